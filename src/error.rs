@@ -1,0 +1,767 @@
+//! Errors: the step that failed, in users' words, and where.
+//!
+//! There are two tiers (STYLE.md, point 6):
+//!
+//! * While combinators run they produce any `E: nom::error::ParseError<I> +
+//!   FromExternalError<I, ErrorKind>` the caller picks. The crate's own
+//!   [`StepError`] keeps just the input at the failing position and the
+//!   [`ErrorKind`]; nom's `Error<I>` and `()` work as well, so embedders keep
+//!   their own error type.
+//! * The entry points (`parse_*`, `validate_*`) turn that into the public
+//!   [`Error`] once, on the failure path only: byte offset, 1-based line, and
+//!   1-based column counted in characters.
+//!
+//! Rendering with a caret under the failing character is a separate step,
+//! [`Error::report`], so `Display` stays one line.
+
+use core::fmt;
+
+use nom::error::{ContextError, FromExternalError, ParseError};
+
+/// What a step expected to find.
+///
+/// Used by [`ErrorKind::Expected`].
+#[non_exhaustive]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Expected {
+    /// An ASCII digit, `0` to `9`.
+    Digit,
+    /// A digit, or a `-` or `+` sign (the start of an integer).
+    Integer,
+    /// A digit, `.`, or a `-` or `+` sign (the start of a floating-point number).
+    Number,
+    /// A digit or a `.` followed by a digit (after a sign).
+    DigitOrFraction,
+    /// `-`, the separator of date fields.
+    Hyphen,
+    /// `:`, the separator of time fields.
+    Colon,
+    /// `.`, before a fraction.
+    FullStop,
+    /// `T` or a space, between a date and a time.
+    DateTimeSeparator,
+    /// `Z`, `+` or `-`, the start of a time-zone offset.
+    TimeZoneOffset,
+    /// `W`, before a week number.
+    LetterW,
+    /// `P`, the start of a duration.
+    LetterP,
+    /// `T`, the time designator of a duration.
+    LetterT,
+    /// A duration unit: one of `W`, `D`, `H`, `M`, `S` (or their lower case).
+    DurationUnit,
+    /// A duration component: a number, or a number and a unit.
+    DurationComponent,
+    /// `#`, the start of a color.
+    NumberSign,
+    /// A hexadecimal digit, `0`–`9`, `a`–`f` or `A`–`F`.
+    HexDigit,
+    /// `,`, the separator of list items.
+    Comma,
+    /// A lower-case letter or digit, where the valid string requires lower case.
+    LowerCase,
+    /// A keyword of the attribute.
+    Keyword,
+    /// Something, where the input was empty.
+    Value,
+}
+
+impl Expected {
+    /// What was expected, in words (`"a digit"`, `"'-'"`).
+    pub fn describe(self) -> &'static str {
+        match self {
+            Expected::Digit => "a digit",
+            Expected::Integer => "a digit, '-' or '+'",
+            Expected::Number => "a digit, '.', '-' or '+'",
+            Expected::DigitOrFraction => "a digit, or '.' and a digit",
+            Expected::Hyphen => "'-'",
+            Expected::Colon => "':'",
+            Expected::FullStop => "'.'",
+            Expected::DateTimeSeparator => "'T' or a space",
+            Expected::TimeZoneOffset => "'Z', '+' or '-'",
+            Expected::LetterW => "'W'",
+            Expected::LetterP => "'P'",
+            Expected::LetterT => "'T'",
+            Expected::DurationUnit => "a unit ('W', 'D', 'H', 'M' or 'S')",
+            Expected::DurationComponent => "a number and a unit",
+            Expected::NumberSign => "'#'",
+            Expected::HexDigit => "a hexadecimal digit",
+            Expected::Comma => "','",
+            Expected::LowerCase => "a lower-case letter or digit",
+            Expected::Keyword => "a keyword",
+            Expected::Value => "a value",
+        }
+    }
+}
+
+/// What a step found instead.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Found {
+    /// This character.
+    Char(char),
+    /// The end of the input.
+    End,
+}
+
+impl Found {
+    /// The first character of `rest`, or [`Found::End`].
+    #[inline]
+    pub fn first_of(rest: &str) -> Found {
+        match rest.chars().next() {
+            Some(c) => Found::Char(c),
+            None => Found::End,
+        }
+    }
+}
+
+impl fmt::Display for Found {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Found::Char(c) => write!(f, "{c:?}"),
+            Found::End => f.write_str("the end of the input"),
+        }
+    }
+}
+
+/// A field of a value, as the spec names it.
+#[non_exhaustive]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Field {
+    /// An integer.
+    Integer,
+    /// The digits of a floating-point number.
+    Number,
+    /// The exponent of a floating-point number.
+    Exponent,
+    /// The number of a dimension value.
+    Dimension,
+    /// A year.
+    Year,
+    /// A month.
+    Month,
+    /// A day of the month.
+    Day,
+    /// An hour.
+    Hour,
+    /// A minute.
+    Minute,
+    /// A second.
+    Second,
+    /// The fraction of a second.
+    Fraction,
+    /// The hours of a time-zone offset.
+    OffsetHours,
+    /// The minutes of a time-zone offset.
+    OffsetMinutes,
+    /// A week number.
+    Week,
+    /// A week-year.
+    WeekYear,
+    /// A duration, or one of its components.
+    Duration,
+    /// A color.
+    Color,
+}
+
+impl Field {
+    /// The field's name in words.
+    pub fn describe(self) -> &'static str {
+        match self {
+            Field::Integer => "integer",
+            Field::Number => "number",
+            Field::Exponent => "exponent",
+            Field::Dimension => "dimension",
+            Field::Year => "year",
+            Field::Month => "month",
+            Field::Day => "day",
+            Field::Hour => "hour",
+            Field::Minute => "minute",
+            Field::Second => "second",
+            Field::Fraction => "fraction of a second",
+            Field::OffsetHours => "time-zone offset hours",
+            Field::OffsetMinutes => "time-zone offset minutes",
+            Field::Week => "week",
+            Field::WeekYear => "week-year",
+            Field::Duration => "duration",
+            Field::Color => "color",
+        }
+    }
+}
+
+/// A departure from a "valid X string" that the parsing rules tolerate.
+///
+/// Reported to a [`Violations`] sink while the lenient rules run; a `validate_*`
+/// function fails on the first one ([`ErrorKind::Invalid`]).
+#[non_exhaustive]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Violation {
+    /// ASCII whitespace before the value.
+    LeadingWhitespace,
+    /// ASCII whitespace after the value.
+    TrailingWhitespace,
+    /// A `+` sign, which the rules ignore but a valid string never has.
+    PlusSign,
+    /// Characters after the value, which the rules ignore.
+    TrailingCharacters,
+    /// A `.` not followed by a digit.
+    FractionWithoutDigits,
+    /// An `e` or `E` not followed by digits (after an optional sign).
+    ExponentWithoutDigits,
+    /// More fraction digits than the valid string allows.
+    TooManyFractionDigits,
+    /// `-00:00`, which parses as UTC but is not a valid offset.
+    NegativeZeroOffset,
+    /// A lower-case letter where the valid string needs upper case.
+    LowerCaseLetter,
+    /// An upper-case letter where the valid string needs lower case.
+    UpperCaseLetter,
+    /// A unit or component the valid string allows only once.
+    RepeatedComponent,
+    /// A form the parse rules accept but no valid string has.
+    NotValidForm,
+}
+
+impl Violation {
+    /// A stable snake_case code.
+    pub fn code(self) -> &'static str {
+        match self {
+            Violation::LeadingWhitespace => "leading_whitespace",
+            Violation::TrailingWhitespace => "trailing_whitespace",
+            Violation::PlusSign => "plus_sign",
+            Violation::TrailingCharacters => "trailing_characters",
+            Violation::FractionWithoutDigits => "fraction_without_digits",
+            Violation::ExponentWithoutDigits => "exponent_without_digits",
+            Violation::TooManyFractionDigits => "too_many_fraction_digits",
+            Violation::NegativeZeroOffset => "negative_zero_offset",
+            Violation::LowerCaseLetter => "lower_case_letter",
+            Violation::UpperCaseLetter => "upper_case_letter",
+            Violation::RepeatedComponent => "repeated_component",
+            Violation::NotValidForm => "not_valid_form",
+        }
+    }
+
+    /// The departure, in words.
+    pub fn describe(self) -> &'static str {
+        match self {
+            Violation::LeadingWhitespace => "leading whitespace is not allowed",
+            Violation::TrailingWhitespace => "trailing whitespace is not allowed",
+            Violation::PlusSign => "a '+' sign is not allowed",
+            Violation::TrailingCharacters => "unexpected characters after the value",
+            Violation::FractionWithoutDigits => "a '.' must be followed by a digit",
+            Violation::ExponentWithoutDigits => "an exponent needs digits",
+            Violation::TooManyFractionDigits => "too many fraction digits",
+            Violation::NegativeZeroOffset => "'-00:00' is not a valid offset, write 'Z' or '+00:00'",
+            Violation::LowerCaseLetter => "this letter must be upper case",
+            Violation::UpperCaseLetter => "this letter must be lower case",
+            Violation::RepeatedComponent => "this component may appear only once",
+            Violation::NotValidForm => "this form is accepted by the parse rules but is not valid",
+        }
+    }
+}
+
+/// How a step failed. One variant per way a step can fail; each has a stable
+/// snake_case [`code`](ErrorKind::code) (the CLI's `error.kind`).
+#[non_exhaustive]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum ErrorKind {
+    /// A step needed something else at this position.
+    Expected {
+        /// What the step needed.
+        expected: Expected,
+        /// What it found.
+        found: Found,
+    },
+    /// The algorithm requires the end of the input here.
+    TrailingInput {
+        /// The first character left over.
+        found: char,
+    },
+    /// A run of digits of the wrong length.
+    DigitCount {
+        /// The field the digits are for.
+        field: Field,
+        /// The fewest digits allowed.
+        min: u8,
+        /// The most digits allowed (`None`: no maximum).
+        max: Option<u8>,
+        /// How many there were.
+        found: usize,
+    },
+    /// A field outside the range the spec allows.
+    OutOfRange {
+        /// The field.
+        field: Field,
+        /// Its value.
+        value: i64,
+        /// The least allowed value.
+        min: i64,
+        /// The greatest allowed value.
+        max: i64,
+    },
+    /// A day past the end of its month.
+    DayOutOfRange {
+        /// The day.
+        day: u8,
+        /// The number of days in that month.
+        max: u8,
+        /// The year (0 when the date has no year: a yearless date).
+        year: i64,
+        /// The month.
+        month: u8,
+    },
+    /// A week past the last week of its week-year.
+    WeekOutOfRange {
+        /// The week.
+        week: u8,
+        /// The number of weeks in that week-year (52 or 53).
+        max: u8,
+        /// The week-year.
+        year: i64,
+    },
+    /// A number beyond the range this crate supports (the spec is
+    /// unbounded here). Never wrapped or clamped.
+    Overflow {
+        /// The field.
+        field: Field,
+        /// The least supported value.
+        min: i128,
+        /// The greatest supported value.
+        max: i128,
+    },
+    /// A floating-point number that rounds to ±2^1024 (step 17 of the float rules).
+    FloatOverflow,
+    /// A negative number where the rules for non-negative integers need ≥ 0.
+    Negative,
+    /// Zero, where the rules for nonzero dimension values need more.
+    Zero,
+    /// The string `transparent` (step 4 of the legacy color rules).
+    Transparent,
+    /// The input is empty (or only whitespace) where a value is needed.
+    Empty,
+    /// A string the parse rules accept that is not a valid string.
+    Invalid(Violation),
+    /// An error from a nom parser of the embedding grammar.
+    Nom(nom::error::ErrorKind),
+}
+
+impl ErrorKind {
+    /// A stable snake_case code for this kind of failure.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use html_microsyntax::numbers::parse_integer;
+    /// assert_eq!(parse_integer("x").unwrap_err().kind().code(), "expected_integer");
+    /// ```
+    pub fn code(&self) -> &'static str {
+        match self {
+            ErrorKind::Expected { expected, .. } => match expected {
+                Expected::Digit => "expected_digit",
+                Expected::Integer => "expected_integer",
+                Expected::Number => "expected_number",
+                Expected::DigitOrFraction => "expected_digit_or_fraction",
+                Expected::Hyphen => "expected_hyphen",
+                Expected::Colon => "expected_colon",
+                Expected::FullStop => "expected_full_stop",
+                Expected::DateTimeSeparator => "expected_date_time_separator",
+                Expected::TimeZoneOffset => "expected_time_zone_offset",
+                Expected::LetterW => "expected_w",
+                Expected::LetterP => "expected_p",
+                Expected::LetterT => "expected_t",
+                Expected::DurationUnit => "expected_duration_unit",
+                Expected::DurationComponent => "expected_duration_component",
+                Expected::NumberSign => "expected_number_sign",
+                Expected::HexDigit => "expected_hex_digit",
+                Expected::Comma => "expected_comma",
+                Expected::LowerCase => "expected_lower_case",
+                Expected::Keyword => "expected_keyword",
+                Expected::Value => "expected_value",
+            },
+            ErrorKind::TrailingInput { .. } => "trailing_input",
+            ErrorKind::DigitCount { .. } => "digit_count",
+            ErrorKind::OutOfRange { .. } => "out_of_range",
+            ErrorKind::DayOutOfRange { .. } => "day_out_of_range",
+            ErrorKind::WeekOutOfRange { .. } => "week_out_of_range",
+            ErrorKind::Overflow { .. } => "overflow",
+            ErrorKind::FloatOverflow => "float_overflow",
+            ErrorKind::Negative => "negative",
+            ErrorKind::Zero => "zero",
+            ErrorKind::Transparent => "transparent",
+            ErrorKind::Empty => "empty",
+            ErrorKind::Invalid(v) => v.code(),
+            ErrorKind::Nom(_) => "nom",
+        }
+    }
+
+    /// `Expected { expected, found: first character of rest or End }`.
+    #[inline]
+    pub(crate) fn expected(expected: Expected, rest: &str) -> ErrorKind {
+        ErrorKind::Expected {
+            expected,
+            found: Found::first_of(rest),
+        }
+    }
+}
+
+impl fmt::Display for ErrorKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            ErrorKind::Expected { expected, found } => {
+                write!(f, "expected {}, found {found}", expected.describe())
+            }
+            ErrorKind::TrailingInput { found } => {
+                write!(f, "expected the end of the input, found {found:?}")
+            }
+            ErrorKind::DigitCount {
+                field,
+                min,
+                max,
+                found,
+            } => {
+                let field = field.describe();
+                match max {
+                    Some(max) if max == min => write!(
+                        f,
+                        "the {field} needs exactly {min} digits, found {found}"
+                    ),
+                    Some(max) => write!(
+                        f,
+                        "the {field} needs {min} to {max} digits, found {found}"
+                    ),
+                    None => write!(
+                        f,
+                        "the {field} needs at least {min} digits, found {found}"
+                    ),
+                }
+            }
+            ErrorKind::OutOfRange {
+                field,
+                value,
+                min,
+                max,
+            } => write!(
+                f,
+                "{} {value} is out of range, expected {min} to {max}",
+                field.describe()
+            ),
+            ErrorKind::DayOutOfRange {
+                day,
+                max,
+                year,
+                month,
+            } => {
+                if year == 0 {
+                    write!(
+                        f,
+                        "day {day} is out of range for month {month:02}, expected 01 to {max:02}"
+                    )
+                } else {
+                    write!(
+                        f,
+                        "day {day} is out of range for {year:04}-{month:02}, expected 01 to {max:02}"
+                    )
+                }
+            }
+            ErrorKind::WeekOutOfRange { week, max, year } => write!(
+                f,
+                "week {week} is out of range for week-year {year:04}, expected 01 to {max:02}"
+            ),
+            ErrorKind::Overflow { field, min, max } => write!(
+                f,
+                "{} is beyond the supported range {min} to {max}",
+                field.describe()
+            ),
+            ErrorKind::FloatOverflow => {
+                f.write_str("number is too large for a double (it rounds to ±2^1024)")
+            }
+            ErrorKind::Negative => f.write_str("expected a non-negative integer, found a negative one"),
+            ErrorKind::Zero => f.write_str("expected a nonzero value, found zero"),
+            ErrorKind::Transparent => f.write_str("'transparent' is not a legacy color value"),
+            ErrorKind::Empty => f.write_str("expected a value, found an empty string"),
+            ErrorKind::Invalid(v) => f.write_str(v.describe()),
+            ErrorKind::Nom(k) => write!(f, "the embedding parser failed ({})", k.description()),
+        }
+    }
+}
+
+/// The combinator-level error: the input at the failing position and how the
+/// step failed. Cheap to build (no location is computed).
+///
+/// Embedders may use it as their nom error type; `StepError<Span>` gives the
+/// location through the span.
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::{numbers::integer_component, StepError, ErrorKind};
+///
+/// let err = integer_component::<_, StepError<&str>>("  -x").unwrap_err();
+/// match err {
+///     nom::Err::Error(e) => {
+///         assert_eq!(e.input, "x");
+///         assert_eq!(e.kind.code(), "expected_digit");
+///     }
+///     _ => unreachable!(),
+/// }
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StepError<I> {
+    /// The input at the failing position.
+    pub input: I,
+    /// How the step failed.
+    pub kind: ErrorKind,
+}
+
+impl<I> ParseError<I> for StepError<I> {
+    fn from_error_kind(input: I, kind: nom::error::ErrorKind) -> Self {
+        StepError {
+            input,
+            kind: ErrorKind::Nom(kind),
+        }
+    }
+
+    fn append(_: I, _: nom::error::ErrorKind, other: Self) -> Self {
+        other
+    }
+}
+
+impl<I> FromExternalError<I, ErrorKind> for StepError<I> {
+    #[inline]
+    fn from_external_error(input: I, _: nom::error::ErrorKind, kind: ErrorKind) -> Self {
+        StepError { input, kind }
+    }
+}
+
+impl<I> ContextError<I> for StepError<I> {}
+
+/// Builds a combinator error of the caller's type for a failed step.
+#[inline]
+pub(crate) fn fail<I, E: FromExternalError<I, ErrorKind>>(at: I, kind: ErrorKind) -> nom::Err<E> {
+    nom::Err::Error(E::from_external_error(at, nom::error::ErrorKind::Verify, kind))
+}
+
+/// The crate's error for its entry points: how a step failed, and where.
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::numbers::parse_non_negative_integer;
+///
+/// let err = parse_non_negative_integer("  -7").unwrap_err();
+/// assert_eq!(err.kind().code(), "negative");
+/// assert_eq!((err.offset(), err.line(), err.column()), (2, 1, 3));
+/// assert_eq!(err.to_string(), "expected a non-negative integer, found a negative one at line 1, column 3");
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Error {
+    kind: ErrorKind,
+    offset: usize,
+    line: u32,
+    column: u32,
+}
+
+impl Error {
+    /// Builds the error for `kind` at byte `offset` of `input`, computing the
+    /// line and the column (in characters; lines end at `\n`).
+    ///
+    /// An offset past the end, or inside a character, is moved back to the
+    /// nearest character boundary.
+    #[cold]
+    #[inline(never)]
+    pub fn new(kind: ErrorKind, input: &str, offset: usize) -> Error {
+        let mut offset = offset.min(input.len());
+        while !input.is_char_boundary(offset) {
+            offset -= 1;
+        }
+        let before = &input[..offset];
+        let line_start = before.rfind('\n').map_or(0, |i| i + 1);
+        let line = before.bytes().filter(|&b| b == b'\n').count() + 1;
+        let column = before[line_start..].chars().count() + 1;
+        Error {
+            kind,
+            offset,
+            line: u32::try_from(line).unwrap_or(u32::MAX),
+            column: u32::try_from(column).unwrap_or(u32::MAX),
+        }
+    }
+
+    /// Builds the error from a combinator's [`StepError`] over a suffix of
+    /// `input`.
+    #[cold]
+    #[inline(never)]
+    pub fn from_step(input: &str, step: StepError<&str>) -> Error {
+        let offset = input.len().saturating_sub(step.input.len());
+        Error::new(step.kind, input, offset)
+    }
+
+    /// How the step failed.
+    pub fn kind(&self) -> ErrorKind {
+        self.kind
+    }
+
+    /// Byte offset of the failing character in the input.
+    pub fn offset(&self) -> usize {
+        self.offset
+    }
+
+    /// 1-based line of the failing character.
+    pub fn line(&self) -> u32 {
+        self.line
+    }
+
+    /// 1-based column of the failing character, in characters.
+    pub fn column(&self) -> u32 {
+        self.column
+    }
+
+    /// A caret report: the input's failing line with a `^` under the failing
+    /// character, then the message.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use html_microsyntax::numbers::parse_integer;
+    /// let input = "  +x";
+    /// let err = parse_integer(input).unwrap_err();
+    /// assert_eq!(err.report(input).to_string(), "  +x\n   ^ expected a digit, found 'x'");
+    /// ```
+    pub fn report<'a>(&'a self, input: &'a str) -> Report<'a> {
+        Report { error: self, input }
+    }
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{} at line {}, column {}",
+            self.kind, self.line, self.column
+        )
+    }
+}
+
+impl std::error::Error for Error {}
+
+/// The caret rendering of an [`Error`] against its input; see [`Error::report`].
+#[derive(Debug, Clone, Copy)]
+pub struct Report<'a> {
+    error: &'a Error,
+    input: &'a str,
+}
+
+impl fmt::Display for Report<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let offset = self.error.offset.min(self.input.len());
+        let line_start = self.input[..offset].rfind('\n').map_or(0, |i| i + 1);
+        let line_end = self.input[offset..]
+            .find('\n')
+            .map_or(self.input.len(), |i| offset + i);
+        let line = &self.input[line_start..line_end];
+        // Control characters (tabs, form feeds, CR) are shown as one visible
+        // character each so the caret stays under the right column.
+        for c in line.chars() {
+            if c.is_control() {
+                write!(f, "{}", char::from_u32(0x2400 + c as u32).unwrap_or('?'))?;
+            } else {
+                write!(f, "{c}")?;
+            }
+        }
+        f.write_str("\n")?;
+        for _ in 1..self.error.column {
+            f.write_str(" ")?;
+        }
+        write!(f, "^ {}", self.error.kind)
+    }
+}
+
+/// A sink for the departures from a valid string that the lenient parse rules
+/// tolerate (STYLE.md, point 8).
+///
+/// `()` ignores every report (the parse rules); [`FirstViolation`] keeps the
+/// first (the `validate_*` functions); any `FnMut(&I, Violation)` closure works.
+pub trait Violations<I> {
+    /// `false` for a sink that ignores every report, so the rules need not
+    /// even compute where a departure is.
+    const ACTIVE: bool = true;
+
+    /// Called with the input at the departure and what it is.
+    fn report(&mut self, at: &I, violation: Violation);
+}
+
+impl<I> Violations<I> for () {
+    const ACTIVE: bool = false;
+
+    #[inline(always)]
+    fn report(&mut self, _: &I, _: Violation) {}
+}
+
+/// Reports `violation` at byte `pos` of `input` when the sink listens.
+#[inline(always)]
+pub(crate) fn report_at<'a, I: crate::StrInput<'a>, V: Violations<I>>(
+    sink: &mut V,
+    input: &I,
+    pos: usize,
+    violation: Violation,
+) {
+    if V::ACTIVE {
+        sink.report(&input.take_from(pos), violation);
+    }
+}
+
+impl<I, F: FnMut(&I, Violation)> Violations<I> for F {
+    #[inline]
+    fn report(&mut self, at: &I, violation: Violation) {
+        self(at, violation)
+    }
+}
+
+/// A [`Violations`] sink that keeps the first report, as the length of the
+/// input left at that point (so an offset can be computed from it).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct FirstViolation {
+    /// `(length of the remaining input, violation)` of the first report.
+    pub first: Option<(usize, Violation)>,
+}
+
+impl<'a, I: crate::StrInput<'a>> Violations<I> for FirstViolation {
+    #[inline]
+    fn report(&mut self, at: &I, violation: Violation) {
+        if self.first.is_none() {
+            self.first = Some((at.as_str().len(), violation));
+        }
+    }
+}
+
+impl FirstViolation {
+    /// The first violation as an [`Error`] located in `input`, if any.
+    pub fn into_error(self, input: &str) -> Option<Error> {
+        self.first
+            .map(|(rest, v)| Error::new(ErrorKind::Invalid(v), input, input.len() - rest))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn location_counts_lines_and_characters() {
+        let input = "ab\nçd\ne";
+        let e = Error::new(ErrorKind::Empty, input, 6); // at 'd'
+        assert_eq!((e.line(), e.column(), e.offset()), (2, 2, 6));
+        let e = Error::new(ErrorKind::Empty, input, 5); // inside 'ç' → moved back
+        assert_eq!((e.line(), e.column(), e.offset()), (2, 1, 3));
+        let e = Error::new(ErrorKind::Empty, input, 99);
+        assert_eq!((e.line(), e.column(), e.offset()), (3, 2, 9));
+    }
+
+    #[test]
+    fn report_puts_the_caret_under_the_character() {
+        let input = "x\n\tab";
+        let e = Error::new(ErrorKind::TrailingInput { found: 'b' }, input, 4);
+        assert_eq!(
+            e.report(input).to_string(),
+            "\u{2409}ab\n  ^ expected the end of the input, found 'b'"
+        );
+    }
+}

@@ -1,0 +1,82 @@
+//! # html-microsyntax
+//!
+//! The [common microsyntaxes](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html)
+//! of the WHATWG HTML Standard (section 2.3) as composable [nom] 8 parser
+//! combinators that follow the spec's algorithms step by step.
+//!
+//! Each microsyntax has up to four faces:
+//!
+//! * a **combinator** (`*_component`), generic over the input (`&str` or any
+//!   [`nom_locate::LocatedSpan`] over one, see [`StrInput`]) and over the nom
+//!   error type, which never demands the end of the input, so it embeds in a
+//!   host grammar;
+//! * the spec's **rules for parsing** (`parse_*`), returning a value or an
+//!   [`Error`] that names the failing step and its offset, line and column;
+//! * the author **conformance check** (`is_valid_*`, `validate_*`), where the
+//!   valid syntax is stricter than the parse rules;
+//! * a **serializer**: each value's `Display` writes the valid (normalized)
+//!   string.
+//!
+//! ## Spec sections
+//!
+//! | section | algorithm | combinator | entry point | valid check | serializer |
+//! |---|---|---|---|---|---|
+//! | 2.3.1 | common parser idioms | [`idioms`] | | | |
+//! | 2.3.4.1 | rules for parsing integers | [`numbers::integer_component`] | [`numbers::parse_integer`], [`numbers::parse_integer_i32`] | [`numbers::is_valid_integer`], [`numbers::validate_integer`] | `i64::to_string` |
+//! | 2.3.4.2 | rules for parsing non-negative integers | [`numbers::non_negative_integer_component`] | [`numbers::parse_non_negative_integer`], [`numbers::parse_non_negative_integer_u32`] | [`numbers::is_valid_non_negative_integer`], [`numbers::validate_non_negative_integer`] | `u64::to_string` |
+//! | 2.3.4.3 | rules for parsing floating-point number values | [`numbers::float_component`] | [`numbers::parse_float`] | [`numbers::is_valid_float`], [`numbers::validate_float`] | [`numbers::best_representation`] |
+//! | 2.3.4.4 | rules for parsing dimension values | [`numbers::dimension_component`] | [`numbers::parse_dimension`] | | [`numbers::Dimension`] `Display` |
+//! | 2.3.4.5 | rules for parsing nonzero dimension values | | [`numbers::parse_nonzero_dimension`] | | [`numbers::Dimension`] `Display` |
+//! | 2.3.4.6 | rules for parsing a list of floating-point numbers | [`numbers::list_of_floats`] | [`numbers::parse_list_of_floats`] | [`numbers::is_valid_list_of_floats`], [`numbers::validate_list_of_floats`] | [`numbers::write_list_of_floats`] |
+//! | 2.3.4.7 | rules for parsing a list of dimensions | | [`numbers::parse_list_of_dimensions`] | | [`numbers::ListDimension`] `Display` |
+//!
+//! ## Embedding a component in a host grammar
+//!
+//! ```
+//! use html_microsyntax::prelude::*;
+//! use html_microsyntax::numbers::{float_component, non_negative_integer_component};
+//! use nom::{bytes::complete::tag, Parser};
+//!
+//! // A host syntax "<float> x <count>", over a LocatedSpan.
+//! fn scaled(input: Span) -> nom::IResult<Span, (f64, u64), StepError<Span>> {
+//!     (float_component, tag(" x "), non_negative_integer_component)
+//!         .map(|(f, _, n)| (f, n))
+//!         .parse(input)
+//! }
+//!
+//! let (rest, value) = scaled(span("2.5e1 x 3;")).unwrap();
+//! assert_eq!(value, (25.0, 3));
+//! assert_eq!((rest.location_offset(), *rest.fragment()), (9, ";"));
+//!
+//! // The error keeps the position of the failing character.
+//! let nom::Err::Error(e) = scaled(span("2.5 x -3")).unwrap_err() else { unreachable!() };
+//! assert_eq!((e.input.location_offset(), e.kind.code()), (6, "negative"));
+//! ```
+//!
+//! ## Consumption contract
+//!
+//! Components return the input after what the spec's algorithm consumed and
+//! never check for the end of the input. Entry points follow the spec: where
+//! an algorithm ends with "if position is not past the end of input, fail",
+//! trailing input is an [`ErrorKind::TrailingInput`] error; where the spec
+//! ignores what follows (the integer and float rules), so does the entry point,
+//! and the conformance check reports it.
+#![forbid(unsafe_code)]
+#![deny(missing_docs)]
+#![warn(clippy::all)]
+
+pub mod error;
+pub mod idioms;
+mod entry;
+mod input;
+pub mod numbers;
+
+pub use error::{Error, ErrorKind, Expected, Field, Found, Report, StepError, Violation};
+pub use input::{span, Span, StrInput};
+
+/// What an embedder imports: the input trait, the span type and the
+/// combinator error.
+pub mod prelude {
+    pub use crate::error::{Error, ErrorKind, StepError};
+    pub use crate::input::{span, Span, StrInput};
+}

@@ -1,0 +1,180 @@
+//! [2.3.4.4 Percentages and lengths](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#percentages-and-dimensions)
+//! and [2.3.4.5 Nonzero percentages and lengths](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#nonzero-percentages-and-lengths).
+//!
+//! The current text takes no sign (`+5` fails), reads `5.%` as a percentage
+//! and ` 50 %` as a length.
+
+use core::fmt;
+
+use nom::error::{FromExternalError, ParseError};
+use nom::IResult;
+
+use crate::entry::run;
+use crate::error::{fail, ErrorKind, Expected};
+use crate::idioms::{count_while, is_ascii_whitespace};
+use crate::numbers::best_representation;
+use crate::{Error, StrInput};
+
+/// Whether a dimension value is a length or a percentage.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum DimensionKind {
+    /// A length, in CSS pixels.
+    Length,
+    /// A percentage.
+    Percentage,
+}
+
+/// A dimension value: a number ≥ 0 that is a length or a percentage.
+///
+/// `Display` writes the number's best representation, then `%` for a
+/// percentage: `50%`, `12.5`.
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::numbers::{parse_dimension, Dimension, DimensionKind};
+/// let d = parse_dimension("12.50%").unwrap();
+/// assert_eq!(d, Dimension { value: 12.5, kind: DimensionKind::Percentage });
+/// assert_eq!(d.to_string(), "12.5%");
+/// assert_eq!("12.5%".parse::<Dimension>(), Ok(d));
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Dimension {
+    /// The number, ≥ 0.
+    pub value: f64,
+    /// Length or percentage.
+    pub kind: DimensionKind,
+}
+
+impl fmt::Display for Dimension {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", best_representation(self.value))?;
+        if self.kind == DimensionKind::Percentage {
+            f.write_str("%")?;
+        }
+        Ok(())
+    }
+}
+
+impl core::str::FromStr for Dimension {
+    type Err = Error;
+
+    /// The rules for parsing dimension values ([`parse_dimension`]).
+    fn from_str(s: &str) -> Result<Dimension, Error> {
+        parse_dimension(s)
+    }
+}
+
+/// The [rules for parsing dimension values](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#rules-for-parsing-dimension-values)
+/// as a combinator.
+///
+/// The returned input is after the digits (and the `.`, if any), and after
+/// the `%` when the value is a percentage: the spec's "current dimension
+/// value" looks at the `%` without advancing, but an embedding grammar wants
+/// it consumed.
+///
+/// # Errors
+///
+/// [`ErrorKind::Expected`] when no digit follows the whitespace (step 4),
+/// [`ErrorKind::FloatOverflow`] when the digits exceed the largest double
+/// (the spec is unbounded there).
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::numbers::{dimension_component, DimensionKind};
+/// let (rest, d) = dimension_component::<_, ()>(" 5.%;").unwrap();
+/// assert_eq!((rest, d.value, d.kind), (";", 5.0, DimensionKind::Percentage));
+/// let (rest, d) = dimension_component::<_, ()>("50 %").unwrap();
+/// assert_eq!((rest, d.kind), (" %", DimensionKind::Length));
+/// ```
+#[inline]
+pub fn dimension_component<'a, I, E>(input: I) -> IResult<I, Dimension, E>
+where
+    I: StrInput<'a>,
+    E: ParseError<I> + FromExternalError<I, ErrorKind>,
+{
+    let text = input.as_str();
+    let s = text.as_bytes();
+    // Step 3: skip ASCII whitespace.
+    let start = count_while(text, is_ascii_whitespace);
+    let mut pos = start;
+    // Step 4: a digit is needed.
+    if !s.get(pos).is_some_and(u8::is_ascii_digit) {
+        let at = input.take_from(pos);
+        let kind = ErrorKind::expected(Expected::Digit, at.as_str());
+        return Err(fail(at, kind));
+    }
+    // Step 5: the integer digits.
+    pos += count_while(&text[pos..], |b| b.is_ascii_digit());
+    // Step 7: a '.' and the fraction digits (step 6, the end, falls through).
+    if s.get(pos) == Some(&b'.') {
+        pos += 1;
+        pos += count_while(&text[pos..], |b| b.is_ascii_digit());
+    }
+    // The value is the exact decimal number of the digits, to the nearest double.
+    let value: f64 = match text[start..pos].parse() {
+        Ok(v) => v,
+        // Unreachable: the slice is `digits ["." digits]`.
+        Err(_) => return Err(fail(input.take_from(start), ErrorKind::expected(Expected::Digit, ""))),
+    };
+    if value.is_infinite() {
+        return Err(fail(input.take_from(start), ErrorKind::FloatOverflow));
+    }
+    // Step 8, the current dimension value: '%' makes a percentage.
+    if s.get(pos) == Some(&b'%') {
+        let d = Dimension {
+            value,
+            kind: DimensionKind::Percentage,
+        };
+        return Ok((input.take_from(pos + 1), d));
+    }
+    let d = Dimension {
+        value,
+        kind: DimensionKind::Length,
+    };
+    Ok((input.take_from(pos), d))
+}
+
+/// The [rules for parsing dimension values](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#rules-for-parsing-dimension-values).
+/// Like the spec, ignores whatever follows.
+///
+/// # Errors
+///
+/// See [`dimension_component`].
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::numbers::{parse_dimension, DimensionKind};
+/// assert_eq!(parse_dimension(" 50 %").unwrap().kind, DimensionKind::Length);
+/// assert_eq!(parse_dimension("+5").unwrap_err().kind().code(), "expected_digit");
+/// ```
+pub fn parse_dimension(input: &str) -> Result<Dimension, Error> {
+    run(input, dimension_component).map(|(_, d)| d)
+}
+
+/// The [rules for parsing nonzero dimension values](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#rules-for-parsing-nonzero-dimension-values).
+///
+/// # Errors
+///
+/// Those of [`parse_dimension`], and [`ErrorKind::Zero`] (step 4) at the
+/// number when it is zero.
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::numbers::parse_nonzero_dimension;
+/// assert_eq!(parse_nonzero_dimension("0.5").unwrap().value, 0.5);
+/// let err = parse_nonzero_dimension(" 0.0%").unwrap_err();
+/// assert_eq!((err.kind().code(), err.offset()), ("zero", 1));
+/// ```
+pub fn parse_nonzero_dimension(input: &str) -> Result<Dimension, Error> {
+    let d = parse_dimension(input)?;
+    // Step 4: zero is an error.
+    if d.value == 0.0 {
+        let at = count_while(input, is_ascii_whitespace);
+        return Err(Error::new(ErrorKind::Zero, input, at));
+    }
+    Ok(d)
+}

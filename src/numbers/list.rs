@@ -1,0 +1,281 @@
+//! [2.3.4.6 Lists of floating-point numbers](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#lists-of-floating-point-numbers)
+//! and [2.3.4.7 Lists of dimensions](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#lists-of-dimensions).
+//!
+//! ```text
+//! valid-list-of-floats = [ valid-float *( "," valid-float ) ]
+//! ```
+
+use core::fmt;
+
+use crate::entry::validate_with;
+use crate::error::{ErrorKind, Expected};
+use crate::idioms::{count_while, is_ascii_whitespace, split_on_commas};
+use crate::numbers::float::float_rules;
+use crate::numbers::{best_representation, float_component};
+use crate::{Error, StepError};
+
+#[inline(always)]
+fn is_delimiter(b: u8) -> bool {
+    is_ascii_whitespace(b) || b == b',' || b == b';'
+}
+
+/// The [rules for parsing a list of floating-point numbers](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#rules-for-parsing-a-list-of-floating-point-numbers)
+/// as an iterator that does not allocate. Never fails: a number that the
+/// float rules reject (including one that rounds to ±2^1024) is 0 (step 5.4).
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::numbers::list_of_floats;
+/// let v: Vec<f64> = list_of_floats(" 1,2.5;;x3 , -, 4e").collect();
+/// assert_eq!(v, [1.0, 2.5, 3.0, 0.0, 4.0]);
+/// ```
+pub fn list_of_floats(input: &str) -> ListOfFloats<'_> {
+    // Step 4: skip leading delimiters.
+    let start = count_while(input, is_delimiter);
+    ListOfFloats {
+        rest: &input[start..],
+    }
+}
+
+/// The iterator of [`list_of_floats`].
+#[derive(Debug, Clone)]
+pub struct ListOfFloats<'a> {
+    rest: &'a str,
+}
+
+impl Iterator for ListOfFloats<'_> {
+    type Item = f64;
+
+    fn next(&mut self) -> Option<f64> {
+        // Step 5: while position is not past the end.
+        if self.rest.is_empty() {
+            return None;
+        }
+        let s = self.rest;
+        // Step 5.1: skip garbage: not a delimiter, digit, '.' or '-'.
+        let garbage = s
+            .char_indices()
+            .find(|&(_, c)| {
+                c.is_ascii() && (is_delimiter(c as u8) || c.is_ascii_digit() || c == '.' || c == '-')
+            })
+            .map_or(s.len(), |(i, _)| i);
+        let s = &s[garbage..];
+        // Step 5.2: the unparsed number runs to the next delimiter.
+        let len = s.bytes().position(is_delimiter).unwrap_or(s.len());
+        let (unparsed, s) = s.split_at(len);
+        // Steps 5.3–5.5: parse it; an error is zero.
+        let number = float_component::<_, ()>(unparsed).map_or(0.0, |(_, v)| v);
+        // Step 5.6: skip the delimiters.
+        self.rest = &s[count_while(s, is_delimiter)..];
+        Some(number)
+    }
+}
+
+/// The [rules for parsing a list of floating-point numbers](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#rules-for-parsing-a-list-of-floating-point-numbers),
+/// collected. See [`list_of_floats`].
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::numbers::parse_list_of_floats;
+/// assert_eq!(parse_list_of_floats("0,0,10,10"), [0.0, 0.0, 10.0, 10.0]);
+/// assert_eq!(parse_list_of_floats(""), Vec::<f64>::new());
+/// ```
+pub fn parse_list_of_floats(input: &str) -> Vec<f64> {
+    list_of_floats(input).collect()
+}
+
+/// A [valid list of floating-point numbers](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#valid-list-of-floating-point-numbers):
+/// valid floating-point numbers separated by `,` with nothing else (no
+/// whitespace). The empty string is a list of no numbers.
+///
+/// # Errors
+///
+/// The first offending character: a number's errors as in
+/// [`validate_float`](crate::numbers::validate_float), or
+/// [`ErrorKind::Expected`] `','` after a number.
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::numbers::validate_list_of_floats;
+/// assert_eq!(validate_list_of_floats("1,-2.5,3e2"), Ok(vec![1.0, -2.5, 300.0]));
+/// let err = validate_list_of_floats("1, 2").unwrap_err();
+/// assert_eq!((err.kind().code(), err.offset()), ("leading_whitespace", 2));
+/// ```
+pub fn validate_list_of_floats(input: &str) -> Result<Vec<f64>, Error> {
+    if input.is_empty() {
+        return Ok(Vec::new());
+    }
+    validate_with(input, |mut rest, sink| {
+        let mut numbers = Vec::new();
+        loop {
+            let (after, n) = float_rules(rest, sink)?;
+            numbers.push(n);
+            match after.as_bytes().first() {
+                None => return Ok((after, numbers)),
+                Some(b',') => rest = &after[1..],
+                Some(_) => {
+                    let kind = ErrorKind::expected(Expected::Comma, after);
+                    return Err(nom::Err::Error(StepError { input: after, kind }));
+                }
+            }
+        }
+    })
+}
+
+/// Whether `input` is a [valid list of floating-point numbers](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#valid-list-of-floating-point-numbers).
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::numbers::is_valid_list_of_floats;
+/// assert!(is_valid_list_of_floats("0,0,10.5,1e3"));
+/// assert!(!is_valid_list_of_floats("0;0"));
+/// assert!(!is_valid_list_of_floats("1,"));
+/// ```
+pub fn is_valid_list_of_floats(input: &str) -> bool {
+    match validate_list_of_floats(input) {
+        Ok(_) => true,
+        // The syntax has no bound (see `is_valid_float`).
+        Err(e) => e.kind() == ErrorKind::FloatOverflow,
+    }
+}
+
+/// Writes a valid list of floating-point numbers: the best representation of
+/// each, separated by `,`. Non-finite numbers have no valid representation
+/// and are written as ECMAScript writes them (`NaN`, `Infinity`).
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::numbers::write_list_of_floats;
+/// assert_eq!(write_list_of_floats(&[0.0, 1.5, 1e21]), "0,1.5,1e+21");
+/// ```
+pub fn write_list_of_floats(numbers: &[f64]) -> String {
+    let mut out = String::new();
+    for (i, n) in numbers.iter().enumerate() {
+        if i > 0 {
+            out.push(',');
+        }
+        out.push_str(&best_representation(*n).to_string());
+    }
+    out
+}
+
+/// The unit of an entry in a list of dimensions.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum ListUnit {
+    /// A plain number (pixels).
+    Absolute,
+    /// A `*` weight (or an empty entry).
+    Relative,
+    /// A `%` percentage.
+    Percentage,
+}
+
+/// One entry of a list of dimensions.
+///
+/// `Display` writes the number's best representation with `*` for relative
+/// and `%` for percentage entries, which the rules read back to the same entry.
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::numbers::{ListDimension, ListUnit};
+/// assert_eq!(ListDimension { value: 1.5, unit: ListUnit::Relative }.to_string(), "1.5*");
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct ListDimension {
+    /// The number, ≥ 0.
+    pub value: f64,
+    /// The unit.
+    pub unit: ListUnit,
+}
+
+impl fmt::Display for ListDimension {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", best_representation(self.value))?;
+        match self.unit {
+            ListUnit::Absolute => Ok(()),
+            ListUnit::Relative => f.write_str("*"),
+            ListUnit::Percentage => f.write_str("%"),
+        }
+    }
+}
+
+/// The [rules for parsing a list of dimensions](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#rules-for-parsing-a-list-of-dimensions).
+///
+/// Deviation: step 5.7 collects the fraction "from input given position"
+/// while position still points at the `.`, so read literally it never
+/// collects a digit and `1.5*` would be 1 relative. This follows the evident
+/// intent, and what engines do: the `.` is skipped first, so `1.5*` is 1.5
+/// relative (README, "Deviations").
+///
+/// # Errors
+///
+/// The spec's algorithm cannot fail; here a number beyond the largest double
+/// is [`ErrorKind::FloatOverflow`] at its entry rather than a silent infinity.
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::numbers::{parse_list_of_dimensions, ListDimension, ListUnit::*};
+/// let v = parse_list_of_dimensions("1.5*, 20%, 100, ,*,").unwrap();
+/// let pairs: Vec<_> = v.iter().map(|d| (d.value, d.unit)).collect();
+/// assert_eq!(pairs, [(1.5, Relative), (20.0, Percentage), (100.0, Absolute), (0.0, Relative), (0.0, Relative)]);
+/// ```
+pub fn parse_list_of_dimensions(input: &str) -> Result<Vec<ListDimension>, Error> {
+    // Step 2: drop one trailing comma.
+    let raw = input.strip_suffix(',').unwrap_or(input);
+    let mut result = Vec::new();
+    let mut digits = String::new();
+    // Step 3: split on commas; step 5: each token.
+    for token in split_on_commas(raw) {
+        // Steps 5.3–5.5: value 0, unit absolute; an empty token is relative.
+        if token.is_empty() {
+            result.push(ListDimension {
+                value: 0.0,
+                unit: ListUnit::Relative,
+            });
+            continue;
+        }
+        let s = token.as_bytes();
+        // Step 5.6: the integer digits.
+        let mut pos = count_while(token, |b| b.is_ascii_digit());
+        digits.clear();
+        digits.push_str(&token[..pos]);
+        // Step 5.7 (deviation: advance past the '.'): the fraction digits, with
+        // ASCII whitespace among them removed.
+        if s.get(pos) == Some(&b'.') {
+            pos += 1;
+            let len = count_while(&token[pos..], |b| b.is_ascii_digit() || is_ascii_whitespace(b));
+            let fraction = &token[pos..pos + len];
+            pos += len;
+            if fraction.bytes().any(|b| b.is_ascii_digit()) {
+                digits.push('.');
+                digits.extend(fraction.chars().filter(char::is_ascii_digit));
+            }
+        }
+        let value: f64 = if digits.is_empty() {
+            0.0
+        } else {
+            digits.parse().unwrap_or(f64::INFINITY)
+        };
+        if value.is_infinite() {
+            let at = token.as_ptr() as usize - input.as_ptr() as usize;
+            return Err(Error::new(ErrorKind::FloatOverflow, input, at));
+        }
+        // Step 5.8: skip ASCII whitespace; step 5.9: '%' or '*'.
+        pos += count_while(&token[pos..], is_ascii_whitespace);
+        let unit = match s.get(pos) {
+            Some(b'%') => ListUnit::Percentage,
+            Some(b'*') => ListUnit::Relative,
+            _ => ListUnit::Absolute,
+        };
+        // Step 5.10.
+        result.push(ListDimension { value, unit });
+    }
+    Ok(result)
+}

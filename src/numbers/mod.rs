@@ -1,0 +1,35 @@
+//! [2.3.4 Numbers](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#numbers):
+//! integers, non-negative integers, floating-point numbers, dimension values,
+//! lists of floating-point numbers and lists of dimensions.
+//!
+//! | input | rule | result |
+//! |---|---|---|
+//! | `" +12abc"` | [`parse_integer`] | `12` (but [`is_valid_integer`] is false) |
+//! | `"-0"` | [`parse_non_negative_integer`] | `0` |
+//! | `"1.e3"` | [`parse_float`] | `1000.0` (not a valid float: `.` needs a digit) |
+//! | `"5.%"` | [`parse_dimension`] | 5 percent |
+//! | `"1,2;x3"` | [`parse_list_of_floats`] | `[1.0, 2.0, 3.0]` |
+//! | `"1.5*, 20%"` | [`parse_list_of_dimensions`] | 1.5 relative, 20 percent |
+
+mod dimension;
+mod float;
+mod integer;
+mod list;
+
+pub use dimension::{
+    dimension_component, parse_dimension, parse_nonzero_dimension, Dimension, DimensionKind,
+};
+pub use float::{
+    best_representation, float_component, is_valid_float, parse_float, validate_float,
+    BestRepresentation,
+};
+pub use integer::{
+    integer_component, integer_component_of, is_valid_integer, is_valid_non_negative_integer,
+    non_negative_integer_component, non_negative_integer_component_of, parse_integer,
+    parse_integer_i32, parse_non_negative_integer, parse_non_negative_integer_u32,
+    validate_integer, validate_non_negative_integer, SpecInteger,
+};
+pub use list::{
+    is_valid_list_of_floats, list_of_floats, parse_list_of_dimensions, parse_list_of_floats,
+    validate_list_of_floats, write_list_of_floats, ListDimension, ListOfFloats, ListUnit,
+};

@@ -1,0 +1,100 @@
+//! Shared test helpers: data-driven case files and their snapshots.
+//!
+//! A case file (`tests/data/<family>/<algorithm>.cases`) holds one case per
+//! line: the input as a JSON string literal, one or more tabs, then the
+//! expected outcome: the value as the family's test formats it, or
+//! `!<error code>@<byte offset>`. Lines starting with `#` give provenance and
+//! reasoning; blank lines are ignored.
+#![allow(dead_code)]
+
+use std::fmt::Write as _;
+use std::path::Path;
+
+use html_microsyntax::Error;
+
+/// One line of a case file.
+pub struct Case {
+    pub line: usize,
+    pub input: String,
+    pub expected: String,
+}
+
+/// Reads a case file.
+pub fn load_cases(path: &Path) -> Vec<Case> {
+    let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let mut cases = Vec::new();
+    for (i, line) in text.lines().enumerate() {
+        let trimmed = line.trim_start();
+        if trimmed.is_empty() || trimmed.starts_with('#') {
+            continue;
+        }
+        // The input is a JSON string literal: find its closing quote.
+        let mut de = serde_json::Deserializer::from_str(line).into_iter::<String>();
+        let input = match de.next() {
+            Some(Ok(s)) => s,
+            other => panic!("{}:{}: bad input literal: {other:?}", path.display(), i + 1),
+        };
+        let expected = line[de.byte_offset()..].trim().to_string();
+        assert!(!expected.is_empty(), "{}:{}: no expected outcome", path.display(), i + 1);
+        cases.push(Case {
+            line: i + 1,
+            input,
+            expected,
+        });
+    }
+    cases
+}
+
+/// The outcome of a case as written in case files.
+pub fn outcome(result: &Result<String, Error>) -> String {
+    match result {
+        Ok(v) => v.clone(),
+        Err(e) => format!("!{}@{}", e.kind().code(), e.offset()),
+    }
+}
+
+/// Runs every case of `path` through `f`, asserts each expected outcome, and
+/// returns the snapshot text: each input with its value, or its error with the
+/// caret report.
+pub fn run_cases(path: &Path, f: impl Fn(&str) -> Result<String, Error>) -> String {
+    let cases = load_cases(path);
+    assert!(!cases.is_empty(), "{}: no cases", path.display());
+    let mut failures = Vec::new();
+    let mut snap = String::new();
+    for case in &cases {
+        let result = f(&case.input);
+        let got = outcome(&result);
+        if got != case.expected {
+            failures.push(format!(
+                "{}:{}: input {:?}: expected {}, got {got}",
+                path.display(),
+                case.line,
+                case.input,
+                case.expected
+            ));
+        }
+        let _ = writeln!(snap, "{:?}", case.input);
+        match &result {
+            Ok(v) => {
+                let _ = writeln!(snap, "  = {v}");
+            }
+            Err(e) => {
+                let _ = writeln!(snap, "  ! {} at {}:{} (offset {})", e.kind().code(), e.line(), e.column(), e.offset());
+                for l in e.report(&case.input).to_string().lines() {
+                    let _ = writeln!(snap, "  | {l}");
+                }
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{} case(s) failed:\n{}", failures.len(), failures.join("\n"));
+    snap
+}
+
+/// insta settings shared by every test: snapshots in the top-level
+/// `snapshots/` folder, no module prefix.
+pub fn settings() -> insta::Settings {
+    let mut s = insta::Settings::clone_current();
+    s.set_snapshot_path(concat!(env!("CARGO_MANIFEST_DIR"), "/snapshots"));
+    s.set_prepend_module_to_snapshot(false);
+    s
+}
