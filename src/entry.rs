@@ -47,10 +47,10 @@ pub(crate) fn validate_with<'a, T>(
     }
 }
 
-
 /// [`run`], then the spec's "if position is not past the end of input, then
 /// fail" step: leftover input is an [`ErrorKind::TrailingInput`] error.
 #[inline]
+#[allow(dead_code)] // Not every build uses it: the number rules ignore trailing input.
 pub(crate) fn run_to_end<'a, T>(
     input: &'a str,
     parser: impl FnOnce(&'a str) -> IResult<&'a str, T, StepError<&'a str>>,

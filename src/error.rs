@@ -250,7 +250,9 @@ impl Violation {
             Violation::FractionWithoutDigits => "a '.' must be followed by a digit",
             Violation::ExponentWithoutDigits => "an exponent needs digits",
             Violation::TooManyFractionDigits => "too many fraction digits",
-            Violation::NegativeZeroOffset => "'-00:00' is not a valid offset, write 'Z' or '+00:00'",
+            Violation::NegativeZeroOffset => {
+                "'-00:00' is not a valid offset, write 'Z' or '+00:00'"
+            }
             Violation::LowerCaseLetter => "this letter must be upper case",
             Violation::UpperCaseLetter => "this letter must be lower case",
             Violation::RepeatedComponent => "this component may appear only once",
@@ -420,18 +422,13 @@ impl fmt::Display for ErrorKind {
             } => {
                 let field = field.describe();
                 match max {
-                    Some(max) if max == min => write!(
-                        f,
-                        "the {field} needs exactly {min} digits, found {found}"
-                    ),
-                    Some(max) => write!(
-                        f,
-                        "the {field} needs {min} to {max} digits, found {found}"
-                    ),
-                    None => write!(
-                        f,
-                        "the {field} needs at least {min} digits, found {found}"
-                    ),
+                    Some(max) if max == min => {
+                        write!(f, "the {field} needs exactly {min} digits, found {found}")
+                    }
+                    Some(max) => {
+                        write!(f, "the {field} needs {min} to {max} digits, found {found}")
+                    }
+                    None => write!(f, "the {field} needs at least {min} digits, found {found}"),
                 }
             }
             ErrorKind::OutOfRange {
@@ -474,10 +471,12 @@ impl fmt::Display for ErrorKind {
             ErrorKind::FloatOverflow => {
                 f.write_str("number is too large for a double (it rounds to ±2^1024)")
             }
-            ErrorKind::Negative => f.write_str("expected a non-negative integer, found a negative one"),
+            ErrorKind::Negative => {
+                f.write_str("expected a non-negative integer, found a negative one")
+            }
             ErrorKind::Zero => f.write_str("expected a nonzero value, found zero"),
             ErrorKind::Transparent => f.write_str("'transparent' is not a legacy color value"),
-            ErrorKind::Empty => f.write_str("expected a value, found an empty string"),
+            ErrorKind::Empty => f.write_str("expected a value, found the end of the input"),
             ErrorKind::Invalid(v) => f.write_str(v.describe()),
             ErrorKind::Nom(k) => write!(f, "the embedding parser failed ({})", k.description()),
         }
@@ -537,7 +536,11 @@ impl<I> ContextError<I> for StepError<I> {}
 /// Builds a combinator error of the caller's type for a failed step.
 #[inline]
 pub(crate) fn fail<I, E: FromExternalError<I, ErrorKind>>(at: I, kind: ErrorKind) -> nom::Err<E> {
-    nom::Err::Error(E::from_external_error(at, nom::error::ErrorKind::Verify, kind))
+    nom::Err::Error(E::from_external_error(
+        at,
+        nom::error::ErrorKind::Verify,
+        kind,
+    ))
 }
 
 /// The crate's error for its entry points: how a step failed, and where.
@@ -747,12 +750,12 @@ mod tests {
     #[test]
     fn location_counts_lines_and_characters() {
         let input = "ab\nçd\ne";
-        let e = Error::new(ErrorKind::Empty, input, 6); // at 'd'
-        assert_eq!((e.line(), e.column(), e.offset()), (2, 2, 6));
-        let e = Error::new(ErrorKind::Empty, input, 5); // inside 'ç' → moved back
+        let e = Error::new(ErrorKind::Empty, input, 5); // at 'd' ('ç' is two bytes)
+        assert_eq!((e.line(), e.column(), e.offset()), (2, 2, 5));
+        let e = Error::new(ErrorKind::Empty, input, 4); // inside 'ç' → moved back
         assert_eq!((e.line(), e.column(), e.offset()), (2, 1, 3));
-        let e = Error::new(ErrorKind::Empty, input, 99);
-        assert_eq!((e.line(), e.column(), e.offset()), (3, 2, 9));
+        let e = Error::new(ErrorKind::Empty, input, 99); // past the end → the end
+        assert_eq!((e.line(), e.column(), e.offset()), (3, 2, 8));
     }
 
     #[test]

@@ -65,9 +65,9 @@
 #![deny(missing_docs)]
 #![warn(clippy::all)]
 
+mod entry;
 pub mod error;
 pub mod idioms;
-mod entry;
 mod input;
 pub mod numbers;
 
