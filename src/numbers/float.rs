@@ -16,12 +16,23 @@ use nom::IResult;
 use crate::entry::{run, validate_with};
 use crate::error::{fail, report_at, ErrorKind, Expected, Violation, Violations};
 use crate::idioms::{count_while, is_ascii_whitespace};
-use crate::{Error, StrInput};
+use crate::{Error, StepError, StrInput};
 
-/// The rules for parsing floating-point number values, with a sink for the
-/// departures from a valid floating-point number.
+/// What steps 1–14 of the float rules collected: the sign, and the digits
+/// (`digits ["." [digits]] [e [sign] digits]`) to convert.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct FloatSyntax<'a> {
+    negative: bool,
+    /// Length of the text from the number (its sign, if any) to the end of
+    /// the input: a position that holds in any enclosing input.
+    number_rest: usize,
+    digits: &'a str,
+}
+
+/// Steps 1–14 of the rules for parsing floating-point number values: the
+/// scan, with a sink for the departures from a valid floating-point number.
 #[inline]
-pub(crate) fn float_rules<'a, I, E, V>(input: I, sink: &mut V) -> IResult<I, f64, E>
+pub(crate) fn float_syntax<'a, I, E, V>(input: I, sink: &mut V) -> IResult<I, FloatSyntax<'a>, E>
 where
     I: StrInput<'a>,
     E: ParseError<I> + FromExternalError<I, ErrorKind>,
@@ -93,17 +104,32 @@ where
             report_at(sink, &input, e, Violation::ExponentWithoutDigits);
         }
     }
+    let syntax = FloatSyntax {
+        negative,
+        number_rest: text.len() - number_start,
+        digits: &text[digits_start..end],
+    };
+    Ok((input.take_from(pos), syntax))
+}
+
+/// Steps 15–18 of the float rules, the conversion. `input` is where the scan
+/// started, or any input it is a suffix of (for the error's position).
+#[inline]
+pub(crate) fn float_value<'a, I, E>(input: &I, syntax: FloatSyntax<'a>) -> Result<f64, nom::Err<E>>
+where
+    I: StrInput<'a>,
+    E: ParseError<I> + FromExternalError<I, ErrorKind>,
+{
+    let number_start = input.as_str().len().saturating_sub(syntax.number_rest);
     // Steps 15–16: the double nearest to the exact value, ties to even. The
-    // slice is `digits ["." digits] [e [sign] digits]`, a language std's
-    // correctly rounding `f64::from_str` reads exactly.
-    let magnitude: f64 = match text[digits_start..end].parse() {
+    // digits are `digits ["." [digits]] [e [sign] digits]` (or "." digits), a
+    // language std's correctly rounding `f64::from_str` reads exactly.
+    let magnitude: f64 = match syntax.digits.parse() {
         Ok(m) => m,
-        // Unreachable: the slice is in the language above.
+        // Unreachable: the scan only collects that language.
         Err(_) => {
-            return Err(fail(
-                input.take_from(digits_start),
-                ErrorKind::expected(Expected::Number, ""),
-            ))
+            let kind = ErrorKind::expected(Expected::Number, "");
+            return Err(fail(input.take_from(number_start), kind));
         }
     };
     // Step 17: rounding to ±2^1024 is an error.
@@ -114,12 +140,24 @@ where
         ));
     }
     // Step 18. S has no −0: "-0" and "-1e-400" are +0.
-    let value = if negative && magnitude != 0.0 {
+    Ok(if syntax.negative && magnitude != 0.0 {
         -magnitude
     } else {
         magnitude
-    };
-    Ok((input.take_from(pos), value))
+    })
+}
+
+/// The rules for parsing floating-point number values, with a sink for the
+/// departures from a valid floating-point number.
+#[inline]
+pub(crate) fn float_rules<'a, I, E, V>(input: I, sink: &mut V) -> IResult<I, f64, E>
+where
+    I: StrInput<'a>,
+    E: ParseError<I> + FromExternalError<I, ErrorKind>,
+    V: Violations<I>,
+{
+    let (rest, syntax) = float_syntax(input.clone(), sink)?;
+    Ok((rest, float_value(&input, syntax)?))
 }
 
 /// The [rules for parsing floating-point number values](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#rules-for-parsing-floating-point-number-values)
@@ -189,7 +227,17 @@ pub fn parse_float(input: &str) -> Result<f64, Error> {
 /// assert_eq!((err.kind().code(), err.offset()), ("fraction_without_digits", 1));
 /// ```
 pub fn validate_float(input: &str) -> Result<f64, Error> {
-    validate_with(input, float_rules)
+    // The syntax first (its first offending character), then the conversion.
+    let syntax = validate_with(input, float_syntax)?;
+    convert(input, syntax)
+}
+
+/// [`float_value`] for an entry point: the error located in `input`.
+pub(crate) fn convert(input: &str, syntax: FloatSyntax<'_>) -> Result<f64, Error> {
+    float_value::<&str, StepError<&str>>(&input, syntax).map_err(|e| match e {
+        nom::Err::Error(e) | nom::Err::Failure(e) => Error::from_step(input, e),
+        nom::Err::Incomplete(_) => Error::new(ErrorKind::Empty, input, input.len()),
+    })
 }
 
 /// Whether `input` is a [valid floating-point number](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#valid-floating-point-number).
@@ -209,10 +257,8 @@ pub fn validate_float(input: &str) -> Result<f64, Error> {
 /// assert!(!is_valid_float("Infinity"));
 /// ```
 pub fn is_valid_float(input: &str) -> bool {
-    match validate_float(input) {
-        Ok(_) => true,
-        Err(e) => e.kind() == ErrorKind::FloatOverflow,
-    }
+    // The syntax only: no conversion, so no bound.
+    validate_with(input, float_syntax).is_ok()
 }
 
 /// The [best representation of the number as a floating-point number](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#best-representation-of-the-number-as-a-floating-point-number):

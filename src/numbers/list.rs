@@ -10,7 +10,10 @@ use core::fmt;
 use crate::entry::validate_with;
 use crate::error::{ErrorKind, Expected};
 use crate::idioms::{count_while, is_ascii_whitespace, split_on_commas};
-use crate::numbers::float::float_rules;
+use nom::IResult;
+
+use crate::error::FirstViolation;
+use crate::numbers::float::{convert, float_syntax};
 use crate::numbers::{best_representation, float_component};
 use crate::{Error, StepError};
 
@@ -106,13 +109,27 @@ pub fn parse_list_of_floats(input: &str) -> Vec<f64> {
 /// assert_eq!((err.kind().code(), err.offset()), ("leading_whitespace", 2));
 /// ```
 pub fn validate_list_of_floats(input: &str) -> Result<Vec<f64>, Error> {
+    // The syntax first (its first offending character), then the conversions.
+    let numbers = valid_list(input, |rest, sink| float_syntax(rest, sink))?;
+    numbers
+        .into_iter()
+        .map(|syntax| convert(input, syntax))
+        .collect()
+}
+
+/// Valid numbers separated by ',' (nothing for the empty string), each read by
+/// `number`.
+fn valid_list<'a, T>(
+    input: &'a str,
+    mut number: impl FnMut(&'a str, &mut FirstViolation) -> IResult<&'a str, T, StepError<&'a str>>,
+) -> Result<Vec<T>, Error> {
     if input.is_empty() {
         return Ok(Vec::new());
     }
     validate_with(input, |mut rest, sink| {
         let mut numbers = Vec::new();
         loop {
-            let (after, n) = float_rules(rest, sink)?;
+            let (after, n) = number(rest, sink)?;
             numbers.push(n);
             match after.as_bytes().first() {
                 None => return Ok((after, numbers)),
@@ -137,11 +154,8 @@ pub fn validate_list_of_floats(input: &str) -> Result<Vec<f64>, Error> {
 /// assert!(!is_valid_list_of_floats("1,"));
 /// ```
 pub fn is_valid_list_of_floats(input: &str) -> bool {
-    match validate_list_of_floats(input) {
-        Ok(_) => true,
-        // The syntax has no bound (see `is_valid_float`).
-        Err(e) => e.kind() == ErrorKind::FloatOverflow,
-    }
+    // The syntax only (see `is_valid_float`): no conversion, so no bound.
+    valid_list(input, |rest, sink| float_syntax(rest, sink)).is_ok()
 }
 
 /// Writes a valid list of floating-point numbers: the best representation of
