@@ -110,7 +110,7 @@ pub fn parse_list_of_floats(input: &str) -> Vec<f64> {
 /// ```
 pub fn validate_list_of_floats(input: &str) -> Result<Vec<f64>, Error> {
     // The syntax first (its first offending character), then the conversions.
-    let numbers = valid_list(input, |rest, sink| float_syntax(rest, sink))?;
+    let numbers = valid_list(input, float_syntax)?;
     numbers
         .into_iter()
         .map(|syntax| convert(input, syntax))
@@ -155,7 +155,7 @@ fn valid_list<'a, T>(
 /// ```
 pub fn is_valid_list_of_floats(input: &str) -> bool {
     // The syntax only (see `is_valid_float`): no conversion, so no bound.
-    valid_list(input, |rest, sink| float_syntax(rest, sink)).is_ok()
+    valid_list(input, float_syntax).is_ok()
 }
 
 /// Writes a valid list of floating-point numbers: the best representation of
