@@ -10,8 +10,11 @@ use proptest::prelude::*;
 #[grammar = "../grammar/numbers.pest"]
 struct Numbers;
 
+/// A production of the grammar, its name, and the function that implements it.
+type Production = (Rule, &'static str, fn(&str) -> bool);
+
 /// Each production of the grammar and the function that implements it.
-fn productions() -> Vec<(Rule, &'static str, fn(&str) -> bool)> {
+fn productions() -> Vec<Production> {
     vec![
         (Rule::valid_integer, "valid_integer", is_valid_integer),
         (
