@@ -80,3 +80,8 @@ pub mod prelude {
     pub use crate::error::{Error, ErrorKind, StepError};
     pub use crate::input::{span, Span, StrInput};
 }
+
+/// The README's examples, compiled and run as doc tests.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+pub struct ReadmeDoctests;
