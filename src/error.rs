@@ -326,9 +326,9 @@ pub enum ErrorKind {
         /// The field.
         field: Field,
         /// The least supported value.
-        min: i128,
+        min: i64,
         /// The greatest supported value.
-        max: i128,
+        max: u64,
     },
     /// A floating-point number that rounds to ±2^1024 (step 17 of the float rules).
     FloatOverflow,

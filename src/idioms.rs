@@ -219,7 +219,7 @@ where
 }
 
 /// The value of a run of ASCII digits as a `u64`, or `None` if it does not fit
-/// (checked: never wraps). An empty run is 0.
+/// (checked: never wraps) or holds anything but ASCII digits. An empty run is 0.
 ///
 /// # Examples
 ///
@@ -228,13 +228,28 @@ where
 /// assert_eq!(digits_value("0042"), Some(42));
 /// assert_eq!(digits_value("18446744073709551615"), Some(u64::MAX));
 /// assert_eq!(digits_value("18446744073709551616"), None);
+/// assert_eq!(digits_value("12a"), None);
 /// ```
 #[inline]
 pub fn digits_value(digits: &str) -> Option<u64> {
     let mut value: u64 = 0;
+    if digits.len() <= 19 {
+        // Fast path: 19 digits are below 10^19 < u64::MAX, so no overflow check.
+        for b in digits.bytes() {
+            let d = b.wrapping_sub(b'0');
+            if d > 9 {
+                return None;
+            }
+            value = value * 10 + u64::from(d);
+        }
+        return Some(value);
+    }
     for b in digits.bytes() {
-        debug_assert!(b.is_ascii_digit());
-        value = value.checked_mul(10)?.checked_add(u64::from(b - b'0'))?;
+        let d = b.wrapping_sub(b'0');
+        if d > 9 {
+            return None;
+        }
+        value = value.checked_mul(10)?.checked_add(u64::from(d))?;
     }
     Some(value)
 }

@@ -15,15 +15,15 @@ use nom::IResult;
 
 use crate::entry::{run, validate_with};
 use crate::error::{fail, report_at, ErrorKind, Expected, Field, Violation, Violations};
-use crate::idioms::{ascii_digits, count_while, digits_value, is_ascii_whitespace};
+use crate::idioms::{count_while, digits_value, is_ascii_whitespace};
 use crate::{Error, StrInput};
 
 /// An integer width the rules can produce: `i32`, `i64`, `u32`, `u64`.
 pub trait SpecInteger: Copy + Sized {
     /// The least value of the width.
-    const MIN: i128;
+    const MIN: i64;
     /// The greatest value of the width.
-    const MAX: i128;
+    const MAX: u64;
     /// The value `-magnitude` (when `negative`) or `magnitude`, if it fits.
     fn from_sign_and_magnitude(negative: bool, magnitude: u64) -> Option<Self>;
 }
@@ -31,30 +31,52 @@ pub trait SpecInteger: Copy + Sized {
 macro_rules! spec_integer {
     ($($t:ty),*) => {$(
         impl SpecInteger for $t {
-            const MIN: i128 = <$t>::MIN as i128;
-            const MAX: i128 = <$t>::MAX as i128;
+            // OK because every width's bounds fit i64 / u64 (lossless casts).
+            const MIN: i64 = <$t>::MIN as i64;
+            const MAX: u64 = <$t>::MAX as u64;
             #[inline]
             fn from_sign_and_magnitude(negative: bool, magnitude: u64) -> Option<Self> {
-                let v = if negative { -i128::from(magnitude) } else { i128::from(magnitude) };
-                <$t>::try_from(v).ok()
+                if negative {
+                    <$t>::try_from(0i64.checked_sub_unsigned(magnitude)?).ok()
+                } else {
+                    <$t>::try_from(magnitude).ok()
+                }
             }
         }
     )*};
 }
 spec_integer!(i32, i64, u32, u64);
 
-/// Steps 3–8 of the rules for parsing integers: returns the rest, whether the
-/// sign was negative, the input at the sign (or first digit), and the digits.
+/// What steps 3–8 of the rules for parsing integers collected.
+#[derive(Debug, Clone, Copy)]
+struct IntegerSyntax<'a> {
+    negative: bool,
+    /// Length of the text from the number (its sign, if any) to the end of
+    /// the input: a position that holds in any enclosing input.
+    number_rest: usize,
+    digits: &'a str,
+}
+
+impl IntegerSyntax<'_> {
+    /// The input at the number (its sign, if any), for errors.
+    fn at<'a, I: StrInput<'a>>(&self, input: &I) -> I {
+        input.take_from(input.as_str().len().saturating_sub(self.number_rest))
+    }
+}
+
+/// Steps 3–8 of the rules for parsing integers, with a sink for the
+/// departures from a valid integer.
 #[inline]
-fn integer_rules<'a, I, E, V>(input: I, sink: &mut V) -> IResult<I, (bool, I, I), E>
+fn integer_rules<'a, I, E, V>(input: I, sink: &mut V) -> IResult<I, IntegerSyntax<'a>, E>
 where
     I: StrInput<'a>,
     E: ParseError<I> + FromExternalError<I, ErrorKind>,
     V: Violations<I>,
 {
-    let s = input.as_str().as_bytes();
+    let text = input.as_str();
+    let s = text.as_bytes();
     // Steps 3–4: sign is positive; skip ASCII whitespace.
-    let mut pos = count_while(input.as_str(), is_ascii_whitespace);
+    let mut pos = count_while(text, is_ascii_whitespace);
     if pos > 0 {
         report_at(sink, &input, 0, Violation::LeadingWhitespace);
     }
@@ -63,10 +85,7 @@ where
     let mut expected = Expected::Integer;
     match s.get(pos) {
         // Step 5: past the end.
-        None => {
-            let at = input.take_from(pos);
-            return Err(fail(at, ErrorKind::Empty));
-        }
+        None => return Err(fail(input.take_from(pos), ErrorKind::Empty)),
         // Step 6: a '-' makes the sign negative; a '+' is ignored (not conforming).
         Some(b'-') => {
             negative = true;
@@ -80,36 +99,36 @@ where
         }
         Some(_) => {}
     }
-    // Steps 6.3 and 7: a digit must follow.
-    if !s.get(pos).is_some_and(u8::is_ascii_digit) {
+    // Step 8: collect the digits; steps 6.3 and 7: there must be one.
+    let len = count_while(&text[pos..], |b| b.is_ascii_digit());
+    if len == 0 {
         let at = input.take_from(pos);
         let kind = ErrorKind::expected(expected, at.as_str());
         return Err(fail(at, kind));
     }
-    // Step 8: collect the digits.
-    let (signed, rest) = (input.take_from(start), input.take_from(pos));
-    let (rest, digits) = ascii_digits(rest)?;
-    Ok((rest, (negative, signed, digits)))
+    let syntax = IntegerSyntax {
+        negative,
+        number_rest: text.len() - start,
+        digits: &text[pos..pos + len],
+    };
+    Ok((input.take_from(pos + len), syntax))
 }
 
 /// Step 9: the value in the chosen width, or an overflow error at the number.
 #[inline]
 fn integer_value<'a, T: SpecInteger, I: StrInput<'a>, E: FromExternalError<I, ErrorKind>>(
-    negative: bool,
-    signed: I,
-    digits: &I,
+    input: &I,
+    syntax: IntegerSyntax<'_>,
 ) -> Result<T, nom::Err<E>> {
-    digits_value(digits.as_str())
-        .and_then(|m| T::from_sign_and_magnitude(negative, m))
+    digits_value(syntax.digits)
+        .and_then(|m| T::from_sign_and_magnitude(syntax.negative, m))
         .ok_or_else(|| {
-            fail(
-                signed,
-                ErrorKind::Overflow {
-                    field: Field::Integer,
-                    min: T::MIN,
-                    max: T::MAX,
-                },
-            )
+            let kind = ErrorKind::Overflow {
+                field: Field::Integer,
+                min: T::MIN,
+                max: T::MAX,
+            };
+            fail(syntax.at(input), kind)
         })
 }
 
@@ -139,8 +158,8 @@ where
     I: StrInput<'a>,
     E: ParseError<I> + FromExternalError<I, ErrorKind>,
 {
-    let (rest, (negative, signed, digits)) = integer_rules(input, &mut ())?;
-    Ok((rest, integer_value(negative, signed, &digits)?))
+    let (rest, syntax) = integer_rules(input.clone(), &mut ())?;
+    Ok((rest, integer_value(&input, syntax)?))
 }
 
 /// The [rules for parsing integers](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#rules-for-parsing-integers)
@@ -183,27 +202,29 @@ where
     I: StrInput<'a>,
     E: ParseError<I> + FromExternalError<I, ErrorKind>,
 {
-    let (rest, (negative, signed, digits)) = integer_rules(input, &mut ())?;
-    non_negative_value(rest, negative, signed, &digits)
+    let (rest, syntax) = integer_rules(input.clone(), &mut ())?;
+    Ok((rest, non_negative_value(&input, syntax)?))
 }
 
+/// Steps 3–5 of the rules for parsing non-negative integers.
 #[inline]
-fn non_negative_value<'a, T, I, E>(
-    rest: I,
-    negative: bool,
-    signed: I,
-    digits: &I,
-) -> IResult<I, T, E>
+fn non_negative_value<'a, T, I, E>(input: &I, syntax: IntegerSyntax<'_>) -> Result<T, nom::Err<E>>
 where
     T: SpecInteger,
     I: StrInput<'a>,
     E: ParseError<I> + FromExternalError<I, ErrorKind>,
 {
     // Steps 3–4: below zero is an error; "-0" is zero and fine.
-    if negative && digits.as_str().bytes().any(|b| b != b'0') {
-        return Err(fail(signed, ErrorKind::Negative));
+    if syntax.negative && syntax.digits.bytes().any(|b| b != b'0') {
+        return Err(fail(syntax.at(input), ErrorKind::Negative));
     }
-    Ok((rest, integer_value(false, signed, digits)?))
+    integer_value(
+        input,
+        IntegerSyntax {
+            negative: false,
+            ..syntax
+        },
+    )
 }
 
 /// The [rules for parsing non-negative integers](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#rules-for-parsing-non-negative-integers)
@@ -308,8 +329,8 @@ pub fn parse_non_negative_integer_u32(input: &str) -> Result<u32, Error> {
 /// ```
 pub fn validate_integer(input: &str) -> Result<i64, Error> {
     validate_with(input, |i, sink| {
-        let (rest, (negative, signed, digits)) = integer_rules(i, sink)?;
-        Ok((rest, integer_value::<i64, _, _>(negative, signed, &digits)?))
+        let (rest, syntax) = integer_rules(i, sink)?;
+        Ok((rest, integer_value::<i64, _, _>(&i, syntax)?))
     })
 }
 
@@ -350,11 +371,11 @@ pub fn is_valid_integer(input: &str) -> bool {
 /// ```
 pub fn validate_non_negative_integer(input: &str) -> Result<u64, Error> {
     validate_with(input, |i, sink| {
-        let (rest, (negative, signed, digits)) = integer_rules(i, sink)?;
-        let (rest, value) = non_negative_value(rest, negative, signed, &digits)?;
-        if negative {
+        let (rest, syntax) = integer_rules(i, sink)?;
+        let value = non_negative_value(&i, syntax)?;
+        if syntax.negative {
             // "-0" parses as zero, but a valid non-negative integer has no sign.
-            Violations::<&str>::report(sink, &signed, Violation::NotValidForm);
+            Violations::<&str>::report(sink, &syntax.at(&i), Violation::NotValidForm);
         }
         Ok((rest, value))
     })
@@ -372,11 +393,11 @@ pub fn validate_non_negative_integer(input: &str) -> Result<u64, Error> {
 /// ```
 pub fn is_valid_non_negative_integer(input: &str) -> bool {
     validate_with(input, |i, sink| {
-        let (rest, (negative, signed, digits)) = integer_rules(i, sink)?;
-        if negative {
-            Violations::<&str>::report(sink, &signed, Violation::NotValidForm);
+        let (rest, syntax) = integer_rules(i, sink)?;
+        if syntax.negative {
+            Violations::<&str>::report(sink, &syntax.at(&i), Violation::NotValidForm);
         }
-        Ok((rest, digits))
+        Ok((rest, ()))
     })
     .is_ok()
 }
