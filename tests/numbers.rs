@@ -229,6 +229,25 @@ proptest! {
         }
     }
 
+    /// Around the exact fast path's limits (significands near 2^53, 19
+    /// digits, exponents near ±22), the conversion still agrees with std.
+    #[test]
+    fn float_fast_path_boundaries_match_std(
+        m in prop_oneof![0u64..1000, (1u64 << 53) - 5..(1u64 << 53) + 5, 9_999_999_999_999_999_990u64..=u64::MAX],
+        frac in 0usize..20,
+        e in -30i32..30,
+    ) {
+        let digits = m.to_string();
+        let split = digits.len().saturating_sub(frac);
+        let s = if split < digits.len() {
+            format!("{}.{}e{e}", &digits[..split], &digits[split..])
+        } else {
+            format!("{digits}e{e}")
+        };
+        let std: f64 = s.parse().unwrap();
+        prop_assert_eq!(parse_float(&s).unwrap().to_bits(), (std + 0.0).to_bits(), "{}", s);
+    }
+
     /// Every generated valid float is valid, and validating gives the parse value.
     #[test]
     fn valid_floats_are_valid(s in valid_float_string()) {
