@@ -69,6 +69,7 @@ pub mod error;
 pub mod idioms;
 mod entry;
 mod input;
+pub mod datetime;
 pub mod numbers;
 
 pub use error::{Error, ErrorKind, Expected, Field, Found, Report, StepError, Violation};
