@@ -430,10 +430,6 @@ where
         // Step 14: skip ASCII whitespace.
         pos = ws(sink, pos);
     }
-    // A 'T' must be followed by a component in the P form.
-    if let (Some(t), 2) = (t_at, stage) {
-        report_at(sink, &input, t, Violation::NotValidForm);
-    }
     // Step 9: no component.
     if count == 0 {
         let at = input.take_from(pos);
@@ -445,6 +441,10 @@ where
     // Step 10: months are not allowed.
     if let Some(at) = first_months {
         return Err(fail(input.take_from(at), ErrorKind::DurationMonths));
+    }
+    // A 'T' must be followed by a component in the P form.
+    if let (Some(t), 2) = (t_at, stage) {
+        report_at(sink, &input, t, Violation::NotValidForm);
     }
     // Step 11.
     let nanoseconds = u32::try_from(nanos).unwrap_or(0); // always < 10^9
