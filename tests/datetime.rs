@@ -240,6 +240,17 @@ fn dom_conversions() {
 }
 
 #[test]
+fn dom_conversions_of_the_largest_year() {
+    // 999999999-12-31 is 365241780471 days after 1970-01-01: the exact
+    // 31556889832694400000 ms rounds to this double.
+    let d = parse_date("999999999-12-31").unwrap();
+    assert_eq!(d.to_milliseconds(), 3.15568898326944e19);
+    assert!(parse_week("999999999-W52").unwrap().to_milliseconds() > 3.15e19);
+    let dt = parse_local_date_time("999999999-12-31T12:00").unwrap();
+    assert_eq!(Date::from_milliseconds(dt.to_milliseconds()), Ok(d));
+}
+
+#[test]
 fn durations_convert_to_std() {
     let d = parse_duration("P1DT0.25S").unwrap();
     assert_eq!(
@@ -452,6 +463,7 @@ proptest! {
         prop_assert_eq!(parse_date(&v.to_string()), Ok(v));
         prop_assert!(is_valid_date(&v.to_string()));
         prop_assert_eq!(v.to_string().parse::<Date>(), Ok(v));
+        prop_assert!(v.to_milliseconds().is_finite());
         if v.year() <= 275_760 {
             prop_assert_eq!(Date::from_milliseconds(v.to_milliseconds()), Ok(v));
         }
@@ -476,6 +488,7 @@ proptest! {
     fn local_round_trips(v in local()) {
         let s = v.to_string();
         prop_assert_eq!(parse_local_date_time(&s), Ok(v));
+        prop_assert!(v.to_milliseconds().is_finite());
         prop_assert_eq!(
             is_valid_normalized_local_date_time(&s),
             v.time().nanosecond() % 1_000_000 == 0
@@ -503,6 +516,7 @@ proptest! {
     fn week_round_trips(y in year(), w in 1u8..=53) {
         let v = Week::new(y, w.min(weeks_in_week_year(y))).unwrap();
         prop_assert_eq!(parse_week(&v.to_string()), Ok(v));
+        prop_assert!(v.to_milliseconds().is_finite());
         if y <= 275_760 {
             prop_assert_eq!(Week::from_milliseconds(v.to_milliseconds()), Ok(v));
         }

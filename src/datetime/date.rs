@@ -13,7 +13,7 @@ use nom::IResult;
 
 use super::calendar::{civil_from_days, days_from_civil, days_in_month, MAX_YEAR};
 use super::month::month_component;
-use super::{hyphen, in_range, two_digits_raw, RangeError, MS_PER_DAY};
+use super::{days_to_milliseconds, hyphen, in_range, two_digits_raw, RangeError, MS_PER_DAY};
 use crate::entry::{run_to_end, validate_with};
 use crate::error::{fail, ErrorKind, Field};
 use crate::{Error, StrInput};
@@ -89,7 +89,7 @@ impl Date {
     /// The milliseconds from 1970-01-01T00:00Z to midnight UTC of this date,
     /// as the `date` input type's `valueAsNumber` reports it
     /// ([date state](https://html.spec.whatwg.org/multipage/input.html#date-state-(type=date))).
-    /// Beyond ±2^53 the number is the nearest double.
+    /// Exact up to ±2^53 (beyond year 275760 it is the nearest double).
     ///
     /// # Examples
     ///
@@ -99,8 +99,7 @@ impl Date {
     /// assert_eq!(Date::new(1969, 12, 31).unwrap().to_milliseconds(), -86_400_000.0);
     /// ```
     pub fn to_milliseconds(self) -> f64 {
-        // |days| < 2^39, so the product fits an i64; the double is the nearest.
-        (self.days() * MS_PER_DAY) as f64
+        days_to_milliseconds(self.days())
     }
 
     /// The date that holds the moment `ms` milliseconds after

@@ -13,7 +13,7 @@ use nom::IResult;
 
 use super::date::{date_component, Date};
 use super::time::{time_rules, Time};
-use super::{in_range, RangeError, MS_PER_DAY};
+use super::{days_to_milliseconds, in_range, RangeError, MS_PER_DAY};
 use crate::entry::{run_to_end, validate_with};
 use crate::error::{fail, report_at, ErrorKind, Expected, Violation, Violations};
 use crate::{Error, StrInput};
@@ -83,8 +83,8 @@ impl LocalDateTime {
     /// assert_eq!(dt.to_milliseconds(), 86_400_500.0);
     /// ```
     pub fn to_milliseconds(self) -> f64 {
-        // The nearest double to the exact count.
-        (self.date.days() * MS_PER_DAY) as f64 + self.time.to_milliseconds()
+        // Exact for whole milliseconds up to ±2^53 (year 275760).
+        days_to_milliseconds(self.date.days()) + self.time.to_milliseconds()
     }
 
     /// The date and time `ms` milliseconds after 1970-01-01T00:00, rounded

@@ -24,7 +24,7 @@
 //! ## Ranges
 //!
 //! Years are read up to [`MAX_YEAR`] (999 999 999); beyond is an
-//! [`ErrorKind::Overflow`](crate::ErrorKind::Overflow) error. Fractions of a
+//! [`ErrorKind::Overflow`] error. Fractions of a
 //! second keep nine digits (nanoseconds), further digits are truncated.
 //! Durations hold up to `u64::MAX` seconds.
 //!
@@ -128,6 +128,14 @@ impl fmt::Display for RangeError {
 }
 
 impl std::error::Error for RangeError {}
+
+/// Milliseconds from 1970-01-01 to the start of day number `days`: exact
+/// below 2^53, the nearest double beyond (one rounding; the product would
+/// overflow an `i64` for years near `MAX_YEAR`).
+fn days_to_milliseconds(days: i64) -> f64 {
+    // OK: |days| < 2^39, exactly representable.
+    days as f64 * MS_PER_DAY as f64
+}
 
 /// `value` (an integral double) as an `i128`, if finite and in `min..=max`.
 fn in_range(value: f64, min: f64, max: f64) -> Result<i128, RangeError> {
