@@ -28,6 +28,14 @@
 //! second keep nine digits (nanoseconds), further digits are truncated.
 //! Durations hold up to `u64::MAX` seconds.
 //!
+//! Deviations from the literal text, all at the edges of these ranges: the
+//! `is_valid_*` checks return `false` for a year beyond [`MAX_YEAR`] (the
+//! spec's syntax has no bound); a fraction's digits after the ninth are
+//! dropped (the spec keeps the exact number; `second < 60` is still decided
+//! on the exact digits); `Display` of a time or duration finer than a
+//! millisecond writes up to nine fraction digits, which the parse rules read
+//! back exactly but no valid string has.
+//!
 //! ## Embedding the components in a host grammar
 //!
 //! A host syntax `"<date> to <date>"`, over a [`LocatedSpan`](nom_locate::LocatedSpan),
