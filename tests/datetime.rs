@@ -569,6 +569,9 @@ proptest! {
     #[test]
     fn valid_implies_parse(s in near_string()) {
         if let Ok(v) = validate_month(&s) { prop_assert_eq!(parse_month(&s), Ok(v)); }
+        if let Ok(v) = validate_yearless_date(&s) {
+            prop_assert_eq!(parse_yearless_date(&s), Ok(v));
+        }
         if let Ok(v) = validate_date(&s) { prop_assert_eq!(parse_date(&s), Ok(v)); }
         if let Ok(v) = validate_time(&s) { prop_assert_eq!(parse_time(&s), Ok(v)); }
         if let Ok(v) = validate_local_date_time(&s) { prop_assert_eq!(parse_local_date_time(&s), Ok(v)); }
