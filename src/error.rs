@@ -64,6 +64,10 @@ pub enum Expected {
     Keyword,
     /// Something, where the input was empty.
     Value,
+    /// Two digits (`hh`) or four digits (`hhmm`), the hours of a time-zone offset.
+    OffsetDigits,
+    /// `S` or `s`: a duration's fraction is only allowed on seconds.
+    SecondsUnit,
 }
 
 impl Expected {
@@ -90,6 +94,8 @@ impl Expected {
             Expected::LowerCase => "a lower-case letter or digit",
             Expected::Keyword => "a keyword",
             Expected::Value => "a value",
+            Expected::OffsetDigits => "two digits (hh) or four digits (hhmm)",
+            Expected::SecondsUnit => "'S' or 's' (only seconds may have a fraction)",
         }
     }
 }
@@ -219,6 +225,13 @@ pub enum Violation {
     RepeatedComponent,
     /// A form the parse rules accept but no valid string has.
     NotValidForm,
+    /// ASCII whitespace inside a value, where the valid string has none.
+    Whitespace,
+    /// A component of a `P` duration out of the order `D`, `T`, `H`, `M`, `S`.
+    ComponentOrder,
+    /// A valid string that is not the normalized one (a space for `T`, or a
+    /// time that is not written as short as possible).
+    NotNormalized,
 }
 
 impl Violation {
@@ -237,6 +250,9 @@ impl Violation {
             Violation::UpperCaseLetter => "upper_case_letter",
             Violation::RepeatedComponent => "repeated_component",
             Violation::NotValidForm => "not_valid_form",
+            Violation::Whitespace => "whitespace",
+            Violation::ComponentOrder => "component_order",
+            Violation::NotNormalized => "not_normalized",
         }
     }
 
@@ -257,6 +273,13 @@ impl Violation {
             Violation::UpperCaseLetter => "this letter must be lower case",
             Violation::RepeatedComponent => "this component may appear only once",
             Violation::NotValidForm => "this form is accepted by the parse rules but is not valid",
+            Violation::Whitespace => "whitespace is not allowed here",
+            Violation::ComponentOrder => {
+                "this component is out of order, expected the order D, T, H, M, S"
+            }
+            Violation::NotNormalized => {
+                "not the normalized string, expected 'T' and the shortest time"
+            }
         }
     }
 }
@@ -332,6 +355,9 @@ pub enum ErrorKind {
     },
     /// A floating-point number that rounds to ±2^1024 (step 17 of the float rules).
     FloatOverflow,
+    /// A duration with a nonzero number of months or years (step 10 of the
+    /// rules to parse a duration string): their length in seconds varies.
+    DurationMonths,
     /// A negative number where the rules for non-negative integers need ≥ 0.
     Negative,
     /// Zero, where the rules for nonzero dimension values need more.
@@ -378,6 +404,8 @@ impl ErrorKind {
                 Expected::LowerCase => "expected_lower_case",
                 Expected::Keyword => "expected_keyword",
                 Expected::Value => "expected_value",
+                Expected::OffsetDigits => "expected_offset_digits",
+                Expected::SecondsUnit => "expected_seconds_unit",
             },
             ErrorKind::TrailingInput { .. } => "trailing_input",
             ErrorKind::DigitCount { .. } => "digit_count",
@@ -386,6 +414,7 @@ impl ErrorKind {
             ErrorKind::WeekOutOfRange { .. } => "week_out_of_range",
             ErrorKind::Overflow { .. } => "overflow",
             ErrorKind::FloatOverflow => "float_overflow",
+            ErrorKind::DurationMonths => "duration_months",
             ErrorKind::Negative => "negative",
             ErrorKind::Zero => "zero",
             ErrorKind::Transparent => "transparent",
@@ -471,6 +500,9 @@ impl fmt::Display for ErrorKind {
             ErrorKind::FloatOverflow => {
                 f.write_str("number is too large for a double (it rounds to ±2^1024)")
             }
+            ErrorKind::DurationMonths => f.write_str(
+                "a duration cannot count months or years, expected weeks, days, hours, minutes or seconds",
+            ),
             ErrorKind::Negative => {
                 f.write_str("expected a non-negative integer, found a negative one")
             }
@@ -749,13 +781,14 @@ mod tests {
 
     #[test]
     fn location_counts_lines_and_characters() {
-        let input = "ab\nçd\ne";
-        let e = Error::new(ErrorKind::Empty, input, 5); // at 'd' ('ç' is two bytes)
-        assert_eq!((e.line(), e.column(), e.offset()), (2, 2, 5));
-        let e = Error::new(ErrorKind::Empty, input, 4); // inside 'ç' → moved back
+        // '€' is three bytes (3..6), so 'd' is at byte 6.
+        let input = "ab\n€d\ne";
+        let e = Error::new(ErrorKind::Empty, input, 6); // at 'd'
+        assert_eq!((e.line(), e.column(), e.offset()), (2, 2, 6));
+        let e = Error::new(ErrorKind::Empty, input, 5); // inside '€' → moved back
         assert_eq!((e.line(), e.column(), e.offset()), (2, 1, 3));
         let e = Error::new(ErrorKind::Empty, input, 99); // past the end → the end
-        assert_eq!((e.line(), e.column(), e.offset()), (3, 2, 8));
+        assert_eq!((e.line(), e.column(), e.offset()), (3, 2, 9));
     }
 
     #[test]

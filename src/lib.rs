@@ -29,6 +29,17 @@
 //! | 2.3.4.5 | rules for parsing nonzero dimension values | | [`numbers::parse_nonzero_dimension`] | | [`numbers::Dimension`] `Display` |
 //! | 2.3.4.6 | rules for parsing a list of floating-point numbers | [`numbers::list_of_floats`] | [`numbers::parse_list_of_floats`] | [`numbers::is_valid_list_of_floats`], [`numbers::validate_list_of_floats`] | [`numbers::write_list_of_floats`] |
 //! | 2.3.4.7 | rules for parsing a list of dimensions | | [`numbers::parse_list_of_dimensions`] | | [`numbers::ListDimension`] `Display` |
+//! | 2.3.5 | number of days in month, week-years | | [`datetime::days_in_month`], [`datetime::weeks_in_week_year`] | | |
+//! | 2.3.5.1 | parse a month (component / string) | [`datetime::month_component`] | [`datetime::parse_month`] | [`datetime::is_valid_month`], [`datetime::validate_month`] | [`datetime::Month`] `Display` |
+//! | 2.3.5.2 | parse a date (component / string) | [`datetime::date_component`] | [`datetime::parse_date`] | [`datetime::is_valid_date`], [`datetime::validate_date`] | [`datetime::Date`] `Display` |
+//! | 2.3.5.3 | parse a yearless date (component / string) | [`datetime::yearless_date_component`] | [`datetime::parse_yearless_date`] | [`datetime::is_valid_yearless_date`], [`datetime::validate_yearless_date`] | [`datetime::YearlessDate`] `Display` |
+//! | 2.3.5.4 | parse a time (component / string) | [`datetime::time_component`] | [`datetime::parse_time`] | [`datetime::is_valid_time`], [`datetime::validate_time`] | [`datetime::Time`] `Display` |
+//! | 2.3.5.5 | parse a local date and time string | [`datetime::local_date_time_component`] | [`datetime::parse_local_date_time`] | [`datetime::is_valid_local_date_time`], [`datetime::is_valid_normalized_local_date_time`] (and `validate_*`) | [`datetime::LocalDateTime`] `Display` (normalized) |
+//! | 2.3.5.6 | parse a time-zone offset (component / string) | [`datetime::time_zone_offset_component`] | [`datetime::parse_time_zone_offset`] | [`datetime::is_valid_time_zone_offset`], [`datetime::validate_time_zone_offset`] | [`datetime::TimeZoneOffset`] `Display` |
+//! | 2.3.5.7 | parse a global date and time string | [`datetime::global_date_time_component`] | [`datetime::parse_global_date_time`] | [`datetime::is_valid_global_date_time`], [`datetime::validate_global_date_time`] | [`datetime::GlobalDateTime`] `Display`, [`datetime::GlobalDateTime::to_utc_string`] |
+//! | 2.3.5.8 | parse a week string | [`datetime::week_component`] | [`datetime::parse_week`] | [`datetime::is_valid_week`], [`datetime::validate_week`] | [`datetime::Week`] `Display` |
+//! | 2.3.5.9 | parse a duration string | | [`datetime::parse_duration`] | [`datetime::is_valid_duration`], [`datetime::validate_duration`] | [`datetime::Duration`] `Display` |
+//! | 2.3.5.10 | parse a date or time string | [`datetime::date_or_time_component`] | [`datetime::parse_date_or_time`] | [`datetime::is_valid_date_with_optional_time`], [`datetime::validate_date_with_optional_time`] | [`datetime::DateOrTime`] `Display` |
 //!
 //! ## Embedding a component in a host grammar
 //!
@@ -65,6 +76,7 @@
 #![deny(missing_docs)]
 #![warn(clippy::all)]
 
+pub mod datetime;
 mod entry;
 pub mod error;
 pub mod idioms;

@@ -10,6 +10,7 @@
 //! this file only parses arguments and prints.
 #![forbid(unsafe_code)]
 
+mod datetime;
 mod numbers;
 
 use std::io::{self, BufRead, BufWriter, Write};
@@ -25,7 +26,10 @@ type Family = (
 );
 
 /// Every family of syntaxes: names, runner, serializer.
-const FAMILIES: &[Family] = &[(numbers::SYNTAXES, numbers::run, numbers::serialize)];
+const FAMILIES: &[Family] = &[
+    (numbers::SYNTAXES, numbers::run, numbers::serialize),
+    (datetime::SYNTAXES, datetime::run, datetime::serialize),
+];
 
 fn run(syntax: &str, input: &str) -> Option<Result<Value, Error>> {
     FAMILIES.iter().find_map(|(_, run, _)| run(syntax, input))

@@ -1,0 +1,259 @@
+//! The date and time syntaxes of the CLI (spec 2.3.5): names, descriptions,
+//! and the JSON result shapes of `json-contract.md`.
+
+use html_microsyntax::datetime::{
+    self, Date, DateOrTime, GlobalDateTime, LocalDateTime, Time, TimeZoneOffset,
+};
+use html_microsyntax::Error;
+use serde_json::{json, Map, Number, Value};
+
+/// The syntax names of this family, with a one-line description each.
+pub const SYNTAXES: &[(&str, &str)] = &[
+    ("month", "parse a month string (2.3.5.1): {year, month}"),
+    ("date", "parse a date string (2.3.5.2): {year, month, day}"),
+    (
+        "yearless_date",
+        "parse a yearless date string (2.3.5.3): {month, day}",
+    ),
+    (
+        "time",
+        "parse a time string (2.3.5.4): {hour, minute, second}",
+    ),
+    (
+        "local_datetime",
+        "parse a local date and time string (2.3.5.5)",
+    ),
+    (
+        "normalized_local_datetime",
+        "parse a local date and time string, then write the valid normalized string (2.3.5.5)",
+    ),
+    (
+        "time_zone_offset",
+        "parse a time-zone offset string (2.3.5.6): {hours, minutes}",
+    ),
+    (
+        "global_datetime",
+        "parse a global date and time string (2.3.5.7): {utc, offset}",
+    ),
+    ("week", "parse a week string (2.3.5.8): {year, week}"),
+    ("duration", "parse a duration string (2.3.5.9): {seconds}"),
+    (
+        "date_or_time",
+        "parse a date or time string (2.3.5.10): {date} or {time} or {global}",
+    ),
+    ("valid_month", "is it a valid month string (2.3.5.1)"),
+    ("valid_date", "is it a valid date string (2.3.5.2)"),
+    (
+        "valid_yearless_date",
+        "is it a valid yearless date string (2.3.5.3)",
+    ),
+    ("valid_time", "is it a valid time string (2.3.5.4)"),
+    (
+        "valid_local_datetime",
+        "is it a valid local date and time string (2.3.5.5)",
+    ),
+    (
+        "valid_normalized_local_datetime",
+        "is it a valid normalized local date and time string (2.3.5.5)",
+    ),
+    (
+        "valid_time_zone_offset",
+        "is it a valid time-zone offset string (2.3.5.6)",
+    ),
+    (
+        "valid_global_datetime",
+        "is it a valid global date and time string (2.3.5.7)",
+    ),
+    ("valid_week", "is it a valid week string (2.3.5.8)"),
+    ("valid_duration", "is it a valid duration string (2.3.5.9)"),
+    (
+        "valid_date_with_optional_time",
+        "is it a valid date string with optional time (2.3.5.10)",
+    ),
+];
+
+/// Runs the date and time syntax `syntax` on `input`; `None` when `syntax`
+/// is not one of [`SYNTAXES`].
+pub fn run(syntax: &str, input: &str) -> Option<Result<Value, Error>> {
+    let valid = |ok: bool| Some(Ok(Value::Bool(ok)));
+    Some(match syntax {
+        "month" => {
+            datetime::parse_month(input).map(|m| json!({"year": m.year(), "month": m.month()}))
+        }
+        "date" => datetime::parse_date(input).map(date),
+        "yearless_date" => datetime::parse_yearless_date(input)
+            .map(|d| json!({"month": d.month(), "day": d.day()})),
+        "time" => datetime::parse_time(input).map(time),
+        "local_datetime" => datetime::parse_local_date_time(input).map(local),
+        "normalized_local_datetime" => {
+            datetime::parse_local_date_time(input).map(|v| Value::String(v.to_string()))
+        }
+        "time_zone_offset" => datetime::parse_time_zone_offset(input).map(offset),
+        "global_datetime" => datetime::parse_global_date_time(input).map(global),
+        "week" => datetime::parse_week(input).map(|w| json!({"year": w.year(), "week": w.week()})),
+        "duration" => datetime::parse_duration(input)
+            .map(|d| json!({"seconds": seconds(d.seconds(), d.nanoseconds())})),
+        "date_or_time" => datetime::parse_date_or_time(input).map(|v| match v {
+            DateOrTime::Date(d) => json!({"date": date(d)}),
+            DateOrTime::Time(t) => json!({"time": time(t)}),
+            DateOrTime::Global(g) => json!({"global": global(g)}),
+        }),
+        "valid_month" => return valid(datetime::is_valid_month(input)),
+        "valid_date" => return valid(datetime::is_valid_date(input)),
+        "valid_yearless_date" => return valid(datetime::is_valid_yearless_date(input)),
+        "valid_time" => return valid(datetime::is_valid_time(input)),
+        "valid_local_datetime" => return valid(datetime::is_valid_local_date_time(input)),
+        "valid_normalized_local_datetime" => {
+            return valid(datetime::is_valid_normalized_local_date_time(input))
+        }
+        "valid_time_zone_offset" => return valid(datetime::is_valid_time_zone_offset(input)),
+        "valid_global_datetime" => return valid(datetime::is_valid_global_date_time(input)),
+        "valid_week" => return valid(datetime::is_valid_week(input)),
+        "valid_duration" => return valid(datetime::is_valid_duration(input)),
+        "valid_date_with_optional_time" => {
+            return valid(datetime::is_valid_date_with_optional_time(input))
+        }
+        _ => return None,
+    })
+}
+
+/// Whole seconds as a JSON integer, or with the fraction as the nearest
+/// double (read from the exact decimal digits: 30.75, not 30.749999…).
+fn seconds(whole: u64, nanoseconds: u32) -> Value {
+    if nanoseconds == 0 {
+        return Value::from(whole);
+    }
+    format!("{whole}.{nanoseconds:09}")
+        .parse::<f64>()
+        .ok()
+        .and_then(Number::from_f64)
+        .map_or(Value::Null, Value::Number)
+}
+
+fn date(d: Date) -> Value {
+    json!({"year": d.year(), "month": d.month(), "day": d.day()})
+}
+
+fn time(t: Time) -> Value {
+    json!({"hour": t.hour(), "minute": t.minute(), "second": seconds(u64::from(t.second()), t.nanosecond())})
+}
+
+fn local(v: LocalDateTime) -> Value {
+    let mut map = Map::new();
+    for value in [date(v.date()), time(v.time())] {
+        if let Value::Object(fields) = value {
+            map.extend(fields);
+        }
+    }
+    Value::Object(map)
+}
+
+fn offset(z: TimeZoneOffset) -> Value {
+    json!({"hours": z.hours(), "minutes": z.minutes()})
+}
+
+fn global(g: GlobalDateTime) -> Value {
+    json!({"utc": local(g.utc()), "offset": offset(g.offset())})
+}
+
+/// The valid (normalized) string of the parsed value, where one exists.
+pub fn serialize(syntax: &str, input: &str) -> Option<String> {
+    match syntax {
+        "month" => datetime::parse_month(input).ok().map(|v| v.to_string()),
+        "date" => datetime::parse_date(input).ok().map(|v| v.to_string()),
+        "yearless_date" => datetime::parse_yearless_date(input)
+            .ok()
+            .map(|v| v.to_string()),
+        "time" => datetime::parse_time(input).ok().map(|v| v.to_string()),
+        "local_datetime" | "normalized_local_datetime" => datetime::parse_local_date_time(input)
+            .ok()
+            .map(|v| v.to_string()),
+        "time_zone_offset" => datetime::parse_time_zone_offset(input)
+            .ok()
+            .map(|v| v.to_string()),
+        "global_datetime" => datetime::parse_global_date_time(input)
+            .ok()
+            .map(|v| v.to_string()),
+        "week" => datetime::parse_week(input).ok().map(|v| v.to_string()),
+        "duration" => datetime::parse_duration(input).ok().map(|v| v.to_string()),
+        "date_or_time" => datetime::parse_date_or_time(input)
+            .ok()
+            .map(|v| v.to_string()),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_syntax_of_the_contract_is_listed() {
+        // The date and time names of json-contract.md.
+        let names = [
+            "month",
+            "date",
+            "yearless_date",
+            "time",
+            "local_datetime",
+            "normalized_local_datetime",
+            "time_zone_offset",
+            "global_datetime",
+            "week",
+            "duration",
+            "date_or_time",
+            "valid_month",
+            "valid_date",
+            "valid_yearless_date",
+            "valid_time",
+            "valid_local_datetime",
+            "valid_normalized_local_datetime",
+            "valid_time_zone_offset",
+            "valid_global_datetime",
+            "valid_week",
+            "valid_duration",
+            "valid_date_with_optional_time",
+        ];
+        let listed: Vec<&str> = SYNTAXES.iter().map(|(n, _)| *n).collect();
+        assert_eq!(listed, names);
+        assert_eq!(
+            run("valid_date_with_optional_time", "14:54")
+                .unwrap()
+                .unwrap(),
+            serde_json::Value::Bool(false)
+        );
+    }
+
+    #[test]
+    fn result_shapes_follow_the_contract() {
+        let ok = |syntax: &str, input: &str| run(syntax, input).unwrap().unwrap().to_string();
+        assert_eq!(
+            ok("time", "00:00:30.75"),
+            r#"{"hour":0,"minute":0,"second":30.75}"#
+        );
+        assert_eq!(
+            ok("time_zone_offset", "-04:30"),
+            r#"{"hours":-4,"minutes":-30}"#
+        );
+        assert_eq!(
+            ok("global_datetime", "0001-01-01T00:00+00:01"),
+            r#"{"offset":{"hours":0,"minutes":1},"utc":{"day":31,"hour":23,"minute":59,"month":12,"second":0,"year":0}}"#
+        );
+        assert_eq!(ok("duration", "PT1.5S"), r#"{"seconds":1.5}"#);
+        assert_eq!(
+            ok("normalized_local_datetime", "1986-01-28 11:38:00.010"),
+            r#""1986-01-28T11:38:00.01""#
+        );
+        assert_eq!(
+            ok("date_or_time", "14:54"),
+            r#"{"time":{"hour":14,"minute":54,"second":0}}"#
+        );
+        assert_eq!(ok("valid_time_zone_offset", "-00:00"), "false");
+        let err = run("date", "2024-02-30").unwrap().unwrap_err();
+        assert_eq!((err.kind().code(), err.offset()), ("day_out_of_range", 8));
+        assert!(run("integer", "1").is_none());
+        for (name, _) in SYNTAXES {
+            assert!(run(name, "").is_some(), "{name}");
+        }
+    }
+}
