@@ -47,7 +47,6 @@ pub(crate) fn validate_with<'a, T>(
     }
 }
 
-
 /// [`run`], then the spec's "if position is not past the end of input, then
 /// fail" step: leftover input is an [`ErrorKind::TrailingInput`] error.
 #[inline]

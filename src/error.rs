@@ -64,6 +64,12 @@ pub enum Expected {
     Keyword,
     /// Something, where the input was empty.
     Value,
+    /// The empty string or the attribute's own name (a boolean attribute).
+    EmptyOrAttributeName,
+    /// A name after the first `#` (a hash-name reference).
+    HashName,
+    /// A media query (the `<media-query-list>` production).
+    MediaQuery,
 }
 
 impl Expected {
@@ -90,6 +96,9 @@ impl Expected {
             Expected::LowerCase => "a lower-case letter or digit",
             Expected::Keyword => "a keyword",
             Expected::Value => "a value",
+            Expected::EmptyOrAttributeName => "the empty string or the attribute's name",
+            Expected::HashName => "a name after '#'",
+            Expected::MediaQuery => "a media query",
         }
     }
 }
@@ -219,6 +228,8 @@ pub enum Violation {
     RepeatedComponent,
     /// A form the parse rules accept but no valid string has.
     NotValidForm,
+    /// A keyword that maps to a state but is not conforming.
+    NonConformingKeyword,
 }
 
 impl Violation {
@@ -237,6 +248,7 @@ impl Violation {
             Violation::UpperCaseLetter => "upper_case_letter",
             Violation::RepeatedComponent => "repeated_component",
             Violation::NotValidForm => "not_valid_form",
+            Violation::NonConformingKeyword => "non_conforming_keyword",
         }
     }
 
@@ -250,11 +262,14 @@ impl Violation {
             Violation::FractionWithoutDigits => "a '.' must be followed by a digit",
             Violation::ExponentWithoutDigits => "an exponent needs digits",
             Violation::TooManyFractionDigits => "too many fraction digits",
-            Violation::NegativeZeroOffset => "'-00:00' is not a valid offset, write 'Z' or '+00:00'",
+            Violation::NegativeZeroOffset => {
+                "'-00:00' is not a valid offset, write 'Z' or '+00:00'"
+            }
             Violation::LowerCaseLetter => "this letter must be upper case",
             Violation::UpperCaseLetter => "this letter must be lower case",
             Violation::RepeatedComponent => "this component may appear only once",
             Violation::NotValidForm => "this form is accepted by the parse rules but is not valid",
+            Violation::NonConformingKeyword => "this keyword is accepted but is not conforming",
         }
     }
 }
@@ -340,6 +355,11 @@ pub enum ErrorKind {
     Empty,
     /// A string the parse rules accept that is not a valid string.
     Invalid(Violation),
+    /// A token that already appeared earlier in a set of unique tokens.
+    DuplicateToken {
+        /// The byte offset of the token's first appearance.
+        first: usize,
+    },
     /// An error from a nom parser of the embedding grammar.
     Nom(nom::error::ErrorKind),
 }
@@ -376,6 +396,9 @@ impl ErrorKind {
                 Expected::LowerCase => "expected_lower_case",
                 Expected::Keyword => "expected_keyword",
                 Expected::Value => "expected_value",
+                Expected::EmptyOrAttributeName => "expected_empty_or_attribute_name",
+                Expected::HashName => "expected_hash_name",
+                Expected::MediaQuery => "expected_media_query",
             },
             ErrorKind::TrailingInput { .. } => "trailing_input",
             ErrorKind::DigitCount { .. } => "digit_count",
@@ -389,6 +412,7 @@ impl ErrorKind {
             ErrorKind::Transparent => "transparent",
             ErrorKind::Empty => "empty",
             ErrorKind::Invalid(v) => v.code(),
+            ErrorKind::DuplicateToken { .. } => "duplicate_token",
             ErrorKind::Nom(_) => "nom",
         }
     }
@@ -479,6 +503,10 @@ impl fmt::Display for ErrorKind {
             ErrorKind::Transparent => f.write_str("'transparent' is not a legacy color value"),
             ErrorKind::Empty => f.write_str("expected a value, found an empty string"),
             ErrorKind::Invalid(v) => f.write_str(v.describe()),
+            ErrorKind::DuplicateToken { first } => write!(
+                f,
+                "expected a token that is not already in the set, found a duplicate of the token at offset {first}"
+            ),
             ErrorKind::Nom(k) => write!(f, "the embedding parser failed ({})", k.description()),
         }
     }
@@ -537,7 +565,11 @@ impl<I> ContextError<I> for StepError<I> {}
 /// Builds a combinator error of the caller's type for a failed step.
 #[inline]
 pub(crate) fn fail<I, E: FromExternalError<I, ErrorKind>>(at: I, kind: ErrorKind) -> nom::Err<E> {
-    nom::Err::Error(E::from_external_error(at, nom::error::ErrorKind::Verify, kind))
+    nom::Err::Error(E::from_external_error(
+        at,
+        nom::error::ErrorKind::Verify,
+        kind,
+    ))
 }
 
 /// The crate's error for its entry points: how a step failed, and where.
@@ -747,12 +779,13 @@ mod tests {
     #[test]
     fn location_counts_lines_and_characters() {
         let input = "ab\nçd\ne";
-        let e = Error::new(ErrorKind::Empty, input, 6); // at 'd'
-        assert_eq!((e.line(), e.column(), e.offset()), (2, 2, 6));
-        let e = Error::new(ErrorKind::Empty, input, 5); // inside 'ç' → moved back
+        // Bytes: a b \n ç(2) d \n e.
+        let e = Error::new(ErrorKind::Empty, input, 5); // at 'd'
+        assert_eq!((e.line(), e.column(), e.offset()), (2, 2, 5));
+        let e = Error::new(ErrorKind::Empty, input, 4); // inside 'ç' → moved back
         assert_eq!((e.line(), e.column(), e.offset()), (2, 1, 3));
         let e = Error::new(ErrorKind::Empty, input, 99);
-        assert_eq!((e.line(), e.column(), e.offset()), (3, 2, 9));
+        assert_eq!((e.line(), e.column(), e.offset()), (3, 2, 8));
     }
 
     #[test]

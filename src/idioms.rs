@@ -59,7 +59,10 @@ pub fn collect_ascii<'a, I: StrInput<'a>, E: ParseError<I>>(
     input: I,
     pred: impl Fn(u8) -> bool,
 ) -> IResult<I, I, E> {
-    debug_assert!((128..=255u8).all(|b| !pred(b)), "pred must only accept ASCII");
+    debug_assert!(
+        (128..=255u8).all(|b| !pred(b)),
+        "pred must only accept ASCII"
+    );
     let n = count_while(input.as_str(), pred);
     Ok(input.take_split(n))
 }
@@ -354,7 +357,10 @@ mod tests {
     #[test]
     fn span_and_str_agree() {
         let (rest, d) = ascii_digits::<_, ()>(span("12ab")).unwrap();
-        assert_eq!((*d.fragment(), *rest.fragment(), rest.location_offset()), ("12", "ab", 2));
+        assert_eq!(
+            (*d.fragment(), *rest.fragment(), rest.location_offset()),
+            ("12", "ab", 2)
+        );
         let e = ascii_digits_exact::<_, StepError<_>>(2, Field::Day)(span("  1")).unwrap_err();
         let nom::Err::Error(e) = e else { panic!() };
         assert_eq!(e.input.location_offset(), 0);

@@ -65,9 +65,10 @@
 #![deny(missing_docs)]
 #![warn(clippy::all)]
 
+pub mod color;
+mod entry;
 pub mod error;
 pub mod idioms;
-mod entry;
 mod input;
 pub mod numbers;
 

@@ -116,7 +116,12 @@ where
     let value: f64 = match text[start..pos].parse() {
         Ok(v) => v,
         // Unreachable: the slice is `digits ["." digits]`.
-        Err(_) => return Err(fail(input.take_from(start), ErrorKind::expected(Expected::Digit, ""))),
+        Err(_) => {
+            return Err(fail(
+                input.take_from(start),
+                ErrorKind::expected(Expected::Digit, ""),
+            ))
+        }
     };
     if value.is_infinite() {
         return Err(fail(input.take_from(start), ErrorKind::FloatOverflow));

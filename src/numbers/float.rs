@@ -99,14 +99,26 @@ where
     let magnitude: f64 = match text[digits_start..end].parse() {
         Ok(m) => m,
         // Unreachable: the slice is in the language above.
-        Err(_) => return Err(fail(input.take_from(digits_start), ErrorKind::expected(Expected::Number, ""))),
+        Err(_) => {
+            return Err(fail(
+                input.take_from(digits_start),
+                ErrorKind::expected(Expected::Number, ""),
+            ))
+        }
     };
     // Step 17: rounding to ±2^1024 is an error.
     if magnitude.is_infinite() {
-        return Err(fail(input.take_from(number_start), ErrorKind::FloatOverflow));
+        return Err(fail(
+            input.take_from(number_start),
+            ErrorKind::FloatOverflow,
+        ));
     }
     // Step 18. S has no −0: "-0" and "-1e-400" are +0.
-    let value = if negative && magnitude != 0.0 { -magnitude } else { magnitude };
+    let value = if negative && magnitude != 0.0 {
+        -magnitude
+    } else {
+        magnitude
+    };
     Ok((input.take_from(pos), value))
 }
 

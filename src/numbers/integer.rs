@@ -188,7 +188,12 @@ where
 }
 
 #[inline]
-fn non_negative_value<'a, T, I, E>(rest: I, negative: bool, signed: I, digits: &I) -> IResult<I, T, E>
+fn non_negative_value<'a, T, I, E>(
+    rest: I,
+    negative: bool,
+    signed: I,
+    digits: &I,
+) -> IResult<I, T, E>
 where
     T: SpecInteger,
     I: StrInput<'a>,
@@ -323,7 +328,7 @@ pub fn validate_integer(input: &str) -> Result<i64, Error> {
 pub fn is_valid_integer(input: &str) -> bool {
     // The same rules as `validate_integer`, without reading the value (the
     // syntax is unbounded).
-    validate_with(input, |i, sink| integer_rules(i, sink)).is_ok()
+    validate_with(input, integer_rules).is_ok()
 }
 
 /// "A string is a [valid non-negative integer](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#valid-non-negative-integer)

@@ -57,7 +57,8 @@ impl Iterator for ListOfFloats<'_> {
         let garbage = s
             .char_indices()
             .find(|&(_, c)| {
-                c.is_ascii() && (is_delimiter(c as u8) || c.is_ascii_digit() || c == '.' || c == '-')
+                c.is_ascii()
+                    && (is_delimiter(c as u8) || c.is_ascii_digit() || c == '.' || c == '-')
             })
             .map_or(s.len(), |(i, _)| i);
         let s = &s[garbage..];
@@ -250,7 +251,9 @@ pub fn parse_list_of_dimensions(input: &str) -> Result<Vec<ListDimension>, Error
         // ASCII whitespace among them removed.
         if s.get(pos) == Some(&b'.') {
             pos += 1;
-            let len = count_while(&token[pos..], |b| b.is_ascii_digit() || is_ascii_whitespace(b));
+            let len = count_while(&token[pos..], |b| {
+                b.is_ascii_digit() || is_ascii_whitespace(b)
+            });
             let fraction = &token[pos..pos + len];
             pos += len;
             if fraction.bytes().any(|b| b.is_ascii_digit()) {
