@@ -70,6 +70,7 @@ mod entry;
 pub mod error;
 pub mod idioms;
 mod input;
+pub mod keywords;
 pub mod numbers;
 
 pub use error::{Error, ErrorKind, Expected, Field, Found, Report, StepError, Violation};
