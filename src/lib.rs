@@ -72,6 +72,7 @@ pub mod idioms;
 mod input;
 pub mod keywords;
 pub mod numbers;
+pub mod tokens;
 
 pub use error::{Error, ErrorKind, Expected, Field, Found, Report, StepError, Violation};
 pub use input::{span, Span, StrInput};
