@@ -72,7 +72,9 @@ pub mod idioms;
 mod input;
 pub mod keywords;
 pub mod numbers;
+pub mod reference;
 pub mod tokens;
+pub mod unique;
 
 pub use error::{Error, ErrorKind, Expected, Field, Found, Report, StepError, Violation};
 pub use input::{span, Span, StrInput};
