@@ -71,6 +71,7 @@ pub mod error;
 pub mod idioms;
 mod input;
 pub mod keywords;
+pub mod media;
 pub mod numbers;
 pub mod reference;
 pub mod tokens;
