@@ -21,6 +21,7 @@ mod named;
 mod simple;
 
 pub use legacy::parse_legacy_color;
+pub use named::named_color;
 pub use simple::{
     is_valid_lowercase_simple_color, is_valid_simple_color, parse_simple_color,
     simple_color_component, validate_lowercase_simple_color,

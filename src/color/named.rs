@@ -163,8 +163,20 @@ pub(crate) const NAMED_COLORS: [(&str, SimpleColor); 148] = [
     ("yellowgreen", SimpleColor::new(0x9a, 0xcd, 0x32)),
 ];
 
-/// The named color that is an ASCII case-insensitive match for `name`.
-pub(crate) fn named_color(name: &str) -> Option<SimpleColor> {
+/// The [named color](https://drafts.csswg.org/css-color/#named-color) that is
+/// an ASCII case-insensitive match for `name` (step 5 of the
+/// [rules for parsing a legacy color value](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#rules-for-parsing-a-legacy-colour-value)).
+/// `transparent` and the system colors are not named colors here.
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::color::{named_color, SimpleColor};
+/// assert_eq!(named_color("RebeccaPurple"), Some(SimpleColor::new(0x66, 0x33, 0x99)));
+/// assert_eq!(named_color("transparent"), None);
+/// assert_eq!(named_color(" red"), None); // no stripping here
+/// ```
+pub fn named_color(name: &str) -> Option<SimpleColor> {
     let bytes = name.as_bytes();
     if bytes.len() < 3 || bytes.len() > LONGEST {
         return None;
