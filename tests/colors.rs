@@ -63,7 +63,7 @@ fn legacy_oracle(input: &str) -> Option<SimpleColor> {
         .chars()
         .map(|c| if c.is_ascii_hexdigit() { c } else { '0' })
         .collect();
-    while s.is_empty() || s.len() % 3 != 0 {
+    while s.is_empty() || !s.len().is_multiple_of(3) {
         s.push('0');
     }
     let mut length = s.len() / 3;

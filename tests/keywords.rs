@@ -10,12 +10,12 @@ use html_microsyntax::keywords::{
 use html_microsyntax::Error;
 use proptest::prelude::*;
 
+/// What a case runs: the attribute's name and value (`None`: missing).
+type AttributeCase = dyn Fn(&str, Option<&str>) -> Result<String, Error>;
+
 /// Runs `f` with the attribute the case names: `attr=value` or `attr` (missing).
 /// Error offsets in the case files count from the start of `attr=value`.
-fn with_attribute(
-    input: &str,
-    f: &dyn Fn(&str, Option<&str>) -> Result<String, Error>,
-) -> Result<String, Error> {
+fn with_attribute(input: &str, f: &AttributeCase) -> Result<String, Error> {
     let (name, value) = match input.split_once('=') {
         Some((name, value)) => (name, Some(value)),
         None => (input, None),
