@@ -35,7 +35,12 @@ pub fn load_cases(path: &Path) -> Vec<Case> {
             other => panic!("{}:{}: bad input literal: {other:?}", path.display(), i + 1),
         };
         let expected = line[de.byte_offset()..].trim().to_string();
-        assert!(!expected.is_empty(), "{}:{}: no expected outcome", path.display(), i + 1);
+        assert!(
+            !expected.is_empty(),
+            "{}:{}: no expected outcome",
+            path.display(),
+            i + 1
+        );
         cases.push(Case {
             line: i + 1,
             input,
@@ -79,14 +84,26 @@ pub fn run_cases(path: &Path, f: impl Fn(&str) -> Result<String, Error>) -> Stri
                 let _ = writeln!(snap, "  = {v}");
             }
             Err(e) => {
-                let _ = writeln!(snap, "  ! {} at {}:{} (offset {})", e.kind().code(), e.line(), e.column(), e.offset());
+                let _ = writeln!(
+                    snap,
+                    "  ! {} at {}:{} (offset {})",
+                    e.kind().code(),
+                    e.line(),
+                    e.column(),
+                    e.offset()
+                );
                 for l in e.report(&case.input).to_string().lines() {
                     let _ = writeln!(snap, "  | {l}");
                 }
             }
         }
     }
-    assert!(failures.is_empty(), "{} case(s) failed:\n{}", failures.len(), failures.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "{} case(s) failed:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
     snap
 }
 
