@@ -46,7 +46,7 @@
 use core::cell::Cell;
 use core::fmt;
 
-use cssparser::{Delimiter, ParseError, Parser, Token};
+use cssparser::{serialize_identifier, Delimiter, ParseError, Parser, ToCss, Token};
 
 use crate::error::{ErrorKind, Expected, Found};
 use crate::idioms::{count_while, is_ascii_whitespace};
@@ -55,7 +55,7 @@ use crate::Error;
 /// A list of media queries: the result of parsing a `<media-query-list>`.
 ///
 /// `Display` writes each query normalized (keywords and names in lower case,
-/// single spaces), separated by `", "`.
+/// single spaces, CSS escapes where needed), separated by `", "`.
 ///
 /// # Examples
 ///
@@ -416,7 +416,7 @@ impl fmt::Display for MediaQuery {
             None => {}
         }
         if let Some(t) = &self.media_type {
-            f.write_str(t)?;
+            serialize_identifier(t, f)?;
             if self.condition.is_some() {
                 f.write_str(" and ")?;
             }
@@ -458,26 +458,56 @@ impl fmt::Display for MediaInParens {
 impl fmt::Display for MediaFeature {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            MediaFeature::Boolean { name } => f.write_str(name),
-            MediaFeature::Plain { name, value } => write!(f, "{name}: {value}"),
-            MediaFeature::Range { name, comparisons } => {
-                f.write_str(name)?;
-                for (op, value) in comparisons {
-                    write!(f, " {} {value}", op.as_str())?;
-                }
-                Ok(())
+            MediaFeature::Boolean { name } => serialize_identifier(name, f),
+            MediaFeature::Plain { name, value } => {
+                serialize_identifier(name, f)?;
+                write!(f, ": {value}")
             }
+            MediaFeature::Range { name, comparisons } => match comparisons.as_slice() {
+                // `low op name op high`, as written.
+                [(first, low), (second, high)] => {
+                    write!(f, "{low} {} ", first.flip().as_str())?;
+                    serialize_identifier(name, f)?;
+                    write!(f, " {} {high}", second.as_str())
+                }
+                _ => {
+                    serialize_identifier(name, f)?;
+                    for (op, value) in comparisons {
+                        write!(f, " {} {value}", op.as_str())?;
+                    }
+                    Ok(())
+                }
+            },
         }
     }
 }
 
 impl fmt::Display for MediaFeatureValue {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        // Through cssparser's serializer, so escapes and numbers read back
+        // as the same tokens.
+        // An integral value is written without ".0".
+        let int_value = |v: f32| (v.fract() == 0.0 && v.abs() < 2e9).then_some(v as i32);
+        let number = |value: f32| Token::Number {
+            has_sign: false,
+            value,
+            int_value: int_value(value),
+        };
         match self {
-            MediaFeatureValue::Number(n) => write!(f, "{n}"),
-            MediaFeatureValue::Dimension { value, unit } => write!(f, "{value}{unit}"),
-            MediaFeatureValue::Ident(s) => f.write_str(s),
-            MediaFeatureValue::Ratio(a, b) => write!(f, "{a}/{b}"),
+            MediaFeatureValue::Number(n) => number(*n).to_css(f),
+            MediaFeatureValue::Dimension { value, unit } => Token::Dimension {
+                has_sign: false,
+                value: *value,
+                int_value: int_value(*value),
+                unit: unit.as_str().into(),
+            }
+            .to_css(f),
+            MediaFeatureValue::Ident(s) => serialize_identifier(s, f),
+            MediaFeatureValue::Ratio(a, b) => {
+                number(*a).to_css(f)?;
+                f.write_str("/")?;
+                number(*b).to_css(f)
+            }
         }
     }
 }
@@ -728,37 +758,59 @@ fn media_in_parens<'i>(p: &mut Parser<'i>, furthest: &Furthest) -> Result<MediaI
         p.reset(&state);
     }
     // <general-enclosed>: any tokens but bad strings, bad URLs and unmatched
-    // closing brackets.
-    p.parse_nested_block(|p| any_value(p, furthest))?;
-    Ok(MediaInParens::GeneralEnclosed(
-        p.slice_from(start).to_owned(),
-    ))
+    // closing brackets, kept as normalized CSS text.
+    let mut text = String::new();
+    match p.slice_from(start).strip_suffix('(') {
+        Some(name) if is_function => {
+            // The function token's name, as written (escapes included).
+            text.push_str(name);
+            text.push('(');
+        }
+        _ => text.push('('),
+    }
+    p.parse_nested_block(|p| any_value(p, furthest, &mut text))?;
+    text.push(')');
+    Ok(MediaInParens::GeneralEnclosed(text))
 }
 
-/// `<any-value>?` up to the end of the current block.
-fn any_value<'i>(p: &mut Parser<'i>, furthest: &Furthest) -> Result<(), Fail> {
+/// `<any-value>?` up to the end of the current block, written to `text` as
+/// tokens: whitespace as one space, comments as `/**/`, every block closed.
+fn any_value<'i>(p: &mut Parser<'i>, furthest: &Furthest, text: &mut String) -> Result<(), Fail> {
     loop {
-        let at = next_at(p);
-        let nested = match p.next() {
+        let at = p.position().byte_index();
+        let token = match p.next_including_whitespace_and_comments() {
             Err(_) => return Ok(()),
-            Ok(
-                Token::BadString(_)
-                | Token::BadUrl(_)
-                | Token::CloseParenthesis
-                | Token::CloseSquareBracket
-                | Token::CloseCurlyBracket,
-            ) => return Err(furthest.fail(at)),
-            Ok(
-                Token::Function(_)
-                | Token::ParenthesisBlock
-                | Token::SquareBracketBlock
-                | Token::CurlyBracketBlock,
-            ) => true,
-            Ok(_) => false,
+            Ok(token) => token.clone(),
         };
-        if nested {
-            p.parse_nested_block(|p| any_value(p, furthest))?;
-        }
+        let closer = match &token {
+            Token::BadString(_)
+            | Token::BadUrl(_)
+            | Token::CloseParenthesis
+            | Token::CloseSquareBracket
+            | Token::CloseCurlyBracket => return Err(furthest.fail(at)),
+            Token::WhiteSpace(_) => {
+                // A '\\' delimiter is only ever followed by a newline; a space
+                // there would turn the two into an escape.
+                text.push(if text.ends_with('\\') { '\n' } else { ' ' });
+                continue;
+            }
+            Token::Comment(_) => {
+                text.push_str("/**/");
+                continue;
+            }
+            Token::Function(_) | Token::ParenthesisBlock => ')',
+            Token::SquareBracketBlock => ']',
+            Token::CurlyBracketBlock => '}',
+            other => {
+                other.to_css(text).map_err(|_| furthest.fail(at))?;
+                continue;
+            }
+        };
+        // A block: its opener, its contents, and its closer (added when the
+        // input ended inside it).
+        token.to_css(text).map_err(|_| furthest.fail(at))?;
+        p.parse_nested_block(|p| any_value(p, furthest, text))?;
+        text.push(closer);
     }
 }
 
