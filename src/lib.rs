@@ -29,6 +29,15 @@
 //! | 2.3.4.5 | rules for parsing nonzero dimension values | | [`numbers::parse_nonzero_dimension`] | | [`numbers::Dimension`] `Display` |
 //! | 2.3.4.6 | rules for parsing a list of floating-point numbers | [`numbers::list_of_floats`] | [`numbers::parse_list_of_floats`] | [`numbers::is_valid_list_of_floats`], [`numbers::validate_list_of_floats`] | [`numbers::write_list_of_floats`] |
 //! | 2.3.4.7 | rules for parsing a list of dimensions | | [`numbers::parse_list_of_dimensions`] | | [`numbers::ListDimension`] `Display` |
+//! | 2.3.2 | boolean attributes | | [`keywords::boolean_attribute_state`] | [`keywords::validate_boolean_attribute`], [`keywords::is_valid_boolean_attribute`] | |
+//! | 2.3.3 | enumerated attributes: state, conformance, canonical keyword | | [`keywords::EnumeratedAttribute::state`] | [`keywords::EnumeratedAttribute::validate`], [`keywords::EnumeratedAttribute::is_valid`] | [`keywords::EnumeratedAttribute::canonical_keyword`] |
+//! | 2.3.6 | rules for parsing simple color values | [`color::simple_color_component`] | [`color::parse_simple_color`] | [`color::is_valid_simple_color`], [`color::validate_lowercase_simple_color`], [`color::is_valid_lowercase_simple_color`] | [`color::SimpleColor`] `Display` |
+//! | 2.3.6 | rules for parsing a legacy color value | | [`color::parse_legacy_color`] | | [`color::SimpleColor`] `Display` |
+//! | 2.3.7 | space-separated tokens | | [`tokens::space_separated_tokens`], [`tokens::parse_space_separated_tokens`] | [`tokens::validate_unique_space_separated_tokens`], [`tokens::validate_space_separated_tokens_from`] | |
+//! | 2.3.8 | comma-separated tokens | | [`tokens::comma_separated_tokens`], [`tokens::parse_comma_separated_tokens`] | [`tokens::validate_comma_separated_tokens`] | |
+//! | 2.3.9 | rules for parsing a hash-name reference | | [`reference::hash_name`], [`reference::parse_hash_name_reference`] | [`reference::is_valid_hash_name_reference`] | |
+//! | 2.3.10 | media query lists, matching the environment | | [`media::parse_media_query_list`], [`media::matches_environment`] | [`media::validate_media_query_list`], [`media::is_valid_media_query_list`] | [`media::MediaQueryList`] `Display` |
+//! | 2.3.11 | unique internal values | | [`unique::UniqueInternalValue::new`] | | |
 //!
 //! ## Embedding a component in a host grammar
 //!
