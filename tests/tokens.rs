@@ -95,3 +95,41 @@ proptest! {
         }
     }
 }
+
+/// A `map` element of a small tree: `(id, name)`.
+struct Map(Option<&'static str>, Option<&'static str>);
+
+impl html_microsyntax::reference::HashNameTarget for &Map {
+    fn id(&self) -> Option<&str> {
+        self.0
+    }
+    fn name(&self) -> Option<&str> {
+        self.1
+    }
+}
+
+#[test]
+fn hash_name_reference_lookup_in_tree_order() {
+    use html_microsyntax::reference::{is_valid_hash_name_reference, parse_hash_name_reference};
+    // In tree order: an id "a", a name "b", an id "b", a name "c#d".
+    let tree = [
+        Map(Some("a"), None),
+        Map(None, Some("b")),
+        Map(Some("b"), None),
+        Map(None, Some("c#d")),
+    ];
+    let index = |input: &str| {
+        parse_hash_name_reference(input, tree.iter())
+            .map(|m| tree.iter().position(|t| std::ptr::eq(t, m)).unwrap())
+    };
+    assert_eq!(index("#a"), Some(0)); // step 3: an id matches
+    assert_eq!(index("#b"), Some(1)); // the first in tree order
+    assert_eq!(index("usemap#c#d"), Some(3)); // after the first '#'
+    assert_eq!(index("#A"), None); // exact match
+    assert_eq!(index("#"), None); // step 1
+    assert_eq!(index("#z"), None);
+    // Valid only through a name attribute.
+    assert!(is_valid_hash_name_reference("#b", tree.iter()));
+    assert!(!is_valid_hash_name_reference("#a", tree.iter()));
+    assert!(is_valid_hash_name_reference("#c#d", tree.iter()));
+}
