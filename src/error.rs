@@ -68,6 +68,12 @@ pub enum Expected {
     OffsetDigits,
     /// `S` or `s`: a duration's fraction is only allowed on seconds.
     SecondsUnit,
+    /// The empty string or the attribute's own name (a boolean attribute).
+    EmptyOrAttributeName,
+    /// A name after the first `#` (a hash-name reference).
+    HashName,
+    /// A media query (the `<media-query-list>` production).
+    MediaQuery,
 }
 
 impl Expected {
@@ -96,6 +102,9 @@ impl Expected {
             Expected::Value => "a value",
             Expected::OffsetDigits => "two digits (hh) or four digits (hhmm)",
             Expected::SecondsUnit => "'S' or 's' (only seconds may have a fraction)",
+            Expected::EmptyOrAttributeName => "the empty string or the attribute's name",
+            Expected::HashName => "a name after '#'",
+            Expected::MediaQuery => "a media query",
         }
     }
 }
@@ -232,6 +241,8 @@ pub enum Violation {
     /// A valid string that is not the normalized one (a space for `T`, or a
     /// time that is not written as short as possible).
     NotNormalized,
+    /// A keyword that maps to a state but is not conforming.
+    NonConformingKeyword,
 }
 
 impl Violation {
@@ -253,6 +264,7 @@ impl Violation {
             Violation::Whitespace => "whitespace",
             Violation::ComponentOrder => "component_order",
             Violation::NotNormalized => "not_normalized",
+            Violation::NonConformingKeyword => "non_conforming_keyword",
         }
     }
 
@@ -280,6 +292,7 @@ impl Violation {
             Violation::NotNormalized => {
                 "not the normalized string, expected 'T' and the shortest time"
             }
+            Violation::NonConformingKeyword => "this keyword is accepted but is not conforming",
         }
     }
 }
@@ -368,6 +381,11 @@ pub enum ErrorKind {
     Empty,
     /// A string the parse rules accept that is not a valid string.
     Invalid(Violation),
+    /// A token that already appeared earlier in a set of unique tokens.
+    DuplicateToken {
+        /// The byte offset of the token's first appearance.
+        first: usize,
+    },
     /// An error from a nom parser of the embedding grammar.
     Nom(nom::error::ErrorKind),
 }
@@ -406,6 +424,9 @@ impl ErrorKind {
                 Expected::Value => "expected_value",
                 Expected::OffsetDigits => "expected_offset_digits",
                 Expected::SecondsUnit => "expected_seconds_unit",
+                Expected::EmptyOrAttributeName => "expected_empty_or_attribute_name",
+                Expected::HashName => "expected_hash_name",
+                Expected::MediaQuery => "expected_media_query",
             },
             ErrorKind::TrailingInput { .. } => "trailing_input",
             ErrorKind::DigitCount { .. } => "digit_count",
@@ -420,6 +441,7 @@ impl ErrorKind {
             ErrorKind::Transparent => "transparent",
             ErrorKind::Empty => "empty",
             ErrorKind::Invalid(v) => v.code(),
+            ErrorKind::DuplicateToken { .. } => "duplicate_token",
             ErrorKind::Nom(_) => "nom",
         }
     }
@@ -510,6 +532,10 @@ impl fmt::Display for ErrorKind {
             ErrorKind::Transparent => f.write_str("'transparent' is not a legacy color value"),
             ErrorKind::Empty => f.write_str("expected a value, found the end of the input"),
             ErrorKind::Invalid(v) => f.write_str(v.describe()),
+            ErrorKind::DuplicateToken { first } => write!(
+                f,
+                "expected a token that is not already in the set, found a duplicate of the token at offset {first}"
+            ),
             ErrorKind::Nom(k) => write!(f, "the embedding parser failed ({})", k.description()),
         }
     }
@@ -789,6 +815,14 @@ mod tests {
         assert_eq!((e.line(), e.column(), e.offset()), (2, 1, 3));
         let e = Error::new(ErrorKind::Empty, input, 99); // past the end → the end
         assert_eq!((e.line(), e.column(), e.offset()), (3, 2, 9));
+        let input = "ab\nçd\ne";
+        // Bytes: a b \n ç(2) d \n e.
+        let e = Error::new(ErrorKind::Empty, input, 5); // at 'd'
+        assert_eq!((e.line(), e.column(), e.offset()), (2, 2, 5));
+        let e = Error::new(ErrorKind::Empty, input, 4); // inside 'ç' → moved back
+        assert_eq!((e.line(), e.column(), e.offset()), (2, 1, 3));
+        let e = Error::new(ErrorKind::Empty, input, 99);
+        assert_eq!((e.line(), e.column(), e.offset()), (3, 2, 8));
     }
 
     #[test]

@@ -22,6 +22,8 @@
 //! | section | algorithm | combinator | entry point | valid check | serializer |
 //! |---|---|---|---|---|---|
 //! | 2.3.1 | common parser idioms | [`idioms`] | | | |
+//! | 2.3.2 | boolean attributes | | [`keywords::boolean_attribute_state`] | [`keywords::validate_boolean_attribute`], [`keywords::is_valid_boolean_attribute`] | |
+//! | 2.3.3 | enumerated attributes: state, conformance, canonical keyword | | [`keywords::EnumeratedAttribute::state`] | [`keywords::EnumeratedAttribute::validate`], [`keywords::EnumeratedAttribute::is_valid`] | [`keywords::EnumeratedAttribute::canonical_keyword`] |
 //! | 2.3.4.1 | rules for parsing integers | [`numbers::integer_component`] | [`numbers::parse_integer`], [`numbers::parse_integer_i32`] | [`numbers::is_valid_integer`], [`numbers::validate_integer`] | `i64::to_string` |
 //! | 2.3.4.2 | rules for parsing non-negative integers | [`numbers::non_negative_integer_component`] | [`numbers::parse_non_negative_integer`], [`numbers::parse_non_negative_integer_u32`] | [`numbers::is_valid_non_negative_integer`], [`numbers::validate_non_negative_integer`] | `u64::to_string` |
 //! | 2.3.4.3 | rules for parsing floating-point number values | [`numbers::float_component`] | [`numbers::parse_float`] | [`numbers::is_valid_float`], [`numbers::validate_float`] | [`numbers::best_representation`] |
@@ -40,6 +42,13 @@
 //! | 2.3.5.8 | parse a week string | [`datetime::week_component`] | [`datetime::parse_week`] | [`datetime::is_valid_week`], [`datetime::validate_week`] | [`datetime::Week`] `Display` |
 //! | 2.3.5.9 | parse a duration string | | [`datetime::parse_duration`] | [`datetime::is_valid_duration`], [`datetime::validate_duration`] | [`datetime::Duration`] `Display` |
 //! | 2.3.5.10 | parse a date or time string | [`datetime::date_or_time_component`] | [`datetime::parse_date_or_time`] | [`datetime::is_valid_date_with_optional_time`], [`datetime::validate_date_with_optional_time`] | [`datetime::DateOrTime`] `Display` |
+//! | 2.3.6 | rules for parsing simple color values | [`color::simple_color_component`] | [`color::parse_simple_color`] | [`color::is_valid_simple_color`], [`color::validate_lowercase_simple_color`], [`color::is_valid_lowercase_simple_color`] | [`color::SimpleColor`] `Display` |
+//! | 2.3.6 | rules for parsing a legacy color value | | [`color::parse_legacy_color`] | | [`color::SimpleColor`] `Display` |
+//! | 2.3.7 | space-separated tokens | | [`tokens::space_separated_tokens`], [`tokens::parse_space_separated_tokens`] | [`tokens::validate_unique_space_separated_tokens`], [`tokens::validate_space_separated_tokens_from`] | |
+//! | 2.3.8 | comma-separated tokens | | [`tokens::comma_separated_tokens`], [`tokens::parse_comma_separated_tokens`] | [`tokens::validate_comma_separated_tokens`] | |
+//! | 2.3.9 | rules for parsing a hash-name reference | | [`reference::hash_name`], [`reference::parse_hash_name_reference`] | [`reference::is_valid_hash_name_reference`] | |
+//! | 2.3.10 | media query lists, matching the environment | | [`media::parse_media_query_list`], [`media::matches_environment`] | [`media::validate_media_query_list`], [`media::is_valid_media_query_list`] | [`media::MediaQueryList`] `Display` |
+//! | 2.3.11 | unique internal values | | [`unique::UniqueInternalValue::new`] | | |
 //!
 //! ## Embedding a component in a host grammar
 //!
@@ -76,12 +85,18 @@
 #![deny(missing_docs)]
 #![warn(clippy::all)]
 
+pub mod color;
 pub mod datetime;
 mod entry;
 pub mod error;
 pub mod idioms;
 mod input;
+pub mod keywords;
+pub mod media;
 pub mod numbers;
+pub mod reference;
+pub mod tokens;
+pub mod unique;
 
 pub use error::{Error, ErrorKind, Expected, Field, Found, Report, StepError, Violation};
 pub use input::{span, Span, StrInput};

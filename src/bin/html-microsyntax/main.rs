@@ -12,6 +12,7 @@
 
 mod datetime;
 mod numbers;
+mod rest;
 
 use std::io::{self, BufRead, BufWriter, Write};
 use std::process::ExitCode;
@@ -29,6 +30,8 @@ type Family = (
 const FAMILIES: &[Family] = &[
     (numbers::SYNTAXES, numbers::run, numbers::serialize),
     (datetime::SYNTAXES, datetime::run, datetime::serialize),
+    // Colors, tokens and references: the result is already the string.
+    (rest::SYNTAXES, rest::run, |_, _| None),
 ];
 
 fn run(syntax: &str, input: &str) -> Option<Result<Value, Error>> {

@@ -1,0 +1,175 @@
+//! Simple colors: the rules for parsing simple color values and the two
+//! conformance checks.
+
+use nom::error::{FromExternalError, ParseError};
+use nom::IResult;
+
+use super::{hex_value, SimpleColor};
+use crate::entry::run_to_end;
+use crate::error::{fail, ErrorKind, Expected, Violation};
+use crate::{Error, StrInput};
+
+/// The [rules for parsing simple color values](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#rules-for-parsing-simple-colour-values)
+/// as a combinator: a `#` and six ASCII hex digits, in either case. It stops
+/// after the sixth digit (the length check of step 2 is the entry point's
+/// end-of-input check, [`parse_simple_color`]).
+///
+/// # Errors
+///
+/// [`ErrorKind::Expected`] `'#'` at the first character (step 3), or a hex
+/// digit at the first character that is not one (step 4).
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::color::{simple_color_component, SimpleColor};
+/// assert_eq!(
+///     simple_color_component::<_, ()>("#0a0B0c;"),
+///     Ok((";", SimpleColor::new(10, 11, 12)))
+/// );
+/// assert!(simple_color_component::<_, ()>("#fff").is_err());
+/// ```
+#[inline]
+pub fn simple_color_component<'a, I, E>(input: I) -> IResult<I, SimpleColor, E>
+where
+    I: StrInput<'a>,
+    E: ParseError<I> + FromExternalError<I, ErrorKind>,
+{
+    let s = input.as_str().as_bytes();
+    // Step 3: the first character is '#'.
+    if s.first() != Some(&b'#') {
+        let kind = ErrorKind::expected(Expected::NumberSign, input.as_str());
+        return Err(fail(input, kind));
+    }
+    // Step 4: the next six characters are ASCII hex digits.
+    let mut digits = [0u8; 6];
+    for (i, d) in digits.iter_mut().enumerate() {
+        match s.get(i + 1) {
+            Some(&b) if b.is_ascii_hexdigit() => *d = hex_value(b),
+            _ => {
+                let at = input.take_from(i + 1);
+                let kind = ErrorKind::expected(Expected::HexDigit, at.as_str());
+                return Err(fail(at, kind));
+            }
+        }
+    }
+    // Steps 5–9: two digits per component, red, green, blue.
+    let [r1, r0, g1, g0, b1, b0] = digits;
+    let color = SimpleColor::new(r1 * 16 + r0, g1 * 16 + g0, b1 * 16 + b0);
+    Ok((input.take_from(7), color))
+}
+
+/// The [rules for parsing simple color values](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#rules-for-parsing-simple-colour-values).
+///
+/// Step 2 ("exactly seven characters") is reported where the string departs
+/// from that length: a missing digit, or the first character after the
+/// seventh.
+///
+/// # Errors
+///
+/// [`ErrorKind::Expected`] `'#'` or a hex digit (steps 3–4),
+/// [`ErrorKind::TrailingInput`] after seven characters (step 2).
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::color::{parse_simple_color, SimpleColor};
+/// assert_eq!(parse_simple_color("#FFA500"), Ok(SimpleColor::new(255, 165, 0)));
+/// let err = parse_simple_color("#ffa50g").unwrap_err();
+/// assert_eq!((err.kind().code(), err.offset()), ("expected_hex_digit", 6));
+/// assert_eq!(parse_simple_color("#ffa5000").unwrap_err().kind().code(), "trailing_input");
+/// ```
+pub fn parse_simple_color(input: &str) -> Result<SimpleColor, Error> {
+    run_to_end(input, simple_color_component)
+}
+
+/// Whether `input` is a [valid simple color](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#valid-simple-colour):
+/// exactly the strings the parsing rules accept.
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::color::is_valid_simple_color;
+/// assert!(is_valid_simple_color("#C0FFEE"));
+/// assert!(!is_valid_simple_color(" #c0ffee"));
+/// ```
+pub fn is_valid_simple_color(input: &str) -> bool {
+    parse_simple_color(input).is_ok()
+}
+
+/// A [valid lowercase simple color](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#valid-lowercase-simple-colour):
+/// a valid simple color without `A`–`F`.
+///
+/// # Errors
+///
+/// Those of [`parse_simple_color`], then
+/// [`ErrorKind::Invalid`]`(`[`Violation::UpperCaseLetter`]`)` at the first
+/// upper-case hex digit.
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::color::{validate_lowercase_simple_color, SimpleColor};
+/// assert_eq!(validate_lowercase_simple_color("#c0ffee"), Ok(SimpleColor::new(0xc0, 0xff, 0xee)));
+/// let err = validate_lowercase_simple_color("#c0fFee").unwrap_err();
+/// assert_eq!((err.kind().code(), err.offset()), ("upper_case_letter", 4));
+/// ```
+pub fn validate_lowercase_simple_color(input: &str) -> Result<SimpleColor, Error> {
+    let color = parse_simple_color(input)?;
+    match input.bytes().position(|b| b.is_ascii_uppercase()) {
+        Some(at) => Err(Error::new(
+            ErrorKind::Invalid(Violation::UpperCaseLetter),
+            input,
+            at,
+        )),
+        None => Ok(color),
+    }
+}
+
+/// Whether `input` is a [valid lowercase simple color](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#valid-lowercase-simple-colour).
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::color::is_valid_lowercase_simple_color;
+/// assert!(is_valid_lowercase_simple_color("#c0ffee"));
+/// assert!(!is_valid_lowercase_simple_color("#C0FFEE"));
+/// ```
+pub fn is_valid_lowercase_simple_color(input: &str) -> bool {
+    validate_lowercase_simple_color(input).is_ok()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{span, StepError};
+
+    #[test]
+    fn span_and_str_agree() {
+        let (rest, c) = simple_color_component::<_, StepError<_>>(span("#102030x")).unwrap();
+        assert_eq!(
+            (c, rest.location_offset(), *rest.fragment()),
+            (SimpleColor::new(16, 32, 48), 7, "x")
+        );
+        let Err(nom::Err::Error(e)) = simple_color_component::<_, StepError<_>>(span("#10203"))
+        else {
+            panic!()
+        };
+        assert_eq!(
+            (e.input.location_offset(), e.kind.code()),
+            (6, "expected_hex_digit")
+        );
+    }
+
+    #[test]
+    fn non_ascii_after_seven_is_trailing_input() {
+        let err = parse_simple_color("#000000é").unwrap_err();
+        assert_eq!(
+            (err.kind().code(), err.offset(), err.column()),
+            ("trailing_input", 7, 8)
+        );
+        // A multi-byte character inside the digits is pointed at as a whole.
+        let err = parse_simple_color("#00é000").unwrap_err();
+        assert_eq!((err.kind().code(), err.offset()), ("expected_hex_digit", 3));
+    }
+}

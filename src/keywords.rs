@@ -1,0 +1,609 @@
+//! [2.3.2 Boolean attributes](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#boolean-attributes)
+//! and [2.3.3 Keywords and enumerated attributes](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#keywords-and-enumerated-attributes).
+//!
+//! | attribute | value | result |
+//! |---|---|---|
+//! | boolean `checked` | `""`, `"checked"`, `"CHECKED"` | valid, true |
+//! | boolean `checked` | `"true"`, `" checked"` | not valid (still true: the attribute is present) |
+//! | [`DIR`] | missing, `""`, `"up"` | [`Dir::Undefined`] |
+//! | [`CROSSORIGIN`] | missing / `""` / `"x"` | [`CorsSettings::NoCors`] / [`CorsSettings::Anonymous`] / [`CorsSettings::Anonymous`] |
+//! | [`SHAPE`] | `"circ"` | [`Shape::Circle`], but not conforming |
+//!
+//! An enumerated attribute is declared as a `const` [`EnumeratedAttribute`]:
+//! a static table of keywords, read at run time with no allocation.
+//!
+//! ```text
+//! boolean-attribute-value = "" / <the attribute's name, ASCII case-insensitive>
+//! enumerated-value        = <one of the conforming keywords, ASCII case-insensitive>
+//! ```
+
+use crate::error::{ErrorKind, Expected, Violation};
+use crate::idioms::strip_leading_and_trailing_ascii_whitespace;
+use crate::Error;
+
+/// The state of a [boolean attribute](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#boolean-attribute):
+/// present (whatever its value) is true, absent is false.
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::keywords::boolean_attribute_state;
+/// assert!(boolean_attribute_state(Some("false"))); // present: true
+/// assert!(!boolean_attribute_state(None));
+/// ```
+pub fn boolean_attribute_state(value: Option<&str>) -> bool {
+    value.is_some()
+}
+
+/// Conformance of a [boolean attribute](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#boolean-attribute)'s
+/// value: the empty string, or an ASCII case-insensitive match for the
+/// attribute's canonical `name`, with no leading or trailing whitespace.
+///
+/// # Errors
+///
+/// [`ErrorKind::Invalid`] with [`Violation::LeadingWhitespace`] or
+/// [`Violation::TrailingWhitespace`] when the value is the name surrounded by
+/// whitespace; otherwise [`ErrorKind::Expected`] (the empty string or the
+/// name) at the first character (`"true"` and `"false"` are not allowed).
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::keywords::validate_boolean_attribute;
+/// assert!(validate_boolean_attribute("disabled", "").is_ok());
+/// assert!(validate_boolean_attribute("disabled", "DISABLED").is_ok());
+/// let err = validate_boolean_attribute("disabled", "true").unwrap_err();
+/// assert_eq!(err.kind().code(), "expected_empty_or_attribute_name");
+/// let err = validate_boolean_attribute("disabled", "disabled ").unwrap_err();
+/// assert_eq!((err.kind().code(), err.offset()), ("trailing_whitespace", 8));
+/// ```
+pub fn validate_boolean_attribute(name: &str, value: &str) -> Result<(), Error> {
+    if value.is_empty() || value.eq_ignore_ascii_case(name) {
+        return Ok(());
+    }
+    if let Some(err) = whitespace_around(value, |v| v.eq_ignore_ascii_case(name)) {
+        return Err(err);
+    }
+    Err(Error::new(
+        ErrorKind::expected(Expected::EmptyOrAttributeName, value),
+        value,
+        0,
+    ))
+}
+
+/// Whether `value` is a conforming value of the boolean attribute `name`;
+/// see [`validate_boolean_attribute`].
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::keywords::is_valid_boolean_attribute;
+/// assert!(is_valid_boolean_attribute("checked", "Checked"));
+/// assert!(!is_valid_boolean_attribute("checked", "false"));
+/// ```
+pub fn is_valid_boolean_attribute(name: &str, value: &str) -> bool {
+    validate_boolean_attribute(name, value).is_ok()
+}
+
+/// When `value` stripped of ASCII whitespace satisfies `ok` (but `value`
+/// itself does not), the whitespace violation at the first whitespace.
+fn whitespace_around(value: &str, ok: impl Fn(&str) -> bool) -> Option<Error> {
+    let stripped = strip_leading_and_trailing_ascii_whitespace(value);
+    if stripped.len() == value.len() || !ok(stripped) {
+        return None;
+    }
+    let leading = value.len()
+        - value
+            .trim_start_matches(|c: char| {
+                c.is_ascii() && crate::idioms::is_ascii_whitespace(c as u8)
+            })
+            .len();
+    Some(if leading > 0 {
+        Error::new(ErrorKind::Invalid(Violation::LeadingWhitespace), value, 0)
+    } else {
+        Error::new(
+            ErrorKind::Invalid(Violation::TrailingWhitespace),
+            value,
+            stripped.len(),
+        )
+    })
+}
+
+/// One keyword of an [enumerated attribute](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#enumerated-attribute):
+/// the keyword (in lower case), the state it maps to, and whether authors may
+/// use it.
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::keywords::{Keyword, Shape};
+/// const CIRC: Keyword<Shape> = Keyword::non_conforming("circ", Shape::Circle);
+/// assert!(!CIRC.conforming);
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Keyword<S: 'static> {
+    /// The keyword, in ASCII lower case (it is matched ASCII case-insensitively).
+    pub keyword: &'static str,
+    /// The state the keyword maps to.
+    pub state: S,
+    /// Whether the keyword is conforming.
+    pub conforming: bool,
+}
+
+impl<S> Keyword<S> {
+    /// A conforming keyword.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use html_microsyntax::keywords::{Keyword, Dir};
+    /// assert!(Keyword::new("ltr", Dir::Ltr).conforming);
+    /// ```
+    pub const fn new(keyword: &'static str, state: S) -> Keyword<S> {
+        Keyword {
+            keyword,
+            state,
+            conforming: true,
+        }
+    }
+
+    /// A keyword that maps to a state but is not conforming.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use html_microsyntax::keywords::{Keyword, Shape};
+    /// assert!(!Keyword::non_conforming("polygon", Shape::Polygon).conforming);
+    /// ```
+    pub const fn non_conforming(keyword: &'static str, state: S) -> Keyword<S> {
+        Keyword {
+            keyword,
+            state,
+            conforming: false,
+        }
+    }
+}
+
+/// The declaration of an [enumerated attribute](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#enumerated-attribute):
+/// its keywords and states, and the two special states, the
+/// [invalid value default](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#invalid-value-default)
+/// and the [missing value default](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#missing-value-default).
+///
+/// Declare one as a `const`; it is a static table, and lookups scan its few
+/// keywords with no allocation.
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::keywords::{EnumeratedAttribute, Keyword};
+///
+/// #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+/// enum Wrap { Soft, Hard }
+///
+/// // <textarea wrap>
+/// const WRAP: EnumeratedAttribute<Wrap> = EnumeratedAttribute {
+///     name: "wrap",
+///     keywords: &[Keyword::new("soft", Wrap::Soft), Keyword::new("hard", Wrap::Hard)],
+///     invalid_value_default: Some(Wrap::Soft),
+///     missing_value_default: Some(Wrap::Soft),
+///     canonical_keywords: &[],
+/// };
+/// assert_eq!(WRAP.state(Some("HARD")), Some(Wrap::Hard));
+/// assert_eq!(WRAP.state(Some("off")), Some(Wrap::Soft));
+/// assert_eq!(WRAP.canonical_keyword(Wrap::Hard), Some("hard"));
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct EnumeratedAttribute<S: 'static> {
+    /// The attribute's name.
+    pub name: &'static str,
+    /// The keyword/state mappings.
+    pub keywords: &'static [Keyword<S>],
+    /// The state of a value that matches no keyword, if the attribute defines one.
+    pub invalid_value_default: Option<S>,
+    /// The state of a missing attribute, if the attribute defines one.
+    pub missing_value_default: Option<S>,
+    /// Canonical keywords the attribute's definition gives explicitly, for
+    /// states the two general rules leave open.
+    pub canonical_keywords: &'static [(S, &'static str)],
+}
+
+impl<S: Copy + PartialEq> EnumeratedAttribute<S> {
+    /// The keyword that is an ASCII case-insensitive match for `value`.
+    fn keyword(&self, value: &str) -> Option<&'static Keyword<S>> {
+        self.keywords
+            .iter()
+            .find(|k| k.keyword.eq_ignore_ascii_case(value))
+    }
+
+    /// [Determine the state](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#keywords-and-enumerated-attributes)
+    /// of the attribute: `None` when it is not specified, `Some(value)`
+    /// otherwise. Returns `None` for "no state".
+    ///
+    /// A missing attribute and an empty value differ: only the missing one
+    /// gets the missing value default.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use html_microsyntax::keywords::{CorsSettings, CROSSORIGIN};
+    /// assert_eq!(CROSSORIGIN.state(None), Some(CorsSettings::NoCors));
+    /// assert_eq!(CROSSORIGIN.state(Some("")), Some(CorsSettings::Anonymous));
+    /// assert_eq!(CROSSORIGIN.state(Some("Use-Credentials")), Some(CorsSettings::UseCredentials));
+    /// assert_eq!(CROSSORIGIN.state(Some("bogus")), Some(CorsSettings::Anonymous));
+    /// ```
+    pub fn state(&self, value: Option<&str>) -> Option<S> {
+        // Step 1: not specified: the missing value default, or no state.
+        let value = match value {
+            None => return self.missing_value_default,
+            Some(value) => value,
+        };
+        // Step 2: a keyword's state.
+        if let Some(k) = self.keyword(value) {
+            return Some(k.state);
+        }
+        // Steps 3–4: the invalid value default, or no state.
+        self.invalid_value_default
+    }
+
+    /// The authoring conformance check: the value of a specified attribute
+    /// must be an ASCII case-insensitive match for a *conforming* keyword,
+    /// with no leading or trailing whitespace. Returns the keyword's state.
+    ///
+    /// # Errors
+    ///
+    /// [`ErrorKind::Invalid`] with [`Violation::NonConformingKeyword`] (a
+    /// keyword that is not conforming), or a whitespace violation (a keyword
+    /// with whitespace around it); otherwise [`ErrorKind::Expected`] a keyword
+    /// at the first character.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use html_microsyntax::keywords::{Shape, SHAPE};
+    /// assert_eq!(SHAPE.validate("Poly"), Ok(Shape::Polygon));
+    /// assert_eq!(SHAPE.validate("polygon").unwrap_err().kind().code(), "non_conforming_keyword");
+    /// assert_eq!(SHAPE.validate(" rect").unwrap_err().kind().code(), "leading_whitespace");
+    /// assert_eq!(SHAPE.validate("square").unwrap_err().kind().code(), "expected_keyword");
+    /// ```
+    pub fn validate(&self, value: &str) -> Result<S, Error> {
+        let conforming = |v: &str| self.keyword(v).is_some_and(|k| k.conforming);
+        match self.keyword(value) {
+            Some(k) if k.conforming => return Ok(k.state),
+            Some(_) => {
+                return Err(Error::new(
+                    ErrorKind::Invalid(Violation::NonConformingKeyword),
+                    value,
+                    0,
+                ))
+            }
+            None => {}
+        }
+        if let Some(err) = whitespace_around(value, conforming) {
+            return Err(err);
+        }
+        Err(Error::new(
+            ErrorKind::expected(Expected::Keyword, value),
+            value,
+            0,
+        ))
+    }
+
+    /// Whether `value` is a conforming value; see [`validate`](Self::validate).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use html_microsyntax::keywords::DIR;
+    /// assert!(DIR.is_valid("RTL"));
+    /// assert!(!DIR.is_valid("")); // "" maps to no keyword of dir
+    /// ```
+    pub fn is_valid(&self, value: &str) -> bool {
+        self.validate(value).is_ok()
+    }
+
+    /// The [canonical keyword](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#canonical-keyword)
+    /// of `state`, for reflection: the only keyword mapping to it, else the
+    /// only conforming one, else the one the attribute's definition gives.
+    /// `None` when no keyword maps to the state, or when several do and the
+    /// definition names none.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use html_microsyntax::keywords::{CorsSettings, Shape, CROSSORIGIN, SHAPE};
+    /// assert_eq!(SHAPE.canonical_keyword(Shape::Circle), Some("circle")); // "circ" is not conforming
+    /// assert_eq!(CROSSORIGIN.canonical_keyword(CorsSettings::Anonymous), Some("anonymous")); // given
+    /// assert_eq!(CROSSORIGIN.canonical_keyword(CorsSettings::NoCors), None); // no keyword
+    /// ```
+    pub fn canonical_keyword(&self, state: S) -> Option<&'static str> {
+        let mut mapping = self.keywords.iter().filter(|k| k.state == state);
+        // Rule 1: only one keyword maps to the state.
+        if let (Some(only), None) = (mapping.next(), mapping.next()) {
+            return Some(only.keyword);
+        }
+        // Rule 2: only one conforming keyword maps to it.
+        let mut conforming = self
+            .keywords
+            .iter()
+            .filter(|k| k.state == state && k.conforming);
+        if let (Some(only), None) = (conforming.next(), conforming.next()) {
+            return Some(only.keyword);
+        }
+        // Rule 3: the attribute's definition says.
+        self.canonical_keywords
+            .iter()
+            .find(|(s, _)| *s == state)
+            .map(|&(_, k)| k)
+    }
+}
+
+/// The states of the [`dir`](https://html.spec.whatwg.org/multipage/dom.html#the-dir-attribute) attribute.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Dir {
+    /// `ltr`.
+    Ltr,
+    /// `rtl`.
+    Rtl,
+    /// `auto`.
+    Auto,
+    /// No keyword: the missing value default and the invalid value default.
+    Undefined,
+}
+
+/// The [`dir`](https://html.spec.whatwg.org/multipage/dom.html#the-dir-attribute) attribute.
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::keywords::{Dir, DIR};
+/// assert_eq!(DIR.state(Some("Auto")), Some(Dir::Auto));
+/// assert_eq!(DIR.state(None), Some(Dir::Undefined));
+/// ```
+pub const DIR: EnumeratedAttribute<Dir> = EnumeratedAttribute {
+    name: "dir",
+    keywords: &[
+        Keyword::new("ltr", Dir::Ltr),
+        Keyword::new("rtl", Dir::Rtl),
+        Keyword::new("auto", Dir::Auto),
+    ],
+    invalid_value_default: Some(Dir::Undefined),
+    missing_value_default: Some(Dir::Undefined),
+    canonical_keywords: &[],
+};
+
+/// The states of a [CORS settings attribute](https://html.spec.whatwg.org/multipage/urls-and-fetching.html#cors-settings-attribute)
+/// such as `crossorigin`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum CorsSettings {
+    /// No keyword: the missing value default.
+    NoCors,
+    /// `anonymous` or the empty string; the invalid value default.
+    Anonymous,
+    /// `use-credentials`.
+    UseCredentials,
+}
+
+/// The [`crossorigin`](https://html.spec.whatwg.org/multipage/urls-and-fetching.html#cors-settings-attribute)
+/// attribute (a CORS settings attribute). The definition names `anonymous`
+/// the canonical keyword of the Anonymous state.
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::keywords::{CorsSettings, CROSSORIGIN};
+/// assert!(CROSSORIGIN.is_valid(""));
+/// assert_eq!(CROSSORIGIN.state(Some("ANONYMOUS")), Some(CorsSettings::Anonymous));
+/// ```
+pub const CROSSORIGIN: EnumeratedAttribute<CorsSettings> = EnumeratedAttribute {
+    name: "crossorigin",
+    keywords: &[
+        Keyword::new("anonymous", CorsSettings::Anonymous),
+        Keyword::new("use-credentials", CorsSettings::UseCredentials),
+        Keyword::new("", CorsSettings::Anonymous),
+    ],
+    invalid_value_default: Some(CorsSettings::Anonymous),
+    missing_value_default: Some(CorsSettings::NoCors),
+    canonical_keywords: &[(CorsSettings::Anonymous, "anonymous")],
+};
+
+/// The states of the [`contenteditable`](https://html.spec.whatwg.org/multipage/interaction.html#attr-contenteditable) attribute.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum ContentEditable {
+    /// `true` or the empty string.
+    True,
+    /// `false`.
+    False,
+    /// `plaintext-only`.
+    PlaintextOnly,
+    /// No keyword: the missing value default and the invalid value default.
+    Inherit,
+}
+
+/// The [`contenteditable`](https://html.spec.whatwg.org/multipage/interaction.html#attr-contenteditable) attribute.
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::keywords::{ContentEditable, CONTENTEDITABLE};
+/// assert_eq!(CONTENTEDITABLE.state(Some("")), Some(ContentEditable::True));
+/// assert_eq!(CONTENTEDITABLE.state(Some("yes")), Some(ContentEditable::Inherit));
+/// ```
+pub const CONTENTEDITABLE: EnumeratedAttribute<ContentEditable> = EnumeratedAttribute {
+    name: "contenteditable",
+    keywords: &[
+        Keyword::new("true", ContentEditable::True),
+        Keyword::new("false", ContentEditable::False),
+        Keyword::new("plaintext-only", ContentEditable::PlaintextOnly),
+        Keyword::new("", ContentEditable::True),
+    ],
+    invalid_value_default: Some(ContentEditable::Inherit),
+    missing_value_default: Some(ContentEditable::Inherit),
+    canonical_keywords: &[],
+};
+
+/// The states of the [`loading`](https://html.spec.whatwg.org/multipage/urls-and-fetching.html#lazy-loading-attributes) attribute.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Loading {
+    /// `lazy`.
+    Lazy,
+    /// `eager`; the missing value default and the invalid value default.
+    Eager,
+}
+
+/// The [`loading`](https://html.spec.whatwg.org/multipage/urls-and-fetching.html#lazy-loading-attributes)
+/// attribute of `img` and `iframe`.
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::keywords::{Loading, LOADING};
+/// assert_eq!(LOADING.state(Some("LAZY")), Some(Loading::Lazy));
+/// assert_eq!(LOADING.state(Some("soon")), Some(Loading::Eager));
+/// ```
+pub const LOADING: EnumeratedAttribute<Loading> = EnumeratedAttribute {
+    name: "loading",
+    keywords: &[
+        Keyword::new("lazy", Loading::Lazy),
+        Keyword::new("eager", Loading::Eager),
+    ],
+    invalid_value_default: Some(Loading::Eager),
+    missing_value_default: Some(Loading::Eager),
+    canonical_keywords: &[],
+};
+
+/// The states of the [`hidden`](https://html.spec.whatwg.org/multipage/interaction.html#attr-hidden) attribute.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Hidden {
+    /// `hidden` or the empty string; the invalid value default.
+    Hidden,
+    /// `until-found`.
+    UntilFound,
+    /// No keyword: the missing value default.
+    NotHidden,
+}
+
+/// The [`hidden`](https://html.spec.whatwg.org/multipage/interaction.html#attr-hidden) attribute.
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::keywords::{Hidden, HIDDEN};
+/// assert_eq!(HIDDEN.state(Some("until-found")), Some(Hidden::UntilFound));
+/// assert_eq!(HIDDEN.state(Some("false")), Some(Hidden::Hidden)); // still hidden
+/// assert_eq!(HIDDEN.state(None), Some(Hidden::NotHidden));
+/// ```
+pub const HIDDEN: EnumeratedAttribute<Hidden> = EnumeratedAttribute {
+    name: "hidden",
+    keywords: &[
+        Keyword::new("hidden", Hidden::Hidden),
+        Keyword::new("until-found", Hidden::UntilFound),
+        Keyword::new("", Hidden::Hidden),
+    ],
+    invalid_value_default: Some(Hidden::Hidden),
+    missing_value_default: Some(Hidden::NotHidden),
+    canonical_keywords: &[],
+};
+
+/// The states of the [`shape`](https://html.spec.whatwg.org/multipage/image-maps.html#attr-area-shape) attribute of `area`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Shape {
+    /// `circle` (and the non-conforming `circ`).
+    Circle,
+    /// `default`.
+    Default,
+    /// `poly` (and the non-conforming `polygon`).
+    Polygon,
+    /// `rect` (and the non-conforming `rectangle`); the missing value default
+    /// and the invalid value default.
+    Rectangle,
+}
+
+/// The [`shape`](https://html.spec.whatwg.org/multipage/image-maps.html#attr-area-shape)
+/// attribute of `area`: an attribute with non-conforming keywords.
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::keywords::{Shape, SHAPE};
+/// assert_eq!(SHAPE.state(Some("circ")), Some(Shape::Circle));
+/// assert!(!SHAPE.is_valid("circ"));
+/// assert_eq!(SHAPE.canonical_keyword(Shape::Rectangle), Some("rect"));
+/// ```
+pub const SHAPE: EnumeratedAttribute<Shape> = EnumeratedAttribute {
+    name: "shape",
+    keywords: &[
+        Keyword::new("circle", Shape::Circle),
+        Keyword::non_conforming("circ", Shape::Circle),
+        Keyword::new("default", Shape::Default),
+        Keyword::new("poly", Shape::Polygon),
+        Keyword::non_conforming("polygon", Shape::Polygon),
+        Keyword::new("rect", Shape::Rectangle),
+        Keyword::non_conforming("rectangle", Shape::Rectangle),
+    ],
+    invalid_value_default: Some(Shape::Rectangle),
+    missing_value_default: Some(Shape::Rectangle),
+    canonical_keywords: &[],
+};
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tables_are_lower_case_and_unique() {
+        fn check<S: Copy + PartialEq>(a: &EnumeratedAttribute<S>) {
+            for (i, k) in a.keywords.iter().enumerate() {
+                assert_eq!(k.keyword, k.keyword.to_ascii_lowercase(), "{}", a.name);
+                assert!(
+                    a.keywords[..i].iter().all(|o| o.keyword != k.keyword),
+                    "{}",
+                    a.name
+                );
+            }
+        }
+        check(&DIR);
+        check(&CROSSORIGIN);
+        check(&CONTENTEDITABLE);
+        check(&LOADING);
+        check(&HIDDEN);
+        check(&SHAPE);
+    }
+
+    #[test]
+    fn canonical_keywords() {
+        assert_eq!(DIR.canonical_keyword(Dir::Rtl), Some("rtl"));
+        assert_eq!(DIR.canonical_keyword(Dir::Undefined), None);
+        assert_eq!(SHAPE.canonical_keyword(Shape::Polygon), Some("poly"));
+        // Two conforming keywords and no explicit choice.
+        assert_eq!(
+            CONTENTEDITABLE.canonical_keyword(ContentEditable::True),
+            None
+        );
+        assert_eq!(HIDDEN.canonical_keyword(Hidden::Hidden), None);
+        assert_eq!(
+            HIDDEN.canonical_keyword(Hidden::UntilFound),
+            Some("until-found")
+        );
+    }
+
+    #[test]
+    fn missing_differs_from_empty() {
+        assert_eq!(HIDDEN.state(None), Some(Hidden::NotHidden));
+        assert_eq!(HIDDEN.state(Some("")), Some(Hidden::Hidden));
+        assert_eq!(LOADING.state(Some("")), Some(Loading::Eager));
+    }
+
+    #[test]
+    fn no_state_without_defaults() {
+        const A: EnumeratedAttribute<u8> = EnumeratedAttribute {
+            name: "a",
+            keywords: &[Keyword::new("x", 1)],
+            invalid_value_default: None,
+            missing_value_default: None,
+            canonical_keywords: &[],
+        };
+        assert_eq!(A.state(None), None);
+        assert_eq!(A.state(Some("y")), None);
+        assert_eq!(A.state(Some("X")), Some(1));
+    }
+}

@@ -1,0 +1,1017 @@
+//! [2.3.10 Media queries](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#mq):
+//! valid media query lists, and whether a list matches the environment.
+//!
+//! | input | [`is_valid_media_query_list`] | matches a 1024×768 screen |
+//! |---|---|---|
+//! | `""`, `"  "` | true (no queries) | true |
+//! | `"screen and (min-width: 600px)"` | true | true |
+//! | `"print, (400px <= width <= 700px)"` | true | false |
+//! | `"screen and"` | false | false |
+//! | `"print, screen and"` | false | false (the second query is "not all") |
+//!
+//! The `<media-query-list>` production of
+//! [Media Queries Level 4](https://drafts.csswg.org/mediaqueries-4/#mq-syntax)
+//! is matched over the component values of
+//! [CSS Syntax](https://drafts.csswg.org/css-syntax/), as tokenized by the
+//! [`cssparser`] crate; the grammar on top of it is this module:
+//!
+//! ```text
+//! <media-query-list>  = <media-query>#              (here: zero or more)
+//! <media-query>       = <media-condition>
+//!                     | [ not | only ]? <media-type> [ and <media-condition-without-or> ]?
+//! <media-type>        = <ident>, except only, not, and, or, layer
+//! <media-condition>   = <media-not> | <media-in-parens> [ <media-and>* | <media-or>* ]
+//! <media-condition-without-or> = <media-not> | <media-in-parens> <media-and>*
+//! <media-not>         = not <media-in-parens>
+//! <media-and>         = and <media-in-parens>
+//! <media-or>          = or <media-in-parens>
+//! <media-in-parens>   = ( <media-condition> ) | <media-feature> | <general-enclosed>
+//! <media-feature>     = ( [ <mf-plain> | <mf-boolean> | <mf-range> ] )
+//! <mf-plain>          = <mf-name> : <mf-value>
+//! <mf-boolean>        = <mf-name>
+//! <mf-range>          = <mf-name> <mf-comparison> <mf-value>
+//!                     | <mf-value> <mf-comparison> <mf-name>
+//!                     | <mf-value> <mf-lt> <mf-name> <mf-lt> <mf-value>
+//!                     | <mf-value> <mf-gt> <mf-name> <mf-gt> <mf-value>
+//! <mf-value>          = <number> | <dimension> | <ident> | <ratio>
+//! <ratio>             = <number [0,∞]> [ / <number [0,∞]> ]?
+//! <mf-lt> = '<' '='?    <mf-gt> = '>' '='?    <mf-eq> = '='   (no space inside "<=", ">=")
+//! <general-enclosed>  = [ <function-token> <any-value>? ) ] | [ ( <any-value>? ) ]
+//! ```
+//!
+//! Keywords (`not`, `only`, `and`, `or`) and media types match ASCII
+//! case-insensitively; `min-`/`max-` prefixed names are not allowed in a
+//! boolean or range context (MQ4 §2.4.3: a syntax error).
+
+use core::cell::Cell;
+use core::fmt;
+
+use cssparser::{serialize_identifier, Delimiter, ParseError, Parser, ToCss, Token};
+
+use crate::error::{ErrorKind, Expected, Found};
+use crate::idioms::{count_while, is_ascii_whitespace};
+use crate::Error;
+
+/// A list of media queries: the result of parsing a `<media-query-list>`.
+///
+/// `Display` writes each query normalized (keywords and names in lower case,
+/// single spaces, CSS escapes where needed), separated by `", "`.
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::media::validate_media_query_list;
+/// let list = validate_media_query_list("SCREEN  and (MIN-WIDTH:600px),print").unwrap();
+/// assert_eq!(list.to_string(), "screen and (min-width: 600px), print");
+/// ```
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct MediaQueryList {
+    /// The queries, in order. Empty for the empty (or whitespace-only) string.
+    pub queries: Vec<MediaQuery>,
+}
+
+/// One media query.
+#[derive(Debug, Clone, PartialEq)]
+pub struct MediaQuery {
+    /// `not` or `only` before the media type.
+    pub qualifier: Option<Qualifier>,
+    /// The media type in lower case, if the query names one.
+    pub media_type: Option<String>,
+    /// The condition (after `and`, or the whole query).
+    pub condition: Option<MediaCondition>,
+}
+
+/// The prefix of a media query with a media type.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Qualifier {
+    /// `not`: negates the query.
+    Not,
+    /// `only`: no effect (it hides the query from legacy user agents).
+    Only,
+}
+
+/// A `<media-condition>`.
+#[derive(Debug, Clone, PartialEq)]
+pub enum MediaCondition {
+    /// `not <media-in-parens>`.
+    Not(Box<MediaInParens>),
+    /// One or more `<media-in-parens>` joined by `and` (one alone is a
+    /// one-element `And`).
+    And(Vec<MediaInParens>),
+    /// Two or more `<media-in-parens>` joined by `or`.
+    Or(Vec<MediaInParens>),
+}
+
+/// A `<media-in-parens>`.
+#[derive(Debug, Clone, PartialEq)]
+pub enum MediaInParens {
+    /// `( <media-condition> )`.
+    Condition(Box<MediaCondition>),
+    /// `( <media-feature> )`.
+    Feature(MediaFeature),
+    /// `<general-enclosed>`: its source text. It evaluates to unknown.
+    GeneralEnclosed(String),
+}
+
+/// A media feature test, its name in lower case.
+#[derive(Debug, Clone, PartialEq)]
+pub enum MediaFeature {
+    /// `(name)`.
+    Boolean {
+        /// The feature's name.
+        name: String,
+    },
+    /// `(name: value)`; the name may carry a `min-` or `max-` prefix.
+    Plain {
+        /// The feature's name.
+        name: String,
+        /// Its value.
+        value: MediaFeatureValue,
+    },
+    /// A range: `name op value` for each comparison (a value written first is
+    /// turned around: `600px <= width` is `width >= 600px`).
+    Range {
+        /// The feature's name.
+        name: String,
+        /// One or two comparisons, all of which must hold.
+        comparisons: Vec<(Comparison, MediaFeatureValue)>,
+    },
+}
+
+/// A comparison of a range context, read as `feature op value`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Comparison {
+    /// `<`
+    Lt,
+    /// `<=`
+    Le,
+    /// `>`
+    Gt,
+    /// `>=`
+    Ge,
+    /// `=`
+    Eq,
+}
+
+impl Comparison {
+    /// The comparison with its operands swapped (`a < b` is `b > a`).
+    fn flip(self) -> Comparison {
+        match self {
+            Comparison::Lt => Comparison::Gt,
+            Comparison::Le => Comparison::Ge,
+            Comparison::Gt => Comparison::Lt,
+            Comparison::Ge => Comparison::Le,
+            Comparison::Eq => Comparison::Eq,
+        }
+    }
+
+    /// Whether `a op b` holds.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use html_microsyntax::media::Comparison;
+    /// assert!(Comparison::Ge.holds(600.0, 600.0));
+    /// assert!(!Comparison::Lt.holds(600.0, 600.0));
+    /// ```
+    pub fn holds(self, a: f64, b: f64) -> bool {
+        match self {
+            Comparison::Lt => a < b,
+            Comparison::Le => a <= b,
+            Comparison::Gt => a > b,
+            Comparison::Ge => a >= b,
+            Comparison::Eq => a == b,
+        }
+    }
+
+    fn as_str(self) -> &'static str {
+        match self {
+            Comparison::Lt => "<",
+            Comparison::Le => "<=",
+            Comparison::Gt => ">",
+            Comparison::Ge => ">=",
+            Comparison::Eq => "=",
+        }
+    }
+}
+
+/// An `<mf-value>`.
+#[derive(Debug, Clone, PartialEq)]
+pub enum MediaFeatureValue {
+    /// A `<number>`.
+    Number(f32),
+    /// A `<dimension>`: a number and its unit in lower case (`600px`).
+    Dimension {
+        /// The number.
+        value: f32,
+        /// The unit.
+        unit: String,
+    },
+    /// An `<ident>`, in lower case.
+    Ident(String),
+    /// A `<ratio>` with both parts (`16/9`); a lone number is a [`Number`](Self::Number).
+    Ratio(f32, f32),
+}
+
+/// The user's environment, as the caller knows it: the media type and the
+/// value of each media feature.
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::media::{MediaEnvironment, MediaFeature, MediaFeatureValue, matches_environment};
+///
+/// /// A 1024 px wide screen; every other feature is unknown.
+/// struct Screen;
+/// impl MediaEnvironment for Screen {
+///     fn media_type(&self) -> &str { "screen" }
+///     fn evaluate(&self, feature: &MediaFeature) -> Option<bool> {
+///         let px = |v: &MediaFeatureValue| match v {
+///             MediaFeatureValue::Dimension { value, unit } if unit == "px" => Some(f64::from(*value)),
+///             _ => None,
+///         };
+///         match feature {
+///             MediaFeature::Boolean { name } if name == "width" => Some(true),
+///             MediaFeature::Plain { name, value } if name == "min-width" => Some(1024.0 >= px(value)?),
+///             MediaFeature::Plain { name, value } if name == "max-width" => Some(1024.0 <= px(value)?),
+///             MediaFeature::Range { name, comparisons } if name == "width" => {
+///                 let mut all = true;
+///                 for (op, value) in comparisons {
+///                     all &= op.holds(1024.0, px(value)?);
+///                 }
+///                 Some(all)
+///             }
+///             _ => None,
+///         }
+///     }
+/// }
+/// assert!(matches_environment("", &Screen));
+/// assert!(matches_environment("screen and (min-width: 600px)", &Screen));
+/// assert!(matches_environment("print, (800px < width <= 1200px)", &Screen));
+/// assert!(!matches_environment("(max-width: 600px)", &Screen));
+/// assert!(!matches_environment("(hover)", &Screen)); // unknown is false
+/// assert!(matches_environment("not print", &Screen));
+/// ```
+pub trait MediaEnvironment {
+    /// The media type of the environment (`screen`, `print`), compared ASCII
+    /// case-insensitively; `all` matches any.
+    fn media_type(&self) -> &str;
+
+    /// The result of one media feature test: `None` for unknown (an
+    /// unsupported feature or value).
+    fn evaluate(&self, feature: &MediaFeature) -> Option<bool>;
+}
+
+/// `a and b` in three-valued logic.
+fn and3(a: Option<bool>, b: Option<bool>) -> Option<bool> {
+    match (a, b) {
+        (Some(false), _) | (_, Some(false)) => Some(false),
+        (Some(true), Some(true)) => Some(true),
+        _ => None,
+    }
+}
+
+/// `a or b` in three-valued logic.
+fn or3(a: Option<bool>, b: Option<bool>) -> Option<bool> {
+    match (a, b) {
+        (Some(true), _) | (_, Some(true)) => Some(true),
+        (Some(false), Some(false)) => Some(false),
+        _ => None,
+    }
+}
+
+impl MediaQueryList {
+    /// Whether the list matches `env` ([Media Queries §3.2](https://drafts.csswg.org/mediaqueries-4/#evaluating)):
+    /// an empty list matches; otherwise any query that is true.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use html_microsyntax::media::{parse_media_query_list, MediaEnvironment, MediaFeature};
+    /// struct Print;
+    /// impl MediaEnvironment for Print {
+    ///     fn media_type(&self) -> &str { "print" }
+    ///     fn evaluate(&self, _: &MediaFeature) -> Option<bool> { None }
+    /// }
+    /// assert!(parse_media_query_list("screen, print").matches(&Print));
+    /// assert!(!parse_media_query_list("only screen").matches(&Print));
+    /// ```
+    pub fn matches(&self, env: &impl MediaEnvironment) -> bool {
+        self.queries.is_empty() || self.queries.iter().any(|q| q.matches(env))
+    }
+}
+
+impl MediaQuery {
+    /// `not all`: what an invalid query in a list becomes.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use html_microsyntax::media::MediaQuery;
+    /// assert_eq!(MediaQuery::not_all().to_string(), "not all");
+    /// ```
+    pub fn not_all() -> MediaQuery {
+        MediaQuery {
+            qualifier: Some(Qualifier::Not),
+            media_type: Some("all".to_owned()),
+            condition: None,
+        }
+    }
+
+    /// Whether the query is true in `env`; unknown counts as false.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use html_microsyntax::media::{validate_media_query_list, MediaEnvironment, MediaFeature};
+    /// struct Print;
+    /// impl MediaEnvironment for Print {
+    ///     fn media_type(&self) -> &str { "print" }
+    ///     fn evaluate(&self, _: &MediaFeature) -> Option<bool> { None }
+    /// }
+    /// let list = validate_media_query_list("not screen").unwrap();
+    /// assert!(list.queries[0].matches(&Print));
+    /// ```
+    pub fn matches(&self, env: &impl MediaEnvironment) -> bool {
+        let type_matches = match &self.media_type {
+            None => true,
+            Some(t) => t == "all" || t.eq_ignore_ascii_case(env.media_type()),
+        };
+        let condition = match &self.condition {
+            None => Some(true),
+            Some(c) => c.evaluate(env),
+        };
+        let result = and3(Some(type_matches), condition);
+        let result = match self.qualifier {
+            Some(Qualifier::Not) => result.map(|r| !r),
+            _ => result,
+        };
+        result == Some(true)
+    }
+}
+
+impl MediaCondition {
+    /// The condition's value in three-valued logic (`None`: unknown).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use html_microsyntax::media::{validate_media_query_list, MediaEnvironment, MediaFeature};
+    /// struct Nothing;
+    /// impl MediaEnvironment for Nothing {
+    ///     fn media_type(&self) -> &str { "screen" }
+    ///     fn evaluate(&self, _: &MediaFeature) -> Option<bool> { None }
+    /// }
+    /// let list = validate_media_query_list("(color) or (hover)").unwrap();
+    /// assert_eq!(list.queries[0].condition.as_ref().unwrap().evaluate(&Nothing), None);
+    /// ```
+    pub fn evaluate(&self, env: &impl MediaEnvironment) -> Option<bool> {
+        match self {
+            MediaCondition::Not(inner) => inner.evaluate(env).map(|r| !r),
+            MediaCondition::And(all) => {
+                let mut result = Some(true);
+                for m in all {
+                    result = and3(result, m.evaluate(env));
+                }
+                result
+            }
+            MediaCondition::Or(any) => {
+                let mut result = Some(false);
+                for m in any {
+                    result = or3(result, m.evaluate(env));
+                }
+                result
+            }
+        }
+    }
+}
+
+impl MediaInParens {
+    fn evaluate(&self, env: &impl MediaEnvironment) -> Option<bool> {
+        match self {
+            MediaInParens::Condition(c) => c.evaluate(env),
+            MediaInParens::Feature(f) => env.evaluate(f),
+            MediaInParens::GeneralEnclosed(_) => None,
+        }
+    }
+}
+
+impl fmt::Display for MediaQueryList {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, q) in self.queries.iter().enumerate() {
+            if i > 0 {
+                f.write_str(", ")?;
+            }
+            write!(f, "{q}")?;
+        }
+        Ok(())
+    }
+}
+
+impl fmt::Display for MediaQuery {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.qualifier {
+            Some(Qualifier::Not) => f.write_str("not ")?,
+            Some(Qualifier::Only) => f.write_str("only ")?,
+            None => {}
+        }
+        if let Some(t) = &self.media_type {
+            serialize_identifier(t, f)?;
+            if self.condition.is_some() {
+                f.write_str(" and ")?;
+            }
+        }
+        if let Some(c) = &self.condition {
+            write!(f, "{c}")?;
+        }
+        Ok(())
+    }
+}
+
+impl fmt::Display for MediaCondition {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let (items, joiner) = match self {
+            MediaCondition::Not(m) => return write!(f, "not {m}"),
+            MediaCondition::And(items) => (items, " and "),
+            MediaCondition::Or(items) => (items, " or "),
+        };
+        for (i, m) in items.iter().enumerate() {
+            if i > 0 {
+                f.write_str(joiner)?;
+            }
+            write!(f, "{m}")?;
+        }
+        Ok(())
+    }
+}
+
+impl fmt::Display for MediaInParens {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            MediaInParens::Condition(c) => write!(f, "({c})"),
+            MediaInParens::Feature(m) => write!(f, "({m})"),
+            MediaInParens::GeneralEnclosed(s) => f.write_str(s),
+        }
+    }
+}
+
+impl fmt::Display for MediaFeature {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            MediaFeature::Boolean { name } => serialize_identifier(name, f),
+            MediaFeature::Plain { name, value } => {
+                serialize_identifier(name, f)?;
+                write!(f, ": {value}")
+            }
+            MediaFeature::Range { name, comparisons } => match comparisons.as_slice() {
+                // `low op name op high`, as written.
+                [(first, low), (second, high)] => {
+                    write!(f, "{low} {} ", first.flip().as_str())?;
+                    serialize_identifier(name, f)?;
+                    write!(f, " {} {high}", second.as_str())
+                }
+                _ => {
+                    serialize_identifier(name, f)?;
+                    for (op, value) in comparisons {
+                        write!(f, " {} {value}", op.as_str())?;
+                    }
+                    Ok(())
+                }
+            },
+        }
+    }
+}
+
+impl fmt::Display for MediaFeatureValue {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        // Through cssparser's serializer, so escapes and numbers read back
+        // as the same tokens.
+        // An integral value is written without ".0".
+        let int_value = |v: f32| (v.fract() == 0.0 && v.abs() < 2e9).then_some(v as i32);
+        let number = |value: f32| Token::Number {
+            has_sign: false,
+            value,
+            int_value: int_value(value),
+        };
+        match self {
+            MediaFeatureValue::Number(n) => number(*n).to_css(f),
+            MediaFeatureValue::Dimension { value, unit } => Token::Dimension {
+                has_sign: false,
+                value: *value,
+                int_value: int_value(*value),
+                unit: unit.as_str().into(),
+            }
+            .to_css(f),
+            MediaFeatureValue::Ident(s) => serialize_identifier(s, f),
+            MediaFeatureValue::Ratio(a, b) => {
+                number(*a).to_css(f)?;
+                f.write_str("/")?;
+                number(*b).to_css(f)
+            }
+        }
+    }
+}
+
+/// Whether `input` is empty or only ASCII whitespace.
+fn is_blank(input: &str) -> bool {
+    count_while(input, is_ascii_whitespace) == input.len()
+}
+
+/// Whether `input` [matches the environment of the user](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#matches-the-environment):
+/// it is empty, only ASCII whitespace, or a media query list that matches
+/// `env`. Invalid queries in the list are `not all` (false); the others
+/// still count.
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::media::{matches_environment, MediaEnvironment, MediaFeature};
+/// struct Screen;
+/// impl MediaEnvironment for Screen {
+///     fn media_type(&self) -> &str { "screen" }
+///     fn evaluate(&self, _: &MediaFeature) -> Option<bool> { None }
+/// }
+/// assert!(matches_environment(" \t\n", &Screen));
+/// assert!(matches_environment("print, screen", &Screen));
+/// assert!(matches_environment("screen and, screen", &Screen)); // "not all, screen"
+/// assert!(!matches_environment("print", &Screen));
+/// ```
+pub fn matches_environment(input: &str, env: &impl MediaEnvironment) -> bool {
+    is_blank(input) || parse_media_query_list(input).matches(env)
+}
+
+/// Parses a `<media-query-list>` the way user agents do: each query that
+/// does not match `<media-query>` becomes [`MediaQuery::not_all`]. Never
+/// fails.
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::media::parse_media_query_list;
+/// assert_eq!(parse_media_query_list("screen, nonsense here").to_string(), "screen, not all");
+/// assert!(parse_media_query_list("  ").queries.is_empty());
+/// ```
+pub fn parse_media_query_list(input: &str) -> MediaQueryList {
+    list(input, false).unwrap_or_default()
+}
+
+/// A [valid media query list](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#valid-media-query-list):
+/// the string matches the `<media-query-list>` production of Media Queries.
+/// The empty string and whitespace-only strings are valid (a list of zero
+/// queries).
+///
+/// # Errors
+///
+/// [`ErrorKind::Expected`] a media query, at the furthest token the grammar
+/// could not use (or at the end of the input).
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::media::validate_media_query_list;
+/// assert!(validate_media_query_list("screen and (400px <= width <= 700px)").is_ok());
+/// let err = validate_media_query_list("screen and print").unwrap_err();
+/// assert_eq!((err.kind().code(), err.offset()), ("expected_media_query", 11));
+/// ```
+pub fn validate_media_query_list(input: &str) -> Result<MediaQueryList, Error> {
+    list(input, true)
+}
+
+/// Whether `input` is a [valid media query list](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#valid-media-query-list);
+/// see [`validate_media_query_list`].
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::media::is_valid_media_query_list;
+/// assert!(is_valid_media_query_list("(orientation: portrait), print"));
+/// assert!(is_valid_media_query_list("(any-thing[ ]with{ }tokens)")); // <general-enclosed>
+/// assert!(!is_valid_media_query_list("screen,"));
+/// assert!(!is_valid_media_query_list("only (color)"));
+/// ```
+pub fn is_valid_media_query_list(input: &str) -> bool {
+    list(input, true).is_ok()
+}
+
+/// The grammar's failure: where it happened is kept in [`Furthest`].
+type Fail = ParseError<()>;
+
+/// The furthest byte offset at which the grammar rejected a token.
+struct Furthest(Cell<usize>);
+
+impl Furthest {
+    /// Records a rejection at `at` and returns the failure.
+    fn fail(&self, at: usize) -> Fail {
+        self.0.set(self.0.get().max(at));
+        ParseError::custom(())
+    }
+}
+
+/// The byte offset of the next token (after whitespace and comments).
+fn next_at(p: &mut Parser<'_>) -> usize {
+    p.skip_whitespace();
+    p.position().byte_index()
+}
+
+fn list(input: &str, strict: bool) -> Result<MediaQueryList, Error> {
+    let mut queries = Vec::new();
+    if is_blank(input) {
+        return Ok(MediaQueryList { queries });
+    }
+    let furthest = Furthest(Cell::new(0));
+    let mut p = Parser::new(input);
+    loop {
+        let start = next_at(&mut p);
+        let query = p.parse_until_before(Delimiter::Comma, |p| {
+            let q = media_query(p, &furthest)?;
+            let at = next_at(p);
+            if !p.is_exhausted() {
+                return Err(furthest.fail(at));
+            }
+            Ok(q)
+        });
+        match query {
+            Ok(q) => queries.push(q),
+            Err(_) if strict => {
+                // A query that is empty (before a comma, or at the end) fails
+                // where it should have started.
+                let at = furthest.0.get().max(start).min(input.len());
+                let kind = ErrorKind::Expected {
+                    expected: Expected::MediaQuery,
+                    found: Found::first_of(input.get(at..).unwrap_or("")),
+                };
+                return Err(Error::new(kind, input, at));
+            }
+            Err(_) => queries.push(MediaQuery::not_all()),
+        }
+        match p.next() {
+            Ok(Token::Comma) => continue,
+            _ => break,
+        }
+    }
+    Ok(MediaQueryList { queries })
+}
+
+/// An identifier that is an ASCII case-insensitive match for `keyword`.
+fn keyword<'i>(p: &mut Parser<'i>, furthest: &Furthest, keyword: &str) -> Result<(), Fail> {
+    let at = next_at(p);
+    match p.next() {
+        Ok(Token::Ident(s)) if s.eq_ignore_ascii_case(keyword) => Ok(()),
+        _ => Err(furthest.fail(at)),
+    }
+}
+
+/// `<media-query>`.
+fn media_query<'i>(p: &mut Parser<'i>, furthest: &Furthest) -> Result<MediaQuery, Fail> {
+    // <media-condition>
+    if let Ok(condition) = p.try_parse(|p| media_condition(p, furthest, true)) {
+        return Ok(MediaQuery {
+            qualifier: None,
+            media_type: None,
+            condition: Some(condition),
+        });
+    }
+    // [ not | only ]? <media-type>
+    let qualifier = if p.try_parse(|p| keyword(p, furthest, "not")).is_ok() {
+        Some(Qualifier::Not)
+    } else if p.try_parse(|p| keyword(p, furthest, "only")).is_ok() {
+        Some(Qualifier::Only)
+    } else {
+        None
+    };
+    let at = next_at(p);
+    let media_type = match p.next() {
+        Ok(Token::Ident(s))
+            if !["only", "not", "and", "or", "layer"]
+                .iter()
+                .any(|k| s.eq_ignore_ascii_case(k)) =>
+        {
+            s.to_ascii_lowercase()
+        }
+        _ => return Err(furthest.fail(at)),
+    };
+    // [ and <media-condition-without-or> ]?
+    let condition = if p.try_parse(|p| keyword(p, furthest, "and")).is_ok() {
+        Some(media_condition(p, furthest, false)?)
+    } else {
+        None
+    };
+    Ok(MediaQuery {
+        qualifier,
+        media_type: Some(media_type),
+        condition,
+    })
+}
+
+/// `<media-condition>` (or, without `or`, `<media-condition-without-or>`).
+fn media_condition<'i>(
+    p: &mut Parser<'i>,
+    furthest: &Furthest,
+    allow_or: bool,
+) -> Result<MediaCondition, Fail> {
+    // <media-not>
+    if p.try_parse(|p| keyword(p, furthest, "not")).is_ok() {
+        return Ok(MediaCondition::Not(Box::new(media_in_parens(p, furthest)?)));
+    }
+    let first = media_in_parens(p, furthest)?;
+    let mut items = vec![first];
+    // <media-and>* | <media-or>*: the first joiner decides.
+    let joiner = if p.try_parse(|p| keyword(p, furthest, "and")).is_ok() {
+        "and"
+    } else if allow_or && p.try_parse(|p| keyword(p, furthest, "or")).is_ok() {
+        "or"
+    } else {
+        return Ok(MediaCondition::And(items));
+    };
+    loop {
+        items.push(media_in_parens(p, furthest)?);
+        if p.try_parse(|p| keyword(p, furthest, joiner)).is_err() {
+            break;
+        }
+    }
+    Ok(if joiner == "and" {
+        MediaCondition::And(items)
+    } else {
+        MediaCondition::Or(items)
+    })
+}
+
+/// `<media-in-parens>`.
+fn media_in_parens<'i>(p: &mut Parser<'i>, furthest: &Furthest) -> Result<MediaInParens, Fail> {
+    let at = next_at(p);
+    let start = p.position();
+    let is_function = match p.next() {
+        Ok(Token::ParenthesisBlock) => false,
+        Ok(Token::Function(_)) => true,
+        _ => return Err(furthest.fail(at)),
+    };
+    if !is_function {
+        // ( <media-condition> ) | ( <media-feature> )
+        let state = p.state();
+        if let Ok(c) = p.parse_nested_block(|p| media_condition(p, furthest, true)) {
+            return Ok(MediaInParens::Condition(Box::new(c)));
+        }
+        p.reset(&state);
+        if let Ok(f) = p.parse_nested_block(|p| media_feature(p, furthest)) {
+            return Ok(MediaInParens::Feature(f));
+        }
+        p.reset(&state);
+    }
+    // <general-enclosed>: any tokens but bad strings, bad URLs and unmatched
+    // closing brackets, kept as normalized CSS text.
+    let mut text = String::new();
+    match p.slice_from(start).strip_suffix('(') {
+        Some(name) if is_function => {
+            // The function token's name, as written (escapes included).
+            text.push_str(name);
+            text.push('(');
+        }
+        _ => text.push('('),
+    }
+    p.parse_nested_block(|p| any_value(p, furthest, &mut text))?;
+    text.push(')');
+    Ok(MediaInParens::GeneralEnclosed(text))
+}
+
+/// `<any-value>?` up to the end of the current block, written to `text` as
+/// tokens: whitespace as one space, comments as `/**/`, every block closed.
+fn any_value<'i>(p: &mut Parser<'i>, furthest: &Furthest, text: &mut String) -> Result<(), Fail> {
+    loop {
+        let at = p.position().byte_index();
+        let token = match p.next_including_whitespace_and_comments() {
+            Err(_) => return Ok(()),
+            Ok(token) => token.clone(),
+        };
+        let closer = match &token {
+            Token::BadString(_)
+            | Token::BadUrl(_)
+            | Token::CloseParenthesis
+            | Token::CloseSquareBracket
+            | Token::CloseCurlyBracket => return Err(furthest.fail(at)),
+            Token::WhiteSpace(_) => {
+                // A '\\' delimiter is only ever followed by a newline; a space
+                // there would turn the two into an escape.
+                text.push(if text.ends_with('\\') { '\n' } else { ' ' });
+                continue;
+            }
+            Token::Comment(_) => {
+                text.push_str("/**/");
+                continue;
+            }
+            Token::Function(_) | Token::ParenthesisBlock => ')',
+            Token::SquareBracketBlock => ']',
+            Token::CurlyBracketBlock => '}',
+            other => {
+                other.to_css(text).map_err(|_| furthest.fail(at))?;
+                continue;
+            }
+        };
+        // A block: its opener, its contents, and its closer (added when the
+        // input ended inside it).
+        token.to_css(text).map_err(|_| furthest.fail(at))?;
+        p.parse_nested_block(|p| any_value(p, furthest, text))?;
+        text.push(closer);
+    }
+}
+
+/// A name of a `<media-feature>`, in lower case.
+fn mf_name<'i>(p: &mut Parser<'i>, furthest: &Furthest) -> Result<String, Fail> {
+    let at = next_at(p);
+    match p.next() {
+        Ok(Token::Ident(s)) => Ok(s.to_ascii_lowercase()),
+        _ => Err(furthest.fail(at)),
+    }
+}
+
+/// Whether a feature name has a `min-` or `max-` prefix.
+fn is_prefixed(name: &str) -> bool {
+    name.starts_with("min-") || name.starts_with("max-")
+}
+
+/// The contents of `( <media-feature> )`.
+fn media_feature<'i>(p: &mut Parser<'i>, furthest: &Furthest) -> Result<MediaFeature, Fail> {
+    // <mf-plain> | <mf-boolean> | <mf-name> <mf-comparison> <mf-value>
+    if let Ok(feature) = p.try_parse(|p| {
+        let name_at = next_at(p);
+        let name = mf_name(p, furthest)?;
+        if p.is_exhausted() {
+            // <mf-boolean>: a prefixed name is a syntax error here.
+            if is_prefixed(&name) {
+                return Err(furthest.fail(name_at));
+            }
+            return Ok(MediaFeature::Boolean { name });
+        }
+        if p.try_parse(|p| p.expect_colon()).is_ok() {
+            let value = mf_value(p, furthest)?;
+            return Ok(MediaFeature::Plain { name, value });
+        }
+        let op = mf_comparison(p, furthest)?;
+        if is_prefixed(&name) {
+            return Err(furthest.fail(name_at));
+        }
+        let value = mf_value(p, furthest)?;
+        Ok(MediaFeature::Range {
+            name,
+            comparisons: vec![(op, value)],
+        })
+    }) {
+        return Ok(feature);
+    }
+    // <mf-value> <mf-comparison> <mf-name> [ <mf-comparison> <mf-value> ]?
+    let low = mf_value(p, furthest)?;
+    let first = mf_comparison(p, furthest)?;
+    let name_at = next_at(p);
+    let name = mf_name(p, furthest)?;
+    if is_prefixed(&name) {
+        return Err(furthest.fail(name_at));
+    }
+    let mut comparisons = vec![(first.flip(), low)];
+    if !p.is_exhausted() {
+        let at = next_at(p);
+        let second = mf_comparison(p, furthest)?;
+        // Both '<'-like or both '>'-like; '=' never takes a second.
+        let lt = |c| matches!(c, Comparison::Lt | Comparison::Le);
+        let gt = |c| matches!(c, Comparison::Gt | Comparison::Ge);
+        if !(lt(first) && lt(second) || gt(first) && gt(second)) {
+            return Err(furthest.fail(at));
+        }
+        comparisons.push((second, mf_value(p, furthest)?));
+    }
+    Ok(MediaFeature::Range { name, comparisons })
+}
+
+/// `<mf-comparison>`: `<`, `<=`, `>`, `>=` or `=` (no space inside).
+fn mf_comparison<'i>(p: &mut Parser<'i>, furthest: &Furthest) -> Result<Comparison, Fail> {
+    let at = next_at(p);
+    let op = match p.next() {
+        Ok(Token::Delim('<')) => Comparison::Lt,
+        Ok(Token::Delim('>')) => Comparison::Gt,
+        Ok(Token::Delim('=')) => return Ok(Comparison::Eq),
+        _ => return Err(furthest.fail(at)),
+    };
+    let equals = p.try_parse(|p| match p.next_including_whitespace() {
+        Ok(Token::Delim('=')) => Ok(()),
+        _ => Err(ParseError::<()>::custom(())),
+    });
+    Ok(match (op, equals.is_ok()) {
+        (Comparison::Lt, true) => Comparison::Le,
+        (Comparison::Gt, true) => Comparison::Ge,
+        (op, _) => op,
+    })
+}
+
+/// `<mf-value>`: a number, a dimension, an identifier or a ratio.
+fn mf_value<'i>(p: &mut Parser<'i>, furthest: &Furthest) -> Result<MediaFeatureValue, Fail> {
+    let at = next_at(p);
+    let number = match p.next() {
+        Ok(&Token::Number { value, .. }) => value,
+        Ok(Token::Dimension { value, unit, .. }) => {
+            return Ok(MediaFeatureValue::Dimension {
+                value: *value,
+                unit: unit.to_ascii_lowercase(),
+            })
+        }
+        Ok(Token::Ident(s)) => return Ok(MediaFeatureValue::Ident(s.to_ascii_lowercase())),
+        _ => return Err(furthest.fail(at)),
+    };
+    // <ratio> = <number [0,∞]> [ / <number [0,∞]> ]?
+    let slash = p.try_parse(|p| p.expect_delim('/'));
+    if slash.is_err() {
+        return Ok(MediaFeatureValue::Number(number));
+    }
+    let denominator_at = next_at(p);
+    let denominator = p
+        .expect_number()
+        .map_err(|_| furthest.fail(denominator_at))?;
+    if number < 0.0 || denominator < 0.0 {
+        return Err(furthest.fail(at));
+    }
+    Ok(MediaFeatureValue::Ratio(number, denominator))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn grammar_corners() {
+        let valid = [
+            "all",
+            "not print",
+            "only screen and (color)",
+            "(color) and (hover) and (pointer: fine)",
+            "(color) or (hover)",
+            "not (color)",
+            "((color) or (hover)) and (width > 1px)",
+            "(16/9 <= aspect-ratio)",
+            "(aspect-ratio: 16 / 9)",
+            "(1px < width < 2px)",
+            "(width = 100px)",
+            "foo(bar)",
+            "()",
+            "(a:b:c)",
+            "screen, print",
+            "(color",
+            "/* comment */ screen",
+            // Not a <media-feature>, so a <general-enclosed> (valid, unknown).
+            "(width < 1px > 2px)",
+            "(min-width)",
+            "(min-width > 1px)",
+            "(width < = 1px)",
+            "(-1/2 < aspect-ratio)",
+        ];
+        for s in valid {
+            assert!(is_valid_media_query_list(s), "{s:?} should be valid");
+        }
+        let invalid = [
+            "screen and",
+            "and",
+            "only",
+            "not",
+            "layer",
+            "screen and(color)",
+            "screen and (color) or (hover)",
+            "(color) and (hover) or (pointer)",
+            "not (color) and (hover)",
+            "screen print",
+            "screen,",
+            ",screen",
+            "screen;",
+            "(\"unterminated\n)",
+            "(])",
+            "screen {",
+        ];
+        for s in invalid {
+            assert!(!is_valid_media_query_list(s), "{s:?} should be invalid");
+        }
+    }
+
+    #[test]
+    fn prefixed_names_and_bad_ranges_are_general_enclosed() {
+        for s in [
+            "(min-width)",
+            "(min-width > 1px)",
+            "(width < 1px > 2px)",
+            "(width < = 1px)",
+        ] {
+            let list = validate_media_query_list(s).unwrap();
+            let Some(MediaCondition::And(items)) = &list.queries[0].condition else {
+                panic!("{s:?}")
+            };
+            assert!(
+                matches!(items[0], MediaInParens::GeneralEnclosed(_)),
+                "{s:?}"
+            );
+        }
+        let list = validate_media_query_list("(min-width: 1px)").unwrap();
+        assert_eq!(list.to_string(), "(min-width: 1px)");
+    }
+
+    #[test]
+    fn deep_nesting_fails_without_overflow() {
+        let s = "(".repeat(10_000);
+        assert!(!is_valid_media_query_list(&s));
+        let s = format!("{}color{}", "(".repeat(60), ")".repeat(60));
+        assert!(is_valid_media_query_list(&s));
+    }
+}

@@ -1,0 +1,123 @@
+//! 2.3.10 Media queries: data-driven cases with snapshots, and properties.
+
+mod common;
+
+use html_microsyntax::media::{
+    is_valid_media_query_list, matches_environment, parse_media_query_list,
+    validate_media_query_list, MediaEnvironment, MediaFeature,
+};
+use proptest::prelude::*;
+
+#[test]
+fn cases() {
+    common::settings().bind(|| {
+        insta::glob!("data/media/*.cases", |path| {
+            let snap = common::run_cases(path, |input| {
+                validate_media_query_list(input)
+                    .map(|l| serde_json::to_string(&l.to_string()).unwrap())
+            });
+            insta::assert_snapshot!("media", snap);
+        });
+    });
+}
+
+/// A screen on which every media feature is unknown.
+struct Screen;
+
+impl MediaEnvironment for Screen {
+    fn media_type(&self) -> &str {
+        "screen"
+    }
+    fn evaluate(&self, feature: &MediaFeature) -> Option<bool> {
+        match feature {
+            MediaFeature::Boolean { name } if name == "color" => Some(true),
+            _ => None,
+        }
+    }
+}
+
+#[test]
+fn matching_the_environment() {
+    // The HTML spec's two fixed cases.
+    assert!(matches_environment("", &Screen));
+    assert!(matches_environment(" \t\n\r\x0c", &Screen));
+    // U+000B is not ASCII whitespace, and not a media query either.
+    assert!(!matches_environment("\x0b", &Screen));
+    assert!(matches_environment("screen", &Screen));
+    assert!(matches_environment("all and (color)", &Screen));
+    assert!(!matches_environment("not all and (color)", &Screen));
+    assert!(!matches_environment("print", &Screen));
+    // Unknown is false, and so is its negation.
+    assert!(!matches_environment("(hover)", &Screen));
+    assert!(!matches_environment("not screen and (hover)", &Screen));
+    assert!(matches_environment("(hover) or (color)", &Screen));
+    // An invalid query is "not all"; the rest of the list still counts.
+    assert!(matches_environment("screen and, screen", &Screen));
+    assert!(!matches_environment("screen and", &Screen));
+}
+
+/// Strings of media query tokens, mostly grammatical and sometimes not.
+fn mq_input() -> impl Strategy<Value = String> {
+    let token = prop_oneof![
+        Just("screen"),
+        Just("print"),
+        Just("not"),
+        Just("only"),
+        Just("and"),
+        Just("or"),
+        Just("("),
+        Just(")"),
+        Just("(color)"),
+        Just("(min-width: 600px)"),
+        Just("(width >= 1px)"),
+        Just("(1 < width < 2)"),
+        Just("(aspect-ratio: 16/9)"),
+        Just(","),
+        Just(":"),
+        Just("<"),
+        Just("="),
+        Just("f("),
+        Just("\""),
+        Just("]"),
+        Just("{"),
+        Just("\\"),
+        Just("/*"),
+        Just("é"),
+        Just("url(x"),
+        Just("/**/"),
+        Just("'"),
+        Just("["),
+        Just("\\\n"),
+        Just("#a"),
+        Just("1e3px"),
+        Just("-0"),
+        Just("\\29"),
+    ];
+    prop::collection::vec(token, 0..10).prop_map(|v| v.join(" "))
+}
+
+proptest! {
+    #[test]
+    fn never_panics_and_errors_stay_inside(s in mq_input()) {
+        match validate_media_query_list(&s) {
+            Ok(list) => {
+                prop_assert!(is_valid_media_query_list(&s));
+                // The normalized form is valid, and a fixed point.
+                let normal = list.to_string();
+                let again = validate_media_query_list(&normal);
+                prop_assert!(again.is_ok(), "{:?} -> {:?}", s, normal);
+                prop_assert_eq!(again.unwrap().to_string(), normal);
+                // A valid list parses leniently to the same queries.
+                prop_assert_eq!(parse_media_query_list(&s), list);
+            }
+            Err(e) => prop_assert!(e.offset() <= s.len()),
+        }
+        let _ = matches_environment(&s, &Screen);
+    }
+
+    #[test]
+    fn never_panics_on_any_string(s in any::<String>()) {
+        let _ = validate_media_query_list(&s);
+        let _ = matches_environment(&s, &Screen);
+    }
+}
