@@ -13,7 +13,7 @@ use nom::IResult;
 
 use super::calendar::{civil_from_days, days_from_civil, days_in_month, MAX_YEAR};
 use super::month::month_component;
-use super::{days_to_milliseconds, hyphen, in_range, two_digits_raw, RangeError, MS_PER_DAY};
+use super::{day_of_milliseconds, days_to_milliseconds, hyphen, two_digits_raw, RangeError};
 use crate::entry::{run_to_end, validate_with};
 use crate::error::{fail, ErrorKind, Field};
 use crate::{Error, StrInput};
@@ -120,8 +120,7 @@ impl Date {
     /// assert!(Date::from_milliseconds(-62135596800001.0).is_err()); // 0000-12-31
     /// ```
     pub fn from_milliseconds(ms: f64) -> Result<Date, RangeError> {
-        let ms = in_range(ms.floor(), -7e13, 3.2e19)?;
-        let days = i64::try_from(ms.div_euclid(i128::from(MS_PER_DAY))).map_err(|_| RangeError)?;
+        let days = day_of_milliseconds(ms)?;
         let (year, month, day) = civil_from_days(days).ok_or(RangeError)?;
         Date::new(year, month, day).ok_or(RangeError)
     }

@@ -12,7 +12,8 @@
 //! unit                  = "W" / "w" / "D" / "d" / "H" / "h" / "M" / "m" / "S" / "s"
 //! ```
 //!
-//! The parse rules accept much more: whitespace anywhere between tokens,
+//! The parse rules accept much more: whitespace before and after a
+//! component's number and unit (not inside the number: `1 .5s` fails),
 //! lower-case units in the `P` form, repeated units (summed), weeks after
 //! `P`, a fraction of any length (digits after the ninth are truncated), a
 //! fraction with no integer part (`.5S`), and years and months, which are

@@ -29,12 +29,18 @@
 //! Durations hold up to `u64::MAX` seconds.
 //!
 //! Deviations from the literal text, all at the edges of these ranges: the
-//! `is_valid_*` checks return `false` for a year beyond [`MAX_YEAR`] (the
-//! spec's syntax has no bound); a fraction's digits after the ninth are
+//! `is_valid_*` checks return `false` for a year beyond [`MAX_YEAR`] and for
+//! a duration beyond `u64::MAX` seconds (the spec's syntax has no bound); a fraction's digits after the ninth are
 //! dropped (the spec keeps the exact number; `second < 60` is still decided
 //! on the exact digits); `Display` of a time or duration finer than a
 //! millisecond writes up to nine fraction digits, which the parse rules read
 //! back exactly but no valid string has.
+//!
+//! The millisecond conversions use doubles, as the `input` element does:
+//! they are exact within ±2^53 ms (every year up to about 287,000, so the
+//! whole range engines support). Beyond, a [`LocalDateTime`]'s milliseconds
+//! are the nearest double (a spacing of up to 4096 ms near [`MAX_YEAR`]);
+//! [`Date`] and [`Week`] still round-trip exactly.
 //!
 //! ## Embedding the components in a host grammar
 //!
@@ -143,6 +149,33 @@ impl std::error::Error for RangeError {}
 fn days_to_milliseconds(days: i64) -> f64 {
     // OK: |days| < 2^39, exactly representable.
     days as f64 * MS_PER_DAY as f64
+}
+
+/// The day number (days since 1970-01-01) of the moment `ms` milliseconds
+/// after 1970-01-01T00:00Z: the floor, as the `date` and `week` input types
+/// read `valueAsNumber`.
+///
+/// Beyond ±2^53 a double no longer holds every millisecond (its spacing grows
+/// to 4096 ms near [`MAX_YEAR`]), so the midnight that `to_milliseconds`
+/// meant may have been rounded to just below it. A value within one spacing
+/// below a midnight is read as that midnight, so that every date and week
+/// survives `from_milliseconds(to_milliseconds(x))`; below 2^53 (every year
+/// up to about 287,000) this never applies.
+fn day_of_milliseconds(ms: f64) -> Result<i64, RangeError> {
+    let whole = in_range(ms.floor(), -7e13, 3.2e19)?;
+    let per_day = i128::from(MS_PER_DAY);
+    let mut days = whole.div_euclid(per_day);
+    // The distance to the next double above `ms` (at least 1 ms here only
+    // when milliseconds are no longer all representable).
+    let spacing = ms.next_up() - ms;
+    if spacing > 1.0 {
+        // OK: `spacing` is a power of two below 2^13 here, so exact.
+        let spacing = spacing as i128;
+        if whole.rem_euclid(per_day) + spacing >= per_day {
+            days += 1;
+        }
+    }
+    i64::try_from(days).map_err(|_| RangeError)
 }
 
 /// `value` (an integral double) as an `i128`, if finite and in `min..=max`.

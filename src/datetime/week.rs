@@ -13,7 +13,7 @@ use nom::IResult;
 
 use super::calendar::{days_from_week, week_of_days, weeks_in_week_year, MAX_YEAR};
 use super::{
-    days_to_milliseconds, hyphen, in_range, two_digits_raw, year_digits, RangeError, MS_PER_DAY,
+    day_of_milliseconds, days_to_milliseconds, hyphen, two_digits_raw, year_digits, RangeError,
 };
 use crate::entry::{run_to_end, validate_with};
 use crate::error::{fail, ErrorKind, Expected, Field};
@@ -96,8 +96,7 @@ impl Week {
     /// assert!(Week::from_milliseconds(f64::INFINITY).is_err());
     /// ```
     pub fn from_milliseconds(ms: f64) -> Result<Week, RangeError> {
-        let ms = in_range(ms.floor(), -7e13, 3.2e19)?;
-        let days = i64::try_from(ms.div_euclid(i128::from(MS_PER_DAY))).map_err(|_| RangeError)?;
+        let days = day_of_milliseconds(ms)?;
         let (year, week) = week_of_days(days).ok_or(RangeError)?;
         Week::new(year, week).ok_or(RangeError)
     }

@@ -156,36 +156,70 @@ fn global(g: GlobalDateTime) -> Value {
     json!({"utc": local(g.utc()), "offset": offset(g.offset())})
 }
 
-/// The valid (normalized) string of the parsed value, where one exists.
+/// The valid (normalized) string of the parsed value, where one exists: a
+/// value finer than a millisecond has a `Display` that no valid string has,
+/// so each string is checked before it is offered.
 pub fn serialize(syntax: &str, input: &str) -> Option<String> {
-    match syntax {
-        "month" => datetime::parse_month(input).ok().map(|v| v.to_string()),
-        "date" => datetime::parse_date(input).ok().map(|v| v.to_string()),
-        "yearless_date" => datetime::parse_yearless_date(input)
-            .ok()
-            .map(|v| v.to_string()),
-        "time" => datetime::parse_time(input).ok().map(|v| v.to_string()),
-        "local_datetime" | "normalized_local_datetime" => datetime::parse_local_date_time(input)
-            .ok()
-            .map(|v| v.to_string()),
-        "time_zone_offset" => datetime::parse_time_zone_offset(input)
-            .ok()
-            .map(|v| v.to_string()),
-        "global_datetime" => datetime::parse_global_date_time(input)
-            .ok()
-            .map(|v| v.to_string()),
-        "week" => datetime::parse_week(input).ok().map(|v| v.to_string()),
-        "duration" => datetime::parse_duration(input).ok().map(|v| v.to_string()),
-        "date_or_time" => datetime::parse_date_or_time(input)
-            .ok()
-            .map(|v| v.to_string()),
-        _ => None,
-    }
+    let (written, valid): (String, fn(&str) -> bool) = match syntax {
+        "month" => (
+            datetime::parse_month(input).ok()?.to_string(),
+            datetime::is_valid_month,
+        ),
+        "date" => (
+            datetime::parse_date(input).ok()?.to_string(),
+            datetime::is_valid_date,
+        ),
+        "yearless_date" => (
+            datetime::parse_yearless_date(input).ok()?.to_string(),
+            datetime::is_valid_yearless_date,
+        ),
+        "time" => (
+            datetime::parse_time(input).ok()?.to_string(),
+            datetime::is_valid_time,
+        ),
+        "local_datetime" | "normalized_local_datetime" => (
+            datetime::parse_local_date_time(input).ok()?.to_string(),
+            datetime::is_valid_normalized_local_date_time,
+        ),
+        "time_zone_offset" => (
+            datetime::parse_time_zone_offset(input).ok()?.to_string(),
+            datetime::is_valid_time_zone_offset,
+        ),
+        "global_datetime" => (
+            datetime::parse_global_date_time(input).ok()?.to_string(),
+            datetime::is_valid_global_date_time,
+        ),
+        "week" => (
+            datetime::parse_week(input).ok()?.to_string(),
+            datetime::is_valid_week,
+        ),
+        "duration" => (
+            datetime::parse_duration(input).ok()?.to_string(),
+            datetime::is_valid_duration,
+        ),
+        "date_or_time" => (
+            datetime::parse_date_or_time(input).ok()?.to_string(),
+            |s: &str| datetime::is_valid_date_with_optional_time(s) || datetime::is_valid_time(s),
+        ),
+        _ => return None,
+    };
+    valid(&written).then_some(written)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn serializations_are_valid_strings_or_absent() {
+        assert_eq!(serialize("time", "12:00:00.1234"), None);
+        assert_eq!(
+            serialize("time", "12:00:00.100").as_deref(),
+            Some("12:00:00.1")
+        );
+        assert_eq!(serialize("duration", "1h 30m").as_deref(), Some("PT1H30M"));
+        assert_eq!(serialize("date", "2023-02-29"), None);
+    }
 
     #[test]
     fn every_syntax_of_the_contract_is_listed() {
