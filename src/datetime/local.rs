@@ -13,7 +13,7 @@ use nom::IResult;
 
 use super::date::{date_component, Date};
 use super::time::{time_rules, Time};
-use super::{days_to_milliseconds, in_range, RangeError, MS_PER_DAY};
+use super::{days_to_milliseconds, in_range, RangeError, ShortString, MS_PER_DAY};
 use crate::entry::{run_to_end, validate_with};
 use crate::error::{fail, report_at, ErrorKind, Expected, Violation, Violations};
 use crate::{Error, StrInput};
@@ -190,7 +190,10 @@ where
     })?;
     if normalized {
         let written = &time_start.as_str()[..time_start.as_str().len() - rest.as_str().len()];
-        if let Some(pos) = first_difference(written, &time.to_string()) {
+        // The shortest time ("hh:mm:ss.nnnnnnnnn" at most) on the stack.
+        let mut shortest = ShortString::default();
+        let _ = fmt::Write::write_fmt(&mut shortest, format_args!("{time}"));
+        if let Some(pos) = first_difference(written, shortest.as_str()) {
             if earliest.is_none_or(|(p, _)| pos < p) {
                 earliest = Some((pos, Violation::NotNormalized));
             }

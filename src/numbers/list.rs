@@ -110,7 +110,8 @@ pub fn parse_list_of_floats(input: &str) -> Vec<f64> {
 /// ```
 pub fn validate_list_of_floats(input: &str) -> Result<Vec<f64>, Error> {
     // The syntax first (its first offending character), then the conversions.
-    let numbers = valid_list(input, float_syntax)?;
+    let mut numbers = Vec::new();
+    valid_list(input, float_syntax, |syntax| numbers.push(syntax))?;
     numbers
         .into_iter()
         .map(|syntax| convert(input, syntax))
@@ -118,26 +119,25 @@ pub fn validate_list_of_floats(input: &str) -> Result<Vec<f64>, Error> {
 }
 
 /// Valid numbers separated by ',' (nothing for the empty string), each read by
-/// `number`.
+/// `number` and handed to `each` (so a check that keeps nothing allocates
+/// nothing).
 fn valid_list<'a, T>(
     input: &'a str,
     mut number: impl FnMut(&'a str, &mut FirstViolation) -> IResult<&'a str, T, StepError<&'a str>>,
-) -> Result<Vec<T>, Error> {
+    mut each: impl FnMut(T),
+) -> Result<(), Error> {
     if input.is_empty() {
-        return Ok(Vec::new());
+        return Ok(());
     }
-    validate_with(input, |mut rest, sink| {
-        let mut numbers = Vec::new();
-        loop {
-            let (after, n) = number(rest, sink)?;
-            numbers.push(n);
-            match after.as_bytes().first() {
-                None => return Ok((after, numbers)),
-                Some(b',') => rest = &after[1..],
-                Some(_) => {
-                    let kind = ErrorKind::expected(Expected::Comma, after);
-                    return Err(nom::Err::Error(StepError { input: after, kind }));
-                }
+    validate_with(input, |mut rest, sink| loop {
+        let (after, n) = number(rest, sink)?;
+        each(n);
+        match after.as_bytes().first() {
+            None => return Ok((after, ())),
+            Some(b',') => rest = &after[1..],
+            Some(_) => {
+                let kind = ErrorKind::expected(Expected::Comma, after);
+                return Err(nom::Err::Error(StepError { input: after, kind }));
             }
         }
     })
@@ -155,7 +155,7 @@ fn valid_list<'a, T>(
 /// ```
 pub fn is_valid_list_of_floats(input: &str) -> bool {
     // The syntax only (see `is_valid_float`): no conversion, so no bound.
-    valid_list(input, float_syntax).is_ok()
+    valid_list(input, float_syntax, |_| ()).is_ok()
 }
 
 /// Writes a valid list of floating-point numbers: the best representation of
