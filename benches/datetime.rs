@@ -9,24 +9,13 @@
 //! (a third invalid) time every implementation on the same strings; there each
 //! one's own outcomes are computed before timing and asserted in the loop.
 
-use std::fmt::Debug;
-use std::hint::black_box;
+mod common;
+
 use std::str::FromStr;
 
-use criterion::{criterion_group, criterion_main, Criterion, Throughput};
+use common::{agreed, corpus, error_heavy, group, Imp, Lcg};
+use criterion::{criterion_group, criterion_main, Criterion};
 use html_microsyntax::datetime as ours;
-
-/// A deterministic generator (64-bit LCG), so corpora are the same each run.
-struct Lcg(u64);
-impl Lcg {
-    fn next(&mut self, n: u64) -> u64 {
-        self.0 = self
-            .0
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
-        (self.0 >> 33) % n
-    }
-}
 
 fn date_string(r: &mut Lcg) -> String {
     let (y, m) = (1900 + r.next(200), 1 + r.next(12));
@@ -48,67 +37,6 @@ fn offset_string(r: &mut Lcg) -> String {
         1 => format!("+{:02}:{:02}", r.next(14), 15 * r.next(4)),
         _ => format!("-{:02}:{:02}", r.next(12), 15 * r.next(4)),
     }
-}
-
-/// Breaks about a third of the strings: a digit, a separator, a range.
-fn error_heavy(valid: Vec<String>, r: &mut Lcg) -> Vec<String> {
-    valid
-        .into_iter()
-        .map(|s| {
-            if r.next(3) != 0 {
-                return s;
-            }
-            let mut b = s.into_bytes();
-            let i = r.next(b.len() as u64) as usize;
-            b[i] = [b'x', b'9', b'/', b' '][r.next(4) as usize];
-            String::from_utf8(b).unwrap()
-        })
-        .collect()
-}
-
-fn floor(inputs: &[String]) -> u64 {
-    inputs
-        .iter()
-        .map(|s| s.bytes().fold(0u64, |a, b| a.wrapping_add(u64::from(b))))
-        .fold(0, u64::wrapping_add)
-}
-
-type Imp<K> = (&'static str, fn(&str) -> Option<K>);
-
-/// Keeps the inputs on which every peer gives our result.
-fn agreed<K: PartialEq>(inputs: Vec<String>, imps: &[Imp<K>]) -> Vec<String> {
-    let (ours, peers) = imps.split_first().unwrap();
-    let before = inputs.len();
-    let kept: Vec<String> = inputs
-        .into_iter()
-        .filter(|s| {
-            let v = (ours.1)(s);
-            v.is_some() && peers.iter().all(|p| (p.1)(s) == v)
-        })
-        .collect();
-    eprintln!(
-        "{} of {before} inputs agreed on by {:?}",
-        kept.len(),
-        imps.iter().map(|i| i.0).collect::<Vec<_>>()
-    );
-    kept
-}
-
-fn group<K: PartialEq + Debug>(c: &mut Criterion, name: &str, inputs: &[String], imps: &[Imp<K>]) {
-    let mut g = c.benchmark_group(name);
-    g.throughput(Throughput::Elements(inputs.len() as u64));
-    for &(imp, f) in imps {
-        let expected: Vec<Option<K>> = inputs.iter().map(|s| f(s)).collect();
-        g.bench_function(imp, |b| {
-            b.iter(|| {
-                for (s, e) in inputs.iter().zip(&expected) {
-                    assert_eq!(&f(black_box(s)), e);
-                }
-            })
-        });
-    }
-    g.bench_function("floor", |b| b.iter(|| black_box(floor(black_box(inputs)))));
-    g.finish();
 }
 
 type DateKey = (i64, u32, u32);
@@ -287,11 +215,6 @@ const GLOBALS: &[Imp<MomentKey>] = &[
     }),
 ];
 
-fn corpus(n: usize, seed: u64, make: impl Fn(&mut Lcg) -> String) -> (Vec<String>, Lcg) {
-    let mut r = Lcg(seed);
-    ((0..n).map(|_| make(&mut r)).collect(), r)
-}
-
 fn dates(c: &mut Criterion) {
     let (valid, mut r) = corpus(10_000, 1, date_string);
     group(c, "parse/date", &agreed(valid.clone(), DATES), DATES);
@@ -340,5 +263,98 @@ fn global_datetimes(c: &mut Criterion) {
     );
 }
 
-criterion_group!(benches, dates, times, local_datetimes, global_datetimes);
+/// Seconds and nanoseconds.
+type SpanKey = (u64, u32);
+const DURATION_COMPONENTS: &[Imp<SpanKey>] = &[
+    ("html-microsyntax", |s| {
+        ours::parse_duration(s)
+            .ok()
+            .map(|d| (d.seconds(), d.nanoseconds()))
+    }),
+    ("humantime", |s| {
+        humantime::parse_duration(s)
+            .ok()
+            .map(|d| (d.as_secs(), d.subsec_nanos()))
+    }),
+    ("jiff", |s| {
+        jiff::Span::from_str(s)
+            .ok()
+            .and_then(|span| span.total(jiff::Unit::Nanosecond).ok())
+            .map(|n| ((n / 1e9) as u64, (n % 1e9) as u32))
+    }),
+];
+const DURATION_ISO: &[Imp<SpanKey>] = &[DURATION_COMPONENTS[0], DURATION_COMPONENTS[2]];
+
+fn duration_components(r: &mut Lcg) -> String {
+    let (h, m, s) = (r.next(48), r.next(60), r.next(60));
+    match r.next(4) {
+        0 => format!("{h}h {m}m"),
+        1 => format!("{m}m {s}s"),
+        2 => format!("{h}h {m}m {s}s"),
+        _ => format!("{s}s"),
+    }
+}
+
+fn duration_iso(r: &mut Lcg) -> String {
+    let (h, m, s) = (r.next(48), r.next(60), r.next(60));
+    match r.next(3) {
+        0 => format!("PT{h}H{m}M"),
+        1 => format!("PT{m}M{s}S"),
+        _ => format!("PT{h}H{m}M{s}S"),
+    }
+}
+
+fn durations(c: &mut Criterion) {
+    let (valid, mut r) = corpus(10_000, 7, duration_components);
+    group(
+        c,
+        "parse/duration",
+        &agreed(valid.clone(), DURATION_COMPONENTS),
+        DURATION_COMPONENTS,
+    );
+    group(
+        c,
+        "parse/duration_errors",
+        &error_heavy(valid, &mut r),
+        DURATION_COMPONENTS,
+    );
+    let (valid, _) = corpus(10_000, 8, duration_iso);
+    group(
+        c,
+        "parse/duration_iso",
+        &agreed(valid, DURATION_ISO),
+        DURATION_ISO,
+    );
+}
+
+/// The `LocatedSpan` path against the `&str` path of the same component.
+fn span_path(c: &mut Criterion) {
+    use html_microsyntax::prelude::*;
+    let (valid, _) = corpus(10_000, 9, |r| {
+        format!("{}T{}{}", date_string(r), time_string(r), offset_string(r))
+    });
+    const PATHS: &[Imp<i64>] = &[
+        ("str", |s| {
+            ours::global_date_time_component::<_, StepError<&str>>(s)
+                .ok()
+                .map(|(_, v)| v.to_milliseconds() as i64)
+        }),
+        ("located_span", |s| {
+            ours::global_date_time_component::<_, StepError<Span>>(span(s))
+                .ok()
+                .map(|(_, v)| v.to_milliseconds() as i64)
+        }),
+    ];
+    group(c, "path/global_datetime_component", &valid, PATHS);
+}
+
+criterion_group!(
+    benches,
+    dates,
+    times,
+    local_datetimes,
+    global_datetimes,
+    durations,
+    span_path
+);
 criterion_main!(benches);

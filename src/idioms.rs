@@ -262,9 +262,19 @@ pub fn digits_value(digits: &str) -> Option<u64> {
 /// use html_microsyntax::idioms::strip_leading_and_trailing_ascii_whitespace;
 /// assert_eq!(strip_leading_and_trailing_ascii_whitespace("\t a b \r\n"), "a b");
 /// assert_eq!(strip_leading_and_trailing_ascii_whitespace("\u{a0}x"), "\u{a0}x"); // NBSP stays
+/// let blank = " \t ";
+/// let stripped = strip_leading_and_trailing_ascii_whitespace(blank);
+/// assert_eq!((stripped, stripped.as_ptr()), ("", blank.as_ptr())); // where it starts
 /// ```
 pub fn strip_leading_and_trailing_ascii_whitespace(s: &str) -> &str {
-    s.trim_matches(|c: char| c.is_ascii() && is_ascii_whitespace(c as u8))
+    // ASCII whitespace is ASCII, so both cuts fall on character boundaries.
+    // All whitespace: the empty string where `s` starts.
+    match s.bytes().rposition(|b| !is_ascii_whitespace(b)) {
+        None => s.get(..0).unwrap_or(""),
+        Some(last) => s
+            .get(count_while(s, is_ascii_whitespace)..=last)
+            .unwrap_or(""),
+    }
 }
 
 /// [Split a string on ASCII whitespace](https://infra.spec.whatwg.org/#split-on-ascii-whitespace),

@@ -64,6 +64,16 @@ pub fn parse_legacy_color(input: &str) -> Result<SimpleColor, Error> {
             ));
         }
     }
+    // Steps 7–20 on '#' and six hex digits leave exactly those digits, two
+    // per component: the common case, read directly.
+    if let [b'#', digits @ ..] = stripped.as_bytes() {
+        if let [r1, r2, g1, g2, b1, b2] = *digits {
+            if digits.iter().all(u8::is_ascii_hexdigit) {
+                let pair = |hi: u8, lo: u8| hex_value(hi) << 4 | hex_value(lo);
+                return Ok(SimpleColor::new(pair(r1, r2), pair(g1, g2), pair(b1, b2)));
+            }
+        }
+    }
     Ok(hex_digits(stripped).color())
 }
 

@@ -186,12 +186,56 @@ pub fn named_color(name: &str) -> Option<SimpleColor> {
     for (l, b) in lower.iter_mut().zip(bytes) {
         *l = b.to_ascii_lowercase();
     }
-    NAMED_COLORS
-        .binary_search_by(|(n, _)| n.as_bytes().cmp(lower))
-        .ok()
-        .and_then(|i| NAMED_COLORS.get(i))
-        .map(|&(_, color)| color)
+    // Probe the hash table from the name's slot until the name or a gap.
+    let mut slot = hash(lower);
+    for _ in 0..SLOTS {
+        let index = *INDEX.get(slot)?;
+        let (name, color) = NAMED_COLORS.get(usize::from(index))?;
+        if name.as_bytes() == lower {
+            return Some(*color);
+        }
+        slot = (slot + 1) & (SLOTS - 1);
+    }
+    None
 }
+
+/// Slots of the open-addressing table over [`NAMED_COLORS`] (a power of two,
+/// over three times the 148 names, so probes are short).
+const SLOTS: usize = 512;
+
+/// FNV-1a of the (lower-case) name, reduced to a slot.
+const fn hash(name: &[u8]) -> usize {
+    let mut h: u32 = 0x811c_9dc5;
+    let mut i = 0;
+    while i < name.len() {
+        // OK: `i < name.len()` (const fns cannot use iterators).
+        #[allow(clippy::indexing_slicing)]
+        let b = name[i];
+        h = (h ^ b as u32).wrapping_mul(0x0100_0193);
+        i += 1;
+    }
+    // OK: the mask keeps the value below SLOTS, which fits usize.
+    (h as usize) & (SLOTS - 1)
+}
+
+/// The table, built at compile time: each slot holds an index into
+/// [`NAMED_COLORS`], or `u16::MAX` for a gap. (Indexing in a const fn that
+/// went out of bounds would fail the build, not a run.)
+#[allow(clippy::indexing_slicing)]
+const INDEX: [u16; SLOTS] = {
+    let mut table = [u16::MAX; SLOTS];
+    let mut i = 0;
+    while i < NAMED_COLORS.len() {
+        let mut slot = hash(NAMED_COLORS[i].0.as_bytes());
+        while table[slot] != u16::MAX {
+            slot = (slot + 1) & (SLOTS - 1);
+        }
+        // OK: 148 names fit u16.
+        table[slot] = i as u16;
+        i += 1;
+    }
+    table
+};
 
 #[cfg(test)]
 mod tests {
@@ -208,6 +252,24 @@ mod tests {
             Some(LONGEST)
         );
         assert_eq!(NAMED_COLORS.iter().map(|(n, _)| n.len()).min(), Some(3));
+    }
+
+    #[test]
+    fn hash_probes_are_short() {
+        // The longest probe sequence over all names (1 = found in its slot).
+        let longest = NAMED_COLORS
+            .iter()
+            .map(|(n, _)| {
+                let mut slot = hash(n.as_bytes());
+                let mut probes = 1;
+                while NAMED_COLORS[usize::from(INDEX[slot])].0 != *n {
+                    slot = (slot + 1) & (SLOTS - 1);
+                    probes += 1;
+                }
+                probes
+            })
+            .max();
+        assert!(longest.is_some_and(|p| p <= 4), "{longest:?}");
     }
 
     #[test]

@@ -1,0 +1,35 @@
+#!/usr/bin/env python3
+"""Prints the README's performance table from criterion's saved estimates.
+
+Run after the benches: cargo bench --bench numbers --bench datetime --bench colors
+then: python3 benches/report.py
+
+Each group times 10,000 inputs per iteration; the table gives our median in
+ns per input, and each peer's and the floor's median as a ratio: ours / theirs
+(below 1.0: we are faster; for the floor, how many times the byte scan).
+"""
+import json
+import pathlib
+import sys
+
+root = pathlib.Path(__file__).resolve().parent.parent / "target" / "criterion"
+OURS = {"html-microsyntax", "str"}
+rows = []
+for group in sorted(p for p in root.iterdir() if p.is_dir() and p.name != "report"):
+    medians = {}
+    for imp in group.iterdir():
+        est = imp / "new" / "estimates.json"
+        if est.exists():
+            medians[imp.name] = json.loads(est.read_text())["median"]["point_estimate"]
+    ours = next((medians[k] for k in OURS if k in medians), None)
+    if ours is None:
+        continue
+    others = ", ".join(
+        f"{name} {ours / t:.2f}x" for name, t in sorted(medians.items()) if name not in OURS
+    )
+    rows.append(f"| `{group.name.replace('_', '/', 1)}` | {ours / 10_000:.1f} | {others} |")
+if not rows:
+    sys.exit("no criterion results: run the benches first")
+print("| group | ours (ns/input) | ours / theirs |")
+print("|---|---|---|")
+print("\n".join(rows))
