@@ -44,15 +44,26 @@ pub fn floor(inputs: &[String]) -> u64 {
 
 pub type Imp<K> = (&'static str, fn(&str) -> Option<K>);
 
-/// Keeps the inputs on which every peer gives our result.
-pub fn agreed<K: PartialEq>(inputs: Vec<String>, imps: &[Imp<K>]) -> Vec<String> {
+/// Keeps the inputs on which every peer gives our result; prints how many
+/// each peer differs on, with a first example.
+pub fn agreed<K: PartialEq + Debug>(inputs: Vec<String>, imps: &[Imp<K>]) -> Vec<String> {
     let (ours, peers) = imps.split_first().unwrap();
     let before = inputs.len();
+    let mut differs = vec![(0usize, None::<String>); peers.len()];
     let kept: Vec<String> = inputs
         .into_iter()
         .filter(|s| {
             let v = (ours.1)(s);
-            v.is_some() && peers.iter().all(|p| (p.1)(s) == v)
+            let mut all = v.is_some();
+            for (p, d) in peers.iter().zip(differs.iter_mut()) {
+                let theirs = (p.1)(s);
+                if theirs != v {
+                    all = false;
+                    d.0 += 1;
+                    d.1.get_or_insert_with(|| format!("{s:?}: ours {v:?}, theirs {theirs:?}"));
+                }
+            }
+            all
         })
         .collect();
     eprintln!(
@@ -60,6 +71,11 @@ pub fn agreed<K: PartialEq>(inputs: Vec<String>, imps: &[Imp<K>]) -> Vec<String>
         kept.len(),
         imps.iter().map(|i| i.0).collect::<Vec<_>>()
     );
+    for (p, (n, example)) in peers.iter().zip(differs) {
+        if let Some(example) = example {
+            eprintln!("  {} differs on {n}, e.g. {example}", p.0);
+        }
+    }
     kept
 }
 
