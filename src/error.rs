@@ -701,7 +701,7 @@ impl fmt::Display for Error {
     }
 }
 
-impl std::error::Error for Error {}
+impl core::error::Error for Error {}
 
 /// The caret rendering of an [`Error`] against its input; see [`Error::report`].
 #[derive(Debug, Clone, Copy)]

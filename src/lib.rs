@@ -81,9 +81,15 @@
 //! trailing input is an [`ErrorKind::TrailingInput`] error; where the spec
 //! ignores what follows (the integer and float rules), so does the entry point,
 //! and the conformance check reports it.
+#![cfg_attr(not(feature = "std"), no_std)]
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 #![warn(clippy::all)]
+#![cfg_attr(docsrs, feature(doc_cfg))]
+
+extern crate alloc;
+#[cfg(any(feature = "std", test))]
+extern crate std;
 
 pub mod color;
 pub mod datetime;
@@ -92,6 +98,7 @@ pub mod error;
 pub mod idioms;
 mod input;
 pub mod keywords;
+#[cfg(feature = "std")]
 pub mod media;
 pub mod numbers;
 pub mod reference;

@@ -120,7 +120,7 @@ impl Date {
     /// assert!(Date::from_milliseconds(-62135596800001.0).is_err()); // 0000-12-31
     /// ```
     pub fn from_milliseconds(ms: f64) -> Result<Date, RangeError> {
-        let ms = in_range(ms.floor(), -7e13, 3.2e19)?;
+        let ms = in_range(super::floor(ms), -7e13, 3.2e19)?;
         let days = i64::try_from(ms.div_euclid(i128::from(MS_PER_DAY))).map_err(|_| RangeError)?;
         let (year, month, day) = civil_from_days(days).ok_or(RangeError)?;
         Date::new(year, month, day).ok_or(RangeError)

@@ -135,7 +135,7 @@ impl fmt::Display for RangeError {
     }
 }
 
-impl std::error::Error for RangeError {}
+impl core::error::Error for RangeError {}
 
 /// Milliseconds from 1970-01-01 to the start of day number `days`: exact
 /// below 2^53, the nearest double beyond (one rounding; the product would
@@ -152,6 +152,38 @@ fn in_range(value: f64, min: f64, max: f64) -> Result<i128, RangeError> {
         Ok(value as i128)
     } else {
         Err(RangeError)
+    }
+}
+
+/// `f64::floor` in core (no_std has no libm): exact, since every double of
+/// magnitude 2^52 or more is already integral. NaN and infinities pass through.
+fn floor(x: f64) -> f64 {
+    if x.is_nan() || x.abs() >= 4_503_599_627_370_496.0 {
+        return x;
+    }
+    // OK: |x| < 2^52, so the truncation fits an i64 and converts back exactly.
+    let t = x as i64 as f64;
+    if t > x {
+        t - 1.0
+    } else {
+        t
+    }
+}
+
+/// `f64::round` (half away from zero) in core, exact like [`floor`].
+fn round(x: f64) -> f64 {
+    if x.is_nan() || x.abs() >= 4_503_599_627_370_496.0 {
+        return x;
+    }
+    // OK: as in `floor`; `x - t` is exact below 2^52.
+    let t = x as i64 as f64;
+    let diff = x - t;
+    if diff >= 0.5 {
+        t + 1.0
+    } else if diff <= -0.5 {
+        t - 1.0
+    } else {
+        t
     }
 }
 

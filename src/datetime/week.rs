@@ -96,7 +96,7 @@ impl Week {
     /// assert!(Week::from_milliseconds(f64::INFINITY).is_err());
     /// ```
     pub fn from_milliseconds(ms: f64) -> Result<Week, RangeError> {
-        let ms = in_range(ms.floor(), -7e13, 3.2e19)?;
+        let ms = in_range(super::floor(ms), -7e13, 3.2e19)?;
         let days = i64::try_from(ms.div_euclid(i128::from(MS_PER_DAY))).map_err(|_| RangeError)?;
         let (year, week) = week_of_days(days).ok_or(RangeError)?;
         Week::new(year, week).ok_or(RangeError)

@@ -5,6 +5,8 @@
 //! valid-list-of-floats = [ valid-float *( "," valid-float ) ]
 //! ```
 
+use alloc::string::{String, ToString};
+use alloc::vec::Vec;
 use core::fmt;
 
 use crate::entry::validate_with;
