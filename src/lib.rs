@@ -97,6 +97,14 @@ mod entry;
 pub mod error;
 pub mod idioms;
 mod input;
+#[cfg(any(
+    feature = "serde",
+    feature = "chrono",
+    feature = "time",
+    feature = "jiff",
+    feature = "miette"
+))]
+pub mod integrations;
 pub mod keywords;
 #[cfg(feature = "std")]
 pub mod media;
