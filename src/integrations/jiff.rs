@@ -5,7 +5,7 @@
 //! | [`Date`] | [`civil::Date`] | `TryFrom`: years past 9999 | `TryFrom`: years before 1 |
 //! | [`Time`] | [`civil::Time`] | `From` | `From` |
 //! | [`LocalDateTime`] | [`civil::DateTime`] | `TryFrom` | `TryFrom` |
-//! | [`TimeZoneOffset`] | [`tz::Offset`] | `From` | `TryFrom`: seconds, or ±24:00 and beyond |
+//! | [`TimeZoneOffset`] | [`tz::Offset`](jiff::tz::Offset) | `From` | `TryFrom`: seconds, or ±24:00 and beyond |
 //! | [`GlobalDateTime`] | [`Timestamp`] (the moment; the offset becomes UTC) | `TryFrom` | `TryFrom` |
 //! | [`Week`] | [`civil::ISOWeekDate`] (its Monday) | `TryFrom` | `TryFrom` (the weekday is dropped) |
 //! | [`Duration`] | [`SignedDuration`] | `TryFrom`: beyond `i64::MAX` seconds | `TryFrom`: negative |

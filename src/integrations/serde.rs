@@ -2,7 +2,7 @@
 //! valid (normalized) string, its `Display`, and deserializes with the spec's
 //! parse rules, its `FromStr`.
 //!
-//! A failed deserialization carries the [`Error`](crate::Error)'s message,
+//! A failed deserialization carries the [`Error`]'s message,
 //! which names the failing step and its line and column in the string.
 //!
 //! | type | serialized as | deserialized with |

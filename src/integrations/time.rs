@@ -2,12 +2,12 @@
 //!
 //! | ours | time | ours → time | time → ours |
 //! |---|---|---|---|
-//! | [`Date`] | [`time::Date`](::time::Date) | `TryFrom`: years past 9999 (999999 with time's `large-dates`) | `TryFrom`: years before 1 |
-//! | [`Time`] | [`time::Time`](::time::Time) | `From` | `From` |
+//! | [`Date`] | [`time::Date`] | `TryFrom`: years past 9999 (999999 with time's `large-dates`) | `TryFrom`: years before 1 |
+//! | [`Time`] | [`time::Time`] | `From` | `From` |
 //! | [`LocalDateTime`] | [`PrimitiveDateTime`] | `TryFrom` | `TryFrom` |
 //! | [`TimeZoneOffset`] | [`UtcOffset`] | `From` | `TryFrom`: seconds, or ±24:00 and beyond |
 //! | [`GlobalDateTime`] | [`OffsetDateTime`] (the offset kept) | `TryFrom` | `TryFrom` |
-//! | [`Duration`] | [`time::Duration`](::time::Duration) | `TryFrom`: beyond `i64::MAX` seconds | `TryFrom`: negative |
+//! | [`Duration`] | [`time::Duration`] | `TryFrom`: beyond `i64::MAX` seconds | `TryFrom`: negative |
 //!
 //! time has no week type (a [`Week`](crate::datetime::Week) maps to
 //! `time::Date::from_iso_week_date(year, week, Monday)`) and no leap seconds;
