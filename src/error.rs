@@ -627,6 +627,14 @@ impl Error {
     ///
     /// An offset past the end, or inside a character, is moved back to the
     /// nearest character boundary.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use html_microsyntax::{Error, ErrorKind};
+    /// let e = Error::new(ErrorKind::Empty, "a\nbc", 3);
+    /// assert_eq!((e.offset(), e.line(), e.column()), (3, 2, 2));
+    /// ```
     #[cold]
     #[inline(never)]
     pub fn new(kind: ErrorKind, input: &str, offset: usize) -> Error {

@@ -37,6 +37,17 @@ use crate::Error;
 
 /// An [`Error`] with the string it was found in: a [`Diagnostic`] whose
 /// label points at the failing character. Built by [`Error::into_diagnostic`].
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::numbers::parse_float;
+/// let input = "-x";
+/// let d = parse_float(input).unwrap_err().into_diagnostic(input);
+/// assert_eq!(d.source_code(), "-x");
+/// assert_eq!(d.error().offset(), 1);
+/// assert_eq!(d.to_string(), "expected a digit, or '.' and a digit, found 'x'");
+/// ```
 #[derive(Debug, Clone)]
 pub struct SourceError {
     error: Error,
@@ -113,5 +124,28 @@ impl Diagnostic for SourceError {
             offset,
             len,
         ))))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use alloc::string::String;
+
+    #[test]
+    fn the_graphical_report_points_at_the_failing_character() {
+        let input = "2024-02-29T12:60";
+        let err = crate::datetime::parse_local_date_time(input).unwrap_err();
+        let mut out = String::new();
+        miette::GraphicalReportHandler::new_themed(miette::GraphicalTheme::unicode_nocolor())
+            .render_report(&mut out, &err.into_diagnostic(input))
+            .unwrap();
+        std::println!("{out}");
+        assert!(out.contains("html_microsyntax::out_of_range"), "{out}");
+        assert!(
+            out.contains("minute 60 is out of range, expected 0 to 59"),
+            "{out}"
+        );
+        assert!(out.contains(" 1 │ 2024-02-29T12:60"), "{out}");
+        assert!(out.contains("line 1, column 15"), "{out}");
     }
 }

@@ -53,6 +53,19 @@ mod conversion {
     }
 
     /// What did not fit in a [`ConversionError`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// # #[cfg(feature = "jiff")] {
+    /// use html_microsyntax::datetime::Duration;
+    /// use html_microsyntax::integrations::ConversionErrorKind;
+    ///
+    /// let err = Duration::try_from(jiff::SignedDuration::from_secs(-1)).unwrap_err();
+    /// assert_eq!(err.kind(), ConversionErrorKind::NegativeDuration);
+    /// assert_eq!(err.target(), "html_microsyntax::datetime::Duration");
+    /// # }
+    /// ```
     #[non_exhaustive]
     #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
     pub enum ConversionErrorKind {
