@@ -812,6 +812,7 @@ impl FirstViolation {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use alloc::string::ToString;
 
     #[test]
     fn location_counts_lines_and_characters() {

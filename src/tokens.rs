@@ -291,6 +291,8 @@ pub fn validate_comma_separated_tokens(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use alloc::format;
+    use alloc::string::String;
 
     #[test]
     fn many_tokens_use_the_map_and_agree_with_the_scan() {
