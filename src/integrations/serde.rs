@@ -13,6 +13,11 @@
 //! | [`SimpleColor`] | `"#ff8000"` | [`parse_simple_color`](crate::color::parse_simple_color) |
 //! | `media::MediaQueryList` (with `std`) | `"screen and (min-width: 40em)"` | `parse_media_query_list` (never fails) |
 //!
+//! Caveat: a [`Dimension`] or [`ListDimension`] whose number is below 1e-6 or
+//! from 1e21 up is written with an exponent (its best representation,
+//! `1e+21`), which the dimension rules do not read; such values do not
+//! round-trip. Every other value reads back as itself.
+//!
 //! # Examples
 //!
 //! ```
