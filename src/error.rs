@@ -627,6 +627,14 @@ impl Error {
     ///
     /// An offset past the end, or inside a character, is moved back to the
     /// nearest character boundary.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use html_microsyntax::{Error, ErrorKind};
+    /// let e = Error::new(ErrorKind::Empty, "a\nbc", 3);
+    /// assert_eq!((e.offset(), e.line(), e.column()), (3, 2, 2));
+    /// ```
     #[cold]
     #[inline(never)]
     pub fn new(kind: ErrorKind, input: &str, offset: usize) -> Error {
@@ -701,7 +709,7 @@ impl fmt::Display for Error {
     }
 }
 
-impl std::error::Error for Error {}
+impl core::error::Error for Error {}
 
 /// The caret rendering of an [`Error`] against its input; see [`Error::report`].
 #[derive(Debug, Clone, Copy)]
@@ -804,6 +812,7 @@ impl FirstViolation {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use alloc::string::ToString;
 
     #[test]
     fn location_counts_lines_and_characters() {

@@ -372,6 +372,7 @@ impl<'a> Iterator for SplitOnCommas<'a> {
 mod tests {
     use super::*;
     use crate::{span, StepError};
+    use alloc::vec::Vec;
 
     #[test]
     fn whitespace_is_the_five_ascii_characters() {

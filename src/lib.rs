@@ -47,10 +47,63 @@
 //! | 2.3.7 | space-separated tokens | | [`tokens::space_separated_tokens`], [`tokens::parse_space_separated_tokens`] | [`tokens::validate_unique_space_separated_tokens`], [`tokens::validate_space_separated_tokens_from`] | |
 //! | 2.3.8 | comma-separated tokens | | [`tokens::comma_separated_tokens`], [`tokens::parse_comma_separated_tokens`] | [`tokens::validate_comma_separated_tokens`] | |
 //! | 2.3.9 | rules for parsing a hash-name reference | | [`reference::hash_name`], [`reference::parse_hash_name_reference`] | [`reference::is_valid_hash_name_reference`] | |
-//! | 2.3.10 | media query lists, matching the environment | | [`media::parse_media_query_list`], [`media::matches_environment`] | [`media::validate_media_query_list`], [`media::is_valid_media_query_list`] | [`media::MediaQueryList`] `Display` |
+//! | 2.3.10 | media query lists, matching the environment (feature `std`) | | [`media::parse_media_query_list`], [`media::matches_environment`] | [`media::validate_media_query_list`], [`media::is_valid_media_query_list`] | [`media::MediaQueryList`] `Display` |
 //! | 2.3.11 | unique internal values | | [`unique::UniqueInternalValue::new`] | | |
 //!
-//! ## Embedding a component in a host grammar
+//! ## Tour
+//!
+//! ### Parse with the spec's rules
+//!
+//! Each `parse_*` function is one algorithm of the spec; a failure names the
+//! step, the byte offset, the line and the column.
+//!
+//! ```
+//! use html_microsyntax::datetime::{parse_date, parse_global_date_time};
+//! use html_microsyntax::numbers::{parse_float, parse_integer};
+//!
+//! assert_eq!(parse_integer("  +12abc"), Ok(12)); // the rules ignore what follows
+//! assert_eq!(parse_float("1.e3"), Ok(1000.0));
+//! let moment = parse_global_date_time("0001-01-01T00:00+00:01").unwrap();
+//! assert_eq!(moment.to_utc_string(), "0000-12-31T23:59Z"); // UTC, into year 0
+//!
+//! let err = parse_date("2023-02-29").unwrap_err();
+//! assert_eq!((err.kind().code(), err.offset(), err.line(), err.column()), ("day_out_of_range", 8, 1, 9));
+//! ```
+//!
+//! ### Validate what authors wrote, with located errors
+//!
+//! The "valid X string" definitions are stricter than the parse rules; the
+//! `validate_*` functions return the first offending character, and
+//! [`Error::report`] draws a caret under it.
+//!
+//! ```
+//! use html_microsyntax::numbers::{is_valid_float, validate_integer};
+//!
+//! assert!(!is_valid_float("1.e3")); // a '.' needs a digit after it
+//! let input = " +12abc";
+//! let err = validate_integer(input).unwrap_err();
+//! assert_eq!(err.report(input).to_string(), " +12abc\n^ leading whitespace is not allowed");
+//! ```
+//!
+//! ### Serialize
+//!
+//! Each value's `Display` writes the valid (normalized) string.
+//!
+//! ```
+//! use html_microsyntax::datetime::parse_local_date_time;
+//! use html_microsyntax::numbers::{best_representation, parse_dimension};
+//!
+//! let local = parse_local_date_time("1986-01-28 11:38:00.010").unwrap();
+//! assert_eq!(local.to_string(), "1986-01-28T11:38:00.01");
+//! assert_eq!(best_representation(1e21).to_string(), "1e+21"); // ECMAScript Number::toString
+//! assert_eq!(parse_dimension(" 12.50%").unwrap().to_string(), "12.5%");
+//! ```
+//!
+//! ### Embed a component in a host grammar
+//!
+//! Components are nom parsers over `&str` or a [`LocatedSpan`](nom_locate::LocatedSpan),
+//! so a failure deep inside a host grammar keeps its position
+//! (`examples/embed.rs` has a whole file format).
 //!
 //! ```
 //! use html_microsyntax::prelude::*;
@@ -73,6 +126,16 @@
 //! assert_eq!((e.input.location_offset(), e.kind.code()), (6, "negative"));
 //! ```
 //!
+//! ## Features
+//!
+//! | feature | default | what it adds |
+//! |---|---|---|
+//! | `std` | yes | the media query lists (2.3.10, cssparser needs std); without it the crate is `no_std` on core + alloc |
+//! | `serde` | | `Serialize` / `Deserialize` for every value type, as its valid string (module `integrations::serde`) |
+//! | `chrono`, `time`, `jiff` | | `From` / `TryFrom` with those crates' dates, times, offsets, weeks and durations |
+//! | `miette` | | `Error::into_diagnostic(source)`: a `miette::Diagnostic` with a label on the failing character |
+//! | `cli` | | the `html-microsyntax` command-line tool and its JSON-lines batch mode |
+//!
 //! ## Consumption contract
 //!
 //! Components return the input after what the spec's algorithm consumed and
@@ -81,9 +144,18 @@
 //! trailing input is an [`ErrorKind::TrailingInput`] error; where the spec
 //! ignores what follows (the integer and float rules), so does the entry point,
 //! and the conformance check reports it.
+#![cfg_attr(not(feature = "std"), no_std)]
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 #![warn(clippy::all)]
+#![cfg_attr(docsrs, feature(doc_cfg))]
+// Without std the `media` module (2.3.10) is absent, and the spec table's
+// links to it cannot resolve.
+#![cfg_attr(not(feature = "std"), allow(rustdoc::broken_intra_doc_links))]
+
+extern crate alloc;
+#[cfg(any(feature = "std", test))]
+extern crate std;
 
 pub mod color;
 pub mod datetime;
@@ -91,7 +163,16 @@ mod entry;
 pub mod error;
 pub mod idioms;
 mod input;
+#[cfg(any(
+    feature = "serde",
+    feature = "chrono",
+    feature = "time",
+    feature = "jiff",
+    feature = "miette"
+))]
+pub mod integrations;
 pub mod keywords;
+#[cfg(feature = "std")]
 pub mod media;
 pub mod numbers;
 pub mod reference;
@@ -108,7 +189,8 @@ pub mod prelude {
     pub use crate::input::{span, Span, StrInput};
 }
 
-/// The README's examples, compiled and run as doc tests.
-#[cfg(doctest)]
+/// The README's examples, compiled and run as doc tests (with the features
+/// they use: CI's `cargo test --all-features`).
+#[cfg(all(doctest, feature = "serde", feature = "chrono", feature = "miette"))]
 #[doc = include_str!("../README.md")]
 pub struct ReadmeDoctests;

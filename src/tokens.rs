@@ -19,8 +19,9 @@
 //! item                   = *ws [ ctoken ] *ws   ; ctoken: no ",", no ASCII whitespace at either end
 //! ```
 
-use std::borrow::Cow;
-use std::collections::HashMap;
+use alloc::borrow::Cow;
+use alloc::collections::BTreeMap;
+use alloc::vec::Vec;
 
 use crate::error::{ErrorKind, Expected};
 use crate::idioms::{
@@ -166,7 +167,7 @@ pub fn validate_unique_space_separated_tokens(
         }
         return Ok(tokens);
     }
-    let mut seen: HashMap<Cow<'_, str>, &str> = HashMap::with_capacity(tokens.len());
+    let mut seen: BTreeMap<Cow<'_, str>, &str> = BTreeMap::new();
     for token in &tokens {
         if let Some(first) = seen.get(&comparison.key(token)) {
             return Err(duplicate(input, first, token));
@@ -299,6 +300,8 @@ pub fn validate_comma_separated_tokens(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use alloc::format;
+    use alloc::string::String;
 
     #[test]
     fn many_tokens_use_the_map_and_agree_with_the_scan() {

@@ -70,6 +70,7 @@ impl fmt::Display for UniqueInternalValue {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use alloc::vec::Vec;
     use std::collections::HashSet;
 
     #[test]

@@ -175,7 +175,8 @@ mod heapless_buf {
 
 /// Media queries are the exception, and this test says how large it is: the
 /// validity check builds the query list (a tree of vectors) with cssparser,
-/// a few allocations per query.
+/// a few allocations per query. (Media queries need `std`.)
+#[cfg(feature = "std")]
 #[test]
 fn media_query_validity_allocates_a_little() {
     use html_microsyntax::media::is_valid_media_query_list;

@@ -1,3 +1,4 @@
+#![cfg(feature = "std")]
 //! 2.3.10 Media queries: data-driven cases with snapshots, and properties.
 
 mod common;

@@ -179,6 +179,8 @@ impl HexDigits {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use alloc::format;
+    use alloc::string::{String, ToString};
 
     fn hex(input: &str) -> String {
         parse_legacy_color(input)

@@ -23,6 +23,7 @@
 //! Durations are whole seconds in a `u64` plus nanoseconds; a larger sum is
 //! an [`ErrorKind::Overflow`] error.
 
+use alloc::format;
 use core::fmt;
 use core::str::FromStr;
 
@@ -101,9 +102,9 @@ impl Duration {
     }
 }
 
-impl From<Duration> for std::time::Duration {
-    fn from(d: Duration) -> std::time::Duration {
-        std::time::Duration::new(d.seconds, d.nanoseconds)
+impl From<Duration> for core::time::Duration {
+    fn from(d: Duration) -> core::time::Duration {
+        core::time::Duration::new(d.seconds, d.nanoseconds)
     }
 }
 

@@ -8,6 +8,8 @@
 //! and year roll-over: `0001-01-01T00:00+00:01` is `0000-12-31T23:59` UTC)
 //! and the offset.
 
+use alloc::format;
+use alloc::string::String;
 use core::fmt;
 use core::str::FromStr;
 

@@ -103,9 +103,9 @@ impl LocalDateTime {
     /// assert_eq!(dt.to_string(), "1969-12-31T23:59:59.999");
     /// ```
     pub fn from_milliseconds(ms: f64) -> Result<LocalDateTime, RangeError> {
-        let whole = in_range(ms.floor(), -7e13, 3.2e19)?;
+        let whole = in_range(super::floor(ms), -7e13, 3.2e19)?;
         // The fraction of a millisecond, to the nearest nanosecond (0..=1e6).
-        let sub = in_range(((ms - ms.floor()) * 1e6).round(), 0.0, 1e6)?;
+        let sub = in_range(super::round((ms - super::floor(ms)) * 1e6), 0.0, 1e6)?;
         let nanos = whole * 1_000_000 + sub;
         let dt = LocalDateTime::from_nanos_unchecked_year(nanos).ok_or(RangeError)?;
         Date::new(dt.date.year(), dt.date.month(), dt.date.day()).ok_or(RangeError)?;

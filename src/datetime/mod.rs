@@ -141,7 +141,7 @@ impl fmt::Display for RangeError {
     }
 }
 
-impl std::error::Error for RangeError {}
+impl core::error::Error for RangeError {}
 
 /// Milliseconds from 1970-01-01 to the start of day number `days`: exact
 /// below 2^53, the nearest double beyond (one rounding; the product would
@@ -162,7 +162,7 @@ fn days_to_milliseconds(days: i64) -> f64 {
 /// survives `from_milliseconds(to_milliseconds(x))`; below 2^53 (every year
 /// up to about 287,000) this never applies.
 fn day_of_milliseconds(ms: f64) -> Result<i64, RangeError> {
-    let whole = in_range(ms.floor(), -7e13, 3.2e19)?;
+    let whole = in_range(floor(ms), -7e13, 3.2e19)?;
     let per_day = i128::from(MS_PER_DAY);
     let mut days = whole.div_euclid(per_day);
     // The distance to the next double above `ms` (at least 1 ms here only
@@ -215,6 +215,38 @@ fn in_range(value: f64, min: f64, max: f64) -> Result<i128, RangeError> {
         Ok(value as i128)
     } else {
         Err(RangeError)
+    }
+}
+
+/// `f64::floor` in core (no_std has no libm): exact, since every double of
+/// magnitude 2^52 or more is already integral. NaN and infinities pass through.
+fn floor(x: f64) -> f64 {
+    if x.is_nan() || x.abs() >= 4_503_599_627_370_496.0 {
+        return x;
+    }
+    // OK: |x| < 2^52, so the truncation fits an i64 and converts back exactly.
+    let t = x as i64 as f64;
+    if t > x {
+        t - 1.0
+    } else {
+        t
+    }
+}
+
+/// `f64::round` (half away from zero) in core, exact like [`floor`].
+fn round(x: f64) -> f64 {
+    if x.is_nan() || x.abs() >= 4_503_599_627_370_496.0 {
+        return x;
+    }
+    // OK: as in `floor`; `x - t` is exact below 2^52.
+    let t = x as i64 as f64;
+    let diff = x - t;
+    if diff >= 0.5 {
+        t + 1.0
+    } else if diff <= -0.5 {
+        t - 1.0
+    } else {
+        t
     }
 }
 

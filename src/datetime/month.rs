@@ -99,7 +99,11 @@ impl Month {
     /// assert!(Month::from_months_since_epoch(f64::NAN).is_err());
     /// ```
     pub fn from_months_since_epoch(months: f64) -> Result<Month, RangeError> {
-        let months = in_range(months.floor(), -(1969.0 * 12.0), 12.0 * f64::from(MAX_YEAR))?;
+        let months = in_range(
+            super::floor(months),
+            -(1969.0 * 12.0),
+            12.0 * f64::from(MAX_YEAR),
+        )?;
         let total = months.checked_add(1970 * 12).ok_or(RangeError)?;
         let year = u32::try_from(total.div_euclid(12)).map_err(|_| RangeError)?;
         let month = u8::try_from(total.rem_euclid(12) + 1).map_err(|_| RangeError)?;

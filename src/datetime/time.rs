@@ -12,6 +12,7 @@
 //! the ninth are **truncated** (dropped), never rounded, so `59.9999999999`
 //! stays below 60.
 
+use alloc::format;
 use core::fmt;
 use core::str::FromStr;
 
@@ -140,7 +141,7 @@ impl Time {
     /// assert!(Time::from_milliseconds(86_400_000.0).is_err());
     /// ```
     pub fn from_milliseconds(ms: f64) -> Result<Time, RangeError> {
-        let nanos = in_range((ms * 1e6).round(), 0.0, (MS_PER_DAY as f64) * 1e6 - 1.0)?;
+        let nanos = in_range(super::round(ms * 1e6), 0.0, (MS_PER_DAY as f64) * 1e6 - 1.0)?;
         let nanos = u64::try_from(nanos).map_err(|_| RangeError)?;
         Time::from_nanos_since_midnight(nanos).ok_or(RangeError)
     }

@@ -15,7 +15,16 @@ use crate::idioms::{count_while, is_ascii_whitespace};
 use crate::numbers::best_representation;
 use crate::{Error, StrInput};
 
-/// Whether a dimension value is a length or a percentage.
+/// Whether a [dimension value](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#rules-for-parsing-dimension-values)
+/// is a length or a percentage.
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::numbers::{parse_dimension, DimensionKind};
+/// assert_eq!(parse_dimension("5.%").unwrap().kind, DimensionKind::Percentage);
+/// assert_eq!(parse_dimension("5px").unwrap().kind, DimensionKind::Length);
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum DimensionKind {
     /// A length, in CSS pixels.
@@ -24,7 +33,8 @@ pub enum DimensionKind {
     Percentage,
 }
 
-/// A dimension value: a number ≥ 0 that is a length or a percentage.
+/// A [dimension value](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#rules-for-parsing-dimension-values)
+/// (2.3.4.4): a number ≥ 0 that is a length or a percentage.
 ///
 /// `Display` writes the number's best representation, then `%` for a
 /// percentage: `50%`, `12.5`.

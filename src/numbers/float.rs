@@ -284,7 +284,15 @@ pub fn best_representation(n: f64) -> BestRepresentation {
 }
 
 /// The value of [`best_representation`]; `Display` writes ECMAScript's
-/// `Number::toString`.
+/// `Number::toString`, the [best representation of the number as a floating-point
+/// number](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#best-representation-of-the-number-as-a-floating-point-number).
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::numbers::BestRepresentation;
+/// assert_eq!(BestRepresentation(0.1 + 0.2).to_string(), "0.30000000000000004");
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct BestRepresentation(pub f64);
 

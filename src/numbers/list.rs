@@ -5,6 +5,8 @@
 //! valid-list-of-floats = [ valid-float *( "," valid-float ) ]
 //! ```
 
+use alloc::string::{String, ToString};
+use alloc::vec::Vec;
 use core::fmt;
 
 use crate::entry::validate_with;
@@ -41,7 +43,16 @@ pub fn list_of_floats(input: &str) -> ListOfFloats<'_> {
     }
 }
 
-/// The iterator of [`list_of_floats`].
+/// The iterator of [`list_of_floats`], the [rules for parsing a list of
+/// floating-point numbers](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#rules-for-parsing-a-list-of-floating-point-numbers).
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::numbers::list_of_floats;
+/// let mut it = list_of_floats("1, 2.5 x");
+/// assert_eq!((it.next(), it.next()), (Some(1.0), Some(2.5)));
+/// ```
 #[derive(Debug, Clone)]
 pub struct ListOfFloats<'a> {
     rest: &'a str,
@@ -179,7 +190,15 @@ pub fn write_list_of_floats(numbers: &[f64]) -> String {
     out
 }
 
-/// The unit of an entry in a list of dimensions.
+/// The unit of an entry in a [list of dimensions](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#rules-for-parsing-a-list-of-dimensions).
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::numbers::{parse_list_of_dimensions, ListUnit};
+/// let units: Vec<_> = parse_list_of_dimensions("1*, 20%, 100").unwrap().iter().map(|d| d.unit).collect();
+/// assert_eq!(units, [ListUnit::Relative, ListUnit::Percentage, ListUnit::Absolute]);
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum ListUnit {
     /// A plain number (pixels).
@@ -190,7 +209,8 @@ pub enum ListUnit {
     Percentage,
 }
 
-/// One entry of a list of dimensions.
+/// One entry of a [list of dimensions](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#rules-for-parsing-a-list-of-dimensions)
+/// (2.3.4.7).
 ///
 /// `Display` writes the number's best representation with `*` for relative
 /// and `%` for percentage entries, which the rules read back to the same entry.

@@ -1,0 +1,86 @@
+//! Validating a list of attribute values, with caret reports.
+//!
+//! Reads `syntax=value` lines from the file named on the command line, or
+//! from standard input, checks each value against the author conformance
+//! rules of its microsyntax ("valid X string"), and prints a caret report
+//! under the first offending character of each invalid one. Blank lines and
+//! lines starting with `#` are skipped. The exit status is 1 when a value is
+//! invalid.
+//!
+//! Run: `cargo run --example lint -- examples/attributes.txt`
+//! or   `printf 'date=2023-02-29\n' | cargo run --example lint`
+
+use std::io::{self, Read};
+use std::process::ExitCode;
+
+use html_microsyntax::{color, datetime, numbers, Error};
+
+/// The conformance check for each syntax name.
+fn check(syntax: &str, value: &str) -> Option<Result<(), Error>> {
+    fn ok<T>(r: Result<T, Error>) -> Result<(), Error> {
+        r.map(|_| ())
+    }
+    Some(match syntax {
+        "integer" => ok(numbers::validate_integer(value)),
+        "non-negative-integer" => ok(numbers::validate_non_negative_integer(value)),
+        "float" => ok(numbers::validate_float(value)),
+        "floats" => ok(numbers::validate_list_of_floats(value)),
+        "month" => ok(datetime::validate_month(value)),
+        "date" => ok(datetime::validate_date(value)),
+        "yearless-date" => ok(datetime::validate_yearless_date(value)),
+        "time" => ok(datetime::validate_time(value)),
+        "local-date-time" => ok(datetime::validate_local_date_time(value)),
+        "time-zone-offset" => ok(datetime::validate_time_zone_offset(value)),
+        "global-date-time" => ok(datetime::validate_global_date_time(value)),
+        "week" => ok(datetime::validate_week(value)),
+        "duration" => ok(datetime::validate_duration(value)),
+        "datetime" => ok(datetime::validate_date_with_optional_time(value)),
+        "color" => ok(color::validate_lowercase_simple_color(value)),
+        _ => return None,
+    })
+}
+
+fn main() -> ExitCode {
+    let mut text = String::new();
+    let read = match std::env::args().nth(1) {
+        Some(path) => std::fs::read_to_string(&path).map(|t| text = t),
+        None => io::stdin().read_to_string(&mut text).map(|_| ()),
+    };
+    if let Err(e) = read {
+        eprintln!("lint: {e}");
+        return ExitCode::from(2);
+    }
+    let mut invalid = 0;
+    for (n, line) in text.lines().enumerate() {
+        if line.trim().is_empty() || line.starts_with('#') {
+            continue;
+        }
+        let Some((syntax, value)) = line.split_once('=') else {
+            eprintln!("line {}: expected syntax=value", n + 1);
+            invalid += 1;
+            continue;
+        };
+        match check(syntax, value) {
+            None => {
+                eprintln!("line {}: unknown syntax {syntax:?}", n + 1);
+                invalid += 1;
+            }
+            Some(Ok(())) => println!("ok    {line}"),
+            Some(Err(e)) => {
+                invalid += 1;
+                // Relocate the error from the value into the whole line, so
+                // the caret report shows the attribute's name too.
+                let at = syntax.len() + 1 + e.offset();
+                let in_line = Error::new(e.kind(), line, at);
+                println!("error line {} ({}):", n + 1, e.kind().code());
+                println!("{}", in_line.report(line));
+            }
+        }
+    }
+    if invalid == 0 {
+        ExitCode::SUCCESS
+    } else {
+        println!("{invalid} invalid value(s)");
+        ExitCode::from(1)
+    }
+}
