@@ -65,3 +65,31 @@ pub(crate) fn run_to_end<'a, T>(
         )),
     }
 }
+
+/// Runs a component's steps on the text under `input` (as a `&str`, with the
+/// crate's cheap error) and then splits `input` once: after what the steps
+/// consumed, or at the failing character. A `LocatedSpan` thus pays its line
+/// bookkeeping once per component, not once per step; the caller's error type
+/// gets our [`ErrorKind`] through `FromExternalError`.
+#[inline]
+pub(crate) fn via_str<'a, I, E, T>(
+    input: I,
+    steps: impl FnOnce(&'a str) -> IResult<&'a str, T, StepError<&'a str>>,
+) -> IResult<I, T, E>
+where
+    I: crate::StrInput<'a>,
+    E: nom::error::ParseError<I> + nom::error::FromExternalError<I, ErrorKind>,
+{
+    let text = input.as_str();
+    let at = |rest: &str| input.take_from(text.len().saturating_sub(rest.len()));
+    let convert = |e: StepError<&'a str>| match e.kind {
+        ErrorKind::Nom(kind) => E::from_error_kind(at(e.input), kind),
+        kind => E::from_external_error(at(e.input), nom::error::ErrorKind::Verify, kind),
+    };
+    match steps(text) {
+        Ok((rest, value)) => Ok((at(rest), value)),
+        Err(nom::Err::Error(e)) => Err(nom::Err::Error(convert(e))),
+        Err(nom::Err::Failure(e)) => Err(nom::Err::Failure(convert(e))),
+        Err(nom::Err::Incomplete(n)) => Err(nom::Err::Incomplete(n)),
+    }
+}

@@ -14,9 +14,9 @@ use nom::IResult;
 use super::calendar::{civil_from_days, days_from_civil, days_in_month, MAX_YEAR};
 use super::month::month_component;
 use super::{day_of_milliseconds, days_to_milliseconds, hyphen, two_digits_raw, RangeError};
-use crate::entry::{run_to_end, validate_with};
+use crate::entry::{run_to_end, validate_with, via_str};
 use crate::error::{fail, ErrorKind, Field};
-use crate::{Error, StrInput};
+use crate::{Error, StepError, StrInput};
 
 /// A [date](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#concept-date):
 /// a year, a month and a day of the proleptic Gregorian calendar.
@@ -159,6 +159,16 @@ impl FromStr for Date {
 /// assert!(date_component::<_, ()>("2023-02-29").is_err());
 /// ```
 pub fn date_component<'a, I, E>(input: I) -> IResult<I, Date, E>
+where
+    I: StrInput<'a>,
+    E: ParseError<I> + FromExternalError<I, ErrorKind>,
+{
+    // The steps run on the text; a span is split once (entry::via_str).
+    via_str(input, date_component_steps::<&str, StepError<&str>>)
+}
+
+/// The steps of [`date_component`], generic over the input.
+fn date_component_steps<'a, I, E>(input: I) -> IResult<I, Date, E>
 where
     I: StrInput<'a>,
     E: ParseError<I> + FromExternalError<I, ErrorKind>,

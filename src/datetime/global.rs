@@ -20,9 +20,9 @@ use super::date::date_component;
 use super::local::{date_time_separator, LocalDateTime};
 use super::time::time_rules;
 use super::zone::{zone_rules, TimeZoneOffset};
-use crate::entry::{run_to_end, validate_with};
+use crate::entry::{run_to_end, validate_with, via_str};
 use crate::error::{fail, ErrorKind, Expected, Violations};
-use crate::{Error, StrInput};
+use crate::{Error, StepError, StrInput};
 
 const NANOS_PER_MINUTE: i128 = 60_000_000_000;
 
@@ -191,6 +191,19 @@ where
 /// assert_eq!((g.to_utc_string().as_str(), rest), ("2005-06-07T00:00Z", ", next"));
 /// ```
 pub fn global_date_time_component<'a, I, E>(input: I) -> IResult<I, GlobalDateTime, E>
+where
+    I: StrInput<'a>,
+    E: ParseError<I> + FromExternalError<I, ErrorKind>,
+{
+    // The steps run on the text; a span is split once (entry::via_str).
+    via_str(
+        input,
+        global_date_time_component_steps::<&str, StepError<&str>>,
+    )
+}
+
+/// The steps of [`global_date_time_component`], generic over the input.
+fn global_date_time_component_steps<'a, I, E>(input: I) -> IResult<I, GlobalDateTime, E>
 where
     I: StrInput<'a>,
     E: ParseError<I> + FromExternalError<I, ErrorKind>,

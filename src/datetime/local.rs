@@ -14,9 +14,9 @@ use nom::IResult;
 use super::date::{date_component, Date};
 use super::time::{time_rules, Time};
 use super::{days_to_milliseconds, in_range, RangeError, ShortString, MS_PER_DAY};
-use crate::entry::{run_to_end, validate_with};
+use crate::entry::{run_to_end, validate_with, via_str};
 use crate::error::{fail, report_at, ErrorKind, Expected, Violation, Violations};
-use crate::{Error, StrInput};
+use crate::{Error, StepError, StrInput};
 
 /// A [local date and time](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#concept-datetime-local):
 /// a date and a time, with no time zone.
@@ -222,6 +222,19 @@ where
 /// assert_eq!((dt.to_string().as_str(), rest), ("0033-08-04T03:40", "+01:00"));
 /// ```
 pub fn local_date_time_component<'a, I, E>(input: I) -> IResult<I, LocalDateTime, E>
+where
+    I: StrInput<'a>,
+    E: ParseError<I> + FromExternalError<I, ErrorKind>,
+{
+    // The steps run on the text; a span is split once (entry::via_str).
+    via_str(
+        input,
+        local_date_time_component_steps::<&str, StepError<&str>>,
+    )
+}
+
+/// The steps of [`local_date_time_component`], generic over the input.
+fn local_date_time_component_steps<'a, I, E>(input: I) -> IResult<I, LocalDateTime, E>
 where
     I: StrInput<'a>,
     E: ParseError<I> + FromExternalError<I, ErrorKind>,

@@ -14,9 +14,9 @@ use nom::IResult;
 
 use super::calendar::MAX_YEAR;
 use super::{hyphen, in_range, two_digits, year_digits, RangeError};
-use crate::entry::{run_to_end, validate_with};
+use crate::entry::{run_to_end, validate_with, via_str};
 use crate::error::{ErrorKind, Field};
-use crate::{Error, StrInput};
+use crate::{Error, StepError, StrInput};
 
 /// A [month](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#concept-month):
 /// a year and a month of the proleptic Gregorian calendar.
@@ -143,6 +143,16 @@ impl FromStr for Month {
 /// assert_eq!((m.year(), m.month(), rest), (2024, 2, "-29"));
 /// ```
 pub fn month_component<'a, I, E>(input: I) -> IResult<I, Month, E>
+where
+    I: StrInput<'a>,
+    E: ParseError<I> + FromExternalError<I, ErrorKind>,
+{
+    // The steps run on the text; a span is split once (entry::via_str).
+    via_str(input, month_component_steps::<&str, StepError<&str>>)
+}
+
+/// The steps of [`month_component`], generic over the input.
+fn month_component_steps<'a, I, E>(input: I) -> IResult<I, Month, E>
 where
     I: StrInput<'a>,
     E: ParseError<I> + FromExternalError<I, ErrorKind>,

@@ -20,10 +20,10 @@ use nom::error::{FromExternalError, ParseError};
 use nom::IResult;
 
 use super::{colon, in_range, two_digits, RangeError, MS_PER_DAY};
-use crate::entry::{run_to_end, validate_with};
+use crate::entry::{run_to_end, validate_with, via_str};
 use crate::error::{fail, report_at, ErrorKind, Expected, Field, Violation, Violations};
 use crate::idioms::count_while;
-use crate::{Error, StrInput};
+use crate::{Error, StepError, StrInput};
 
 /// A [time](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#concept-time):
 /// hour, minute, second and a fraction of a second (kept in nanoseconds).
@@ -277,6 +277,16 @@ where
 /// assert!(time_component::<_, ()>("13:44:60").is_err());
 /// ```
 pub fn time_component<'a, I, E>(input: I) -> IResult<I, Time, E>
+where
+    I: StrInput<'a>,
+    E: ParseError<I> + FromExternalError<I, ErrorKind>,
+{
+    // The steps run on the text; a span is split once (entry::via_str).
+    via_str(input, time_component_steps::<&str, StepError<&str>>)
+}
+
+/// The steps of [`time_component`], generic over the input.
+fn time_component_steps<'a, I, E>(input: I) -> IResult<I, Time, E>
 where
     I: StrInput<'a>,
     E: ParseError<I> + FromExternalError<I, ErrorKind>,

@@ -19,10 +19,10 @@ use super::global::GlobalDateTime;
 use super::local::LocalDateTime;
 use super::time::{time_rules, Time};
 use super::zone::zone_rules;
-use crate::entry::{run_to_end, validate_with};
+use crate::entry::{run_to_end, validate_with, via_str};
 use crate::error::{fail, report_at, ErrorKind, Expected, Violation, Violations};
 use crate::idioms::count_while;
-use crate::{Error, StrInput};
+use crate::{Error, StepError, StrInput};
 
 /// What the [rules to parse a date or time string](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#parse-a-date-or-time-string)
 /// return: a date, a time, or a global date and time.
@@ -142,6 +142,16 @@ where
 /// assert_eq!(rest, "</time>");
 /// ```
 pub fn date_or_time_component<'a, I, E>(input: I) -> IResult<I, DateOrTime, E>
+where
+    I: StrInput<'a>,
+    E: ParseError<I> + FromExternalError<I, ErrorKind>,
+{
+    // The steps run on the text; a span is split once (entry::via_str).
+    via_str(input, date_or_time_component_steps::<&str, StepError<&str>>)
+}
+
+/// The steps of [`date_or_time_component`], generic over the input.
+fn date_or_time_component_steps<'a, I, E>(input: I) -> IResult<I, DateOrTime, E>
 where
     I: StrInput<'a>,
     E: ParseError<I> + FromExternalError<I, ErrorKind>,

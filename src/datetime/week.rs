@@ -15,10 +15,10 @@ use super::calendar::{days_from_week, week_of_days, weeks_in_week_year, MAX_YEAR
 use super::{
     day_of_milliseconds, days_to_milliseconds, hyphen, two_digits_raw, year_digits, RangeError,
 };
-use crate::entry::{run_to_end, validate_with};
+use crate::entry::{run_to_end, validate_with, via_str};
 use crate::error::{fail, ErrorKind, Expected, Field};
 use crate::idioms::ascii_char;
-use crate::{Error, StrInput};
+use crate::{Error, StepError, StrInput};
 
 /// A [week](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#concept-week):
 /// a week-year and a week number (ISO 8601 weeks, Monday to Sunday).
@@ -135,6 +135,16 @@ impl FromStr for Week {
 /// assert_eq!((w.week(), rest), (53, "/2021-W01"));
 /// ```
 pub fn week_component<'a, I, E>(input: I) -> IResult<I, Week, E>
+where
+    I: StrInput<'a>,
+    E: ParseError<I> + FromExternalError<I, ErrorKind>,
+{
+    // The steps run on the text; a span is split once (entry::via_str).
+    via_str(input, week_component_steps::<&str, StepError<&str>>)
+}
+
+/// The steps of [`week_component`], generic over the input.
+fn week_component_steps<'a, I, E>(input: I) -> IResult<I, Week, E>
 where
     I: StrInput<'a>,
     E: ParseError<I> + FromExternalError<I, ErrorKind>,

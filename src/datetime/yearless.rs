@@ -12,10 +12,10 @@ use nom::IResult;
 
 use super::calendar::days_in_month;
 use super::{hyphen, two_digits, two_digits_raw};
-use crate::entry::{run_to_end, validate_with};
+use crate::entry::{run_to_end, validate_with, via_str};
 use crate::error::{fail, ErrorKind, Expected, Field};
 use crate::idioms::count_while;
-use crate::{Error, StrInput};
+use crate::{Error, StepError, StrInput};
 
 /// A [yearless date](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#concept-yearless-date):
 /// a month and a day, where February has 29 days.
@@ -96,6 +96,19 @@ impl FromStr for YearlessDate {
 /// assert!(yearless_date_component::<_, ()>("-12-25").is_err());
 /// ```
 pub fn yearless_date_component<'a, I, E>(input: I) -> IResult<I, YearlessDate, E>
+where
+    I: StrInput<'a>,
+    E: ParseError<I> + FromExternalError<I, ErrorKind>,
+{
+    // The steps run on the text; a span is split once (entry::via_str).
+    via_str(
+        input,
+        yearless_date_component_steps::<&str, StepError<&str>>,
+    )
+}
+
+/// The steps of [`yearless_date_component`], generic over the input.
+fn yearless_date_component_steps<'a, I, E>(input: I) -> IResult<I, YearlessDate, E>
 where
     I: StrInput<'a>,
     E: ParseError<I> + FromExternalError<I, ErrorKind>,

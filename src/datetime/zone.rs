@@ -16,10 +16,10 @@ use nom::error::{FromExternalError, ParseError};
 use nom::IResult;
 
 use super::{check_range, colon, two_digits_raw};
-use crate::entry::{run_to_end, validate_with};
+use crate::entry::{run_to_end, validate_with, via_str};
 use crate::error::{fail, report_at, ErrorKind, Expected, Field, Violation, Violations};
 use crate::idioms::count_while;
-use crate::{Error, StrInput};
+use crate::{Error, StepError, StrInput};
 
 /// A [time-zone offset](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#concept-timezone):
 /// signed hours and minutes from UTC, both negative west of Greenwich (as
@@ -203,6 +203,19 @@ where
 /// assert!(time_zone_offset_component::<_, ()>("z").is_err());
 /// ```
 pub fn time_zone_offset_component<'a, I, E>(input: I) -> IResult<I, TimeZoneOffset, E>
+where
+    I: StrInput<'a>,
+    E: ParseError<I> + FromExternalError<I, ErrorKind>,
+{
+    // The steps run on the text; a span is split once (entry::via_str).
+    via_str(
+        input,
+        time_zone_offset_component_steps::<&str, StepError<&str>>,
+    )
+}
+
+/// The steps of [`time_zone_offset_component`], generic over the input.
+fn time_zone_offset_component_steps<'a, I, E>(input: I) -> IResult<I, TimeZoneOffset, E>
 where
     I: StrInput<'a>,
     E: ParseError<I> + FromExternalError<I, ErrorKind>,
