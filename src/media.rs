@@ -46,7 +46,10 @@
 use core::cell::Cell;
 use core::fmt;
 
-use cssparser::{serialize_identifier, Delimiter, ParseError, Parser, ToCss, Token};
+use cssparser::{
+    serialize_identifier, serialize_name, Delimiter, ParseError, Parser, ToCss, Token,
+    TokenSerializationType,
+};
 
 use crate::error::{ErrorKind, Expected, Found};
 use crate::idioms::{count_while, is_ascii_whitespace};
@@ -484,32 +487,37 @@ impl fmt::Display for MediaFeature {
 
 impl fmt::Display for MediaFeatureValue {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        // Through cssparser's serializer, so escapes and numbers read back
-        // as the same tokens.
-        // An integral value is written without ".0".
-        let int_value = |v: f32| (v.fract() == 0.0 && v.abs() < 2e9).then_some(v as i32);
-        let number = |value: f32| Token::Number {
-            has_sign: false,
-            value,
-            int_value: int_value(value),
-        };
         match self {
-            MediaFeatureValue::Number(n) => number(*n).to_css(f),
-            MediaFeatureValue::Dimension { value, unit } => Token::Dimension {
-                has_sign: false,
-                value: *value,
-                int_value: int_value(*value),
-                unit: unit.as_str().into(),
+            MediaFeatureValue::Number(n) => write_number(f, *n),
+            MediaFeatureValue::Dimension { value, unit } => {
+                write_number(f, *value)?;
+                // A unit starting with `e` would read as an exponent (`1e3`,
+                // `1e-m`, `1e1m`): escape that `e`.
+                match unit.strip_prefix(['e', 'E']) {
+                    Some(tail) => {
+                        f.write_str("\\65 ")?;
+                        serialize_name(tail, f)
+                    }
+                    None => serialize_identifier(unit, f),
+                }
             }
-            .to_css(f),
             MediaFeatureValue::Ident(s) => serialize_identifier(s, f),
             MediaFeatureValue::Ratio(a, b) => {
-                number(*a).to_css(f)?;
+                write_number(f, *a)?;
                 f.write_str("/")?;
-                number(*b).to_css(f)
+                write_number(f, *b)
             }
         }
     }
+}
+
+/// A CSS number in plain decimal digits, the shortest that read back to the
+/// same `f32` (Rust's `Display`, which never writes an exponent): cssparser's
+/// own serializer keeps six significant digits, so `55555557000000` would
+/// read back as `55555600000000`. `-0` is written `0`.
+fn write_number(f: &mut fmt::Formatter<'_>, value: f32) -> fmt::Result {
+    let value = if value == 0.0 { 0.0 } else { value };
+    write!(f, "{value}")
 }
 
 /// Whether `input` is empty or only ASCII whitespace.
@@ -776,6 +784,10 @@ fn media_in_parens<'i>(p: &mut Parser<'i>, furthest: &Furthest) -> Result<MediaI
 /// `<any-value>?` up to the end of the current block, written to `text` as
 /// tokens: whitespace as one space, comments as `/**/`, every block closed.
 fn any_value<'i>(p: &mut Parser<'i>, furthest: &Furthest, text: &mut String) -> Result<(), Fail> {
+    // The last token written: two tokens that would read back as one (an
+    // ident then a number, `Ԁ` `0.1`) get an empty comment between them, so
+    // the text reads back to the same tokens.
+    let mut prev = TokenSerializationType::Nothing;
     loop {
         let at = p.position().byte_index();
         let token = match p.next_including_whitespace_and_comments() {
@@ -792,26 +804,40 @@ fn any_value<'i>(p: &mut Parser<'i>, furthest: &Furthest, text: &mut String) -> 
                 // A '\\' delimiter is only ever followed by a newline; a space
                 // there would turn the two into an escape.
                 text.push(if text.ends_with('\\') { '\n' } else { ' ' });
+                prev = TokenSerializationType::Nothing;
                 continue;
             }
             Token::Comment(_) => {
                 text.push_str("/**/");
+                prev = TokenSerializationType::Nothing;
                 continue;
             }
             Token::Function(_) | Token::ParenthesisBlock => ')',
             Token::SquareBracketBlock => ']',
             Token::CurlyBracketBlock => '}',
             other => {
+                separate(&mut prev, other, text);
                 other.to_css(text).map_err(|_| furthest.fail(at))?;
                 continue;
             }
         };
+        separate(&mut prev, &token, text);
         // A block: its opener, its contents, and its closer (added when the
         // input ended inside it).
         token.to_css(text).map_err(|_| furthest.fail(at))?;
         p.parse_nested_block(|p| any_value(p, furthest, text))?;
         text.push(closer);
+        prev = TokenSerializationType::Nothing;
     }
+}
+
+/// Writes `/**/` when `token` written right after `prev` would merge with it.
+fn separate(prev: &mut TokenSerializationType, token: &Token<'_>, text: &mut String) {
+    let next = token.serialization_type();
+    if prev.needs_separator_when_before(next) {
+        text.push_str("/**/");
+    }
+    *prev = next;
 }
 
 /// A name of a `<media-feature>`, in lower case.
