@@ -5,6 +5,7 @@
 //! valid-list-of-floats = [ valid-float *( "," valid-float ) ]
 //! ```
 
+use crate::idioms::{str_from, str_range, str_to};
 use core::fmt;
 
 use crate::entry::validate_with;
@@ -37,7 +38,7 @@ pub fn list_of_floats(input: &str) -> ListOfFloats<'_> {
     // Step 4: skip leading delimiters.
     let start = count_while(input, is_delimiter);
     ListOfFloats {
-        rest: &input[start..],
+        rest: str_from(input, start),
     }
 }
 
@@ -60,18 +61,18 @@ impl Iterator for ListOfFloats<'_> {
         let garbage = s
             .char_indices()
             .find(|&(_, c)| {
-                c.is_ascii()
-                    && (is_delimiter(c as u8) || c.is_ascii_digit() || c == '.' || c == '-')
+                u8::try_from(c)
+                    .is_ok_and(|b| is_delimiter(b) || b.is_ascii_digit() || b == b'.' || b == b'-')
             })
             .map_or(s.len(), |(i, _)| i);
-        let s = &s[garbage..];
+        let s = str_from(s, garbage);
         // Step 5.2: the unparsed number runs to the next delimiter.
         let len = s.bytes().position(is_delimiter).unwrap_or(s.len());
         let (unparsed, s) = s.split_at(len);
         // Steps 5.3–5.5: parse it; an error is zero.
         let number = float_component::<_, ()>(unparsed).map_or(0.0, |(_, v)| v);
         // Step 5.6: skip the delimiters.
-        self.rest = &s[count_while(s, is_delimiter)..];
+        self.rest = str_from(s, count_while(s, is_delimiter));
         Some(number)
     }
 }
@@ -133,7 +134,7 @@ fn valid_list<'a, T>(
             numbers.push(n);
             match after.as_bytes().first() {
                 None => return Ok((after, numbers)),
-                Some(b',') => rest = &after[1..],
+                Some(b',') => rest = str_from(after, 1),
                 Some(_) => {
                     let kind = ErrorKind::expected(Expected::Comma, after);
                     return Err(nom::Err::Error(StepError { input: after, kind }));
@@ -192,8 +193,9 @@ pub enum ListUnit {
 
 /// One entry of a list of dimensions.
 ///
-/// `Display` writes the number's best representation with `*` for relative
-/// and `%` for percentage entries, which the rules read back to the same entry.
+/// `Display` writes the number in plain decimal digits (no exponent, which
+/// the rules would not read) with `*` for relative and `%` for percentage
+/// entries, which the rules read back to the same entry.
 ///
 /// # Examples
 ///
@@ -211,7 +213,7 @@ pub struct ListDimension {
 
 impl fmt::Display for ListDimension {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}", best_representation(self.value))?;
+        crate::numbers::dimension::write_plain(f, self.value)?;
         match self.unit {
             ListUnit::Absolute => Ok(()),
             ListUnit::Relative => f.write_str("*"),
@@ -260,15 +262,15 @@ pub fn parse_list_of_dimensions(input: &str) -> Result<Vec<ListDimension>, Error
         // Step 5.6: the integer digits.
         let mut pos = count_while(token, |b| b.is_ascii_digit());
         digits.clear();
-        digits.push_str(&token[..pos]);
+        digits.push_str(str_to(token, pos));
         // Step 5.7 (deviation: advance past the '.'): the fraction digits, with
         // ASCII whitespace among them removed.
         if s.get(pos) == Some(&b'.') {
             pos += 1;
-            let len = count_while(&token[pos..], |b| {
+            let len = count_while(str_from(token, pos), |b| {
                 b.is_ascii_digit() || is_ascii_whitespace(b)
             });
-            let fraction = &token[pos..pos + len];
+            let fraction = str_range(token, pos, pos + len);
             pos += len;
             if fraction.bytes().any(|b| b.is_ascii_digit()) {
                 digits.push('.');
@@ -281,11 +283,12 @@ pub fn parse_list_of_dimensions(input: &str) -> Result<Vec<ListDimension>, Error
             digits.parse().unwrap_or(f64::INFINITY)
         };
         if value.is_infinite() {
-            let at = token.as_ptr() as usize - input.as_ptr() as usize;
+            // OK: pointer addresses (no truncation); `token` is a subslice of `input`.
+            let at = (token.as_ptr() as usize).saturating_sub(input.as_ptr() as usize);
             return Err(Error::new(ErrorKind::FloatOverflow, input, at));
         }
         // Step 5.8: skip ASCII whitespace; step 5.9: '%' or '*'.
-        pos += count_while(&token[pos..], is_ascii_whitespace);
+        pos += count_while(str_from(token, pos), is_ascii_whitespace);
         let unit = match s.get(pos) {
             Some(b'%') => ListUnit::Percentage,
             Some(b'*') => ListUnit::Relative,
