@@ -84,6 +84,19 @@
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 #![warn(clippy::all)]
+// No panics by construction: the library never unwraps, never indexes or
+// slices (a `str` slice is `string_slice`) without a check, never panics. Unit tests may (they are not built
+// with `cfg(test)` off). Each `#[allow]` below this carries its proof.
+#![cfg_attr(
+    not(test),
+    deny(
+        clippy::unwrap_used,
+        clippy::expect_used,
+        clippy::panic,
+        clippy::indexing_slicing,
+        clippy::string_slice
+    )
+)]
 
 pub mod color;
 pub mod datetime;

@@ -5,6 +5,7 @@
 //! valid-normalized-local-date-and-time-string = valid-date-string "T" shortest-valid-time-string
 //! ```
 
+use crate::idioms::str_to;
 use core::fmt;
 use core::str::FromStr;
 
@@ -189,7 +190,10 @@ where
         }
     })?;
     if normalized {
-        let written = &time_start.as_str()[..time_start.as_str().len() - rest.as_str().len()];
+        let written = str_to(
+            time_start.as_str(),
+            time_start.as_str().len() - rest.as_str().len(),
+        );
         if let Some(pos) = first_difference(written, &time.to_string()) {
             if earliest.is_none_or(|(p, _)| pos < p) {
                 earliest = Some((pos, Violation::NotNormalized));
