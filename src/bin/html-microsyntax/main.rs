@@ -80,7 +80,7 @@ fn write_line(
 }
 
 /// Answers one request line of the batch mode.
-fn answer(line: &str, out: &mut impl Write) -> io::Result<()> {
+pub(crate) fn answer(line: &str, out: &mut impl Write) -> io::Result<()> {
     let request: Value = match serde_json::from_str(line) {
         Ok(v) => v,
         Err(e) => {
