@@ -621,10 +621,77 @@ fn next_at(p: &mut Parser<'_>) -> usize {
     p.position().byte_index()
 }
 
+/// The deepest nesting of brackets (`(`, `[`, `{`, function tokens) read.
+///
+/// Deviation: the grammar has no bound, but each level of nesting is a
+/// level of recursion here (and of backtracking: `( <media-condition> )`,
+/// then `( <media-feature> )`, then `<general-enclosed>`), so unbounded
+/// nesting would overflow the stack, and the work grows with depth times
+/// length. Deeper input is invalid: [`validate_media_query_list`] fails at
+/// the first bracket past this depth, [`parse_media_query_list`] returns a
+/// single `not all` (README, "Deviations").
+pub const MAX_NESTING: usize = 64;
+
+/// The offset of the first opening bracket nested deeper than
+/// [`MAX_NESTING`], counted on the CSS source in one pass: brackets inside
+/// strings, comments and escapes do not count.
+fn too_deep(input: &str) -> Option<usize> {
+    let b = input.as_bytes();
+    let mut depth = 0usize;
+    let mut i = 0;
+    while let Some(&c) = b.get(i) {
+        match c {
+            // An escape: the next byte is not a bracket whatever it is.
+            b'\\' => i += 1,
+            // A string: up to its closing quote, or a newline (a bad string).
+            b'"' | b'\'' => {
+                i += 1;
+                while let Some(&d) = b.get(i) {
+                    if d == c || matches!(d, b'\n' | b'\r' | b'\x0c') {
+                        break;
+                    }
+                    if d == b'\\' {
+                        i += 1;
+                    }
+                    i += 1;
+                }
+            }
+            // A comment: up to "*/", or the end.
+            b'/' if b.get(i + 1) == Some(&b'*') => {
+                i = match input.get(i + 2..).and_then(|rest| rest.find("*/")) {
+                    Some(j) => i + 2 + j + 1,
+                    None => b.len(),
+                };
+            }
+            b'(' | b'[' | b'{' => {
+                depth += 1;
+                if depth > MAX_NESTING {
+                    return Some(i);
+                }
+            }
+            b')' | b']' | b'}' => depth = depth.saturating_sub(1),
+            _ => {}
+        }
+        i += 1;
+    }
+    None
+}
+
 fn list(input: &str, strict: bool) -> Result<MediaQueryList, Error> {
     let mut queries = Vec::new();
     if is_blank(input) {
         return Ok(MediaQueryList { queries });
+    }
+    if let Some(at) = too_deep(input) {
+        if !strict {
+            queries.push(MediaQuery::not_all());
+            return Ok(MediaQueryList { queries });
+        }
+        let kind = ErrorKind::Expected {
+            expected: Expected::MediaQuery,
+            found: Found::first_of(input.get(at..).unwrap_or("")),
+        };
+        return Err(Error::new(kind, input, at));
     }
     let furthest = Furthest(Cell::new(0));
     let mut p = Parser::new(input);
