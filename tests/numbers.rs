@@ -167,6 +167,33 @@ fn dimension_display_reads_back_outside_the_plain_best_representation() {
     assert_eq!(d.to_string(), best_representation(12.5).to_string());
 }
 
+/// Linear-memory rework of the list of dimensions: past 1100 fraction
+/// digits only whether a nonzero digit follows counts (a sticky 1), which
+/// rounds as the full digits do, also on a halfway point.
+#[test]
+fn list_of_dimensions_long_fractions_round_as_the_full_digits() {
+    let value = |s: &str| parse_list_of_dimensions(s).unwrap()[0].value;
+    let full = |s: &str| s.replace(' ', "").parse::<f64>().unwrap();
+    // 2^53 + 1 is halfway between two doubles: a far nonzero digit rounds up.
+    let halfway = format!("9007199254740993.{}1", "0".repeat(1500));
+    assert_eq!(value(&halfway), 9007199254740994.0);
+    assert_eq!(value(&halfway), full(&halfway));
+    let halfway_exact = format!("9007199254740993.{}", "0".repeat(1500));
+    assert_eq!(value(&halfway_exact), 9007199254740992.0);
+    // Whitespace among the fraction digits is dropped, then the same rule.
+    let spaced = format!("9007199254740993.{}1", "0 ".repeat(1500));
+    assert_eq!(value(&spaced), 9007199254740994.0);
+    // Leading zeros anywhere: no value change, no copy.
+    let zeros = format!("{}12.5", "0".repeat(5000));
+    assert_eq!(value(&zeros), 12.5);
+    let tiny = format!("0.{}5", "0".repeat(400));
+    assert_eq!(value(&tiny), 0.0);
+    // 309 digits fit a double, 310 do not.
+    assert_eq!(value(&"9".repeat(308)), full(&"9".repeat(308)));
+    let err = parse_list_of_dimensions(&format!("1,{}", "9".repeat(310))).unwrap_err();
+    assert_eq!((err.kind().code(), err.offset()), ("float_overflow", 2));
+}
+
 #[test]
 fn components_stop_where_the_algorithm_stops() {
     assert_eq!(integer_component::<_, ()>("-12px"), Ok(("px", -12)));
