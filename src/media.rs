@@ -856,7 +856,8 @@ fn any_value<'i>(p: &mut Parser<'i>, furthest: &Furthest, text: &mut String) -> 
     // the text reads back to the same tokens.
     let mut prev = TokenSerializationType::Nothing;
     loop {
-        let at = p.position().byte_index();
+        let start = p.position();
+        let at = start.byte_index();
         let token = match p.next_including_whitespace_and_comments() {
             Err(_) => return Ok(()),
             Ok(token) => token.clone(),
@@ -882,6 +883,14 @@ fn any_value<'i>(p: &mut Parser<'i>, furthest: &Furthest, text: &mut String) -> 
             Token::Function(_) | Token::ParenthesisBlock => ')',
             Token::SquareBracketBlock => ']',
             Token::CurlyBracketBlock => '}',
+            // A number as written: cssparser writes six significant digits
+            // (and garbage for an infinite value), which may read back as
+            // another number. Found by fuzzing.
+            other @ (Token::Number { .. } | Token::Percentage { .. } | Token::Dimension { .. }) => {
+                separate(&mut prev, other, text);
+                text.push_str(p.slice_from(start));
+                continue;
+            }
             other => {
                 separate(&mut prev, other, text);
                 other.to_css(text).map_err(|_| furthest.fail(at))?;
@@ -994,13 +1003,25 @@ fn mf_comparison<'i>(p: &mut Parser<'i>, furthest: &Furthest) -> Result<Comparis
 }
 
 /// `<mf-value>`: a number, a dimension, an identifier or a ratio.
+/// A number as CSS keeps it: cssparser reads `1e999` as infinity and
+/// `0e999` as NaN (zero times infinity); CSS clamps an infinite value to the
+/// largest finite one, and NaN here is 0. Found by fuzzing: a NaN value is
+/// unequal to itself and written as `NaN`, which reads as an identifier.
+fn finite(value: f32) -> f32 {
+    if value.is_nan() {
+        0.0
+    } else {
+        value.clamp(f32::MIN, f32::MAX)
+    }
+}
+
 fn mf_value<'i>(p: &mut Parser<'i>, furthest: &Furthest) -> Result<MediaFeatureValue, Fail> {
     let at = next_at(p);
     let number = match p.next() {
-        Ok(&Token::Number { value, .. }) => value,
+        Ok(&Token::Number { value, .. }) => finite(value),
         Ok(Token::Dimension { value, unit, .. }) => {
             return Ok(MediaFeatureValue::Dimension {
-                value: *value,
+                value: finite(*value),
                 unit: unit.to_ascii_lowercase(),
             })
         }
@@ -1015,6 +1036,7 @@ fn mf_value<'i>(p: &mut Parser<'i>, furthest: &Furthest) -> Result<MediaFeatureV
     let denominator_at = next_at(p);
     let denominator = p
         .expect_number()
+        .map(finite)
         .map_err(|_| furthest.fail(denominator_at))?;
     if number < 0.0 || denominator < 0.0 {
         return Err(furthest.fail(at));
