@@ -491,15 +491,7 @@ impl fmt::Display for MediaFeatureValue {
             MediaFeatureValue::Number(n) => write_number(f, *n),
             MediaFeatureValue::Dimension { value, unit } => {
                 write_number(f, *value)?;
-                // A unit starting with `e` would read as an exponent (`1e3`,
-                // `1e-m`, `1e1m`): escape that `e`.
-                match unit.strip_prefix(['e', 'E']) {
-                    Some(tail) => {
-                        f.write_str("\\65 ")?;
-                        serialize_name(tail, f)
-                    }
-                    None => serialize_identifier(unit, f),
-                }
+                write_unit(unit, f)
             }
             MediaFeatureValue::Ident(s) => serialize_identifier(s, f),
             MediaFeatureValue::Ratio(a, b) => {
@@ -509,6 +501,40 @@ impl fmt::Display for MediaFeatureValue {
             }
         }
     }
+}
+
+/// The unit of a dimension, after its number. A unit starting with `e`
+/// would read as an exponent (`1e3`, `1e-m`, `1e1m`): that `e` is escaped.
+fn write_unit(unit: &str, f: &mut impl fmt::Write) -> fmt::Result {
+    match unit.strip_prefix(['e', 'E']) {
+        Some(tail) => {
+            f.write_str("\\65 ")?;
+            serialize_name(tail, f)
+        }
+        None => serialize_identifier(unit, f),
+    }
+}
+
+/// The number at the start of a numeric token's source, as CSS Syntax
+/// consumes it: a sign, digits, a `.` and digits, an `e` with an optional
+/// sign and digits (each part only when a digit follows).
+fn number_source(source: &str) -> &str {
+    let b = source.as_bytes();
+    let digits =
+        |from: usize| from + count_while(source.get(from..).unwrap_or(""), |c| c.is_ascii_digit());
+    let digit_at = |i: usize| b.get(i).is_some_and(u8::is_ascii_digit);
+    let mut end = usize::from(matches!(b.first(), Some(b'+' | b'-')));
+    end = digits(end);
+    if b.get(end) == Some(&b'.') && digit_at(end + 1) {
+        end = digits(end + 1);
+    }
+    if matches!(b.get(end), Some(b'e' | b'E')) {
+        let sign = usize::from(matches!(b.get(end + 1), Some(b'+' | b'-')));
+        if digit_at(end + 1 + sign) {
+            end = digits(end + 1 + sign);
+        }
+    }
+    source.get(..end).unwrap_or(source)
 }
 
 /// A CSS number in plain decimal digits, the shortest that read back to the
@@ -886,9 +912,18 @@ fn any_value<'i>(p: &mut Parser<'i>, furthest: &Furthest, text: &mut String) -> 
             // A number as written: cssparser writes six significant digits
             // (and garbage for an infinite value), which may read back as
             // another number. Found by fuzzing.
+            // The unit is written as an identifier: as written, an escape at
+            // the end of the input (`5\`) would escape the closing bracket.
             other @ (Token::Number { .. } | Token::Percentage { .. } | Token::Dimension { .. }) => {
                 separate(&mut prev, other, text);
-                text.push_str(p.slice_from(start));
+                text.push_str(number_source(p.slice_from(start)));
+                match other {
+                    Token::Percentage { .. } => text.push('%'),
+                    Token::Dimension { unit, .. } => {
+                        write_unit(unit, text).map_err(|_| furthest.fail(at))?;
+                    }
+                    _ => {}
+                }
                 continue;
             }
             other => {
