@@ -9,6 +9,17 @@
 //! The batch contract is in `json-contract.md` (shared with the project);
 //! this file only parses arguments and prints.
 #![forbid(unsafe_code)]
+// As in the library: no panics by construction outside tests.
+#![cfg_attr(
+    not(test),
+    deny(
+        clippy::unwrap_used,
+        clippy::expect_used,
+        clippy::panic,
+        clippy::indexing_slicing,
+        clippy::string_slice
+    )
+)]
 
 mod datetime;
 mod numbers;
