@@ -630,14 +630,56 @@ pub fn is_valid_media_query_list(input: &str) -> bool {
 /// The grammar's failure: where it happened is kept in [`Furthest`].
 type Fail = ParseError<()>;
 
-/// The furthest byte offset at which the grammar rejected a token.
-struct Furthest(Cell<usize>);
+/// The furthest byte offset at which the grammar rejected a token, and the
+/// bracket nesting of the query being read.
+struct Furthest {
+    at: Cell<usize>,
+    /// Blocks open around the current token.
+    depth: Cell<usize>,
+    /// Set when a block opened past [`MAX_NESTING`]: the query has failed,
+    /// and no alternative is tried any more (each would read the block
+    /// again), so the parser only moves forward to the query's end.
+    too_deep: Cell<bool>,
+}
 
 impl Furthest {
+    fn new() -> Furthest {
+        Furthest {
+            at: Cell::new(0),
+            depth: Cell::new(0),
+            too_deep: Cell::new(false),
+        }
+    }
+
     /// Records a rejection at `at` and returns the failure.
     fn fail(&self, at: usize) -> Fail {
-        self.0.set(self.0.get().max(at));
+        self.at.set(self.at.get().max(at));
         ParseError::custom(())
+    }
+
+    /// Fails when the query has failed for good (too deep): no other
+    /// alternative is tried.
+    fn give_up(&self) -> Result<(), Fail> {
+        if self.too_deep.get() {
+            Err(ParseError::custom(()))
+        } else {
+            Ok(())
+        }
+    }
+
+    /// Runs `inside` one block deeper (the block's opener is at `at`), or
+    /// fails for good past [`MAX_NESTING`].
+    fn nested<T>(&self, at: usize, inside: impl FnOnce() -> Result<T, Fail>) -> Result<T, Fail> {
+        self.give_up()?;
+        let depth = self.depth.get();
+        if depth >= MAX_NESTING {
+            self.too_deep.set(true);
+            return Err(self.fail(at));
+        }
+        self.depth.set(depth + 1);
+        let result = inside();
+        self.depth.set(depth);
+        result
     }
 }
 
@@ -652,77 +694,24 @@ fn next_at(p: &mut Parser<'_>) -> usize {
 /// Deviation: the grammar has no bound, but each level of nesting is a
 /// level of recursion here (and of backtracking: `( <media-condition> )`,
 /// then `( <media-feature> )`, then `<general-enclosed>`), so unbounded
-/// nesting would overflow the stack, and the work grows with depth times
-/// length. Deeper input is invalid: [`validate_media_query_list`] fails at
-/// the first bracket past this depth, [`parse_media_query_list`] returns a
-/// single `not all` (README, "Deviations").
+/// nesting would overflow the stack, and the work would grow with depth
+/// times length. A query whose blocks (as CSS Syntax reads them: `(`, `[`,
+/// `{`, functions) nest deeper is invalid: [`validate_media_query_list`]
+/// fails at the first opener past this depth, [`parse_media_query_list`]
+/// reads that query as `not all` (README, "Deviations").
 pub const MAX_NESTING: usize = 64;
-
-/// The offset of the first opening bracket nested deeper than
-/// [`MAX_NESTING`], counted on the CSS source in one pass: brackets inside
-/// strings, comments and escapes do not count.
-fn too_deep(input: &str) -> Option<usize> {
-    let b = input.as_bytes();
-    let mut depth = 0usize;
-    let mut i = 0;
-    while let Some(&c) = b.get(i) {
-        match c {
-            // An escape: the next byte is not a bracket whatever it is.
-            b'\\' => i += 1,
-            // A string: up to its closing quote, or a newline (a bad string).
-            b'"' | b'\'' => {
-                i += 1;
-                while let Some(&d) = b.get(i) {
-                    if d == c || matches!(d, b'\n' | b'\r' | b'\x0c') {
-                        break;
-                    }
-                    if d == b'\\' {
-                        i += 1;
-                    }
-                    i += 1;
-                }
-            }
-            // A comment: up to "*/", or the end.
-            b'/' if b.get(i + 1) == Some(&b'*') => {
-                i = match input.get(i + 2..).and_then(|rest| rest.find("*/")) {
-                    Some(j) => i + 2 + j + 1,
-                    None => b.len(),
-                };
-            }
-            b'(' | b'[' | b'{' => {
-                depth += 1;
-                if depth > MAX_NESTING {
-                    return Some(i);
-                }
-            }
-            b')' | b']' | b'}' => depth = depth.saturating_sub(1),
-            _ => {}
-        }
-        i += 1;
-    }
-    None
-}
 
 fn list(input: &str, strict: bool) -> Result<MediaQueryList, Error> {
     let mut queries = Vec::new();
     if is_blank(input) {
         return Ok(MediaQueryList { queries });
     }
-    if let Some(at) = too_deep(input) {
-        if !strict {
-            queries.push(MediaQuery::not_all());
-            return Ok(MediaQueryList { queries });
-        }
-        let kind = ErrorKind::Expected {
-            expected: Expected::MediaQuery,
-            found: Found::first_of(input.get(at..).unwrap_or("")),
-        };
-        return Err(Error::new(kind, input, at));
-    }
-    let furthest = Furthest(Cell::new(0));
+    let furthest = Furthest::new();
     let mut p = Parser::new(input);
     loop {
         let start = next_at(&mut p);
+        furthest.depth.set(0);
+        furthest.too_deep.set(false);
         let query = p.parse_until_before(Delimiter::Comma, |p| {
             let q = media_query(p, &furthest)?;
             let at = next_at(p);
@@ -736,7 +725,7 @@ fn list(input: &str, strict: bool) -> Result<MediaQueryList, Error> {
             Err(_) if strict => {
                 // A query that is empty (before a comma, or at the end) fails
                 // where it should have started.
-                let at = furthest.0.get().max(start).min(input.len());
+                let at = furthest.at.get().max(start).min(input.len());
                 let kind = ErrorKind::Expected {
                     expected: Expected::MediaQuery,
                     found: Found::first_of(input.get(at..).unwrap_or("")),
@@ -772,6 +761,7 @@ fn media_query<'i>(p: &mut Parser<'i>, furthest: &Furthest) -> Result<MediaQuery
             condition: Some(condition),
         });
     }
+    furthest.give_up()?;
     // [ not | only ]? <media-type>
     let qualifier = if p.try_parse(|p| keyword(p, furthest, "not")).is_ok() {
         Some(Qualifier::Not)
@@ -849,13 +839,18 @@ fn media_in_parens<'i>(p: &mut Parser<'i>, furthest: &Furthest) -> Result<MediaI
     if !is_function {
         // ( <media-condition> ) | ( <media-feature> )
         let state = p.state();
-        if let Ok(c) = p.parse_nested_block(|p| media_condition(p, furthest, true)) {
+        let condition =
+            p.parse_nested_block(|p| furthest.nested(at, || media_condition(p, furthest, true)));
+        if let Ok(c) = condition {
             return Ok(MediaInParens::Condition(Box::new(c)));
         }
+        furthest.give_up()?;
         p.reset(&state);
-        if let Ok(f) = p.parse_nested_block(|p| media_feature(p, furthest)) {
+        if let Ok(f) = p.parse_nested_block(|p| furthest.nested(at, || media_feature(p, furthest)))
+        {
             return Ok(MediaInParens::Feature(f));
         }
+        furthest.give_up()?;
         p.reset(&state);
     }
     // <general-enclosed>: any tokens but bad strings, bad URLs and unmatched
@@ -869,7 +864,7 @@ fn media_in_parens<'i>(p: &mut Parser<'i>, furthest: &Furthest) -> Result<MediaI
         }
         _ => text.push('('),
     }
-    p.parse_nested_block(|p| any_value(p, furthest, &mut text))?;
+    p.parse_nested_block(|p| furthest.nested(at, || any_value(p, furthest, &mut text)))?;
     text.push(')');
     Ok(MediaInParens::GeneralEnclosed(text))
 }
@@ -936,7 +931,7 @@ fn any_value<'i>(p: &mut Parser<'i>, furthest: &Furthest, text: &mut String) -> 
         // A block: its opener, its contents, and its closer (added when the
         // input ended inside it).
         token.to_css(text).map_err(|_| furthest.fail(at))?;
-        p.parse_nested_block(|p| any_value(p, furthest, text))?;
+        p.parse_nested_block(|p| furthest.nested(at, || any_value(p, furthest, text)))?;
         text.push(closer);
         prev = TokenSerializationType::Nothing;
     }
@@ -1155,6 +1150,23 @@ mod tests {
         }
         let list = validate_media_query_list("(min-width: 1px)").unwrap();
         assert_eq!(list.to_string(), "(min-width: 1px)");
+    }
+
+    #[test]
+    fn a_query_too_deep_is_not_all_and_the_others_are_read() {
+        let deep = "(".repeat(MAX_NESTING + 1) + &")".repeat(MAX_NESTING + 1);
+        let list = parse_media_query_list(&format!("screen, {deep}, print"));
+        assert_eq!(list.to_string(), "screen, not all, print");
+        let ok = format!(
+            "{}x{}",
+            "[".repeat(MAX_NESTING - 1),
+            "]".repeat(MAX_NESTING - 1)
+        );
+        assert!(is_valid_media_query_list(&format!("({ok})")));
+        assert!(!is_valid_media_query_list(&format!("(({ok}))")));
+        // A megabyte of brackets: no stack overflow, one pass.
+        let huge = "(".repeat(1 << 20);
+        assert_eq!(parse_media_query_list(&huge).to_string(), "not all");
     }
 
     #[test]

@@ -8,7 +8,9 @@
 //! Memory: a counting global allocator (this test binary only) records the
 //! peak bytes live during one call, which must stay under a small multiple
 //! of the heap its result holds (plus a constant, for results that hold
-//! nothing on the heap).
+//! nothing on the heap). One exception, the media queries: cssparser skips
+//! a block it does not enter with a stack of one byte per open block, so
+//! their bound also has one byte per input byte.
 //!
 //! One `#[test]` runs every case in turn, so that no other test thread
 //! allocates while a peak is measured. `LINEAR_REPORT=1` prints the figures.
@@ -103,6 +105,10 @@ struct Case {
     input: fn(usize) -> String,
     /// Runs the algorithm (through `keep!`): the live heap with its result.
     run: fn(&str) -> usize,
+    /// Heap allowed per input byte besides the result's multiple: only the
+    /// media queries, where cssparser skips a failed block with a stack of
+    /// one byte per block still open (1 MiB of `(` is 0.5 Mi blocks).
+    per_input_byte: usize,
 }
 
 const KIB: usize = 1024;
@@ -136,52 +142,52 @@ fn media_at_depth_limit(n: usize) -> String {
 fn cases() -> Vec<Case> {
     vec![
         // 2.3.4 numbers.
-        Case { name: "integer: leading zeros", input: |n| rep("0", n) + "7", run: |s| keep!(parse_integer(s)) },
-        Case { name: "integer: whitespace", input: |n| rep(" ", n) + "7", run: |s| keep!(parse_integer(s)) },
-        Case { name: "integer: overflowing digits", input: |n| rep("9", n), run: |s| keep!(validate_integer(s)) },
-        Case { name: "non-negative integer: digits", input: |n| rep("0", n) + "1", run: |s| keep!(validate_non_negative_integer(s)) },
-        Case { name: "float: fraction digits", input: |n| "0.".to_owned() + &rep("3", n), run: |s| keep!(parse_float(s)) },
-        Case { name: "float: integer digits", input: |n| rep("1", n), run: |s| keep!(validate_float(s)) },
-        Case { name: "float: exponent digits", input: |n| "1e".to_owned() + &rep("0", n) + "7", run: |s| keep!(parse_float(s)) },
-        Case { name: "float: whitespace", input: |n| rep("\t", n) + "1.5", run: |s| keep!(parse_float(s)) },
-        Case { name: "dimension: digits", input: |n| rep("0", n) + "1.5%", run: |s| keep!(parse_dimension(s)) },
-        Case { name: "dimension: fraction digits", input: |n| "1.".to_owned() + &rep("5", n), run: |s| keep!(parse_nonzero_dimension(s)) },
-        Case { name: "list of floats: items", input: |n| rep("1.5,", n), run: |s| keep!(parse_list_of_floats(s)) },
-        Case { name: "list of floats: valid items", input: |n| rep("-1e3,", n) + "2", run: |s| keep!(validate_list_of_floats(s)) },
-        Case { name: "list of floats: garbage", input: |n| rep("x;", n), run: |s| keep!(parse_list_of_floats(s)) },
-        Case { name: "list of dimensions: items", input: |n| rep("1*,", n), run: |s| keep!(parse_list_of_dimensions(s)) },
-        Case { name: "list of dimensions: digits", input: |n| rep("0", n) + "1." + &rep("0 ", 64) + "%", run: |s| keep!(parse_list_of_dimensions(s)) },
-        Case { name: "list of dimensions: fraction", input: |n| "1.".to_owned() + &rep("0 3", n) + "%", run: |s| keep!(parse_list_of_dimensions(s)) },
+        Case { name: "integer: leading zeros", input: |n| rep("0", n) + "7", run: |s| keep!(parse_integer(s)), per_input_byte: 0 },
+        Case { name: "integer: whitespace", input: |n| rep(" ", n) + "7", run: |s| keep!(parse_integer(s)), per_input_byte: 0 },
+        Case { name: "integer: overflowing digits", input: |n| rep("9", n), run: |s| keep!(validate_integer(s)), per_input_byte: 0 },
+        Case { name: "non-negative integer: digits", input: |n| rep("0", n) + "1", run: |s| keep!(validate_non_negative_integer(s)), per_input_byte: 0 },
+        Case { name: "float: fraction digits", input: |n| "0.".to_owned() + &rep("3", n), run: |s| keep!(parse_float(s)), per_input_byte: 0 },
+        Case { name: "float: integer digits", input: |n| rep("1", n), run: |s| keep!(validate_float(s)), per_input_byte: 0 },
+        Case { name: "float: exponent digits", input: |n| "1e".to_owned() + &rep("0", n) + "7", run: |s| keep!(parse_float(s)), per_input_byte: 0 },
+        Case { name: "float: whitespace", input: |n| rep("\t", n) + "1.5", run: |s| keep!(parse_float(s)), per_input_byte: 0 },
+        Case { name: "dimension: digits", input: |n| rep("0", n) + "1.5%", run: |s| keep!(parse_dimension(s)), per_input_byte: 0 },
+        Case { name: "dimension: fraction digits", input: |n| "1.".to_owned() + &rep("5", n), run: |s| keep!(parse_nonzero_dimension(s)), per_input_byte: 0 },
+        Case { name: "list of floats: items", input: |n| rep("1.5,", n), run: |s| keep!(parse_list_of_floats(s)), per_input_byte: 0 },
+        Case { name: "list of floats: valid items", input: |n| rep("-1e3,", n) + "2", run: |s| keep!(validate_list_of_floats(s)), per_input_byte: 0 },
+        Case { name: "list of floats: garbage", input: |n| rep("x;", n), run: |s| keep!(parse_list_of_floats(s)), per_input_byte: 0 },
+        Case { name: "list of dimensions: items", input: |n| rep("1*,", n), run: |s| keep!(parse_list_of_dimensions(s)), per_input_byte: 0 },
+        Case { name: "list of dimensions: digits", input: |n| rep("0", n) + "1." + &rep("0 ", 64) + "%", run: |s| keep!(parse_list_of_dimensions(s)), per_input_byte: 0 },
+        Case { name: "list of dimensions: fraction", input: |n| "1.".to_owned() + &rep("0 3", n) + "%", run: |s| keep!(parse_list_of_dimensions(s)), per_input_byte: 0 },
         // 2.3.5 dates and times.
-        Case { name: "month: year digits", input: |n| rep("0", n) + "1-12", run: |s| keep!(parse_month(s)) },
-        Case { name: "date: year digits", input: |n| rep("0", n) + "1-12-31", run: |s| keep!(validate_date(s)) },
-        Case { name: "date: overflowing year", input: |n| rep("9", n) + "-12-31", run: |s| keep!(parse_date(s)) },
-        Case { name: "time: fraction digits", input: |n| "12:34:56.".to_owned() + &rep("7", n), run: |s| keep!(parse_time(s)) },
-        Case { name: "local date and time: fraction", input: |n| "2024-02-29T12:34:56.".to_owned() + &rep("1", n), run: |s| keep!(validate_normalized_local_date_time(s)) },
-        Case { name: "global date and time: year", input: |n| rep("0", n) + "1-01-01T00:00Z", run: |s| keep!(parse_global_date_time(s)) },
-        Case { name: "week: year digits", input: |n| rep("0", n) + "2020-W53", run: |s| keep!(parse_week(s)) },
-        Case { name: "duration: components", input: |n| rep("1s ", n), run: |s| keep!(parse_duration(s)) },
-        Case { name: "duration: component digits", input: |n| "PT".to_owned() + &rep("0", n) + "1S", run: |s| keep!(validate_duration(s)) },
-        Case { name: "duration: fraction digits", input: |n| "PT1.".to_owned() + &rep("9", n) + "S", run: |s| keep!(parse_duration(s)) },
-        Case { name: "duration: whitespace", input: |n| "1w".to_owned() + &rep(" ", n) + "1d", run: |s| keep!(parse_duration(s)) },
-        Case { name: "date or time: fraction digits", input: |n| "2024-01-01T00:00:00.".to_owned() + &rep("5", n) + "Z", run: |s| keep!(parse_date_or_time(s)) },
-        Case { name: "global date and time: fraction", input: |n| "2024-01-01 00:00:00.".to_owned() + &rep("5", n) + "+01:00", run: |s| keep!(validate_global_date_time(s)) },
+        Case { name: "month: year digits", input: |n| rep("0", n) + "1-12", run: |s| keep!(parse_month(s)), per_input_byte: 0 },
+        Case { name: "date: year digits", input: |n| rep("0", n) + "1-12-31", run: |s| keep!(validate_date(s)), per_input_byte: 0 },
+        Case { name: "date: overflowing year", input: |n| rep("9", n) + "-12-31", run: |s| keep!(parse_date(s)), per_input_byte: 0 },
+        Case { name: "time: fraction digits", input: |n| "12:34:56.".to_owned() + &rep("7", n), run: |s| keep!(parse_time(s)), per_input_byte: 0 },
+        Case { name: "local date and time: fraction", input: |n| "2024-02-29T12:34:56.".to_owned() + &rep("1", n), run: |s| keep!(validate_normalized_local_date_time(s)), per_input_byte: 0 },
+        Case { name: "global date and time: year", input: |n| rep("0", n) + "1-01-01T00:00Z", run: |s| keep!(parse_global_date_time(s)), per_input_byte: 0 },
+        Case { name: "week: year digits", input: |n| rep("0", n) + "2020-W53", run: |s| keep!(parse_week(s)), per_input_byte: 0 },
+        Case { name: "duration: components", input: |n| rep("1s ", n), run: |s| keep!(parse_duration(s)), per_input_byte: 0 },
+        Case { name: "duration: component digits", input: |n| "PT".to_owned() + &rep("0", n) + "1S", run: |s| keep!(validate_duration(s)), per_input_byte: 0 },
+        Case { name: "duration: fraction digits", input: |n| "PT1.".to_owned() + &rep("9", n) + "S", run: |s| keep!(parse_duration(s)), per_input_byte: 0 },
+        Case { name: "duration: whitespace", input: |n| "1w".to_owned() + &rep(" ", n) + "1d", run: |s| keep!(parse_duration(s)), per_input_byte: 0 },
+        Case { name: "date or time: fraction digits", input: |n| "2024-01-01T00:00:00.".to_owned() + &rep("5", n) + "Z", run: |s| keep!(parse_date_or_time(s)), per_input_byte: 0 },
+        Case { name: "global date and time: fraction", input: |n| "2024-01-01 00:00:00.".to_owned() + &rep("5", n) + "+01:00", run: |s| keep!(validate_global_date_time(s)), per_input_byte: 0 },
         // 2.3.6 colors.
-        Case { name: "legacy color: long", input: |n| "#".to_owned() + &rep("a1z", n), run: |s| keep!(parse_legacy_color(s)) },
-        Case { name: "legacy color: wide characters", input: |n| rep("€", n), run: |s| keep!(parse_legacy_color(s)) },
-        Case { name: "simple color: trailing", input: |n| "#aabbcc".to_owned() + &rep("d", n), run: |s| keep!(parse_simple_color(s)) },
+        Case { name: "legacy color: long", input: |n| "#".to_owned() + &rep("a1z", n), run: |s| keep!(parse_legacy_color(s)), per_input_byte: 0 },
+        Case { name: "legacy color: wide characters", input: |n| rep("€", n), run: |s| keep!(parse_legacy_color(s)), per_input_byte: 0 },
+        Case { name: "simple color: trailing", input: |n| "#aabbcc".to_owned() + &rep("d", n), run: |s| keep!(parse_simple_color(s)), per_input_byte: 0 },
         // 2.3.2, 2.3.7–2.3.9 keywords, tokens, references.
-        Case { name: "boolean attribute: whitespace", input: |n| "a".to_owned() + &rep(" ", n), run: |s| keep!(validate_boolean_attribute("a", s)) },
-        Case { name: "space tokens: many", input: |n| rep("ab ", n), run: |s| keep!(parse_space_separated_tokens(s)) },
-        Case { name: "unique tokens: many distinct", input: distinct_tokens, run: |s| keep!(validate_unique_space_separated_tokens(s, Comparison::AsciiCaseInsensitive)) },
-        Case { name: "comma tokens: many", input: |n| rep(" a ,", n), run: |s| keep!(parse_comma_separated_tokens(s)) },
-        Case { name: "hash name: long", input: |n| rep("x", n / 2) + "#" + &rep("y", n / 2), run: |s| keep!(hash_name(s)) },
+        Case { name: "boolean attribute: whitespace", input: |n| "a".to_owned() + &rep(" ", n), run: |s| keep!(validate_boolean_attribute("a", s)), per_input_byte: 0 },
+        Case { name: "space tokens: many", input: |n| rep("ab ", n), run: |s| keep!(parse_space_separated_tokens(s)), per_input_byte: 0 },
+        Case { name: "unique tokens: many distinct", input: distinct_tokens, run: |s| keep!(validate_unique_space_separated_tokens(s, Comparison::AsciiCaseInsensitive)), per_input_byte: 0 },
+        Case { name: "comma tokens: many", input: |n| rep(" a ,", n), run: |s| keep!(parse_comma_separated_tokens(s)), per_input_byte: 0 },
+        Case { name: "hash name: long", input: |n| rep("x", n / 2) + "#" + &rep("y", n / 2), run: |s| keep!(hash_name(s)), per_input_byte: 0 },
         // 2.3.10 media queries.
-        Case { name: "media: many queries", input: |n| rep("screen and (min-width: 1px), ", n) + "print", run: |s| keep!(validate_media_query_list(s)) },
-        Case { name: "media: nested parens", input: |n| rep("(", n / 2) + &rep(")", n / 2), run: |s| keep!(parse_media_query_list(s)) },
-        Case { name: "media: nested conditions", input: |n| rep("((", n / 4) + &rep(") and (a))", n / 4), run: |s| keep!(parse_media_query_list(s)) },
-        Case { name: "media: queries at the depth limit", input: media_at_depth_limit, run: |s| keep!(parse_media_query_list(s)) },
-        Case { name: "media: long general-enclosed", input: |n| "(a ".to_owned() + &rep("b [c] ", n) + ")", run: |s| keep!(validate_media_query_list(s)) },
+        Case { name: "media: many queries", input: |n| rep("screen and (min-width: 1px), ", n) + "print", run: |s| keep!(validate_media_query_list(s)), per_input_byte: 1 },
+        Case { name: "media: nested parens", input: |n| rep("(", n / 2) + &rep(")", n / 2), run: |s| keep!(parse_media_query_list(s)), per_input_byte: 1 },
+        Case { name: "media: nested conditions", input: |n| rep("((", n / 4) + &rep(") and (a))", n / 4), run: |s| keep!(parse_media_query_list(s)), per_input_byte: 1 },
+        Case { name: "media: queries at the depth limit", input: media_at_depth_limit, run: |s| keep!(parse_media_query_list(s)), per_input_byte: 1 },
+        Case { name: "media: long general-enclosed", input: |n| "(a ".to_owned() + &rep("b [c] ", n) + ")", run: |s| keep!(validate_media_query_list(s)), per_input_byte: 1 },
     ]
 }
 
@@ -216,7 +222,7 @@ fn time_is_linear_and_memory_bounded() {
         let (t_large, peak, output) = measure(&case, &large, 3);
         // Under 10 µs the clock is noise: count it as 10 µs.
         let ratio = t_large.as_secs_f64() / t_small.as_secs_f64().max(1e-5);
-        let bound = FACTOR * output + SLACK;
+        let bound = FACTOR * output + SLACK + case.per_input_byte * large.len();
         if report {
             println!(
                 "{:<36} 64KiB {:>9.3} ms  1MiB {:>9.3} ms  ratio {:>5.1}  peak {:>9} B  result {:>9} B",
