@@ -644,3 +644,37 @@ proptest! {
         let _ = Month::from_months_since_epoch(x);
     }
 }
+
+/// Found by fuzzing: beyond 2^53 ms the nearest double to a day's start
+/// could fall a few milliseconds into the day before, so
+/// `Date::from_milliseconds(d.to_milliseconds())` gave the previous day
+/// (999299929-09-06 came back as 09-05). Dates and weeks now read back over
+/// the whole year range.
+#[test]
+fn milliseconds_read_back_beyond_2_pow_53() {
+    use html_microsyntax::datetime::{Date, LocalDateTime, Time, Week, MAX_YEAR};
+    let d = Date::new(999_299_929, 9, 6).unwrap();
+    assert_eq!(Date::from_milliseconds(d.to_milliseconds()), Ok(d));
+    let mut year = 1;
+    while year <= MAX_YEAR {
+        for (month, day) in [(1, 1), (2, 28), (9, 6), (12, 31)] {
+            let d = Date::new(year, month, day).unwrap();
+            assert_eq!(Date::from_milliseconds(d.to_milliseconds()), Ok(d), "{d}");
+            // A date and time keeps the nearest double (exact to 2^53 only).
+            let l = LocalDateTime::new(d, Time::new(0, 0, 0, 0).unwrap());
+            if year <= 275_760 {
+                assert_eq!(
+                    LocalDateTime::from_milliseconds(l.to_milliseconds()),
+                    Ok(l),
+                    "{l}"
+                );
+            }
+        }
+        if let Some(w) = Week::new(year, 1) {
+            assert_eq!(Week::from_milliseconds(w.to_milliseconds()), Ok(w), "{w}");
+        }
+        year = year * 3 / 2 + 7;
+    }
+    let last = Date::new(MAX_YEAR, 12, 31).unwrap();
+    assert_eq!(Date::from_milliseconds(last.to_milliseconds()), Ok(last));
+}

@@ -13,7 +13,7 @@ use nom::IResult;
 
 use super::calendar::{civil_from_days, days_from_civil, days_in_month, MAX_YEAR};
 use super::month::month_component;
-use super::{days_to_milliseconds, hyphen, in_range, two_digits_raw, RangeError, MS_PER_DAY};
+use super::{day_start_to_milliseconds, hyphen, in_range, two_digits_raw, RangeError, MS_PER_DAY};
 use crate::entry::{run_to_end, validate_with};
 use crate::error::{fail, ErrorKind, Field};
 use crate::{Error, StrInput};
@@ -99,7 +99,7 @@ impl Date {
     /// assert_eq!(Date::new(1969, 12, 31).unwrap().to_milliseconds(), -86_400_000.0);
     /// ```
     pub fn to_milliseconds(self) -> f64 {
-        days_to_milliseconds(self.days())
+        day_start_to_milliseconds(self.days())
     }
 
     /// The date that holds the moment `ms` milliseconds after

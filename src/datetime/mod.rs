@@ -138,11 +138,31 @@ impl fmt::Display for RangeError {
 impl std::error::Error for RangeError {}
 
 /// Milliseconds from 1970-01-01 to the start of day number `days`: exact
-/// below 2^53, the nearest double beyond (one rounding; the product would
-/// overflow an `i64` for years near `MAX_YEAR`).
+/// below 2^53, the nearest double beyond (the product in an i128, one
+/// rounding).
 fn days_to_milliseconds(days: i64) -> f64 {
-    // OK: |days| < 2^39, exactly representable.
-    days as f64 * MS_PER_DAY as f64
+    // |days| < 2^39, so the product is below 2^66 in an i128.
+    let exact = i128::from(days) * i128::from(MS_PER_DAY);
+    // OK: `as` rounds to the nearest double (no truncation of the range).
+    exact as f64
+}
+
+/// [`days_to_milliseconds`] for a value that names a whole day (a date, a
+/// week): beyond 2^53 (years past 287396) the least double not below the
+/// exact value, so that `from_milliseconds`, which floors, reads the same
+/// day back. Found by fuzzing: the nearest double could be a few
+/// milliseconds short, in the day before (999299929-09-06 read back as
+/// 09-05).
+fn day_start_to_milliseconds(days: i64) -> f64 {
+    let exact = i128::from(days) * i128::from(MS_PER_DAY);
+    let nearest = days_to_milliseconds(days);
+    // OK: an integral double below 2^67 converts exactly.
+    if (nearest as i128) < exact {
+        // One ulp (at most 8192 ms here) up: still inside the day.
+        nearest.next_up()
+    } else {
+        nearest
+    }
 }
 
 /// `value` (an integral double) as an `i128`, if finite and in `min..=max`.

@@ -13,7 +13,8 @@ use nom::IResult;
 
 use super::calendar::{days_from_week, week_of_days, weeks_in_week_year, MAX_YEAR};
 use super::{
-    days_to_milliseconds, hyphen, in_range, two_digits_raw, year_digits, RangeError, MS_PER_DAY,
+    day_start_to_milliseconds, hyphen, in_range, two_digits_raw, year_digits, RangeError,
+    MS_PER_DAY,
 };
 use crate::entry::{run_to_end, validate_with};
 use crate::error::{fail, ErrorKind, Expected, Field};
@@ -77,7 +78,7 @@ impl Week {
     /// assert_eq!(Week::new(1970, 1).unwrap().to_milliseconds(), -3.0 * 86_400_000.0);
     /// ```
     pub fn to_milliseconds(self) -> f64 {
-        days_to_milliseconds(days_from_week(self.year, self.week))
+        day_start_to_milliseconds(days_from_week(self.year, self.week))
     }
 
     /// The week that holds the moment `ms` milliseconds after
