@@ -242,9 +242,12 @@ fn dom_conversions() {
 #[test]
 fn dom_conversions_of_the_largest_year() {
     // 999999999-12-31 is 365241780471 days after 1970-01-01: the exact
-    // 31556889832694400000 ms rounds to this double.
+    // 31556889832694400000 ms is not a double; the nearest one
+    // (3.15568898326944e19) is 1024 ms short, in the day before, so a date
+    // takes the next one up, which reads back to the same date.
     let d = parse_date("999999999-12-31").unwrap();
-    assert_eq!(d.to_milliseconds(), 3.15568898326944e19);
+    assert_eq!(d.to_milliseconds(), 3.1556889832694403e19);
+    assert_eq!(Date::from_milliseconds(d.to_milliseconds()), Ok(d));
     assert!(parse_week("999999999-W52").unwrap().to_milliseconds() > 3.15e19);
     let dt = parse_local_date_time("999999999-12-31T12:00").unwrap();
     assert_eq!(Date::from_milliseconds(dt.to_milliseconds()), Ok(d));
