@@ -14,6 +14,7 @@
 //! Rendering with a caret under the failing character is a separate step,
 //! [`Error::report`], so `Display` stays one line.
 
+use crate::idioms::{str_from, str_range, str_to};
 use core::fmt;
 
 use nom::error::{ContextError, FromExternalError, ParseError};
@@ -642,10 +643,10 @@ impl Error {
         while !input.is_char_boundary(offset) {
             offset -= 1;
         }
-        let before = &input[..offset];
+        let before = str_to(input, offset);
         let line_start = before.rfind('\n').map_or(0, |i| i + 1);
         let line = before.bytes().filter(|&b| b == b'\n').count() + 1;
-        let column = before[line_start..].chars().count() + 1;
+        let column = str_from(before, line_start).chars().count() + 1;
         Error {
             kind,
             offset,
@@ -720,17 +721,26 @@ pub struct Report<'a> {
 
 impl fmt::Display for Report<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let offset = self.error.offset.min(self.input.len());
-        let line_start = self.input[..offset].rfind('\n').map_or(0, |i| i + 1);
-        let line_end = self.input[offset..]
+        // The error may be rendered against another input than its own:
+        // step back to a character boundary there (0 is one).
+        let mut offset = self.error.offset.min(self.input.len());
+        while !self.input.is_char_boundary(offset) {
+            offset -= 1;
+        }
+        let line_start = str_to(self.input, offset).rfind('\n').map_or(0, |i| i + 1);
+        let line_end = str_from(self.input, offset)
             .find('\n')
             .map_or(self.input.len(), |i| offset + i);
-        let line = &self.input[line_start..line_end];
+        let line = str_range(self.input, line_start, line_end);
         // Control characters (tabs, form feeds, CR) are shown as one visible
         // character each so the caret stays under the right column.
         for c in line.chars() {
             if c.is_control() {
-                write!(f, "{}", char::from_u32(0x2400 + c as u32).unwrap_or('?'))?;
+                write!(
+                    f,
+                    "{}",
+                    char::from_u32(0x2400 + u32::from(c)).unwrap_or('?')
+                )?;
             } else {
                 write!(f, "{c}")?;
             }
@@ -813,6 +823,22 @@ impl FirstViolation {
 mod tests {
     use super::*;
     use alloc::string::ToString;
+
+    /// Found by the `string_slice` lint: a report rendered against another
+    /// input than the error's own, where the offset falls inside a
+    /// character (or past the end), panicked on the slice.
+    #[test]
+    fn report_against_another_input_does_not_panic() {
+        let e = Error::new(ErrorKind::Empty, "abcd", 2);
+        assert_eq!(
+            e.report("€").to_string(),
+            "€\n  ^ expected a value, found the end of the input"
+        );
+        assert_eq!(
+            e.report("").to_string(),
+            "\n  ^ expected a value, found the end of the input"
+        );
+    }
 
     #[test]
     fn location_counts_lines_and_characters() {

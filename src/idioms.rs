@@ -44,6 +44,28 @@ pub(crate) fn count_while(s: &str, pred: impl Fn(u8) -> bool) -> usize {
     s.bytes().position(|b| !pred(b)).unwrap_or(s.len())
 }
 
+/// `s` from byte `i` on. Every caller passes a length that [`count_while`]
+/// (ASCII bytes only) or a search for an ASCII byte measured in `s`, so `i`
+/// is a character boundary inside `s`; were it not, the result would be
+/// empty rather than a panic.
+#[inline(always)]
+pub(crate) fn str_from(s: &str, i: usize) -> &str {
+    s.get(i..).unwrap_or_default()
+}
+
+/// `s` up to byte `i`; see [`str_from`] for why `i` is a boundary.
+#[inline(always)]
+pub(crate) fn str_to(s: &str, i: usize) -> &str {
+    s.get(..i).unwrap_or_default()
+}
+
+/// `s` from byte `a` up to byte `b`; see [`str_from`] for why both are
+/// boundaries.
+#[inline(always)]
+pub(crate) fn str_range(s: &str, a: usize, b: usize) -> &str {
+    s.get(a..b).unwrap_or_default()
+}
+
 /// [Collect a sequence of code points](https://infra.spec.whatwg.org/#collect-a-sequence-of-code-points)
 /// whose (ASCII) bytes satisfy `pred`: returns `(rest, collected)`, never fails.
 ///
@@ -304,7 +326,7 @@ impl<'a> Iterator for SplitOnAsciiWhitespace<'a> {
     fn next(&mut self) -> Option<&'a str> {
         // Skip ASCII whitespace; collect non-whitespace as the token.
         let start = count_while(self.rest, is_ascii_whitespace);
-        let rest = &self.rest[start..];
+        let rest = str_from(self.rest, start);
         if rest.is_empty() {
             self.rest = rest;
             return None;
@@ -356,9 +378,9 @@ impl<'a> Iterator for SplitOnCommas<'a> {
         // Collect code points that are not ','; strip; skip the ',' if any.
         match rest.find(',') {
             Some(i) => {
-                let after = &rest[i + 1..];
+                let after = str_from(rest, i + 1);
                 self.rest = if after.is_empty() { None } else { Some(after) };
-                Some(strip_leading_and_trailing_ascii_whitespace(&rest[..i]))
+                Some(strip_leading_and_trailing_ascii_whitespace(str_to(rest, i)))
             }
             None => {
                 self.rest = None;

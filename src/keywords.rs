@@ -95,7 +95,7 @@ fn whitespace_around(value: &str, ok: impl Fn(&str) -> bool) -> Option<Error> {
     let leading = value.len()
         - value
             .trim_start_matches(|c: char| {
-                c.is_ascii() && crate::idioms::is_ascii_whitespace(c as u8)
+                u8::try_from(c).is_ok_and(crate::idioms::is_ascii_whitespace)
             })
             .len();
     Some(if leading > 0 {

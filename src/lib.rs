@@ -152,6 +152,19 @@
 // Without std the `media` module (2.3.10) is absent, and the spec table's
 // links to it cannot resolve.
 #![cfg_attr(not(feature = "std"), allow(rustdoc::broken_intra_doc_links))]
+// No panics by construction: the library never unwraps, never indexes or
+// slices (a `str` slice is `string_slice`) without a check, never panics.
+// Unit tests may (they are built with `cfg(test)`). Each `#[allow]` below this carries its proof.
+#![cfg_attr(
+    not(test),
+    deny(
+        clippy::unwrap_used,
+        clippy::expect_used,
+        clippy::panic,
+        clippy::indexing_slicing,
+        clippy::string_slice
+    )
+)]
 
 extern crate alloc;
 #[cfg(any(feature = "std", test))]

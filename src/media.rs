@@ -46,7 +46,10 @@
 use core::cell::Cell;
 use core::fmt;
 
-use cssparser::{serialize_identifier, Delimiter, ParseError, Parser, ToCss, Token};
+use cssparser::{
+    serialize_identifier, serialize_name, Delimiter, ParseError, Parser, ToCss, Token,
+    TokenSerializationType,
+};
 
 use crate::error::{ErrorKind, Expected, Found};
 use crate::idioms::{count_while, is_ascii_whitespace};
@@ -484,32 +487,63 @@ impl fmt::Display for MediaFeature {
 
 impl fmt::Display for MediaFeatureValue {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        // Through cssparser's serializer, so escapes and numbers read back
-        // as the same tokens.
-        // An integral value is written without ".0".
-        let int_value = |v: f32| (v.fract() == 0.0 && v.abs() < 2e9).then_some(v as i32);
-        let number = |value: f32| Token::Number {
-            has_sign: false,
-            value,
-            int_value: int_value(value),
-        };
         match self {
-            MediaFeatureValue::Number(n) => number(*n).to_css(f),
-            MediaFeatureValue::Dimension { value, unit } => Token::Dimension {
-                has_sign: false,
-                value: *value,
-                int_value: int_value(*value),
-                unit: unit.as_str().into(),
+            MediaFeatureValue::Number(n) => write_number(f, *n),
+            MediaFeatureValue::Dimension { value, unit } => {
+                write_number(f, *value)?;
+                write_unit(unit, f)
             }
-            .to_css(f),
             MediaFeatureValue::Ident(s) => serialize_identifier(s, f),
             MediaFeatureValue::Ratio(a, b) => {
-                number(*a).to_css(f)?;
+                write_number(f, *a)?;
                 f.write_str("/")?;
-                number(*b).to_css(f)
+                write_number(f, *b)
             }
         }
     }
+}
+
+/// The unit of a dimension, after its number. A unit starting with `e`
+/// would read as an exponent (`1e3`, `1e-m`, `1e1m`): that `e` is escaped.
+fn write_unit(unit: &str, f: &mut impl fmt::Write) -> fmt::Result {
+    match unit.strip_prefix(['e', 'E']) {
+        Some(tail) => {
+            f.write_str("\\65 ")?;
+            serialize_name(tail, f)
+        }
+        None => serialize_identifier(unit, f),
+    }
+}
+
+/// The number at the start of a numeric token's source, as CSS Syntax
+/// consumes it: a sign, digits, a `.` and digits, an `e` with an optional
+/// sign and digits (each part only when a digit follows).
+fn number_source(source: &str) -> &str {
+    let b = source.as_bytes();
+    let digits =
+        |from: usize| from + count_while(source.get(from..).unwrap_or(""), |c| c.is_ascii_digit());
+    let digit_at = |i: usize| b.get(i).is_some_and(u8::is_ascii_digit);
+    let mut end = usize::from(matches!(b.first(), Some(b'+' | b'-')));
+    end = digits(end);
+    if b.get(end) == Some(&b'.') && digit_at(end + 1) {
+        end = digits(end + 1);
+    }
+    if matches!(b.get(end), Some(b'e' | b'E')) {
+        let sign = usize::from(matches!(b.get(end + 1), Some(b'+' | b'-')));
+        if digit_at(end + 1 + sign) {
+            end = digits(end + 1 + sign);
+        }
+    }
+    source.get(..end).unwrap_or(source)
+}
+
+/// A CSS number in plain decimal digits, the shortest that read back to the
+/// same `f32` (Rust's `Display`, which never writes an exponent): cssparser's
+/// own serializer keeps six significant digits, so `55555557000000` would
+/// read back as `55555600000000`. `-0` is written `0`.
+fn write_number(f: &mut fmt::Formatter<'_>, value: f32) -> fmt::Result {
+    let value = if value == 0.0 { 0.0 } else { value };
+    write!(f, "{value}")
 }
 
 /// Whether `input` is empty or only ASCII whitespace.
@@ -596,14 +630,56 @@ pub fn is_valid_media_query_list(input: &str) -> bool {
 /// The grammar's failure: where it happened is kept in [`Furthest`].
 type Fail = ParseError<()>;
 
-/// The furthest byte offset at which the grammar rejected a token.
-struct Furthest(Cell<usize>);
+/// The furthest byte offset at which the grammar rejected a token, and the
+/// bracket nesting of the query being read.
+struct Furthest {
+    at: Cell<usize>,
+    /// Blocks open around the current token.
+    depth: Cell<usize>,
+    /// Set when a block opened past [`MAX_NESTING`]: the query has failed,
+    /// and no alternative is tried any more (each would read the block
+    /// again), so the parser only moves forward to the query's end.
+    too_deep: Cell<bool>,
+}
 
 impl Furthest {
+    fn new() -> Furthest {
+        Furthest {
+            at: Cell::new(0),
+            depth: Cell::new(0),
+            too_deep: Cell::new(false),
+        }
+    }
+
     /// Records a rejection at `at` and returns the failure.
     fn fail(&self, at: usize) -> Fail {
-        self.0.set(self.0.get().max(at));
+        self.at.set(self.at.get().max(at));
         ParseError::custom(())
+    }
+
+    /// Fails when the query has failed for good (too deep): no other
+    /// alternative is tried.
+    fn give_up(&self) -> Result<(), Fail> {
+        if self.too_deep.get() {
+            Err(ParseError::custom(()))
+        } else {
+            Ok(())
+        }
+    }
+
+    /// Runs `inside` one block deeper (the block's opener is at `at`), or
+    /// fails for good past [`MAX_NESTING`].
+    fn nested<T>(&self, at: usize, inside: impl FnOnce() -> Result<T, Fail>) -> Result<T, Fail> {
+        self.give_up()?;
+        let depth = self.depth.get();
+        if depth >= MAX_NESTING {
+            self.too_deep.set(true);
+            return Err(self.fail(at));
+        }
+        self.depth.set(depth + 1);
+        let result = inside();
+        self.depth.set(depth);
+        result
     }
 }
 
@@ -613,15 +689,29 @@ fn next_at(p: &mut Parser<'_>) -> usize {
     p.position().byte_index()
 }
 
+/// The deepest nesting of brackets (`(`, `[`, `{`, function tokens) read.
+///
+/// Deviation: the grammar has no bound, but each level of nesting is a
+/// level of recursion here (and of backtracking: `( <media-condition> )`,
+/// then `( <media-feature> )`, then `<general-enclosed>`), so unbounded
+/// nesting would overflow the stack, and the work would grow with depth
+/// times length. A query whose blocks (as CSS Syntax reads them: `(`, `[`,
+/// `{`, functions) nest deeper is invalid: [`validate_media_query_list`]
+/// fails at the first opener past this depth, [`parse_media_query_list`]
+/// reads that query as `not all` (README, "Deviations").
+pub const MAX_NESTING: usize = 64;
+
 fn list(input: &str, strict: bool) -> Result<MediaQueryList, Error> {
     let mut queries = Vec::new();
     if is_blank(input) {
         return Ok(MediaQueryList { queries });
     }
-    let furthest = Furthest(Cell::new(0));
+    let furthest = Furthest::new();
     let mut p = Parser::new(input);
     loop {
         let start = next_at(&mut p);
+        furthest.depth.set(0);
+        furthest.too_deep.set(false);
         let query = p.parse_until_before(Delimiter::Comma, |p| {
             let q = media_query(p, &furthest)?;
             let at = next_at(p);
@@ -635,7 +725,7 @@ fn list(input: &str, strict: bool) -> Result<MediaQueryList, Error> {
             Err(_) if strict => {
                 // A query that is empty (before a comma, or at the end) fails
                 // where it should have started.
-                let at = furthest.0.get().max(start).min(input.len());
+                let at = furthest.at.get().max(start).min(input.len());
                 let kind = ErrorKind::Expected {
                     expected: Expected::MediaQuery,
                     found: Found::first_of(input.get(at..).unwrap_or("")),
@@ -671,6 +761,7 @@ fn media_query<'i>(p: &mut Parser<'i>, furthest: &Furthest) -> Result<MediaQuery
             condition: Some(condition),
         });
     }
+    furthest.give_up()?;
     // [ not | only ]? <media-type>
     let qualifier = if p.try_parse(|p| keyword(p, furthest, "not")).is_ok() {
         Some(Qualifier::Not)
@@ -748,13 +839,18 @@ fn media_in_parens<'i>(p: &mut Parser<'i>, furthest: &Furthest) -> Result<MediaI
     if !is_function {
         // ( <media-condition> ) | ( <media-feature> )
         let state = p.state();
-        if let Ok(c) = p.parse_nested_block(|p| media_condition(p, furthest, true)) {
+        let condition =
+            p.parse_nested_block(|p| furthest.nested(at, || media_condition(p, furthest, true)));
+        if let Ok(c) = condition {
             return Ok(MediaInParens::Condition(Box::new(c)));
         }
+        furthest.give_up()?;
         p.reset(&state);
-        if let Ok(f) = p.parse_nested_block(|p| media_feature(p, furthest)) {
+        if let Ok(f) = p.parse_nested_block(|p| furthest.nested(at, || media_feature(p, furthest)))
+        {
             return Ok(MediaInParens::Feature(f));
         }
+        furthest.give_up()?;
         p.reset(&state);
     }
     // <general-enclosed>: any tokens but bad strings, bad URLs and unmatched
@@ -768,7 +864,7 @@ fn media_in_parens<'i>(p: &mut Parser<'i>, furthest: &Furthest) -> Result<MediaI
         }
         _ => text.push('('),
     }
-    p.parse_nested_block(|p| any_value(p, furthest, &mut text))?;
+    p.parse_nested_block(|p| furthest.nested(at, || any_value(p, furthest, &mut text)))?;
     text.push(')');
     Ok(MediaInParens::GeneralEnclosed(text))
 }
@@ -776,8 +872,13 @@ fn media_in_parens<'i>(p: &mut Parser<'i>, furthest: &Furthest) -> Result<MediaI
 /// `<any-value>?` up to the end of the current block, written to `text` as
 /// tokens: whitespace as one space, comments as `/**/`, every block closed.
 fn any_value<'i>(p: &mut Parser<'i>, furthest: &Furthest, text: &mut String) -> Result<(), Fail> {
+    // The last token written: two tokens that would read back as one (an
+    // ident then a number, `Ԁ` `0.1`) get an empty comment between them, so
+    // the text reads back to the same tokens.
+    let mut prev = TokenSerializationType::Nothing;
     loop {
-        let at = p.position().byte_index();
+        let start = p.position();
+        let at = start.byte_index();
         let token = match p.next_including_whitespace_and_comments() {
             Err(_) => return Ok(()),
             Ok(token) => token.clone(),
@@ -792,26 +893,57 @@ fn any_value<'i>(p: &mut Parser<'i>, furthest: &Furthest, text: &mut String) -> 
                 // A '\\' delimiter is only ever followed by a newline; a space
                 // there would turn the two into an escape.
                 text.push(if text.ends_with('\\') { '\n' } else { ' ' });
+                prev = TokenSerializationType::Nothing;
                 continue;
             }
             Token::Comment(_) => {
                 text.push_str("/**/");
+                prev = TokenSerializationType::Nothing;
                 continue;
             }
             Token::Function(_) | Token::ParenthesisBlock => ')',
             Token::SquareBracketBlock => ']',
             Token::CurlyBracketBlock => '}',
+            // A number as written: cssparser writes six significant digits
+            // (and garbage for an infinite value), which may read back as
+            // another number. Found by fuzzing.
+            // The unit is written as an identifier: as written, an escape at
+            // the end of the input (`5\`) would escape the closing bracket.
+            other @ (Token::Number { .. } | Token::Percentage { .. } | Token::Dimension { .. }) => {
+                separate(&mut prev, other, text);
+                text.push_str(number_source(p.slice_from(start)));
+                match other {
+                    Token::Percentage { .. } => text.push('%'),
+                    Token::Dimension { unit, .. } => {
+                        write_unit(unit, text).map_err(|_| furthest.fail(at))?;
+                    }
+                    _ => {}
+                }
+                continue;
+            }
             other => {
+                separate(&mut prev, other, text);
                 other.to_css(text).map_err(|_| furthest.fail(at))?;
                 continue;
             }
         };
+        separate(&mut prev, &token, text);
         // A block: its opener, its contents, and its closer (added when the
         // input ended inside it).
         token.to_css(text).map_err(|_| furthest.fail(at))?;
-        p.parse_nested_block(|p| any_value(p, furthest, text))?;
+        p.parse_nested_block(|p| furthest.nested(at, || any_value(p, furthest, text)))?;
         text.push(closer);
+        prev = TokenSerializationType::Nothing;
     }
+}
+
+/// Writes `/**/` when `token` written right after `prev` would merge with it.
+fn separate(prev: &mut TokenSerializationType, token: &Token<'_>, text: &mut String) {
+    let next = token.serialization_type();
+    if prev.needs_separator_when_before(next) {
+        text.push_str("/**/");
+    }
+    *prev = next;
 }
 
 /// A name of a `<media-feature>`, in lower case.
@@ -901,13 +1033,25 @@ fn mf_comparison<'i>(p: &mut Parser<'i>, furthest: &Furthest) -> Result<Comparis
 }
 
 /// `<mf-value>`: a number, a dimension, an identifier or a ratio.
+/// A number as CSS keeps it: cssparser reads `1e999` as infinity and
+/// `0e999` as NaN (zero times infinity); CSS clamps an infinite value to the
+/// largest finite one, and NaN here is 0. Found by fuzzing: a NaN value is
+/// unequal to itself and written as `NaN`, which reads as an identifier.
+fn finite(value: f32) -> f32 {
+    if value.is_nan() {
+        0.0
+    } else {
+        value.clamp(f32::MIN, f32::MAX)
+    }
+}
+
 fn mf_value<'i>(p: &mut Parser<'i>, furthest: &Furthest) -> Result<MediaFeatureValue, Fail> {
     let at = next_at(p);
     let number = match p.next() {
-        Ok(&Token::Number { value, .. }) => value,
+        Ok(&Token::Number { value, .. }) => finite(value),
         Ok(Token::Dimension { value, unit, .. }) => {
             return Ok(MediaFeatureValue::Dimension {
-                value: *value,
+                value: finite(*value),
                 unit: unit.to_ascii_lowercase(),
             })
         }
@@ -922,6 +1066,7 @@ fn mf_value<'i>(p: &mut Parser<'i>, furthest: &Furthest) -> Result<MediaFeatureV
     let denominator_at = next_at(p);
     let denominator = p
         .expect_number()
+        .map(finite)
         .map_err(|_| furthest.fail(denominator_at))?;
     if number < 0.0 || denominator < 0.0 {
         return Err(furthest.fail(at));
@@ -1005,6 +1150,23 @@ mod tests {
         }
         let list = validate_media_query_list("(min-width: 1px)").unwrap();
         assert_eq!(list.to_string(), "(min-width: 1px)");
+    }
+
+    #[test]
+    fn a_query_too_deep_is_not_all_and_the_others_are_read() {
+        let deep = "(".repeat(MAX_NESTING + 1) + &")".repeat(MAX_NESTING + 1);
+        let list = parse_media_query_list(&format!("screen, {deep}, print"));
+        assert_eq!(list.to_string(), "screen, not all, print");
+        let ok = format!(
+            "{}x{}",
+            "[".repeat(MAX_NESTING - 1),
+            "]".repeat(MAX_NESTING - 1)
+        );
+        assert!(is_valid_media_query_list(&format!("({ok})")));
+        assert!(!is_valid_media_query_list(&format!("(({ok}))")));
+        // A megabyte of brackets: no stack overflow, one pass.
+        let huge = "(".repeat(1 << 20);
+        assert_eq!(parse_media_query_list(&huge).to_string(), "not all");
     }
 
     #[test]

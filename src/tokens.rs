@@ -19,9 +19,17 @@
 //! item                   = *ws [ ctoken ] *ws   ; ctoken: no ",", no ASCII whitespace at either end
 //! ```
 
-use alloc::borrow::Cow;
+#[cfg(not(feature = "std"))]
 use alloc::collections::BTreeMap;
 use alloc::vec::Vec;
+use core::cmp::Ordering;
+use core::hash::{Hash, Hasher};
+#[cfg(feature = "std")]
+use std::collections::hash_map::RandomState;
+#[cfg(feature = "std")]
+use std::collections::HashMap;
+#[cfg(feature = "std")]
+use std::hash::{BuildHasher, BuildHasherDefault};
 
 use crate::error::{ErrorKind, Expected};
 use crate::idioms::{
@@ -97,16 +105,6 @@ pub enum Comparison {
 }
 
 impl Comparison {
-    fn key(self, token: &str) -> Cow<'_, str> {
-        match self {
-            Comparison::CaseSensitive => Cow::Borrowed(token),
-            Comparison::AsciiCaseInsensitive if token.bytes().any(|b| b.is_ascii_uppercase()) => {
-                Cow::Owned(token.to_ascii_lowercase())
-            }
-            Comparison::AsciiCaseInsensitive => Cow::Borrowed(token),
-        }
-    }
-
     /// Whether two tokens are equal under this comparison.
     ///
     /// # Examples
@@ -124,8 +122,57 @@ impl Comparison {
     }
 }
 
+/// A token as a hash key under a comparison, without a lower-case copy.
+#[derive(Clone, Copy)]
+struct Key<'a>(&'a str, Comparison);
+
+impl PartialEq for Key<'_> {
+    fn eq(&self, other: &Self) -> bool {
+        self.1.eq(self.0, other.0)
+    }
+}
+
+impl Eq for Key<'_> {}
+
+/// The order of the (lower-cased, where the comparison ignores ASCII case)
+/// bytes, consistent with `eq`.
+impl Ord for Key<'_> {
+    fn cmp(&self, other: &Self) -> Ordering {
+        match self.1 {
+            Comparison::CaseSensitive => self.0.cmp(other.0),
+            Comparison::AsciiCaseInsensitive => self
+                .0
+                .bytes()
+                .map(|b| b.to_ascii_lowercase())
+                .cmp(other.0.bytes().map(|b| b.to_ascii_lowercase())),
+        }
+    }
+}
+
+impl PartialOrd for Key<'_> {
+    fn partial_cmp(&self, other: &Self) -> Option<Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+impl Hash for Key<'_> {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        match self.1 {
+            Comparison::CaseSensitive => self.0.hash(state),
+            Comparison::AsciiCaseInsensitive => {
+                for b in self.0.bytes() {
+                    state.write_u8(b.to_ascii_lowercase());
+                }
+                // The same terminator as `str`'s own hash.
+                state.write_u8(0xff);
+            }
+        }
+    }
+}
+
 /// The byte offset of `token`, a subslice of `input`.
 fn offset_in(input: &str, token: &str) -> usize {
+    // OK: pointer addresses as integers (no truncation, nothing from the input).
     (token.as_ptr() as usize).saturating_sub(input.as_ptr() as usize)
 }
 
@@ -167,14 +214,137 @@ pub fn validate_unique_space_separated_tokens(
         }
         return Ok(tokens);
     }
-    let mut seen: BTreeMap<Cow<'_, str>, &str> = BTreeMap::new();
-    for token in &tokens {
-        if let Some(first) = seen.get(&comparison.key(token)) {
-            return Err(duplicate(input, first, token));
-        }
-        seen.insert(comparison.key(token), token);
+    match first_duplicate(&tokens, comparison) {
+        Some((first, again)) => Err(duplicate(input, first, again)),
+        None => Ok(tokens),
     }
-    Ok(tokens)
+}
+
+/// Without std (no random hash keys): an ordered map, n log n, no copies.
+#[cfg(not(feature = "std"))]
+fn first_duplicate<'a>(tokens: &[&'a str], comparison: Comparison) -> Option<(&'a str, &'a str)> {
+    let mut seen: BTreeMap<Key<'a>, &'a str> = BTreeMap::new();
+    for &token in tokens {
+        if let Some(&first) = seen.get(&Key(token, comparison)) {
+            return Some((first, token));
+        }
+        seen.insert(Key(token, comparison), token);
+    }
+    None
+}
+
+/// About how many tokens share a bucket in [`first_duplicate`]: a map of
+/// that many hashes stays in the processor's caches.
+#[cfg(feature = "std")]
+const BUCKET_TOKENS: usize = 512;
+
+/// A hasher for keys that are already hashes (rotated, so that the bits
+/// that chose the bucket do not also choose the map's slot).
+#[derive(Default)]
+#[cfg(feature = "std")]
+struct Prehashed(u64);
+
+#[cfg(feature = "std")]
+impl Hasher for Prehashed {
+    fn finish(&self) -> u64 {
+        self.0.rotate_left(32)
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = self.0.rotate_left(8) ^ u64::from(b);
+        }
+    }
+    fn write_u64(&mut self, n: u64) {
+        self.0 = n;
+    }
+}
+
+/// The earliest second appearance of a token, with its first appearance.
+///
+/// Linear time that stays linear on large inputs: one hash set over all
+/// the tokens would be linear in theory, but once it outgrows the caches
+/// each insertion costs cache misses in the set and in the input. So each
+/// token is hashed once (randomly keyed, so the spread cannot be aimed at),
+/// the (hash, index) pairs are spread by hash into buckets of about
+/// [`BUCKET_TOKENS`] (a counting pass and a scatter pass, both sequential;
+/// equal tokens share a bucket), and each bucket is checked in input order
+/// with a small map from hash to first index. Tokens are only read again
+/// when two hashes are equal.
+#[cfg(feature = "std")]
+fn first_duplicate<'a>(tokens: &[&'a str], comparison: Comparison) -> Option<(&'a str, &'a str)> {
+    let keys = RandomState::new();
+    let bits = (tokens.len() / BUCKET_TOKENS)
+        .max(1)
+        .next_power_of_two()
+        .trailing_zeros();
+    // The top `bits` bits of the hash (none when there is one bucket).
+    let bucket = |h: u64| usize::try_from(h.checked_shr(64 - bits).unwrap_or(0)).unwrap_or(0);
+    let hashes: Vec<u64> = tokens
+        .iter()
+        .map(|t| keys.hash_one(Key(t, comparison)))
+        .collect();
+    // Counting pass: where each bucket starts in `order`.
+    let mut starts = vec![0usize; (1 << bits) + 1];
+    for &h in &hashes {
+        if let Some(n) = starts.get_mut(bucket(h) + 1) {
+            *n += 1;
+        }
+    }
+    for i in 1..starts.len() {
+        let before = starts.get(i - 1).copied().unwrap_or(0);
+        if let Some(n) = starts.get_mut(i) {
+            *n += before;
+        }
+    }
+    // Scatter pass: (hash, index) by bucket, in input order in each.
+    let mut next = starts.clone();
+    let mut order = vec![(0u64, 0usize); tokens.len()];
+    for (i, &h) in hashes.iter().enumerate() {
+        if let Some(at) = next.get_mut(bucket(h)) {
+            if let Some(slot) = order.get_mut(*at) {
+                *slot = (h, i);
+            }
+            *at += 1;
+        }
+    }
+    drop(hashes);
+    let token = |i: usize| tokens.get(i).copied().unwrap_or_default();
+    // Each bucket: its first second appearance; the earliest one wins.
+    let mut first: HashMap<u64, usize, BuildHasherDefault<Prehashed>> =
+        HashMap::with_capacity_and_hasher(2 * BUCKET_TOKENS, BuildHasherDefault::default());
+    let mut best: Option<usize> = None;
+    let mut best_first = 0;
+    for pair in starts.windows(2) {
+        let (Some(&start), Some(&end)) = (pair.first(), pair.get(1)) else {
+            continue;
+        };
+        let entries = order.get(start..end).unwrap_or_default();
+        first.clear();
+        for (k, &(h, i)) in entries.iter().enumerate() {
+            if best.is_some_and(|b| b < i) {
+                break;
+            }
+            let earlier = match first.get(&h) {
+                None => {
+                    first.insert(h, i);
+                    continue;
+                }
+                Some(&f) if comparison.eq(token(f), token(i)) => Some(f),
+                // Two tokens with one hash: look through the bucket.
+                Some(_) => entries
+                    .iter()
+                    .take(k)
+                    .find(|&&(g, j)| g == h && comparison.eq(token(j), token(i)))
+                    .map(|&(_, j)| j),
+            };
+            if let Some(f) = earlier {
+                best = Some(i);
+                best_first = f;
+                break;
+            }
+        }
+    }
+    best.map(|i| (token(best_first), token(i)))
 }
 
 fn duplicate(input: &str, first: &str, again: &str) -> Error {
@@ -313,6 +483,41 @@ mod tests {
             .unwrap_err();
         assert_eq!(err.kind(), ErrorKind::DuplicateToken { first: 21 });
         assert_eq!(err.offset(), s.len() - 2);
+    }
+
+    /// The bucketed search finds the same duplicate as the plain scan, over
+    /// many sizes (one bucket, several) and both comparisons.
+    #[test]
+    fn bucketed_duplicates_agree_with_the_scan() {
+        let mut seed = 0x9e37_79b9_7f4a_7c15_u64;
+        for n in [17, 100, 600, 3000, 20_000] {
+            for spread in [n * 4, n * 64] {
+                let words: Vec<String> = (0..n)
+                    .map(|_| {
+                        seed ^= seed << 13;
+                        seed ^= seed >> 7;
+                        seed ^= seed << 17;
+                        let w = format!("w{}", seed % spread as u64);
+                        if seed & 1 == 0 {
+                            w.to_ascii_uppercase()
+                        } else {
+                            w
+                        }
+                    })
+                    .collect();
+                let input = words.join(" ");
+                let tokens = parse_space_separated_tokens(&input);
+                for cmp in [Comparison::CaseSensitive, Comparison::AsciiCaseInsensitive] {
+                    let expected = tokens.iter().enumerate().find_map(|(i, t)| {
+                        let first = tokens[..i].iter().find(|f| cmp.eq(f, t))?;
+                        Some((offset_in(&input, first), offset_in(&input, t)))
+                    });
+                    let got = first_duplicate(&tokens, cmp)
+                        .map(|(f, a)| (offset_in(&input, f), offset_in(&input, a)));
+                    assert_eq!(got, expected, "n={n} spread={spread} {cmp:?}");
+                }
+            }
+        }
     }
 
     #[test]

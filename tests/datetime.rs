@@ -252,9 +252,13 @@ fn dom_conversions_of_the_largest_year() {
     let w = parse_week("999999999-W52").unwrap();
     assert_eq!(Week::from_milliseconds(w.to_milliseconds()), Ok(w));
     // 999999999-12-31 is 365241780471 days after 1970-01-01: the exact
-    // 31556889832694400000 ms rounds to this double.
+    // 31556889832694400000 ms is not a double; the nearest one
+    // (3.15568898326944e19) is 1024 ms short, in the day before, and
+    // from_milliseconds reads a value within one double spacing below a
+    // midnight as that midnight.
     let d = parse_date("999999999-12-31").unwrap();
     assert_eq!(d.to_milliseconds(), 3.15568898326944e19);
+    assert_eq!(Date::from_milliseconds(d.to_milliseconds()), Ok(d));
     assert!(parse_week("999999999-W52").unwrap().to_milliseconds() > 3.15e19);
     let dt = parse_local_date_time("999999999-12-31T12:00").unwrap();
     assert_eq!(Date::from_milliseconds(dt.to_milliseconds()), Ok(d));
@@ -650,4 +654,38 @@ proptest! {
         let _ = LocalDateTime::from_milliseconds(x);
         let _ = Month::from_months_since_epoch(x);
     }
+}
+
+/// Found by fuzzing: beyond 2^53 ms the nearest double to a day's start
+/// could fall a few milliseconds into the day before, so
+/// `Date::from_milliseconds(d.to_milliseconds())` gave the previous day
+/// (999299929-09-06 came back as 09-05). Dates and weeks now read back over
+/// the whole year range.
+#[test]
+fn milliseconds_read_back_beyond_2_pow_53() {
+    use html_microsyntax::datetime::{Date, LocalDateTime, Time, Week, MAX_YEAR};
+    let d = Date::new(999_299_929, 9, 6).unwrap();
+    assert_eq!(Date::from_milliseconds(d.to_milliseconds()), Ok(d));
+    let mut year = 1;
+    while year <= MAX_YEAR {
+        for (month, day) in [(1, 1), (2, 28), (9, 6), (12, 31)] {
+            let d = Date::new(year, month, day).unwrap();
+            assert_eq!(Date::from_milliseconds(d.to_milliseconds()), Ok(d), "{d}");
+            // A date and time keeps the nearest double (exact to 2^53 only).
+            let l = LocalDateTime::new(d, Time::new(0, 0, 0, 0).unwrap());
+            if year <= 275_760 {
+                assert_eq!(
+                    LocalDateTime::from_milliseconds(l.to_milliseconds()),
+                    Ok(l),
+                    "{l}"
+                );
+            }
+        }
+        if let Some(w) = Week::new(year, 1) {
+            assert_eq!(Week::from_milliseconds(w.to_milliseconds()), Ok(w), "{w}");
+        }
+        year = year * 3 / 2 + 7;
+    }
+    let last = Date::new(MAX_YEAR, 12, 31).unwrap();
+    assert_eq!(Date::from_milliseconds(last.to_milliseconds()), Ok(last));
 }

@@ -338,7 +338,7 @@ fn mutated() -> impl Strategy<Value = String> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(2000))]
+    #![proptest_config(ProptestConfig::with_cases(10_000))]
 
     #[test]
     fn grammar_and_crate_agree_on_generated_strings(s in seed()) {

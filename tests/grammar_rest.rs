@@ -139,6 +139,9 @@ fn tokens_strategy() -> impl Strategy<Value = String> {
 }
 
 proptest! {
+    // At least 10,000 generated and mutated strings per syntax.
+    #![proptest_config(ProptestConfig::with_cases(10_000))]
+
     #[test]
     fn color_grammar_agrees_with_the_validators(s in colors_strategy()) {
         for rule in COLOR_RULES {

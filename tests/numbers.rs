@@ -126,6 +126,74 @@ fn dimension_display_and_from_str() {
     assert_eq!(d.to_string(), "0.5");
 }
 
+/// Fuzzing (roundtrips target): the dimension rules read no exponent, so a
+/// `Display` through the best representation (`1e+21`, `5e-323`) read back
+/// as 1 or 5. Plain decimal digits read back exactly, at both ends of f64.
+#[test]
+fn dimension_display_reads_back_outside_the_plain_best_representation() {
+    for value in [
+        1e21,
+        5e-323,
+        1e-7,
+        1.5e300,
+        f64::MAX,
+        f64::MIN_POSITIVE,
+        0.0,
+    ] {
+        for kind in [DimensionKind::Length, DimensionKind::Percentage] {
+            let d = Dimension { value, kind };
+            assert_eq!(parse_dimension(&d.to_string()), Ok(d), "{d}");
+        }
+        for unit in [ListUnit::Absolute, ListUnit::Relative, ListUnit::Percentage] {
+            let d = ListDimension { value, unit };
+            assert_eq!(parse_list_of_dimensions(&d.to_string()), Ok(vec![d]), "{d}");
+        }
+    }
+    let d = Dimension {
+        value: 1e21,
+        kind: DimensionKind::Percentage,
+    };
+    assert_eq!(d.to_string(), "1000000000000000000000%");
+    let d = ListDimension {
+        value: 5e-7,
+        unit: ListUnit::Relative,
+    };
+    assert_eq!(d.to_string(), "0.0000005*");
+    // Between 1e-6 and 1e21 the plain digits are the best representation.
+    let d = Dimension {
+        value: 12.5,
+        kind: DimensionKind::Length,
+    };
+    assert_eq!(d.to_string(), best_representation(12.5).to_string());
+}
+
+/// Linear-memory rework of the list of dimensions: past 1100 fraction
+/// digits only whether a nonzero digit follows counts (a sticky 1), which
+/// rounds as the full digits do, also on a halfway point.
+#[test]
+fn list_of_dimensions_long_fractions_round_as_the_full_digits() {
+    let value = |s: &str| parse_list_of_dimensions(s).unwrap()[0].value;
+    let full = |s: &str| s.replace(' ', "").parse::<f64>().unwrap();
+    // 2^53 + 1 is halfway between two doubles: a far nonzero digit rounds up.
+    let halfway = format!("9007199254740993.{}1", "0".repeat(1500));
+    assert_eq!(value(&halfway), 9007199254740994.0);
+    assert_eq!(value(&halfway), full(&halfway));
+    let halfway_exact = format!("9007199254740993.{}", "0".repeat(1500));
+    assert_eq!(value(&halfway_exact), 9007199254740992.0);
+    // Whitespace among the fraction digits is dropped, then the same rule.
+    let spaced = format!("9007199254740993.{}1", "0 ".repeat(1500));
+    assert_eq!(value(&spaced), 9007199254740994.0);
+    // Leading zeros anywhere: no value change, no copy.
+    let zeros = format!("{}12.5", "0".repeat(5000));
+    assert_eq!(value(&zeros), 12.5);
+    let tiny = format!("0.{}5", "0".repeat(400));
+    assert_eq!(value(&tiny), 0.0);
+    // 309 digits fit a double, 310 do not.
+    assert_eq!(value(&"9".repeat(308)), full(&"9".repeat(308)));
+    let err = parse_list_of_dimensions(&format!("1,{}", "9".repeat(310))).unwrap_err();
+    assert_eq!((err.kind().code(), err.offset()), ("float_overflow", 2));
+}
+
 #[test]
 fn components_stop_where_the_algorithm_stops() {
     assert_eq!(integer_component::<_, ()>("-12px"), Ok(("px", -12)));
@@ -283,7 +351,7 @@ proptest! {
     }
 
     #[test]
-    fn dimensions_round_trip(v in 0.0f64..1e12, pct in any::<bool>()) {
+    fn dimensions_round_trip(v in any::<f64>().prop_map(f64::abs).prop_filter("finite", |v| v.is_finite()), pct in any::<bool>()) {
         let kind = if pct { DimensionKind::Percentage } else { DimensionKind::Length };
         let d = Dimension { value: v, kind };
         prop_assert_eq!(parse_dimension(&d.to_string()), Ok(d));
@@ -298,7 +366,7 @@ proptest! {
     }
 
     #[test]
-    fn dimension_lists_round_trip(v in proptest::collection::vec((0.0f64..1e9, 0..3u8), 1..8)) {
+    fn dimension_lists_round_trip(v in proptest::collection::vec((any::<f64>().prop_map(f64::abs).prop_filter("finite", |v| v.is_finite()), 0..3u8), 1..8)) {
         let list: Vec<ListDimension> = v.iter().map(|&(value, u)| ListDimension {
             value,
             unit: [ListUnit::Absolute, ListUnit::Relative, ListUnit::Percentage][usize::from(u)],

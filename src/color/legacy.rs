@@ -78,7 +78,7 @@ pub fn parse_legacy_color(input: &str) -> Result<SimpleColor, Error> {
 }
 
 fn is_ascii_whitespace_char(c: char) -> bool {
-    c.is_ascii() && crate::idioms::is_ascii_whitespace(c as u8)
+    u8::try_from(c).is_ok_and(crate::idioms::is_ascii_whitespace)
 }
 
 /// The hex values of the code points after steps 7–10.
@@ -103,7 +103,7 @@ fn hex_digits(input: &str) -> HexDigits {
         let (width, value) = if u32::from(c) > 0xFFFF {
             (2, 0)
         } else if c.is_ascii_hexdigit() {
-            (1, hex_value(c as u8))
+            (1, u8::try_from(c).map_or(0, hex_value))
         } else {
             // Step 10 (a '#' is dropped below if it comes first).
             (1, 0)

@@ -23,6 +23,7 @@
 //! Durations are whole seconds in a `u64` plus nanoseconds; a larger sum is
 //! an [`ErrorKind::Overflow`] error.
 
+use crate::idioms::{str_from, str_range};
 use alloc::format;
 use core::fmt;
 use core::str::FromStr;
@@ -200,7 +201,7 @@ where
     let text = input.as_str();
     let s = text.as_bytes();
     let len = s.len();
-    let skip_ws = |p: usize| p + count_while(&text[p..], is_ascii_whitespace);
+    let skip_ws = |p: usize| p + count_while(str_from(text, p), is_ascii_whitespace);
     // Step 3: months (only whether nonzero matters, and where), seconds,
     // component count.
     let mut first_months: Option<usize> = None;
@@ -262,8 +263,8 @@ where
         }
         let number_at = pos;
         // Step 8.6: N from the digits, or 0 before a '.'.
-        let digits_end = pos + count_while(&text[pos..], |b| b.is_ascii_digit());
-        let digits = &text[pos..digits_end];
+        let digits_end = pos + count_while(str_from(text, pos), |b| b.is_ascii_digit());
+        let digits = str_range(text, pos, digits_end);
         if c == b'.' {
             // A valid string has digits before the '.'.
             report_at(sink, &input, pos, Violation::NotValidForm);
@@ -286,7 +287,7 @@ where
         let unit;
         if next == b'.' {
             // Steps 8.9.1–8.9.2: fraction digits, at least one.
-            let fraction_end = pos + count_while(&text[pos..], |b| b.is_ascii_digit());
+            let fraction_end = pos + count_while(str_from(text, pos), |b| b.is_ascii_digit());
             if fraction_end == pos {
                 let at = input.take_from(pos);
                 let kind = ErrorKind::expected(Expected::Digit, at.as_str());
@@ -297,8 +298,9 @@ where
             }
             // Steps 8.9.3–8.9.5: the fraction, to the nanosecond (truncated).
             for i in 0..9 {
-                let digit = s[pos..fraction_end]
-                    .get(i)
+                let digit = s
+                    .get(pos..fraction_end)
+                    .and_then(|f| f.get(i))
                     .map_or(0, |b| u64::from(b - b'0'));
                 fraction_nanos = fraction_nanos * 10 + digit;
             }
@@ -390,10 +392,12 @@ where
                         60 => 3,
                         _ => 4,
                     };
-                    if seen[i] {
-                        report_at(sink, &input, unit_at, Violation::RepeatedComponent);
+                    if let Some(seen) = seen.get_mut(i) {
+                        if *seen {
+                            report_at(sink, &input, unit_at, Violation::RepeatedComponent);
+                        }
+                        *seen = true;
                     }
-                    seen[i] = true;
                 }
             }
         }

@@ -5,6 +5,7 @@
 //! valid-normalized-local-date-and-time-string = valid-date-string "T" shortest-valid-time-string
 //! ```
 
+use crate::idioms::str_to;
 use core::fmt;
 use core::str::FromStr;
 
@@ -189,7 +190,10 @@ where
         }
     })?;
     if normalized {
-        let written = &time_start.as_str()[..time_start.as_str().len() - rest.as_str().len()];
+        let written = str_to(
+            time_start.as_str(),
+            time_start.as_str().len() - rest.as_str().len(),
+        );
         // The shortest time ("hh:mm:ss.nnnnnnnnn" at most) on the stack.
         let mut shortest = ShortString::default();
         let _ = fmt::Write::write_fmt(&mut shortest, format_args!("{time}"));

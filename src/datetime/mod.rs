@@ -144,11 +144,13 @@ impl fmt::Display for RangeError {
 impl core::error::Error for RangeError {}
 
 /// Milliseconds from 1970-01-01 to the start of day number `days`: exact
-/// below 2^53, the nearest double beyond (one rounding; the product would
-/// overflow an `i64` for years near `MAX_YEAR`).
+/// below 2^53, the nearest double beyond (the product in an i128, one
+/// rounding).
 fn days_to_milliseconds(days: i64) -> f64 {
-    // OK: |days| < 2^39, exactly representable.
-    days as f64 * MS_PER_DAY as f64
+    // |days| < 2^39, so the product is below 2^66 in an i128.
+    let exact = i128::from(days) * i128::from(MS_PER_DAY);
+    // OK: `as` rounds to the nearest double (no truncation of the range).
+    exact as f64
 }
 
 /// The day number (days since 1970-01-01) of the moment `ms` milliseconds

@@ -12,6 +12,7 @@
 //! the ninth are **truncated** (dropped), never rounded, so `59.9999999999`
 //! stays below 60.
 
+use crate::idioms::str_range;
 use alloc::format;
 use core::fmt;
 use core::str::FromStr;
@@ -141,6 +142,7 @@ impl Time {
     /// assert!(Time::from_milliseconds(86_400_000.0).is_err());
     /// ```
     pub fn from_milliseconds(ms: f64) -> Result<Time, RangeError> {
+        // OK: a constant, 86_400_000, exact in f64.
         let nanos = in_range(super::round(ms * 1e6), 0.0, (MS_PER_DAY as f64) * 1e6 - 1.0)?;
         let nanos = u64::try_from(nanos).map_err(|_| RangeError)?;
         Time::from_nanos_since_midnight(nanos).ok_or(RangeError)
@@ -227,7 +229,10 @@ where
     if len >= 3 {
         let (pos, expected) = match s.get(2) {
             Some(b'.') if len == 3 => (Some(3), Expected::Digit),
-            Some(b'.') => (text[3..len].find('.').map(|i| i + 3), Expected::Digit),
+            Some(b'.') => (
+                str_range(text, 3, len).find('.').map(|i| i + 3),
+                Expected::Digit,
+            ),
             _ => (Some(2), Expected::FullStop),
         };
         if let Some(pos) = pos {
@@ -240,7 +245,7 @@ where
     let (_, second) = two_digits(input.clone(), Field::Second, 0, 59)?;
     time.second = second;
     if len > 3 {
-        let fraction = &text[3..len];
+        let fraction = str_range(text, 3, len);
         if fraction.len() > 3 {
             report_at(sink, &input, 6, Violation::TooManyFractionDigits);
         }

@@ -114,7 +114,9 @@ impl Diagnostic for SourceError {
     fn labels(&self) -> Option<Box<dyn Iterator<Item = LabeledSpan> + '_>> {
         let offset = self.error.offset();
         // The failing character, or an empty span at the end of the input.
-        let len = self.source[offset.min(self.source.len())..]
+        // (The offset may come with another source: read past the end or
+        // inside a character as an empty span.)
+        let len = crate::idioms::str_from(&self.source, offset)
             .chars()
             .next()
             .map_or(0, char::len_utf8);

@@ -4,6 +4,7 @@
 //! The current text takes no sign (`+5` fails), reads `5.%` as a percentage
 //! and ` 50 %` as a length.
 
+use crate::idioms::{str_from, str_range};
 use core::fmt;
 
 use nom::error::{FromExternalError, ParseError};
@@ -36,8 +37,9 @@ pub enum DimensionKind {
 /// A [dimension value](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#rules-for-parsing-dimension-values)
 /// (2.3.4.4): a number ≥ 0 that is a length or a percentage.
 ///
-/// `Display` writes the number's best representation, then `%` for a
-/// percentage: `50%`, `12.5`.
+/// `Display` writes the number in plain decimal digits (the shortest that
+/// read back to it; the rules read no exponent, so `1e21` is written
+/// `1000000000000000000000`), then `%` for a percentage: `50%`, `12.5`.
 ///
 /// # Examples
 ///
@@ -58,12 +60,26 @@ pub struct Dimension {
 
 impl fmt::Display for Dimension {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}", best_representation(self.value))?;
+        write_plain(f, self.value)?;
         if self.kind == DimensionKind::Percentage {
             f.write_str("%")?;
         }
         Ok(())
     }
+}
+
+/// Writes a finite `value` as plain decimal digits, the shortest that read
+/// back to it: the dimension rules read no exponent, so the best
+/// representation's `1e+21` or `5e-7` would read back as 1 or 5. Rust's
+/// `Display` for `f64` is that form (and equals the best representation
+/// between 1e-6 and 1e21). A value that is not finite has no such form.
+pub(crate) fn write_plain(f: &mut fmt::Formatter<'_>, value: f64) -> fmt::Result {
+    if !value.is_finite() {
+        return write!(f, "{}", best_representation(value));
+    }
+    // `-0` is written `0`.
+    let value = if value == 0.0 { 0.0 } else { value };
+    write!(f, "{value}")
 }
 
 impl core::str::FromStr for Dimension {
@@ -116,14 +132,14 @@ where
         return Err(fail(at, kind));
     }
     // Step 5: the integer digits.
-    pos += count_while(&text[pos..], |b| b.is_ascii_digit());
+    pos += count_while(str_from(text, pos), |b| b.is_ascii_digit());
     // Step 7: a '.' and the fraction digits (step 6, the end, falls through).
     if s.get(pos) == Some(&b'.') {
         pos += 1;
-        pos += count_while(&text[pos..], |b| b.is_ascii_digit());
+        pos += count_while(str_from(text, pos), |b| b.is_ascii_digit());
     }
     // The value is the exact decimal number of the digits, to the nearest double.
-    let value: f64 = match text[start..pos].parse() {
+    let value: f64 = match str_range(text, start, pos).parse() {
         Ok(v) => v,
         // Unreachable: the slice is `digits ["." digits]`.
         Err(_) => {

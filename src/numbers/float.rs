@@ -8,6 +8,7 @@
 //! exponent are converted to the nearest double, ties to even, by a correctly
 //! rounding decimal conversion (never `value * 10^exponent` in doubles).
 
+use crate::idioms::{str_from, str_range};
 use core::fmt;
 
 use nom::error::{FromExternalError, ParseError};
@@ -74,14 +75,14 @@ where
         return Err(fail(at, kind));
     }
     // Step 11: collect the integer digits (step 12: the end goes to conversion).
-    pos += count_while(&text[pos..], |b| b.is_ascii_digit());
+    pos += count_while(str_from(text, pos), |b| b.is_ascii_digit());
     // Step 13: the fraction.
     if s.get(pos) == Some(&b'.') {
         let dot = pos;
         pos += 1;
         if digit_at(pos) {
             // Steps 13.4–13.8: the fraction loop.
-            pos += count_while(&text[pos..], |b| b.is_ascii_digit());
+            pos += count_while(str_from(text, pos), |b| b.is_ascii_digit());
         } else {
             // Steps 13.2–13.3: "1." and "1.e5" parse, but a valid float's '.'
             // has digits after it.
@@ -97,7 +98,7 @@ where
             pos += 1;
         }
         if digit_at(pos) {
-            pos += count_while(&text[pos..], |b| b.is_ascii_digit());
+            pos += count_while(str_from(text, pos), |b| b.is_ascii_digit());
             end = pos;
         } else {
             // Steps 14.2, 14.3.3, 14.4: jump to conversion with the value so far.
@@ -107,7 +108,7 @@ where
     let syntax = FloatSyntax {
         negative,
         number_rest: text.len() - number_start,
-        digits: &text[digits_start..end],
+        digits: str_range(text, digits_start, end),
     };
     Ok((input.take_from(pos), syntax))
 }

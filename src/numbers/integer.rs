@@ -10,6 +10,7 @@
 //! valid-non-negative-integer = 1*DIGIT
 //! ```
 
+use crate::idioms::{str_from, str_range};
 use nom::error::{FromExternalError, ParseError};
 use nom::IResult;
 
@@ -100,7 +101,7 @@ where
         Some(_) => {}
     }
     // Step 8: collect the digits; steps 6.3 and 7: there must be one.
-    let len = count_while(&text[pos..], |b| b.is_ascii_digit());
+    let len = count_while(str_from(text, pos), |b| b.is_ascii_digit());
     if len == 0 {
         let at = input.take_from(pos);
         let kind = ErrorKind::expected(expected, at.as_str());
@@ -109,7 +110,7 @@ where
     let syntax = IntegerSyntax {
         negative,
         number_rest: text.len() - start,
-        digits: &text[pos..pos + len],
+        digits: str_range(text, pos, pos + len),
     };
     Ok((input.take_from(pos + len), syntax))
 }

@@ -5,6 +5,7 @@
 //! valid-list-of-floats = [ valid-float *( "," valid-float ) ]
 //! ```
 
+use crate::idioms::{str_from, str_range, str_to};
 use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 use core::fmt;
@@ -39,7 +40,7 @@ pub fn list_of_floats(input: &str) -> ListOfFloats<'_> {
     // Step 4: skip leading delimiters.
     let start = count_while(input, is_delimiter);
     ListOfFloats {
-        rest: &input[start..],
+        rest: str_from(input, start),
     }
 }
 
@@ -71,18 +72,18 @@ impl Iterator for ListOfFloats<'_> {
         let garbage = s
             .char_indices()
             .find(|&(_, c)| {
-                c.is_ascii()
-                    && (is_delimiter(c as u8) || c.is_ascii_digit() || c == '.' || c == '-')
+                u8::try_from(c)
+                    .is_ok_and(|b| is_delimiter(b) || b.is_ascii_digit() || b == b'.' || b == b'-')
             })
             .map_or(s.len(), |(i, _)| i);
-        let s = &s[garbage..];
+        let s = str_from(s, garbage);
         // Step 5.2: the unparsed number runs to the next delimiter.
         let len = s.bytes().position(is_delimiter).unwrap_or(s.len());
         let (unparsed, s) = s.split_at(len);
         // Steps 5.3–5.5: parse it; an error is zero.
         let number = float_component::<_, ()>(unparsed).map_or(0.0, |(_, v)| v);
         // Step 5.6: skip the delimiters.
-        self.rest = &s[count_while(s, is_delimiter)..];
+        self.rest = str_from(s, count_while(s, is_delimiter));
         Some(number)
     }
 }
@@ -145,7 +146,7 @@ fn valid_list<'a, T>(
         each(n);
         match after.as_bytes().first() {
             None => return Ok((after, ())),
-            Some(b',') => rest = &after[1..],
+            Some(b',') => rest = str_from(after, 1),
             Some(_) => {
                 let kind = ErrorKind::expected(Expected::Comma, after);
                 return Err(nom::Err::Error(StepError { input: after, kind }));
@@ -212,8 +213,9 @@ pub enum ListUnit {
 /// One entry of a [list of dimensions](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#rules-for-parsing-a-list-of-dimensions)
 /// (2.3.4.7).
 ///
-/// `Display` writes the number's best representation with `*` for relative
-/// and `%` for percentage entries, which the rules read back to the same entry.
+/// `Display` writes the number in plain decimal digits (no exponent, which
+/// the rules would not read) with `*` for relative and `%` for percentage
+/// entries, which the rules read back to the same entry.
 ///
 /// # Examples
 ///
@@ -231,7 +233,7 @@ pub struct ListDimension {
 
 impl fmt::Display for ListDimension {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}", best_representation(self.value))?;
+        crate::numbers::dimension::write_plain(f, self.value)?;
         match self.unit {
             ListUnit::Absolute => Ok(()),
             ListUnit::Relative => f.write_str("*"),
@@ -279,33 +281,28 @@ pub fn parse_list_of_dimensions(input: &str) -> Result<Vec<ListDimension>, Error
         let s = token.as_bytes();
         // Step 5.6: the integer digits.
         let mut pos = count_while(token, |b| b.is_ascii_digit());
-        digits.clear();
-        digits.push_str(&token[..pos]);
+        let integer = str_to(token, pos);
         // Step 5.7 (deviation: advance past the '.'): the fraction digits, with
         // ASCII whitespace among them removed.
+        let mut fraction = "";
         if s.get(pos) == Some(&b'.') {
             pos += 1;
-            let len = count_while(&token[pos..], |b| {
+            let len = count_while(str_from(token, pos), |b| {
                 b.is_ascii_digit() || is_ascii_whitespace(b)
             });
-            let fraction = &token[pos..pos + len];
+            fraction = str_range(token, pos, pos + len);
             pos += len;
-            if fraction.bytes().any(|b| b.is_ascii_digit()) {
-                digits.push('.');
-                digits.extend(fraction.chars().filter(char::is_ascii_digit));
+        }
+        let value = match dimension_value(integer, fraction, &mut digits) {
+            Some(value) => value,
+            None => {
+                // OK: pointer addresses (no truncation); `token` is a subslice of `input`.
+                let at = (token.as_ptr() as usize).saturating_sub(input.as_ptr() as usize);
+                return Err(Error::new(ErrorKind::FloatOverflow, input, at));
             }
-        }
-        let value: f64 = if digits.is_empty() {
-            0.0
-        } else {
-            digits.parse().unwrap_or(f64::INFINITY)
         };
-        if value.is_infinite() {
-            let at = token.as_ptr() as usize - input.as_ptr() as usize;
-            return Err(Error::new(ErrorKind::FloatOverflow, input, at));
-        }
         // Step 5.8: skip ASCII whitespace; step 5.9: '%' or '*'.
-        pos += count_while(&token[pos..], is_ascii_whitespace);
+        pos += count_while(str_from(token, pos), is_ascii_whitespace);
         let unit = match s.get(pos) {
             Some(b'%') => ListUnit::Percentage,
             Some(b'*') => ListUnit::Relative,
@@ -315,4 +312,52 @@ pub fn parse_list_of_dimensions(input: &str) -> Result<Vec<ListDimension>, Error
         result.push(ListDimension { value, unit });
     }
     Ok(result)
+}
+
+/// The most fraction digits kept: with at most 330 leading zeros that
+/// matter (a smaller value rounds to 0 whatever follows), that leaves more
+/// than the 767 significant digits that decide the rounding of any double.
+const MAX_FRACTION_DIGITS: usize = 1100;
+
+/// The value of `integer "." fraction` (the fraction may hold ASCII
+/// whitespace, which is dropped), correctly rounded, or `None` beyond the
+/// largest double. Works in `scratch` in space bounded by a constant, not by
+/// the input: leading zeros are skipped, more than 309 integer digits
+/// overflow, and fraction digits past [`MAX_FRACTION_DIGITS`] only count as
+/// a final sticky `1` when one of them is not zero (which rounds as the
+/// full digits do).
+fn dimension_value(integer: &str, fraction: &str, scratch: &mut String) -> Option<f64> {
+    let integer = integer.trim_start_matches('0');
+    if integer.len() > 309 {
+        return None;
+    }
+    let has_fraction = fraction.bytes().any(|b| b.is_ascii_digit());
+    if integer.is_empty() && !has_fraction {
+        return Some(0.0);
+    }
+    let text = if !has_fraction {
+        integer
+    } else if !fraction.bytes().any(is_ascii_whitespace) && fraction.len() <= MAX_FRACTION_DIGITS {
+        // At most 309 + 1 + 1100 bytes.
+        scratch.clear();
+        scratch.push_str(integer);
+        scratch.push('.');
+        scratch.push_str(fraction);
+        scratch.as_str()
+    } else {
+        scratch.clear();
+        scratch.push_str(integer);
+        scratch.push('.');
+        let mut digits = fraction.bytes().filter(u8::is_ascii_digit);
+        for d in digits.by_ref().take(MAX_FRACTION_DIGITS) {
+            scratch.push(char::from(d));
+        }
+        if digits.any(|d| d != b'0') {
+            scratch.push('1');
+        }
+        scratch.as_str()
+    };
+    let text = if text.is_empty() { "0" } else { text };
+    let value: f64 = text.parse().ok()?;
+    value.is_finite().then_some(value)
 }

@@ -9,6 +9,17 @@
 //! The batch contract is in `json-contract.md` (shared with the project);
 //! this file only parses arguments and prints.
 #![forbid(unsafe_code)]
+// As in the library: no panics by construction outside tests.
+#![cfg_attr(
+    not(test),
+    deny(
+        clippy::unwrap_used,
+        clippy::expect_used,
+        clippy::panic,
+        clippy::indexing_slicing,
+        clippy::string_slice
+    )
+)]
 
 mod datetime;
 mod numbers;
@@ -80,7 +91,7 @@ fn write_line(
 }
 
 /// Answers one request line of the batch mode.
-fn answer(line: &str, out: &mut impl Write) -> io::Result<()> {
+pub(crate) fn answer(line: &str, out: &mut impl Write) -> io::Result<()> {
     let request: Value = match serde_json::from_str(line) {
         Ok(v) => v,
         Err(e) => {
@@ -134,9 +145,15 @@ fn answer(line: &str, out: &mut impl Write) -> io::Result<()> {
 
 fn batch() -> io::Result<()> {
     let stdin = io::stdin();
-    let mut reader = stdin.lock();
     let stdout = io::stdout();
     let mut out = BufWriter::with_capacity(1 << 16, stdout.lock());
+    answer_lines(&mut stdin.lock(), &mut out)?;
+    out.flush()
+}
+
+/// The batch mode's line reader: one answer line per request line (`\n`
+/// or `\r\n` ended; a last line without one counts), whatever the bytes.
+pub(crate) fn answer_lines(reader: &mut impl BufRead, out: &mut impl Write) -> io::Result<()> {
     let mut buf = Vec::new();
     loop {
         buf.clear();
@@ -147,14 +164,14 @@ fn batch() -> io::Result<()> {
             buf.pop();
         }
         match std::str::from_utf8(&buf) {
-            Ok(line) => answer(line, &mut out)?,
+            Ok(line) => answer(line, out)?,
             Err(_) => {
                 let err = error_json("bad_request", 0, 1, 1, "the line is not UTF-8");
-                write_line(&mut out, &Value::Null, &Value::Null, &Value::Null, &err)?;
+                write_line(out, &Value::Null, &Value::Null, &Value::Null, &err)?;
             }
         }
     }
-    out.flush()
+    Ok(())
 }
 
 fn main() -> ExitCode {

@@ -1,0 +1,252 @@
+#![cfg(feature = "std")]
+//! Linear time and bounded memory: every algorithm on 64 KiB and 1 MiB
+//! adversarial inputs (long digit runs, long whitespace, many list items and
+//! tokens, long legacy colors, long duration components, long fractions,
+//! deep media query nesting).
+//!
+//! Time: the 1 MiB input (16 times longer) must take under 20 times the
+//! 64 KiB one, the minimum of a few runs each, in CPU time of this thread.
+//! Memory: a counting global allocator (this test binary only) records the
+//! peak bytes live during one call, which must stay under a small multiple
+//! of the heap its result holds (plus a constant, for results that hold
+//! nothing on the heap). One exception, the media queries: cssparser skips
+//! a block it does not enter with a stack of one byte per open block, so
+//! their bound also has one byte per input byte.
+//!
+//! One `#[test]` runs every case in turn, so that no other test thread
+//! allocates while a peak is measured. `LINEAR_REPORT=1` prints the figures.
+
+use std::alloc::{GlobalAlloc, Layout, System};
+use std::hint::black_box;
+use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
+use std::time::Duration;
+
+use html_microsyntax::color::{parse_legacy_color, parse_simple_color};
+use html_microsyntax::datetime::*;
+use html_microsyntax::keywords::validate_boolean_attribute;
+use html_microsyntax::media::{parse_media_query_list, validate_media_query_list, MAX_NESTING};
+use html_microsyntax::numbers::*;
+use html_microsyntax::reference::hash_name;
+use html_microsyntax::tokens::*;
+
+struct Counting;
+
+static LIVE: AtomicUsize = AtomicUsize::new(0);
+static PEAK: AtomicUsize = AtomicUsize::new(0);
+
+fn grow(n: usize) {
+    let live = LIVE.fetch_add(n, Relaxed) + n;
+    PEAK.fetch_max(live, Relaxed);
+}
+
+// SAFETY: every call is forwarded to the system allocator unchanged; the
+// counters are only statistics.
+unsafe impl GlobalAlloc for Counting {
+    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+        grow(layout.size());
+        // SAFETY: the caller's contract is passed on.
+        unsafe { System.alloc(layout) }
+    }
+    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
+        LIVE.fetch_sub(layout.size(), Relaxed);
+        // SAFETY: the caller's contract is passed on.
+        unsafe { System.dealloc(ptr, layout) }
+    }
+    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
+        // Counted as the system may do it: both blocks live for a moment.
+        grow(new_size);
+        // SAFETY: the caller's contract is passed on.
+        let p = unsafe { System.realloc(ptr, layout, new_size) };
+        LIVE.fetch_sub(layout.size(), Relaxed);
+        p
+    }
+}
+
+#[global_allocator]
+static ALLOCATOR: Counting = Counting;
+
+/// CPU time of this thread: the machine may be shared, and a wall clock
+/// charges the long runs for every other process's time slices.
+#[cfg(unix)]
+fn cpu_time() -> Duration {
+    let mut ts = libc::timespec {
+        tv_sec: 0,
+        tv_nsec: 0,
+    };
+    // SAFETY: `ts` is a valid timespec to write; the clock id is a constant.
+    let rc = unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut ts) };
+    assert_eq!(rc, 0, "clock_gettime");
+    Duration::new(
+        u64::try_from(ts.tv_sec).unwrap_or(0),
+        u32::try_from(ts.tv_nsec).unwrap_or(0),
+    )
+}
+
+#[cfg(not(unix))]
+fn cpu_time() -> Duration {
+    use std::sync::OnceLock;
+    static START: OnceLock<std::time::Instant> = OnceLock::new();
+    START.get_or_init(std::time::Instant::now).elapsed()
+}
+
+/// Runs `$e` and returns the live heap bytes while its result is alive.
+macro_rules! keep {
+    ($e:expr) => {{
+        let result = black_box($e);
+        let live = LIVE.load(Relaxed);
+        black_box(&result);
+        live
+    }};
+}
+
+/// One algorithm on one adversarial input shape.
+struct Case {
+    name: &'static str,
+    /// The input of about `n` bytes.
+    input: fn(usize) -> String,
+    /// Runs the algorithm (through `keep!`): the live heap with its result.
+    run: fn(&str) -> usize,
+    /// Heap allowed per input byte besides the result's multiple: only the
+    /// media queries, where cssparser skips a failed block with a stack of
+    /// one byte per block still open (1 MiB of `(` is 0.5 Mi blocks).
+    per_input_byte: usize,
+}
+
+const KIB: usize = 1024;
+/// Heap a call may use whatever it returns (bookkeeping, small buffers).
+const SLACK: usize = 64 * KIB;
+/// How many times the heap bytes of the result a call may peak at.
+const FACTOR: usize = 6;
+
+fn rep(s: &str, n: usize) -> String {
+    s.repeat(n / s.len().max(1))
+}
+
+fn distinct_tokens(n: usize) -> String {
+    let mut s = String::new();
+    for i in 0.. {
+        let t = format!("t{i} ");
+        if s.len() + t.len() > n {
+            break;
+        }
+        s.push_str(&t);
+    }
+    s
+}
+
+fn media_at_depth_limit(n: usize) -> String {
+    let query = "(".repeat(MAX_NESTING - 1) + "x" + &")".repeat(MAX_NESTING - 1) + " z, ";
+    rep(&query, n) + "print"
+}
+
+#[rustfmt::skip]
+fn cases() -> Vec<Case> {
+    vec![
+        // 2.3.4 numbers.
+        Case { name: "integer: leading zeros", input: |n| rep("0", n) + "7", run: |s| keep!(parse_integer(s)), per_input_byte: 0 },
+        Case { name: "integer: whitespace", input: |n| rep(" ", n) + "7", run: |s| keep!(parse_integer(s)), per_input_byte: 0 },
+        Case { name: "integer: overflowing digits", input: |n| rep("9", n), run: |s| keep!(validate_integer(s)), per_input_byte: 0 },
+        Case { name: "non-negative integer: digits", input: |n| rep("0", n) + "1", run: |s| keep!(validate_non_negative_integer(s)), per_input_byte: 0 },
+        Case { name: "float: fraction digits", input: |n| "0.".to_owned() + &rep("3", n), run: |s| keep!(parse_float(s)), per_input_byte: 0 },
+        Case { name: "float: integer digits", input: |n| rep("1", n), run: |s| keep!(validate_float(s)), per_input_byte: 0 },
+        Case { name: "float: exponent digits", input: |n| "1e".to_owned() + &rep("0", n) + "7", run: |s| keep!(parse_float(s)), per_input_byte: 0 },
+        Case { name: "float: whitespace", input: |n| rep("\t", n) + "1.5", run: |s| keep!(parse_float(s)), per_input_byte: 0 },
+        Case { name: "dimension: digits", input: |n| rep("0", n) + "1.5%", run: |s| keep!(parse_dimension(s)), per_input_byte: 0 },
+        Case { name: "dimension: fraction digits", input: |n| "1.".to_owned() + &rep("5", n), run: |s| keep!(parse_nonzero_dimension(s)), per_input_byte: 0 },
+        Case { name: "list of floats: items", input: |n| rep("1.5,", n), run: |s| keep!(parse_list_of_floats(s)), per_input_byte: 0 },
+        Case { name: "list of floats: valid items", input: |n| rep("-1e3,", n) + "2", run: |s| keep!(validate_list_of_floats(s)), per_input_byte: 0 },
+        Case { name: "list of floats: garbage", input: |n| rep("x;", n), run: |s| keep!(parse_list_of_floats(s)), per_input_byte: 0 },
+        Case { name: "list of dimensions: items", input: |n| rep("1*,", n), run: |s| keep!(parse_list_of_dimensions(s)), per_input_byte: 0 },
+        Case { name: "list of dimensions: digits", input: |n| rep("0", n) + "1." + &rep("0 ", 64) + "%", run: |s| keep!(parse_list_of_dimensions(s)), per_input_byte: 0 },
+        Case { name: "list of dimensions: fraction", input: |n| "1.".to_owned() + &rep("0 3", n) + "%", run: |s| keep!(parse_list_of_dimensions(s)), per_input_byte: 0 },
+        // 2.3.5 dates and times.
+        Case { name: "month: year digits", input: |n| rep("0", n) + "1-12", run: |s| keep!(parse_month(s)), per_input_byte: 0 },
+        Case { name: "date: year digits", input: |n| rep("0", n) + "1-12-31", run: |s| keep!(validate_date(s)), per_input_byte: 0 },
+        Case { name: "date: overflowing year", input: |n| rep("9", n) + "-12-31", run: |s| keep!(parse_date(s)), per_input_byte: 0 },
+        Case { name: "time: fraction digits", input: |n| "12:34:56.".to_owned() + &rep("7", n), run: |s| keep!(parse_time(s)), per_input_byte: 0 },
+        Case { name: "local date and time: fraction", input: |n| "2024-02-29T12:34:56.".to_owned() + &rep("1", n), run: |s| keep!(validate_normalized_local_date_time(s)), per_input_byte: 0 },
+        Case { name: "global date and time: year", input: |n| rep("0", n) + "1-01-01T00:00Z", run: |s| keep!(parse_global_date_time(s)), per_input_byte: 0 },
+        Case { name: "week: year digits", input: |n| rep("0", n) + "2020-W53", run: |s| keep!(parse_week(s)), per_input_byte: 0 },
+        Case { name: "duration: components", input: |n| rep("1s ", n), run: |s| keep!(parse_duration(s)), per_input_byte: 0 },
+        Case { name: "duration: component digits", input: |n| "PT".to_owned() + &rep("0", n) + "1S", run: |s| keep!(validate_duration(s)), per_input_byte: 0 },
+        Case { name: "duration: fraction digits", input: |n| "PT1.".to_owned() + &rep("9", n) + "S", run: |s| keep!(parse_duration(s)), per_input_byte: 0 },
+        Case { name: "duration: whitespace", input: |n| "1w".to_owned() + &rep(" ", n) + "1d", run: |s| keep!(parse_duration(s)), per_input_byte: 0 },
+        Case { name: "date or time: fraction digits", input: |n| "2024-01-01T00:00:00.".to_owned() + &rep("5", n) + "Z", run: |s| keep!(parse_date_or_time(s)), per_input_byte: 0 },
+        Case { name: "global date and time: fraction", input: |n| "2024-01-01 00:00:00.".to_owned() + &rep("5", n) + "+01:00", run: |s| keep!(validate_global_date_time(s)), per_input_byte: 0 },
+        // 2.3.6 colors.
+        Case { name: "legacy color: long", input: |n| "#".to_owned() + &rep("a1z", n), run: |s| keep!(parse_legacy_color(s)), per_input_byte: 0 },
+        Case { name: "legacy color: wide characters", input: |n| rep("€", n), run: |s| keep!(parse_legacy_color(s)), per_input_byte: 0 },
+        Case { name: "simple color: trailing", input: |n| "#aabbcc".to_owned() + &rep("d", n), run: |s| keep!(parse_simple_color(s)), per_input_byte: 0 },
+        // 2.3.2, 2.3.7–2.3.9 keywords, tokens, references.
+        Case { name: "boolean attribute: whitespace", input: |n| "a".to_owned() + &rep(" ", n), run: |s| keep!(validate_boolean_attribute("a", s)), per_input_byte: 0 },
+        Case { name: "space tokens: many", input: |n| rep("ab ", n), run: |s| keep!(parse_space_separated_tokens(s)), per_input_byte: 0 },
+        Case { name: "unique tokens: many distinct", input: distinct_tokens, run: |s| keep!(validate_unique_space_separated_tokens(s, Comparison::AsciiCaseInsensitive)), per_input_byte: 0 },
+        Case { name: "comma tokens: many", input: |n| rep(" a ,", n), run: |s| keep!(parse_comma_separated_tokens(s)), per_input_byte: 0 },
+        Case { name: "hash name: long", input: |n| rep("x", n / 2) + "#" + &rep("y", n / 2), run: |s| keep!(hash_name(s)), per_input_byte: 0 },
+        // 2.3.10 media queries.
+        Case { name: "media: many queries", input: |n| rep("screen and (min-width: 1px), ", n) + "print", run: |s| keep!(validate_media_query_list(s)), per_input_byte: 1 },
+        Case { name: "media: nested parens", input: |n| rep("(", n / 2) + &rep(")", n / 2), run: |s| keep!(parse_media_query_list(s)), per_input_byte: 1 },
+        Case { name: "media: nested conditions", input: |n| rep("((", n / 4) + &rep(") and (a))", n / 4), run: |s| keep!(parse_media_query_list(s)), per_input_byte: 1 },
+        Case { name: "media: queries at the depth limit", input: media_at_depth_limit, run: |s| keep!(parse_media_query_list(s)), per_input_byte: 1 },
+        Case { name: "media: long general-enclosed", input: |n| "(a ".to_owned() + &rep("b [c] ", n) + ")", run: |s| keep!(validate_media_query_list(s)), per_input_byte: 1 },
+    ]
+}
+
+/// The minimum CPU time of `reps` runs; the peak heap of a run beyond what
+/// was live before it; the heap its result holds.
+fn measure(case: &Case, input: &str, reps: usize) -> (Duration, usize, usize) {
+    let mut best = Duration::MAX;
+    let mut peak = 0;
+    let mut output = 0;
+    for _ in 0..reps {
+        let before = LIVE.load(Relaxed);
+        PEAK.store(before, Relaxed);
+        let start = cpu_time();
+        let live = (case.run)(black_box(input));
+        best = best.min(cpu_time().saturating_sub(start));
+        peak = peak.max(PEAK.load(Relaxed).saturating_sub(before));
+        output = live.saturating_sub(before);
+    }
+    (best, peak, output)
+}
+
+#[test]
+fn time_is_linear_and_memory_bounded() {
+    let report = std::env::var_os("LINEAR_REPORT").is_some();
+    let mut failures = Vec::new();
+    for case in cases() {
+        let small = (case.input)(64 * KIB);
+        let large = (case.input)(1024 * KIB);
+        // Warm up (first-touch page faults, lazy statics).
+        measure(&case, &small, 1);
+        let (t_small, _, _) = measure(&case, &small, 5);
+        let (t_large, peak, output) = measure(&case, &large, 3);
+        // Under 10 µs the clock is noise: count it as 10 µs.
+        let ratio = t_large.as_secs_f64() / t_small.as_secs_f64().max(1e-5);
+        let bound = FACTOR * output + SLACK + case.per_input_byte * large.len();
+        if report {
+            println!(
+                "{:<36} 64KiB {:>9.3} ms  1MiB {:>9.3} ms  ratio {:>5.1}  peak {:>9} B  result {:>9} B",
+                case.name,
+                t_small.as_secs_f64() * 1e3,
+                t_large.as_secs_f64() * 1e3,
+                ratio,
+                peak,
+                output
+            );
+        }
+        if ratio >= 20.0 {
+            failures.push(format!(
+                "{}: time ratio {ratio:.1} ({t_small:?} → {t_large:?})",
+                case.name
+            ));
+        }
+        if peak > bound {
+            failures.push(format!(
+                "{}: peak {peak} B > {bound} B (result {output} B)",
+                case.name
+            ));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
