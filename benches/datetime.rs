@@ -126,6 +126,20 @@ const TIMES: &[Imp<TimeKey>] = &[
     }),
 ];
 
+/// iso8601's date and time as milliseconds since the epoch: as if UTC, or
+/// in UTC after its offset.
+fn iso8601_ms(d: &iso8601::DateTime, with_offset: bool) -> Option<i64> {
+    let iso8601::Date::YMD { year, month, day } = d.date else {
+        return None;
+    };
+    let t = &d.time;
+    let date = chrono::NaiveDate::from_ymd_opt(year, month, day)?;
+    let local = date.and_hms_milli_opt(t.hour, t.minute, t.second, t.millisecond)?;
+    let offset = i64::from(t.tz_offset_hours) * 3600 + i64::from(t.tz_offset_minutes) * 60;
+    let offset = if with_offset { offset } else { 0 };
+    Some(local.and_utc().timestamp_millis() - offset * 1000)
+}
+
 /// Milliseconds since the epoch (local: as if UTC).
 type MomentKey = i64;
 const LOCALS: &[Imp<MomentKey>] = &[
@@ -152,19 +166,9 @@ const LOCALS: &[Imp<MomentKey>] = &[
             .map(|d| d.and_utc().timestamp_millis())
     }),
     ("iso8601", |s| {
-        iso8601::datetime(s).ok().and_then(|d| {
-            let iso8601::Date::YMD { year, month, day } = d.date else {
-                return None;
-            };
-            let date = chrono::NaiveDate::from_ymd_opt(year, month, day)?;
-            let t = date.and_hms_milli_opt(
-                d.time.hour,
-                d.time.minute,
-                d.time.second,
-                d.time.millisecond,
-            )?;
-            Some(t.and_utc().timestamp_millis())
-        })
+        iso8601::datetime(s)
+            .ok()
+            .and_then(|d| iso8601_ms(&d, false))
     }),
     ("whatwg-datetime", |s| {
         whatwg_datetime::parse_local_datetime(s).map(|d| d.and_utc().timestamp_millis())
@@ -194,21 +198,7 @@ const GLOBALS: &[Imp<MomentKey>] = &[
             .map(|d| d.timestamp_millis())
     }),
     ("iso8601", |s| {
-        iso8601::datetime(s).ok().and_then(|d| {
-            let iso8601::Date::YMD { year, month, day } = d.date else {
-                return None;
-            };
-            let date = chrono::NaiveDate::from_ymd_opt(year, month, day)?;
-            let t = date.and_hms_milli_opt(
-                d.time.hour,
-                d.time.minute,
-                d.time.second,
-                d.time.millisecond,
-            )?;
-            let offset =
-                i64::from(d.time.tz_offset_hours) * 3600 + i64::from(d.time.tz_offset_minutes) * 60;
-            Some(t.and_utc().timestamp_millis() - offset * 1000)
-        })
+        iso8601::datetime(s).ok().and_then(|d| iso8601_ms(&d, true))
     }),
     ("whatwg-datetime", |s| {
         whatwg_datetime::parse_global_datetime(s).map(|d| d.timestamp_millis())

@@ -79,6 +79,13 @@ pub enum Expected {
 
 impl Expected {
     /// What was expected, in words (`"a digit"`, `"'-'"`).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use html_microsyntax::Expected;
+    /// assert_eq!(Expected::Hyphen.describe(), "'-'");
+    /// ```
     pub fn describe(self) -> &'static str {
         match self {
             Expected::Digit => "a digit",
@@ -121,6 +128,14 @@ pub enum Found {
 
 impl Found {
     /// The first character of `rest`, or [`Found::End`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use html_microsyntax::Found;
+    /// assert_eq!(Found::first_of("é1"), Found::Char('é'));
+    /// assert_eq!(Found::first_of(""), Found::End);
+    /// ```
     #[inline]
     pub fn first_of(rest: &str) -> Found {
         match rest.chars().next() {
@@ -181,6 +196,13 @@ pub enum Field {
 
 impl Field {
     /// The field's name in words.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use html_microsyntax::Field;
+    /// assert_eq!(Field::OffsetHours.describe(), "time-zone offset hours");
+    /// ```
     pub fn describe(self) -> &'static str {
         match self {
             Field::Integer => "integer",
@@ -248,6 +270,13 @@ pub enum Violation {
 
 impl Violation {
     /// A stable snake_case code.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use html_microsyntax::Violation;
+    /// assert_eq!(Violation::PlusSign.code(), "plus_sign");
+    /// ```
     pub fn code(self) -> &'static str {
         match self {
             Violation::LeadingWhitespace => "leading_whitespace",
@@ -270,6 +299,13 @@ impl Violation {
     }
 
     /// The departure, in words.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use html_microsyntax::Violation;
+    /// assert_eq!(Violation::PlusSign.describe(), "a '+' sign is not allowed");
+    /// ```
     pub fn describe(self) -> &'static str {
         match self {
             Violation::LeadingWhitespace => "leading whitespace is not allowed",
@@ -656,6 +692,18 @@ impl Error {
     }
 
     /// Builds the error from a combinator's [`StepError`] over a suffix of
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use html_microsyntax::{numbers::integer_component, Error, StepError};
+    /// let input = "  -x";
+    /// let nom::Err::Error(step) = integer_component::<_, StepError<&str>>(input).unwrap_err() else {
+    ///     unreachable!()
+    /// };
+    /// let err = Error::from_step(input, step);
+    /// assert_eq!((err.offset(), err.column()), (3, 4));
+    /// ```
     /// `input`.
     #[cold]
     #[inline(never)]
@@ -813,6 +861,18 @@ impl<'a, I: crate::StrInput<'a>> Violations<I> for FirstViolation {
 
 impl FirstViolation {
     /// The first violation as an [`Error`] located in `input`, if any.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use html_microsyntax::error::{FirstViolation, Violations};
+    /// use html_microsyntax::Violation;
+    /// let input = "12 ";
+    /// let mut sink = FirstViolation::default();
+    /// sink.report(&&input[2..], Violation::TrailingCharacters);
+    /// let err = sink.into_error(input).unwrap();
+    /// assert_eq!((err.kind().code(), err.offset()), ("trailing_characters", 2));
+    /// ```
     pub fn into_error(self, input: &str) -> Option<Error> {
         self.first
             .map(|(rest, v)| Error::new(ErrorKind::Invalid(v), input, input.len() - rest))
