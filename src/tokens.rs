@@ -347,6 +347,13 @@ fn first_duplicate<'a>(tokens: &[&'a str], comparison: Comparison) -> Option<(&'
     best.map(|i| (token(best_first), token(i)))
 }
 
+/// [`ErrorKind::Expected`] a keyword, at `token` (a subslice of `input`).
+fn not_a_keyword(input: &str, token: &str) -> Error {
+    let at = offset_in(input, token);
+    let rest = input.get(at..).unwrap_or("");
+    Error::new(ErrorKind::expected(Expected::Keyword, rest), input, at)
+}
+
 fn duplicate(input: &str, first: &str, again: &str) -> Error {
     Error::new(
         ErrorKind::DuplicateToken {
@@ -411,13 +418,7 @@ pub fn validate_space_separated_tokens_from<'a>(
 ) -> Result<Vec<&'a str>, Error> {
     for token in space_separated_tokens(input) {
         if !allowed.iter().any(|a| comparison.eq(a, token)) {
-            let at = offset_in(input, token);
-            let rest = input.get(at..).unwrap_or("");
-            return Err(Error::new(
-                ErrorKind::expected(Expected::Keyword, rest),
-                input,
-                at,
-            ));
+            return Err(not_a_keyword(input, token));
         }
     }
     if unique {
@@ -454,13 +455,7 @@ pub fn validate_comma_separated_tokens(
     let mut tokens = Vec::new();
     for token in comma_separated_tokens(input) {
         if !valid_token(token) {
-            let at = offset_in(input, token);
-            let rest = input.get(at..).unwrap_or("");
-            return Err(Error::new(
-                ErrorKind::expected(Expected::Keyword, rest),
-                input,
-                at,
-            ));
+            return Err(not_a_keyword(input, token));
         }
         tokens.push(token);
     }

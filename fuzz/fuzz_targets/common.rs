@@ -1,7 +1,7 @@
 //! Oracles shared by the fuzz targets.
 #![allow(dead_code)]
 
-use html_microsyntax::Error;
+use html_microsyntax::{Error, Span, StepError};
 
 /// The first byte picks the entry point; the rest, as UTF-8, is the input.
 pub fn split(data: &[u8]) -> Option<(u8, &str)> {
@@ -103,4 +103,30 @@ pub fn family_with<T: PartialEq + core::fmt::Debug + core::fmt::Display>(
 pub fn suffix(input: &str, rest: &str) {
     assert!(rest.len() <= input.len());
     assert_eq!(&input[input.len() - rest.len()..], rest);
+}
+
+/// A combinator's results over `&str` (`a`) and over a span (`b`) of the same
+/// input agree: the same value and rest, or the same error kind at the same
+/// offset; both stop inside the input. Returns `a`'s rest and value.
+pub fn agree<'a, T: PartialEq + core::fmt::Debug>(
+    input: &'a str,
+    a: nom::IResult<&'a str, T, StepError<&'a str>>,
+    b: nom::IResult<Span<'a>, T, StepError<Span<'a>>>,
+) -> Option<(&'a str, T)> {
+    match (a, b) {
+        (Ok((ra, va)), Ok((rb, vb))) => {
+            suffix(input, ra);
+            assert_eq!(va, vb);
+            assert_eq!(input.len() - ra.len(), rb.location_offset());
+            Some((ra, va))
+        }
+        (Err(nom::Err::Error(ea)), Err(nom::Err::Error(eb)))
+        | (Err(nom::Err::Failure(ea)), Err(nom::Err::Failure(eb))) => {
+            suffix(input, ea.input);
+            assert_eq!(input.len() - ea.input.len(), eb.input.location_offset());
+            assert_eq!(ea.kind, eb.kind);
+            None
+        }
+        _ => panic!("&str and span disagree on {input:?}"),
+    }
 }
