@@ -132,27 +132,42 @@ pub fn ascii_digits<'a, I: StrInput<'a>, E: ParseError<I>>(input: I) -> IResult<
 /// assert_eq!(month("02-29"), Ok(("-29", "02")));
 /// assert_eq!(month("2-29").unwrap_err().map(|e| e.kind.code()), nom::Err::Error("digit_count"));
 /// ```
-#[inline]
+#[inline(always)]
 pub fn ascii_digits_exact<'a, I, E>(n: u8, field: Field) -> impl FnMut(I) -> IResult<I, I, E>
 where
     I: StrInput<'a>,
     E: ParseError<I> + FromExternalError<I, ErrorKind>,
 {
+    #[inline(always)]
     move |input: I| {
         let found = count_while(input.as_str(), |b| b.is_ascii_digit());
         if found != usize::from(n) {
-            return Err(fail(
-                input,
-                ErrorKind::DigitCount {
-                    field,
-                    min: n,
-                    max: Some(n),
-                    found,
-                },
-            ));
+            return Err(digit_count_error(input, field, n, Some(n), found));
         }
         Ok(input.take_split(found))
     }
+}
+
+/// The [`ErrorKind::DigitCount`] failure of [`ascii_digits_exact`] and
+/// [`ascii_digits_min`], built off the hot path.
+#[cold]
+#[inline(never)]
+fn digit_count_error<I, E: FromExternalError<I, ErrorKind>>(
+    input: I,
+    field: Field,
+    min: u8,
+    max: Option<u8>,
+    found: usize,
+) -> nom::Err<E> {
+    fail(
+        input,
+        ErrorKind::DigitCount {
+            field,
+            min,
+            max,
+            found,
+        },
+    )
 }
 
 /// Collect a sequence of ASCII digits and fail unless it is at least `n` long
@@ -166,24 +181,17 @@ where
 /// assert_eq!(year("275760-09"), Ok(("-09", "275760")));
 /// assert!(year("999-09").is_err());
 /// ```
-#[inline]
+#[inline(always)]
 pub fn ascii_digits_min<'a, I, E>(n: u8, field: Field) -> impl FnMut(I) -> IResult<I, I, E>
 where
     I: StrInput<'a>,
     E: ParseError<I> + FromExternalError<I, ErrorKind>,
 {
+    #[inline(always)]
     move |input: I| {
         let found = count_while(input.as_str(), |b| b.is_ascii_digit());
         if found < usize::from(n) {
-            return Err(fail(
-                input,
-                ErrorKind::DigitCount {
-                    field,
-                    min: n,
-                    max: None,
-                    found,
-                },
-            ));
+            return Err(digit_count_error(input, field, n, None, found));
         }
         Ok(input.take_split(found))
     }
@@ -200,7 +208,7 @@ where
 /// assert_eq!(hyphen("-02"), Ok(("02", "-")));
 /// assert_eq!(hyphen("/02").unwrap_err().map(|e| e.kind.code()), nom::Err::Error("expected_hyphen"));
 /// ```
-#[inline]
+#[inline(always)]
 pub fn ascii_char<'a, I, E>(byte: u8, expected: Expected) -> impl FnMut(I) -> IResult<I, I, E>
 where
     I: StrInput<'a>,

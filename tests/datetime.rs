@@ -525,6 +525,35 @@ proptest! {
         prop_assert_eq!(format!("{}{}", v.local(), v.offset()), v.to_string());
     }
 
+    /// Step 9 (subtract the offset, rolling the date over) against chrono's
+    /// calendar arithmetic, including the first and last days of the years.
+    #[test]
+    fn utc_moment_is_local_minus_offset(
+        y in prop_oneof![1u32..=3000, Just(1), Just(9999), Just(262_000)],
+        m in 1u8..=12,
+        d in prop_oneof![1u8..=31, Just(1), Just(31)],
+        t in time(),
+        z in offset_value(),
+    ) {
+        use chrono::{Datelike, Timelike};
+        let date = Date::new(y, m, d.min(days_in_month(y, m))).unwrap();
+        let g = GlobalDateTime::new(LocalDateTime::new(date, t), z).unwrap();
+        let theirs = chrono::NaiveDate::from_ymd_opt(y as i32, u32::from(m), u32::from(date.day()))
+            .unwrap()
+            .and_hms_nano_opt(u32::from(t.hour()), u32::from(t.minute()), u32::from(t.second()), t.nanosecond())
+            .unwrap()
+            - chrono::Duration::minutes(i64::from(z.total_minutes()));
+        let (ud, ut) = (g.utc().date(), g.utc().time());
+        prop_assert_eq!(
+            (i64::from(ud.year()), u32::from(ud.month()), u32::from(ud.day())),
+            (i64::from(theirs.year()), theirs.month(), theirs.day())
+        );
+        prop_assert_eq!(
+            (u32::from(ut.hour()), u32::from(ut.minute()), u32::from(ut.second()), ut.nanosecond()),
+            (theirs.hour(), theirs.minute(), theirs.second(), theirs.nanosecond())
+        );
+    }
+
     #[test]
     fn week_round_trips(y in year(), w in 1u8..=53) {
         let v = Week::new(y, w.min(weeks_in_week_year(y))).unwrap();

@@ -86,6 +86,50 @@ impl Date {
         Some(Date { year, month, day })
     }
 
+    /// The day before, in any year from 0 on (the UTC side of a global date
+    /// and time); `None` before year 0.
+    pub(crate) fn previous_day(self) -> Option<Date> {
+        Some(match (self.day, self.month) {
+            (2.., _) => Date {
+                day: self.day - 1,
+                ..self
+            },
+            (_, 2..) => Date {
+                month: self.month - 1,
+                day: days_in_month(self.year, self.month - 1),
+                ..self
+            },
+            _ => Date {
+                year: self.year.checked_sub(1)?,
+                month: 12,
+                day: 31,
+            },
+        })
+    }
+
+    /// The day after, in any year up to `u32::MAX` (the UTC side of a global
+    /// date and time).
+    pub(crate) fn next_day(self) -> Option<Date> {
+        Some(if self.day < days_in_month(self.year, self.month) {
+            Date {
+                day: self.day + 1,
+                ..self
+            }
+        } else if self.month < 12 {
+            Date {
+                month: self.month + 1,
+                day: 1,
+                ..self
+            }
+        } else {
+            Date {
+                year: self.year.checked_add(1)?,
+                month: 1,
+                day: 1,
+            }
+        })
+    }
+
     /// The milliseconds from 1970-01-01T00:00Z to midnight UTC of this date,
     /// as the `date` input type's `valueAsNumber` reports it
     /// ([date state](https://html.spec.whatwg.org/multipage/input.html#date-state-(type=date))).
@@ -168,7 +212,22 @@ where
 }
 
 /// The steps of [`date_component`], generic over the input.
-fn date_component_steps<'a, I, E>(input: I) -> IResult<I, Date, E>
+#[inline(always)]
+pub(super) fn date_component_steps<'a, I, E>(input: I) -> IResult<I, Date, E>
+where
+    I: StrInput<'a>,
+    E: ParseError<I> + FromExternalError<I, ErrorKind>,
+{
+    // The common shape, yyyy-mm-dd, read in one go (datetime::fast).
+    match super::fast::date(input.as_str().as_bytes()) {
+        Some((len, date)) => Ok((input.take_from(len), date)),
+        None => date_steps(input),
+    }
+}
+
+/// The steps of the spec's "parse a date component", one by one.
+#[inline(never)]
+pub(super) fn date_steps<'a, I, E>(input: I) -> IResult<I, Date, E>
 where
     I: StrInput<'a>,
     E: ParseError<I> + FromExternalError<I, ErrorKind>,
@@ -210,7 +269,7 @@ where
 /// assert_eq!(err.to_string(), "day 30 is out of range for 2024-02, expected 01 to 29 at line 1, column 9");
 /// ```
 pub fn parse_date(input: &str) -> Result<Date, Error> {
-    run_to_end(input, date_component)
+    run_to_end(input, date_component_steps)
 }
 
 /// A [valid date string](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#valid-date-string)

@@ -16,9 +16,9 @@ use core::str::FromStr;
 use nom::error::{FromExternalError, ParseError};
 use nom::IResult;
 
-use super::date::date_component;
+use super::date::date_component_steps;
 use super::local::{date_time_separator, LocalDateTime};
-use super::time::time_rules;
+use super::time::{time_rules, Time};
 use super::zone::{zone_rules, TimeZoneOffset};
 use crate::entry::{run_to_end, validate_with, via_str};
 use crate::error::{fail, ErrorKind, Expected, Violations};
@@ -67,9 +67,27 @@ impl GlobalDateTime {
     /// assert_eq!(g.utc().to_string(), "0000-12-31T23:59");
     /// ```
     pub fn new(local: LocalDateTime, offset: TimeZoneOffset) -> Option<GlobalDateTime> {
-        let nanos = local.nanos() - i128::from(offset.total_minutes()) * NANOS_PER_MINUTE;
+        const MINUTES_PER_DAY: i16 = 24 * 60;
+        let (date, time) = (local.date(), local.time());
+        // The offset is under a day, so the date moves by a day at most.
+        let minutes =
+            i16::from(time.hour()) * 60 + i16::from(time.minute()) - offset.total_minutes();
+        let (date, minutes) = if minutes < 0 {
+            (date.previous_day()?, minutes + MINUTES_PER_DAY)
+        } else if minutes >= MINUTES_PER_DAY {
+            (date.next_day()?, minutes - MINUTES_PER_DAY)
+        } else {
+            (date, minutes)
+        };
+        let (hour, minute) = (minutes / 60, minutes % 60);
+        let time = Time::new(
+            u8::try_from(hour).ok()?,
+            u8::try_from(minute).ok()?,
+            time.second(),
+            time.nanosecond(),
+        )?;
         Some(GlobalDateTime {
-            utc: LocalDateTime::from_nanos_unchecked_year(nanos)?,
+            utc: LocalDateTime::new(date, time),
             offset,
         })
     }
@@ -153,7 +171,7 @@ where
     V: Violations<I>,
 {
     // Step 3: a date component.
-    let (rest, date) = date_component(input)?;
+    let (rest, date) = date_component_steps(input)?;
     // Step 4: 'T' or a space.
     let (rest, _) = date_time_separator(rest)?;
     // Step 5: a time component.
@@ -228,7 +246,7 @@ where
 /// assert_eq!((err.kind().code(), err.offset()), ("expected_time_zone_offset", 16));
 /// ```
 pub fn parse_global_date_time(input: &str) -> Result<GlobalDateTime, Error> {
-    run_to_end(input, global_date_time_component)
+    run_to_end(input, global_date_time_component_steps)
 }
 
 /// A [valid global date and time string](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#valid-global-date-and-time-string)

@@ -12,7 +12,7 @@ use core::str::FromStr;
 use nom::error::{FromExternalError, ParseError};
 use nom::IResult;
 
-use super::date::{date_component, Date};
+use super::date::{date_component_steps, Date};
 use super::time::{time_rules, Time};
 use super::{days_to_milliseconds, in_range, RangeError, ShortString, MS_PER_DAY};
 use crate::entry::{run_to_end, validate_with, via_str};
@@ -173,7 +173,7 @@ where
     V: Violations<I>,
 {
     // Step 3: a date component.
-    let (rest, date) = date_component(input)?;
+    let (rest, date) = date_component_steps(input)?;
     // Step 4: 'T' or a space (the normalized string has 'T').
     let at_separator = rest.clone();
     let (rest, space) = date_time_separator(rest)?;
@@ -263,7 +263,7 @@ where
 /// assert_eq!((err.kind().code(), err.offset()), ("digit_count", 11));
 /// ```
 pub fn parse_local_date_time(input: &str) -> Result<LocalDateTime, Error> {
-    run_to_end(input, local_date_time_component)
+    run_to_end(input, local_date_time_component_steps)
 }
 
 /// A [valid local date and time string](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#valid-local-date-and-time-string)

@@ -74,6 +74,7 @@
 mod calendar;
 mod date;
 mod duration;
+mod fast;
 mod global;
 mod local;
 mod month;
@@ -89,7 +90,7 @@ use nom::error::{FromExternalError, ParseError};
 use nom::IResult;
 
 use crate::error::{fail, ErrorKind, Expected, Field};
-use crate::idioms::{ascii_char, ascii_digits_exact, ascii_digits_min, digits_value};
+use crate::idioms::{ascii_char, ascii_digits_exact, ascii_digits_min};
 use crate::StrInput;
 
 pub use calendar::{days_in_month, is_leap_year, weeks_in_week_year, MAX_YEAR};
@@ -254,30 +255,39 @@ fn round(x: f64) -> f64 {
 
 /// "Four or more ASCII digits, representing year, where year > 0", up to
 /// [`MAX_YEAR`].
+#[inline(always)]
 fn year_digits<'a, I, E>(input: I, field: Field) -> IResult<I, u32, E>
 where
     I: StrInput<'a>,
     E: ParseError<I> + FromExternalError<I, ErrorKind>,
 {
     let (rest, digits) = ascii_digits_min(4, field)(input.clone())?;
-    match digits_value(digits.as_str()) {
-        Some(0) => Err(fail(
-            input,
-            ErrorKind::OutOfRange {
-                field,
-                value: 0,
-                min: 1,
-                max: i64::from(MAX_YEAR),
-            },
-        )),
-        Some(year) if year <= u64::from(MAX_YEAR) => match u32::try_from(year) {
-            Ok(year) => Ok((rest, year)),
-            Err(_) => Err(fail(input, year_overflow(field))),
-        },
+    // Interpret the digits as a base-ten integer, held at MAX_YEAR + 1 once
+    // above (so any number of digits is read without overflow).
+    let year = digits.as_str().bytes().fold(0u64, |year, b| {
+        (year * 10 + u64::from(b.wrapping_sub(b'0'))).min(u64::from(MAX_YEAR) + 1)
+    });
+    match u32::try_from(year) {
+        Ok(0) => Err(year_zero(input, field)),
+        Ok(year) if year <= MAX_YEAR => Ok((rest, year)),
         _ => Err(fail(input, year_overflow(field))),
     }
 }
 
+#[cold]
+fn year_zero<I, E: FromExternalError<I, ErrorKind>>(input: I, field: Field) -> nom::Err<E> {
+    fail(
+        input,
+        ErrorKind::OutOfRange {
+            field,
+            value: 0,
+            min: 1,
+            max: i64::from(MAX_YEAR),
+        },
+    )
+}
+
+#[cold]
 fn year_overflow(field: Field) -> ErrorKind {
     ErrorKind::Overflow {
         field,
@@ -287,39 +297,50 @@ fn year_overflow(field: Field) -> ErrorKind {
 }
 
 /// Exactly two ASCII digits, as a number (no range check).
+#[inline(always)]
 fn two_digits_raw<'a, I, E>(input: I, field: Field) -> IResult<I, u8, E>
 where
     I: StrInput<'a>,
     E: ParseError<I> + FromExternalError<I, ErrorKind>,
 {
     let (rest, digits) = ascii_digits_exact(2, field)(input)?;
-    let value = digits
-        .as_str()
-        .bytes()
-        .fold(0u8, |v, b| v * 10 + (b - b'0'));
+    let value = match digits.as_str().as_bytes() {
+        [tens, ones] => (tens - b'0') * 10 + (ones - b'0'),
+        _ => 0, // Unreachable: exactly two digits were collected.
+    };
     Ok((rest, value))
 }
 
 /// Fails with [`ErrorKind::OutOfRange`] at `at` unless `min <= value <= max`.
+#[inline(always)]
 fn check_range<I, E>(at: I, field: Field, value: u8, min: u8, max: u8) -> Result<(), nom::Err<E>>
 where
     E: FromExternalError<I, ErrorKind>,
 {
     if value < min || value > max {
-        return Err(fail(
-            at,
-            ErrorKind::OutOfRange {
-                field,
-                value: i64::from(value),
-                min: i64::from(min),
-                max: i64::from(max),
-            },
-        ));
+        return Err(out_of_range(at, field, value, min, max));
     }
     Ok(())
 }
 
+#[cold]
+fn out_of_range<I, E>(at: I, field: Field, value: u8, min: u8, max: u8) -> nom::Err<E>
+where
+    E: FromExternalError<I, ErrorKind>,
+{
+    fail(
+        at,
+        ErrorKind::OutOfRange {
+            field,
+            value: i64::from(value),
+            min: i64::from(min),
+            max: i64::from(max),
+        },
+    )
+}
+
 /// Exactly two ASCII digits, in `min..=max`; errors point at the digits.
+#[inline(always)]
 fn two_digits<'a, I, E>(input: I, field: Field, min: u8, max: u8) -> IResult<I, u8, E>
 where
     I: StrInput<'a>,
@@ -331,6 +352,7 @@ where
 }
 
 /// A `-`.
+#[inline(always)]
 fn hyphen<'a, I, E>(input: I) -> Result<I, nom::Err<E>>
 where
     I: StrInput<'a>,
@@ -340,6 +362,7 @@ where
 }
 
 /// A `:`.
+#[inline(always)]
 fn colon<'a, I, E>(input: I) -> Result<I, nom::Err<E>>
 where
     I: StrInput<'a>,

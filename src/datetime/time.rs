@@ -186,7 +186,24 @@ impl FromStr for Time {
 
 /// The rules to parse a time component, reporting a fraction longer than a
 /// valid time string allows to `sink`.
+#[inline(always)]
 pub(crate) fn time_rules<'a, I, E, V>(input: I, sink: &mut V) -> IResult<I, Time, E>
+where
+    I: StrInput<'a>,
+    E: ParseError<I> + FromExternalError<I, ErrorKind>,
+    V: Violations<I>,
+{
+    // The common shapes, hh:mm[:ss[.fff]], read in one go (datetime::fast).
+    match super::fast::time(input.as_str().as_bytes()) {
+        Some((len, time)) => Ok((input.take_from(len), time)),
+        None => time_steps(input, sink),
+    }
+}
+
+/// The steps of the spec's "parse a time component", one by one, reporting a
+/// fraction longer than a valid time string allows to `sink`.
+#[inline(never)]
+pub(super) fn time_steps<'a, I, E, V>(input: I, sink: &mut V) -> IResult<I, Time, E>
 where
     I: StrInput<'a>,
     E: ParseError<I> + FromExternalError<I, ErrorKind>,
@@ -314,7 +331,7 @@ where
 /// assert_eq!(err.to_string(), "hour 24 is out of range, expected 0 to 23 at line 1, column 1");
 /// ```
 pub fn parse_time(input: &str) -> Result<Time, Error> {
-    run_to_end(input, time_component)
+    run_to_end(input, time_component_steps)
 }
 
 /// A [valid time string](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#valid-time-string)
