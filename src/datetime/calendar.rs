@@ -34,6 +34,7 @@ pub const MAX_YEAR: u32 = 999_999_999;
 /// assert!(!is_leap_year(1900));
 /// assert!(is_leap_year(2024));
 /// ```
+#[inline]
 pub const fn is_leap_year(year: u32) -> bool {
     year.is_multiple_of(400) || (year.is_multiple_of(4) && !year.is_multiple_of(100))
 }
@@ -50,6 +51,7 @@ pub const fn is_leap_year(year: u32) -> bool {
 /// assert_eq!(days_in_month(2023, 4), 30);
 /// assert_eq!(days_in_month(2023, 13), 0);
 /// ```
+#[inline]
 pub const fn days_in_month(year: u32, month: u8) -> u8 {
     match month {
         1 | 3 | 5 | 7 | 8 | 10 | 12 => 31,

@@ -54,6 +54,7 @@ impl Date {
     /// assert!(Date::new(2000, 2, 29).is_some());
     /// assert!(Date::new(1900, 2, 29).is_none());
     /// ```
+    #[inline]
     pub fn new(year: u32, month: u8, day: u8) -> Option<Date> {
         ((1..=MAX_YEAR).contains(&year) && day >= 1 && day <= days_in_month(year, month))
             .then_some(Date { year, month, day })

@@ -18,7 +18,7 @@ use nom::IResult;
 
 use super::date::date_component_steps;
 use super::local::{date_time_separator, LocalDateTime};
-use super::time::{time_rules, Time};
+use super::time::time_rules;
 use super::zone::{zone_rules, TimeZoneOffset};
 use crate::entry::{run_to_end, validate_with, via_str};
 use crate::error::{fail, ErrorKind, Expected, Violations};
@@ -79,15 +79,10 @@ impl GlobalDateTime {
         } else {
             (date, minutes)
         };
-        let (hour, minute) = (minutes / 60, minutes % 60);
-        let time = Time::new(
-            u8::try_from(hour).ok()?,
-            u8::try_from(minute).ok()?,
-            time.second(),
-            time.nanosecond(),
-        )?;
+        // OK: 0 <= minutes < 24 * 60, so the hour and minute fit a u8.
+        let (hour, minute) = ((minutes / 60) as u8, (minutes % 60) as u8);
         Some(GlobalDateTime {
-            utc: LocalDateTime::new(date, time),
+            utc: LocalDateTime::new(date, time.with_hour_and_minute(hour, minute)),
             offset,
         })
     }

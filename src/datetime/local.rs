@@ -130,6 +130,7 @@ impl FromStr for LocalDateTime {
 
 /// Step 4 of the local and global rules: a `T` or a space after the date.
 /// Returns the rest and whether it was a space.
+#[inline(always)]
 pub(crate) fn date_time_separator<'a, I, E>(input: I) -> Result<(I, bool), nom::Err<E>>
 where
     I: StrInput<'a>,

@@ -148,10 +148,17 @@ impl core::error::Error for RangeError {}
 /// below 2^53, the nearest double beyond (the product in an i128, one
 /// rounding).
 fn days_to_milliseconds(days: i64) -> f64 {
-    // |days| < 2^39, so the product is below 2^66 in an i128.
-    let exact = i128::from(days) * i128::from(MS_PER_DAY);
-    // OK: `as` rounds to the nearest double (no truncation of the range).
-    exact as f64
+    match days.checked_mul(MS_PER_DAY) {
+        // OK: `as` rounds to the nearest double. Every year up to about
+        // 292 million lands here, in one instruction.
+        Some(exact) => exact as f64,
+        None => {
+            // |days| < 2^39, so the product is below 2^66 in an i128.
+            let exact = i128::from(days) * i128::from(MS_PER_DAY);
+            // OK: `as` rounds to the nearest double, as above.
+            exact as f64
+        }
+    }
 }
 
 /// The day number (days since 1970-01-01) of the moment `ms` milliseconds

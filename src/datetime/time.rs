@@ -64,6 +64,7 @@ impl Time {
     /// assert!(Time::new(23, 59, 59, 999_999_999).is_some());
     /// assert!(Time::new(23, 59, 60, 0).is_none()); // no leap seconds
     /// ```
+    #[inline]
     pub fn new(hour: u8, minute: u8, second: u8, nanosecond: u32) -> Option<Time> {
         (hour < 24 && minute < 60 && second < 60 && nanosecond < 1_000_000_000).then_some(Time {
             hour,
@@ -71,6 +72,18 @@ impl Time {
             second,
             nanosecond,
         })
+    }
+
+    /// This time with another hour and minute, both in range (the UTC
+    /// roll-over of a global date and time).
+    #[inline]
+    pub(crate) fn with_hour_and_minute(self, hour: u8, minute: u8) -> Time {
+        debug_assert!(hour < 24 && minute < 60);
+        Time {
+            hour,
+            minute,
+            ..self
+        }
     }
 
     /// The hour, `0..=23`.

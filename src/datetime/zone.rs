@@ -60,6 +60,7 @@ impl TimeZoneOffset {
     /// assert_eq!(TimeZoneOffset::from_minutes(-90).unwrap().to_string(), "-01:30");
     /// assert!(TimeZoneOffset::from_minutes(24 * 60).is_none());
     /// ```
+    #[inline]
     pub fn from_minutes(total_minutes: i16) -> Option<TimeZoneOffset> {
         if total_minutes.unsigned_abs() >= 24 * 60 {
             return None;
