@@ -679,15 +679,21 @@ impl Error {
         while !input.is_char_boundary(offset) {
             offset -= 1;
         }
-        let before = str_to(input, offset);
-        let line_start = before.rfind('\n').map_or(0, |i| i + 1);
-        let line = before.bytes().filter(|&b| b == b'\n').count() + 1;
-        let column = str_from(before, line_start).chars().count() + 1;
+        // One pass: lines are counted at each LF, columns in characters (the
+        // bytes that do not continue a UTF-8 sequence) since the last LF.
+        let (mut line, mut column) = (1u32, 1u32);
+        for &b in str_to(input, offset).as_bytes() {
+            if b == b'\n' {
+                (line, column) = (line.saturating_add(1), 1);
+            } else if !matches!(b, 0x80..=0xbf) {
+                column = column.saturating_add(1);
+            }
+        }
         Error {
             kind,
             offset,
-            line: u32::try_from(line).unwrap_or(u32::MAX),
-            column: u32::try_from(column).unwrap_or(u32::MAX),
+            line,
+            column,
         }
     }
 
