@@ -12,7 +12,7 @@ use nom::error::{FromExternalError, ParseError};
 use nom::IResult;
 
 use super::calendar::{civil_from_days, days_from_civil, days_in_month, MAX_YEAR};
-use super::month::month_component;
+use super::month::month_component_steps;
 use super::{day_of_milliseconds, days_to_milliseconds, hyphen, two_digits_raw, RangeError};
 use crate::entry::{run_to_end, validate_with, via_str};
 use crate::error::{fail, ErrorKind, Field};
@@ -234,7 +234,7 @@ where
     E: ParseError<I> + FromExternalError<I, ErrorKind>,
 {
     // Step 1: a month component.
-    let (rest, month) = month_component(input)?;
+    let (rest, month) = month_component_steps(input)?;
     // Step 2: maxday.
     let (year, month) = (month.year(), month.month());
     let max = days_in_month(year, month);

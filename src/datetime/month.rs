@@ -152,7 +152,8 @@ where
 }
 
 /// The steps of [`month_component`], generic over the input.
-fn month_component_steps<'a, I, E>(input: I) -> IResult<I, Month, E>
+#[inline(always)]
+pub(super) fn month_component_steps<'a, I, E>(input: I) -> IResult<I, Month, E>
 where
     I: StrInput<'a>,
     E: ParseError<I> + FromExternalError<I, ErrorKind>,
