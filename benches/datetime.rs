@@ -205,6 +205,50 @@ const GLOBALS: &[Imp<MomentKey>] = &[
     }),
 ];
 
+type MonthKey = (i64, u32);
+const MONTHS: &[Imp<MonthKey>] = &[
+    ("html-microsyntax", |s| {
+        ours::parse_month(s)
+            .ok()
+            .map(|m| (i64::from(m.year()), u32::from(m.month())))
+    }),
+    ("whatwg-datetime", |s| {
+        whatwg_datetime::parse_month(s).map(|m| (i64::from(m.year()), m.month()))
+    }),
+];
+
+type WeekKey = (i64, u32);
+const WEEKS: &[Imp<WeekKey>] = &[
+    ("html-microsyntax", |s| {
+        ours::parse_week(s)
+            .ok()
+            .map(|w| (i64::from(w.year()), u32::from(w.week())))
+    }),
+    ("whatwg-datetime", |s| {
+        whatwg_datetime::parse_week(s).map(|w| (i64::from(w.year()), w.week()))
+    }),
+];
+
+fn months(c: &mut Criterion) {
+    let (valid, mut r) = corpus(10_000, 5, |r| {
+        format!("{:04}-{:02}", 1900 + r.next(200), 1 + r.next(12))
+    });
+    group(c, "parse/month", &agreed(valid.clone(), MONTHS), MONTHS);
+    group(c, "parse/month_errors", &error_heavy(valid, &mut r), MONTHS);
+}
+
+fn weeks(c: &mut Criterion) {
+    let (valid, mut r) = corpus(10_000, 6, |r| {
+        let year = 1900 + r.next(200);
+        let week = 1 + r.next(u64::from(ours::weeks_in_week_year(year as u32)));
+        format!("{year:04}-W{week:02}")
+    });
+    group(c, "parse/week", &agreed(valid.clone(), WEEKS), WEEKS);
+    // whatwg-datetime 0.1.1 panics on a week that starts with a non-digit
+    // ("x024-W05": an unwrap on an empty year), so it times only valid weeks.
+    group(c, "parse/week_errors", &error_heavy(valid, &mut r), &WEEKS[..1]);
+}
+
 fn dates(c: &mut Criterion) {
     let (valid, mut r) = corpus(10_000, 1, date_string);
     group(c, "parse/date", &agreed(valid.clone(), DATES), DATES);
@@ -340,7 +384,9 @@ fn span_path(c: &mut Criterion) {
 
 criterion_group!(
     benches,
+    months,
     dates,
+    weeks,
     times,
     local_datetimes,
     global_datetimes,

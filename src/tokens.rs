@@ -375,16 +375,23 @@ fn duplicate(input: &str, first: &str, again: &str) -> Error {
 /// assert!(!is_valid_unique_space_separated_tokens("x x", Comparison::CaseSensitive));
 /// ```
 pub fn is_valid_unique_space_separated_tokens(input: &str, comparison: Comparison) -> bool {
-    // Few tokens: compare each with those before it by splitting again, which
-    // allocates nothing; many: the validator's hash map keeps it linear.
-    if space_separated_tokens(input).nth(16).is_none() {
-        return space_separated_tokens(input).enumerate().all(|(i, token)| {
-            !space_separated_tokens(input)
-                .take(i)
-                .any(|earlier| comparison.eq(earlier, token))
-        });
+    // Few tokens (what attributes hold): one split, each token compared with
+    // those before it, kept on the stack; more than 16: the validator's
+    // bucketed hash check keeps it linear.
+    let mut earlier = [""; 16];
+    let mut count = 0;
+    for token in space_separated_tokens(input) {
+        let seen = earlier.get(..count).unwrap_or_default();
+        if seen.iter().any(|&e| comparison.eq(e, token)) {
+            return false;
+        }
+        let Some(slot) = earlier.get_mut(count) else {
+            return validate_unique_space_separated_tokens(input, comparison).is_ok();
+        };
+        *slot = token;
+        count += 1;
     }
-    validate_unique_space_separated_tokens(input, comparison).is_ok()
+    true
 }
 
 /// Conformance of a set of space-separated tokens with a

@@ -7,8 +7,8 @@ use std::collections::HashSet;
 
 use html_microsyntax::reference::parse_hash_name;
 use html_microsyntax::tokens::{
-    comma_separated_tokens, space_separated_tokens, validate_unique_space_separated_tokens,
-    Comparison,
+    comma_separated_tokens, is_valid_unique_space_separated_tokens, space_separated_tokens,
+    validate_unique_space_separated_tokens, Comparison,
 };
 use proptest::prelude::*;
 
@@ -85,6 +85,22 @@ proptest! {
             validate_unique_space_separated_tokens(&s, Comparison::AsciiCaseInsensitive).is_ok(),
             distinct
         );
+    }
+
+    /// Around the 16 tokens where `is_valid_unique_space_separated_tokens`
+    /// leaves its stack array for the validator's hash check.
+    #[test]
+    fn unique_check_agrees_with_a_set(tokens in proptest::collection::vec("[a-zA-Z]{1,2}", 0..40)) {
+        let s = tokens.join(" \t");
+        for (comparison, key) in [
+            (Comparison::CaseSensitive, s.clone()),
+            (Comparison::AsciiCaseInsensitive, s.to_ascii_lowercase()),
+        ] {
+            let keys: Vec<&str> = space_separated_tokens(&key).collect();
+            let distinct = keys.iter().collect::<HashSet<_>>().len() == keys.len();
+            prop_assert_eq!(is_valid_unique_space_separated_tokens(&s, comparison), distinct);
+            prop_assert_eq!(validate_unique_space_separated_tokens(&s, comparison).is_ok(), distinct);
+        }
     }
 
     #[test]
