@@ -246,7 +246,12 @@ fn weeks(c: &mut Criterion) {
     group(c, "parse/week", &agreed(valid.clone(), WEEKS), WEEKS);
     // whatwg-datetime 0.1.1 panics on a week that starts with a non-digit
     // ("x024-W05": an unwrap on an empty year), so it times only valid weeks.
-    group(c, "parse/week_errors", &error_heavy(valid, &mut r), &WEEKS[..1]);
+    group(
+        c,
+        "parse/week_errors",
+        &error_heavy(valid, &mut r),
+        &WEEKS[..1],
+    );
 }
 
 fn dates(c: &mut Criterion) {

@@ -379,8 +379,7 @@ pub fn is_valid_unique_space_separated_tokens(input: &str, comparison: Compariso
     // those before it, kept on the stack; more than 16: the validator's
     // bucketed hash check keeps it linear.
     let mut earlier = [""; 16];
-    let mut count = 0;
-    for token in space_separated_tokens(input) {
+    for (count, token) in space_separated_tokens(input).enumerate() {
         let seen = earlier.get(..count).unwrap_or_default();
         if seen.iter().any(|&e| comparison.eq(e, token)) {
             return false;
@@ -389,7 +388,6 @@ pub fn is_valid_unique_space_separated_tokens(input: &str, comparison: Compariso
             return validate_unique_space_separated_tokens(input, comparison).is_ok();
         };
         *slot = token;
-        count += 1;
     }
     true
 }

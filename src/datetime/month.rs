@@ -182,7 +182,7 @@ where
 /// assert_eq!((err.kind().code(), err.offset()), ("out_of_range", 5));
 /// ```
 pub fn parse_month(input: &str) -> Result<Month, Error> {
-    run_to_end(input, month_component)
+    run_to_end(input, month_component_steps)
 }
 
 /// A [valid month string](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#valid-month-string)

@@ -14,7 +14,7 @@ use core::str::FromStr;
 use nom::error::{FromExternalError, ParseError};
 use nom::IResult;
 
-use super::date::{date_component, Date};
+use super::date::{date_component_steps, Date};
 use super::global::GlobalDateTime;
 use super::local::LocalDateTime;
 use super::time::{time_rules, Time};
@@ -75,7 +75,7 @@ where
     V: Violations<I>,
 {
     // Steps 3–5: try a date component.
-    let (rest, date, date_error) = match date_component::<I, E>(input.clone()) {
+    let (rest, date, date_error) = match date_component_steps::<I, E>(input.clone()) {
         Ok((rest, date)) => (rest, Some(date), None),
         Err(nom::Err::Error(e)) => (input.clone(), None, Some(e)),
         Err(e) => return Err(e),
@@ -176,7 +176,7 @@ where
 /// assert_eq!(parse_date_or_time("2011-11-18T14:54").unwrap_err().kind().code(), "expected_time_zone_offset");
 /// ```
 pub fn parse_date_or_time(input: &str) -> Result<DateOrTime, Error> {
-    run_to_end(input, date_or_time_component)
+    run_to_end(input, date_or_time_component_steps)
 }
 
 /// A [valid date string with optional time](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#valid-date-string-with-optional-time)

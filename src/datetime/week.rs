@@ -158,8 +158,12 @@ where
     // Step 7: two digits.
     let at = rest.clone();
     let (rest, week) = two_digits_raw(rest, Field::Week)?;
-    // Steps 8–9: 1 to maxweek.
-    let max = weeks_in_week_year(year);
+    // Steps 8–9: 1 to maxweek. Every week-year has at least 52 weeks, so the
+    // calendar is only consulted for another week number.
+    let max = match week {
+        1..=52 => 52,
+        _ => weeks_in_week_year(year),
+    };
     if week < 1 || week > max {
         let kind = ErrorKind::WeekOutOfRange {
             week,
@@ -186,7 +190,7 @@ where
 /// assert_eq!(err.to_string(), "week 53 is out of range for week-year 2021, expected 01 to 52 at line 1, column 7");
 /// ```
 pub fn parse_week(input: &str) -> Result<Week, Error> {
-    run_to_end(input, week_component)
+    run_to_end(input, week_component_steps)
 }
 
 /// A [valid week string](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#valid-week-string)

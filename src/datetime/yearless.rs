@@ -163,7 +163,7 @@ where
 /// assert_eq!(parse_yearless_date("04-31").unwrap_err().kind().code(), "day_out_of_range");
 /// ```
 pub fn parse_yearless_date(input: &str) -> Result<YearlessDate, Error> {
-    run_to_end(input, yearless_date_component)
+    run_to_end(input, yearless_date_component_steps)
 }
 
 /// A [valid yearless date string](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#valid-yearless-date-string)
