@@ -4,7 +4,7 @@
 use nom::error::{FromExternalError, ParseError};
 use nom::IResult;
 
-use super::{hex_value, SimpleColor};
+use super::{all_hex, hex_digit, SimpleColor};
 use crate::entry::run_to_end;
 use crate::error::{fail, ErrorKind, Expected, Violation};
 use crate::{Error, StrInput};
@@ -44,8 +44,8 @@ where
     // Step 4: the next six characters are ASCII hex digits.
     let mut digits = [0u8; 6];
     for (i, d) in digits.iter_mut().enumerate() {
-        match s.get(i + 1) {
-            Some(&b) if b.is_ascii_hexdigit() => *d = hex_value(b),
+        match s.get(i + 1).map(|&b| hex_digit(b)) {
+            Some(value) if all_hex(&[value]) => *d = value,
             _ => {
                 let at = input.take_from(i + 1);
                 let kind = ErrorKind::expected(Expected::HexDigit, at.as_str());
@@ -80,6 +80,25 @@ where
 /// assert_eq!(parse_simple_color("#ffa5000").unwrap_err().kind().code(), "trailing_input");
 /// ```
 pub fn parse_simple_color(input: &str) -> Result<SimpleColor, Error> {
+    // Steps 2–9 at once on the common shape: seven bytes, a '#' and six ASCII
+    // hex digits (which are seven characters). Anything else takes the steps
+    // one by one, for the error and its location.
+    if let [b'#', r1, r0, g1, g0, b1, b0] = *input.as_bytes() {
+        let digits = [r1, r0, g1, g0, b1, b0].map(hex_digit);
+        if all_hex(&digits) {
+            let [r1, r0, g1, g0, b1, b0] = digits;
+            return Ok(SimpleColor::new(r1 << 4 | r0, g1 << 4 | g0, b1 << 4 | b0));
+        }
+    }
+    simple_color_steps(input)
+}
+
+/// [`parse_simple_color`] step by step: the combinator, then the end of the
+/// input. The fast path above must agree with it on every string (a property
+/// in `tests/colors.rs` checks values, error kinds and locations).
+#[cold]
+#[inline(never)]
+fn simple_color_steps(input: &str) -> Result<SimpleColor, Error> {
     run_to_end(input, simple_color_component)
 }
 
