@@ -269,7 +269,11 @@ proptest! {
     fn simple_fast_path_matches_the_steps(
         s in prop_oneof![
             "#[0-9a-fA-F]{6}",
-            "#?[0-9a-fA-Fg /x\u{e9}\u{1F600}]{0,8}",
+            // Step 2: trailing characters, one or more bytes long.
+            "#[0-9a-fA-F]{6}[0-9a-z#\n \u{e9}\u{20AC}\u{1F600}]{1,3}",
+            // Step 4: a bad character at each position, before or after a newline.
+            "#[0-9a-fA-F]{0,6}[g/x \n\u{e9}\u{1F600}][0-9a-f]{0,3}",
+            "\n?#?[0-9a-fA-Fg /x\u{e9}\u{1F600}]{0,8}",
             "[#0-9a-fA-F ]{7}",
             any::<String>(),
         ]

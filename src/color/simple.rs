@@ -5,8 +5,8 @@ use nom::error::{FromExternalError, ParseError};
 use nom::IResult;
 
 use super::{all_hex, hex_digit, SimpleColor};
-use crate::entry::run_to_end;
 use crate::error::{fail, ErrorKind, Expected, Violation};
+use crate::idioms::str_from;
 use crate::{Error, StrInput};
 
 /// The [rules for parsing simple color values](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#rules-for-parsing-simple-colour-values)
@@ -93,13 +93,40 @@ pub fn parse_simple_color(input: &str) -> Result<SimpleColor, Error> {
     simple_color_steps(input)
 }
 
-/// [`parse_simple_color`] step by step: the combinator, then the end of the
-/// input. The fast path above must agree with it on every string (a property
-/// in `tests/colors.rs` checks values, error kinds and locations).
+/// [`parse_simple_color`] step by step on a `&str`, for the strings the fast
+/// path does not take: the steps of [`simple_color_component`], then the end
+/// of the input, with the error built directly at the failing character (no
+/// combinator error to convert). It and the fast path must agree with the
+/// combinator and the end check of `run_to_end` on every string: a property in
+/// `tests/colors.rs` checks values, error kinds, offsets, lines and columns.
 #[cold]
 #[inline(never)]
 fn simple_color_steps(input: &str) -> Result<SimpleColor, Error> {
-    run_to_end(input, simple_color_component)
+    let bytes = input.as_bytes();
+    // Step 3: the first character is '#'.
+    if bytes.first() != Some(&b'#') {
+        let kind = ErrorKind::expected(Expected::NumberSign, input);
+        return Err(Error::new(kind, input, 0));
+    }
+    // Step 4: the next six characters are ASCII hex digits. The bytes before
+    // the first one that is not are ASCII, so it starts a character.
+    let mut digits = [0u8; 6];
+    for (i, d) in digits.iter_mut().enumerate() {
+        match bytes.get(i + 1).map(|&b| hex_digit(b)) {
+            Some(value) if all_hex(&[value]) => *d = value,
+            _ => {
+                let kind = ErrorKind::expected(Expected::HexDigit, str_from(input, i + 1));
+                return Err(Error::new(kind, input, i + 1));
+            }
+        }
+    }
+    // Step 2: exactly seven characters (the seven so far are ASCII).
+    if let Some(found) = str_from(input, 7).chars().next() {
+        return Err(Error::new(ErrorKind::TrailingInput { found }, input, 7));
+    }
+    // Steps 5–9: two digits per component, red, green, blue.
+    let [r1, r0, g1, g0, b1, b0] = digits;
+    Ok(SimpleColor::new(r1 << 4 | r0, g1 << 4 | g0, b1 << 4 | b0))
 }
 
 /// Whether `input` is a [valid simple color](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#valid-simple-colour):
