@@ -194,7 +194,7 @@ fn legacy_shapes() -> impl Strategy<Value = String> {
 fn long_garbage() -> impl Strategy<Value = String> {
     // Mostly zeros, so that step 14 strips up to the last digits, which are
     // the ones steps 7-9 decide.
-    prop::collection::vec(
+    let mixed = prop::collection::vec(
         prop_oneof![
             16 => Just('0'),
             4 => prop::char::range('0', '9'),
@@ -207,10 +207,22 @@ fn long_garbage() -> impl Strategy<Value = String> {
         ],
         100..400,
     )
-    .prop_flat_map(|v| {
-        let s: String = v.into_iter().collect();
-        prop_oneof![Just(s.clone()), Just(format!("#{s}"))]
-    })
+    .prop_map(|v| v.into_iter().collect::<String>());
+    // ASCII up to about the limit, then anything: the first 128 bytes decide
+    // whether the ASCII shortcut applies.
+    let ascii_head = (
+        prop::collection::vec(
+            prop_oneof![8 => Just('0'), 2 => prop::char::range('0', 'g'), 1 => Just('#')],
+            120..136,
+        ),
+        prop::collection::vec(
+            prop_oneof![Just('f'), Just('é'), Just('\u{1F600}'), Just('\u{10FFFF}')],
+            0..4,
+        ),
+    )
+        .prop_map(|(head, tail)| head.into_iter().chain(tail).collect::<String>());
+    prop_oneof![mixed, ascii_head]
+        .prop_flat_map(|s| prop_oneof![Just(s.clone()), Just(format!("#{s}"))])
 }
 
 /// Strings made of the characters the legacy rules treat differently.

@@ -96,7 +96,25 @@ fn strip(input: &str) -> &str {
 /// 128-byte buffer.
 #[inline(never)]
 fn legacy_digits(stripped: &str) -> SimpleColor {
-    hex_digits(stripped).color()
+    // Step 9, done first: a leading '#' is the first code point both before
+    // and after step 7 (which changes only non-BMP code points), so dropping
+    // it now and keeping 127 code points is steps 8 then 9.
+    let (bytes, limit) = match stripped.as_bytes() {
+        [b'#', rest @ ..] => (rest, MAX_LENGTH - 1),
+        bytes => (bytes, MAX_LENGTH),
+    };
+    // Steps 7–10 when the first `limit` bytes are ASCII: they are the first
+    // `limit` code points (step 8), none is above U+FFFF (step 7), and each
+    // reads as its hex value or 0 (step 10) where steps 11–20 look at it,
+    // with no buffer.
+    let head = bytes.get(..limit).unwrap_or(bytes);
+    if head.is_ascii() {
+        return steps_11_to_20(head.len(), |i| {
+            head.get(i).map_or(0, |&b| hex_digit(b) & 0x0F)
+        });
+    }
+    let digits = hex_digits(bytes, limit);
+    steps_11_to_20(digits.len, |i| digits.get(i))
 }
 
 /// Step 2's error.
@@ -122,8 +140,10 @@ struct HexDigits {
     len: usize,
 }
 
-/// Steps 7–10: non-BMP code points become "00", the string is cut to 128
-/// code points, a leading '#' is dropped, and every non-hex-digit is '0'.
+/// Steps 7, 8 and 10 on the code points after a leading '#' (step 9, done
+/// by the caller, which passes the limit of step 8 that is left): non-BMP
+/// code points become "00", the string is cut to `limit` code points, and
+/// every non-hex-digit is '0'.
 ///
 /// One pass over the UTF-8 bytes, which tell the code points apart without
 /// decoding them (see [`STEPS_7_AND_10`]). The buffer starts as zeros, and
@@ -131,17 +151,10 @@ struct HexDigits {
 /// moves on by the code points it starts: a continuation byte (0
 /// code points) writes a 0 where the next code point will write its own
 /// digit, and the second '0' of a non-BMP code point is already 0.
-fn hex_digits(input: &str) -> HexDigits {
+fn hex_digits(bytes: &[u8], limit: usize) -> HexDigits {
     let mut digits = HexDigits {
         values: [0; MAX_LENGTH],
         len: 0,
-    };
-    // Step 9, done first: a leading '#' is the first code point both before
-    // and after step 7 (which changes only non-BMP code points), so dropping
-    // it now and keeping 127 code points is steps 8 then 9.
-    let (bytes, limit) = match input.as_bytes() {
-        [b'#', rest @ ..] => (rest, MAX_LENGTH - 1),
-        bytes => (bytes, MAX_LENGTH),
     };
     let mut len = 0usize;
     for &b in bytes {
@@ -193,37 +206,38 @@ impl HexDigits {
     fn get(&self, i: usize) -> u8 {
         self.values.get(i).copied().unwrap_or(0)
     }
+}
 
-    /// Steps 11–20.
-    fn color(&self) -> SimpleColor {
-        // Step 11: pad with '0' to a nonzero multiple of three.
-        let padded = self.len.div_ceil(3).max(1) * 3;
-        // Step 12: three components of equal length.
-        let mut length = padded / 3;
-        let [red, green, blue] = [0, length, 2 * length];
-        // Step 13: keep only the last 8 characters of each component.
-        let mut skip = length.saturating_sub(8);
-        length -= skip;
-        // Step 14: drop shared leading zeros while longer than 2.
-        while length > 2
-            && (self.get(red + skip) | self.get(green + skip) | self.get(blue + skip)) == 0
-        {
-            skip += 1;
-            length -= 1;
-        }
-        // Step 15: keep the first two characters (a component of one
-        // character, from an input of at most three, keeps it).
-        // Steps 16–20: read each component as hex.
-        let component = |start: usize| {
-            let first = self.get(start + skip);
-            if length == 1 {
-                first
-            } else {
-                first << 4 | self.get(start + skip + 1)
-            }
-        };
-        SimpleColor::new(component(red), component(green), component(blue))
+/// Steps 11–20 on the `len` digits that steps 7–10 leave, read through
+/// `digit` (the hex value at a position; 0 from `len` on, which is the
+/// padding of step 11).
+#[inline(always)]
+fn steps_11_to_20(len: usize, digit: impl Fn(usize) -> u8) -> SimpleColor {
+    // Step 11: pad with '0' to a nonzero multiple of three.
+    let padded = len.div_ceil(3).max(1) * 3;
+    // Step 12: three components of equal length.
+    let mut length = padded / 3;
+    let [red, green, blue] = [0, length, 2 * length];
+    // Step 13: keep only the last 8 characters of each component.
+    let mut skip = length.saturating_sub(8);
+    length -= skip;
+    // Step 14: drop shared leading zeros while longer than 2.
+    while length > 2 && (digit(red + skip) | digit(green + skip) | digit(blue + skip)) == 0 {
+        skip += 1;
+        length -= 1;
     }
+    // Step 15: keep the first two characters (a component of one
+    // character, from an input of at most three, keeps it).
+    // Steps 16–20: read each component as hex.
+    let component = |start: usize| {
+        let first = digit(start + skip);
+        if length == 1 {
+            first
+        } else {
+            first << 4 | digit(start + skip + 1)
+        }
+    };
+    SimpleColor::new(component(red), component(green), component(blue))
 }
 
 #[cfg(test)]
@@ -259,7 +273,7 @@ mod tests {
     fn truncation_counts_replaced_code_points() {
         // 127 'f' then a non-BMP character: only one of its two '0's fits.
         let s = format!("{}\u{1F600}", "f".repeat(127));
-        let d = hex_digits(&s);
+        let d = hex_digits(s.as_bytes(), MAX_LENGTH);
         assert_eq!(d.len, 128);
         assert_eq!((d.get(126), d.get(127)), (15, 0));
     }
