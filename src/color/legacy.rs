@@ -40,16 +40,52 @@ const MAX_LENGTH: usize = 128;
 /// assert_eq!(parse_legacy_color("RebeccaPurple").unwrap().to_string(), "#663399");
 /// assert_eq!(parse_legacy_color("Transparent").unwrap_err().kind().code(), "transparent");
 /// ```
+#[inline]
 pub fn parse_legacy_color(input: &str) -> Result<SimpleColor, Error> {
+    // The steps return a four-byte result, in a register; the caller builds
+    // the located error (the two failing steps are rare) out of line. Inlined,
+    // a color never goes through the memory of a `Result<_, Error>`.
+    legacy_color_steps(input).map_err(|failure| failure.located(input))
+}
+
+/// The step at which the rules for parsing a legacy color value fail.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Failure {
+    /// Step 2: the empty string.
+    Empty,
+    /// Step 4: `transparent`.
+    Transparent,
+}
+
+impl Failure {
+    /// The located error for a failure on `input`.
+    #[cold]
+    #[inline(never)]
+    fn located(self, input: &str) -> Error {
+        match self {
+            Failure::Empty => Error::new(ErrorKind::Empty, input, 0),
+            // At the first letter of `transparent`, after the leading
+            // whitespace that step 3 strips.
+            Failure::Transparent => {
+                let offset = count_while(input, is_ascii_whitespace);
+                Error::new(ErrorKind::Transparent, input, offset)
+            }
+        }
+    }
+}
+
+/// Steps 2–20 of the [rules for parsing a legacy color value](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#rules-for-parsing-a-legacy-colour-value).
+#[inline(never)]
+fn legacy_color_steps(input: &str) -> Result<SimpleColor, Failure> {
     // Step 2: the empty string is an error.
     if input.is_empty() {
-        return Err(empty(input));
+        return Err(Failure::Empty);
     }
     // Step 3: strip leading and trailing ASCII whitespace.
     let stripped = strip(input);
     // Step 4: "transparent" is an error.
     if stripped.eq_ignore_ascii_case("transparent") {
-        return Err(transparent(input));
+        return Err(Failure::Transparent);
     }
     // Step 5: a named color.
     if let Some(color) = named_color(stripped) {
@@ -115,22 +151,6 @@ fn legacy_digits(stripped: &str) -> SimpleColor {
     }
     let digits = hex_digits(bytes, limit);
     steps_11_to_20(digits.len, |i| digits.get(i))
-}
-
-/// Step 2's error.
-#[cold]
-#[inline(never)]
-fn empty(input: &str) -> Error {
-    Error::new(ErrorKind::Empty, input, 0)
-}
-
-/// Step 4's error, at the first letter of `transparent` (after the leading
-/// whitespace that step 3 strips).
-#[cold]
-#[inline(never)]
-fn transparent(input: &str) -> Error {
-    let offset = count_while(input, is_ascii_whitespace);
-    Error::new(ErrorKind::Transparent, input, offset)
 }
 
 /// The hex values of the code points after steps 7–10; past `len`, the

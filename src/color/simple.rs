@@ -79,18 +79,30 @@ where
 /// assert_eq!((err.kind().code(), err.offset()), ("expected_hex_digit", 6));
 /// assert_eq!(parse_simple_color("#ffa5000").unwrap_err().kind().code(), "trailing_input");
 /// ```
+#[inline]
 pub fn parse_simple_color(input: &str) -> Result<SimpleColor, Error> {
-    // Steps 2–9 at once on the common shape: seven bytes, a '#' and six ASCII
-    // hex digits (which are seven characters). Anything else takes the steps
-    // one by one, for the error and its location.
-    if let [b'#', r1, r0, g1, g0, b1, b0] = *input.as_bytes() {
-        let digits = [r1, r0, g1, g0, b1, b0].map(hex_digit);
-        if all_hex(&digits) {
-            let [r1, r0, g1, g0, b1, b0] = digits;
-            return Ok(SimpleColor::new(r1 << 4 | r0, g1 << 4 | g0, b1 << 4 | b0));
-        }
+    // Inlined into the caller, a color comes back in a register and never
+    // goes through the memory of a `Result<_, Error>`; the error path stays
+    // out of line.
+    match seven_bytes(input) {
+        Some(color) => Ok(color),
+        None => simple_color_steps(input),
     }
-    simple_color_steps(input)
+}
+
+/// Steps 2–9 at once on the common shape: seven bytes, a '#' and six ASCII
+/// hex digits (which are seven characters); `None` for any other string.
+#[inline(never)]
+fn seven_bytes(input: &str) -> Option<SimpleColor> {
+    let [b'#', r1, r0, g1, g0, b1, b0] = *input.as_bytes() else {
+        return None;
+    };
+    let digits = [r1, r0, g1, g0, b1, b0].map(hex_digit);
+    if !all_hex(&digits) {
+        return None;
+    }
+    let [r1, r0, g1, g0, b1, b0] = digits;
+    Some(SimpleColor::new(r1 << 4 | r0, g1 << 4 | g0, b1 << 4 | b0))
 }
 
 /// [`parse_simple_color`] step by step on a `&str`, for the strings the fast
