@@ -2,10 +2,11 @@
 //! CSS Color, as step 5 of the rules for parsing a legacy color value uses
 //! them: 148 names (`transparent` and the system colors are not among them).
 //!
-//! The table is sorted by name. A lookup packs the input, lowered, into three
-//! words, hashes them to one slot of a perfect hash table built at compile
-//! time, and compares the name found there word by word: no allocation, no
-//! loop over the names, no `memcmp`.
+//! The table is sorted by name. A lookup packs the input, lowered, into at
+//! most three words read as fixed-size windows (no loop over its bytes),
+//! hashes them to one slot of a perfect hash table built at compile time, and
+//! compares the name found there word by word: no allocation, no loop over
+//! the names, no `memcmp`.
 
 use super::SimpleColor;
 
@@ -195,74 +196,152 @@ pub fn named_color(name: &str) -> Option<SimpleColor> {
 /// The length of the shortest name, `red` (and `tan`).
 const SHORTEST: usize = 3;
 
-/// A name packed in three little-endian words, each byte ORed with `0x20`,
-/// zero past its end.
+/// A string of 3 to 24 bytes as its length and up to three little-endian
+/// words of its bytes, each ORed with `0x20`.
+///
+/// The words are windows of the string that together cover every byte
+/// (they may overlap): the first and last 2 bytes for a length of 3, the
+/// first and last 4 for 4 to 8, the first and last 8 for 9 to 16, and also
+/// bytes 8 to 15 for 17 to 24. Fixed-size loads for a few classes of length,
+/// instead of a loop whose exit the processor mispredicts at each new
+/// length; the length is part of the key, so two keys are equal exactly
+/// when the strings have the same length and the same bytes, ORed.
 ///
 /// ORing `0x20` lowers the ASCII capitals and keeps the lower-case letters;
-/// any other byte becomes a byte that is not a lower-case letter, and no
-/// byte becomes zero. The names are all lower-case letters, so two keys are
-/// equal exactly when the strings are an ASCII case-insensitive match (same
-/// length, same letters up to case).
+/// any other byte becomes a byte that is not a lower-case letter. The names
+/// are all lower-case letters, so a string's key equals a name's key exactly
+/// when the string is an ASCII case-insensitive match for the name.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-struct Key([u64; 3]);
+struct Key {
+    words: [u64; 3],
+    len: usize,
+}
 
-/// The bytes the three words of a [`Key`] hold (`LONGEST` rounded up).
-const KEY_BYTES: usize = 24;
+/// `0x20` in each byte of a word.
+const LOWER: u64 = 0x2020_2020_2020_2020;
 
 impl Key {
-    /// The key of a string of at most [`LONGEST`] bytes (longer ones are cut,
-    /// and callers reject them first).
+    /// The key of a string of 3 to 24 bytes (callers reject other lengths:
+    /// a shorter or longer one gets a key that matches no name).
     #[inline(always)]
     fn of(bytes: &[u8]) -> Key {
-        let mut buffer = [0u8; KEY_BYTES];
-        for (k, b) in buffer.iter_mut().zip(bytes) {
-            *k = b | 0x20;
-        }
-        let mut words = [0u64; 3];
-        for (w, chunk) in words.iter_mut().zip(buffer.as_chunks::<8>().0) {
-            *w = u64::from_le_bytes(*chunk);
-        }
-        Key(words)
-    }
-
-    /// [`Key::of`] at compile time (no iterators in a const fn).
-    const fn of_const(bytes: &[u8]) -> Key {
-        let mut words = [0u64; 3];
-        let mut i = 0;
-        while i < bytes.len() && i < KEY_BYTES {
-            // OK: `i < bytes.len()` and `i / 8 < 3`; a const fn out of
-            // bounds fails the build.
-            #[allow(clippy::indexing_slicing)]
-            {
-                words[i / 8] |= ((bytes[i] | 0x20) as u64) << (8 * (i % 8));
+        let len = bytes.len();
+        let words = if len <= 3 {
+            match (bytes.first_chunk::<2>(), bytes.last_chunk::<2>()) {
+                (Some(&first), Some(&last)) => [
+                    u64::from(u16::from_le_bytes(first))
+                        | u64::from(u16::from_le_bytes(last)) << 16
+                        | LOWER >> 32,
+                    0,
+                    0,
+                ],
+                _ => [0; 3],
             }
-            i += 1;
-        }
-        Key(words)
+        } else if len <= 8 {
+            match (bytes.first_chunk::<4>(), bytes.last_chunk::<4>()) {
+                (Some(&first), Some(&last)) => [
+                    u64::from(u32::from_le_bytes(first))
+                        | u64::from(u32::from_le_bytes(last)) << 32
+                        | LOWER,
+                    0,
+                    0,
+                ],
+                _ => [0; 3],
+            }
+        } else {
+            let word = |w: Option<&[u8; 8]>| w.map_or(0, |&w| u64::from_le_bytes(w) | LOWER);
+            let middle = if len > 16 {
+                bytes.get(8..).and_then(<[u8]>::first_chunk::<8>)
+            } else {
+                None
+            };
+            [
+                word(bytes.first_chunk::<8>()),
+                word(bytes.last_chunk::<8>()),
+                word(middle),
+            ]
+        };
+        Key { words, len }
     }
 
-    /// The key's slot in [`INDEX`]: the words folded into one, times an odd
-    /// constant, top [`SLOT_BITS`] bits. The constant was searched for (an
-    /// offline trial of random odd numbers) so that the 148 names land in 148
-    /// different slots; [`INDEX`] fails the build if they ever do not.
+    /// [`Key::of`] at compile time, byte by byte (no iterators or slice
+    /// patterns in a const fn).
+    const fn of_const(bytes: &[u8]) -> Key {
+        let len = bytes.len();
+        let words = if len <= 3 {
+            [
+                window(bytes, 0, 2) | window(bytes, len - 2, 2) << 16 | LOWER >> 32,
+                0,
+                0,
+            ]
+        } else if len <= 8 {
+            [
+                window(bytes, 0, 4) | window(bytes, len - 4, 4) << 32 | LOWER,
+                0,
+                0,
+            ]
+        } else if len <= 16 {
+            [
+                window(bytes, 0, 8) | LOWER,
+                window(bytes, len - 8, 8) | LOWER,
+                0,
+            ]
+        } else {
+            [
+                window(bytes, 0, 8) | LOWER,
+                window(bytes, len - 8, 8) | LOWER,
+                window(bytes, 8, 8) | LOWER,
+            ]
+        };
+        Key { words, len }
+    }
+
+    /// The key's slot in [`INDEX`]: the words and the length folded into one,
+    /// times an odd constant, top [`SLOT_BITS`] bits. The constant was
+    /// searched for (an offline trial of random odd numbers) so that the 148
+    /// names land in 148 different slots; [`INDEX`] fails the build if they
+    /// ever do not.
     #[inline(always)]
     const fn slot(self) -> usize {
-        let [a, b, c] = self.0;
-        let folded = a ^ b.rotate_left(21) ^ c.rotate_left(42);
+        let [a, b, c] = self.words;
+        // OK: a length (at most 24 here) fits u64.
+        let folded = a ^ b.rotate_left(21) ^ c.rotate_left(42) ^ self.len as u64;
         // OK: the shift leaves SLOT_BITS bits, which fit usize.
         (folded.wrapping_mul(MULTIPLIER) >> (64 - SLOT_BITS)) as usize
     }
 }
 
+/// `n` bytes of `bytes` from `start`, as a little-endian number (const).
+const fn window(bytes: &[u8], start: usize, n: usize) -> u64 {
+    let mut word = 0u64;
+    let mut i = 0;
+    while i < n {
+        // OK: callers pass windows inside `bytes`; a const fn out of bounds
+        // fails the build.
+        #[allow(clippy::indexing_slicing)]
+        {
+            word |= (bytes[start + i] as u64) << (8 * i);
+        }
+        i += 1;
+    }
+    word
+}
+
 /// The multiplier of [`Key::slot`].
-const MULTIPLIER: u64 = 0x8940_2683_3dda_d2ad;
+const MULTIPLIER: u64 = 0xff0d_7712_1706_c701;
 
 /// `log2` of the number of slots in [`INDEX`].
 const SLOT_BITS: u32 = 10;
 
 /// The keys of [`NAMED_COLORS`], in its order, with their colors.
 const KEYS: [(Key, SimpleColor); 148] = {
-    let mut keys = [(Key([0; 3]), SimpleColor::new(0, 0, 0)); 148];
+    let mut keys = [(
+        Key {
+            words: [0; 3],
+            len: 0,
+        },
+        SimpleColor::new(0, 0, 0),
+    ); 148];
     let mut i = 0;
     while i < NAMED_COLORS.len() {
         // OK: `i < 148` in both arrays; a const out of bounds fails the build.
