@@ -144,7 +144,7 @@ fn legacy_digits(stripped: &str) -> SimpleColor {
     // reads as its hex value or 0 (step 10) where steps 11–20 look at it,
     // with no buffer.
     let head = bytes.get(..limit).unwrap_or(bytes);
-    if head.is_ascii() {
+    if is_ascii(head) {
         return steps_11_to_20(head.len(), |i| {
             head.get(i).map_or(0, |&b| hex_digit(b) & 0x0F)
         });
@@ -158,6 +158,25 @@ fn legacy_digits(stripped: &str) -> SimpleColor {
 struct HexDigits {
     values: [u8; MAX_LENGTH],
     len: usize,
+}
+
+/// Whether `bytes` are all ASCII: `<[u8]>::is_ascii`, but for up to 16 bytes
+/// with two overlapping fixed-size reads instead of a loop over the bytes
+/// (whose exit the processor mispredicts when lengths vary).
+#[inline(always)]
+fn is_ascii(bytes: &[u8]) -> bool {
+    const HIGH: u64 = 0x8080_8080_8080_8080;
+    let len = bytes.len();
+    if (8..=16).contains(&len) {
+        if let (Some(&first), Some(&last)) = (bytes.first_chunk::<8>(), bytes.last_chunk::<8>()) {
+            return (u64::from_le_bytes(first) | u64::from_le_bytes(last)) & HIGH == 0;
+        }
+    } else if (4..8).contains(&len) {
+        if let (Some(&first), Some(&last)) = (bytes.first_chunk::<4>(), bytes.last_chunk::<4>()) {
+            return (u32::from_le_bytes(first) | u32::from_le_bytes(last)) & 0x8080_8080 == 0;
+        }
+    }
+    bytes.is_ascii()
 }
 
 /// Steps 7, 8 and 10 on the code points after a leading '#' (step 9, done
@@ -287,6 +306,18 @@ mod tests {
         assert_eq!(hex("0123456789abcdef0123456789"), "#12ab34");
         // Step 7: one non-BMP code point is "00".
         assert_eq!(hex("\u{1F600}ff"), "#00ff00");
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn windowed_is_ascii_is_std_is_ascii(
+            bytes in proptest::collection::vec(
+                proptest::prop_oneof![0u8..0x80, 0x80u8..=0xFF, proptest::strategy::Just(0x7Fu8)],
+                0..40,
+            )
+        ) {
+            proptest::prop_assert_eq!(is_ascii(&bytes), bytes.is_ascii());
+        }
     }
 
     #[test]
