@@ -1,11 +1,17 @@
 //! The rules for parsing a legacy color value.
 //!
 //! Steps 7–15 rewrite the string (replace, truncate, pad, split, trim); this
-//! implementation does not build the rewritten string. One pass over the
-//! bytes records the hex value of each of the (at most 128) code points left
-//! after steps 7–10 in a stack buffer, and the padding of step 11 reads as
-//! zeros past its end. No allocation, no `char` decoding, and every input
-//! gives a color or an error.
+//! implementation does not build the rewritten string. When the first 128
+//! bytes are ASCII (nearly always), steps 11–20 read each digit they need
+//! straight from the string. Otherwise one pass over the bytes records the
+//! hex value of each of the (at most 128) code points left after steps 7–10
+//! in a stack buffer. Either way the padding of step 11 reads as zeros past
+//! the end. No allocation, no `char` decoding, and every input gives a color
+//! or an error.
+//!
+//! Named colors, `#rgb` and `#rrggbb` come first, without the long path; the
+//! entry point is an inline wrapper over out-of-line steps that return a
+//! four-byte result, and builds the located error only on failure.
 
 use super::named::named_color;
 use super::{all_hex, hex_digit, SimpleColor};
