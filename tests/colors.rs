@@ -301,6 +301,7 @@ proptest! {
             )),
             None => Ok(c),
         });
+        prop_assert_eq!(is_valid_lowercase_simple_color(&s), lower.is_ok());
         prop_assert_eq!(validate_lowercase_simple_color(&s), lower);
     }
 

@@ -152,7 +152,9 @@ fn simple_color_steps(input: &str) -> Result<SimpleColor, Error> {
 /// assert!(!is_valid_simple_color(" #c0ffee"));
 /// ```
 pub fn is_valid_simple_color(input: &str) -> bool {
-    parse_simple_color(input).is_ok()
+    // The definition: seven characters, '#', six ASCII hex digits; that is
+    // the fast path's shape, so no error is built to be thrown away.
+    seven_bytes(input).is_some()
 }
 
 /// A [valid lowercase simple color](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#valid-lowercase-simple-colour):
@@ -194,7 +196,9 @@ pub fn validate_lowercase_simple_color(input: &str) -> Result<SimpleColor, Error
 /// assert!(!is_valid_lowercase_simple_color("#C0FFEE"));
 /// ```
 pub fn is_valid_lowercase_simple_color(input: &str) -> bool {
-    validate_lowercase_simple_color(input).is_ok()
+    // A valid simple color without 'A' to 'F' (its only letters are hex
+    // digits), with no error built to be thrown away.
+    is_valid_simple_color(input) && !input.bytes().any(|b| b.is_ascii_uppercase())
 }
 
 #[cfg(test)]
