@@ -89,13 +89,43 @@ impl FromStr for SimpleColor {
     }
 }
 
-/// The value of an ASCII hex digit (callers check that `b` is one).
-#[inline(always)]
-const fn hex_value(b: u8) -> u8 {
-    match b {
-        b'0'..=b'9' => b - b'0',
-        b'a'..=b'f' => b - b'a' + 10,
-        b'A'..=b'F' => b - b'A' + 10,
-        _ => 0,
+/// The value of each byte as an [ASCII hex digit](https://infra.spec.whatwg.org/#ascii-hex-digit),
+/// or [`NOT_HEX`]: one load instead of three range tests.
+const HEX_VALUES: [u8; 256] = {
+    let mut table = [NOT_HEX; 256];
+    let mut b = 0;
+    while b < 256 {
+        // OK: the loop keeps `b < 256`, which fits u8.
+        let byte = b as u8;
+        // OK: `b < 256`; a const out of bounds fails the build.
+        #[allow(clippy::indexing_slicing)]
+        {
+            table[b] = match byte {
+                b'0'..=b'9' => byte - b'0',
+                b'a'..=b'f' => byte - b'a' + 10,
+                b'A'..=b'F' => byte - b'A' + 10,
+                _ => NOT_HEX,
+            };
+        }
+        b += 1;
     }
+    table
+};
+
+/// [`hex_digit`] of a byte that is not an ASCII hex digit: it has bits above
+/// the low four, so ORing the values of several digits and testing those bits
+/// checks them all at once; its low four bits are 0, so `hex_digit(b) & 0x0F`
+/// is step 10 of the legacy rules (a non-hex-digit reads as '0').
+const NOT_HEX: u8 = 0xF0;
+
+/// The value of `b` as an ASCII hex digit (0 to 15), or [`NOT_HEX`].
+#[inline(always)]
+fn hex_digit(b: u8) -> u8 {
+    HEX_VALUES.get(usize::from(b)).copied().unwrap_or(NOT_HEX)
+}
+
+/// Whether every value in `digits` is that of an ASCII hex digit.
+#[inline(always)]
+fn all_hex(digits: &[u8]) -> bool {
+    digits.iter().fold(0, |acc, d| acc | d) & NOT_HEX == 0
 }

@@ -2,9 +2,11 @@
 //! CSS Color, as step 5 of the rules for parsing a legacy color value uses
 //! them: 148 names (`transparent` and the system colors are not among them).
 //!
-//! The table is sorted by name, so a lookup is a binary search (about eight
-//! comparisons) over the input lowered into a small stack buffer: no
-//! allocation and no linear scan.
+//! The table is sorted by name. A lookup packs the input, lowered, into at
+//! most three words read as fixed-size windows (no loop over its bytes),
+//! hashes them to one slot of a perfect hash table built at compile time, and
+//! compares the name found there word by word: no allocation, no loop over
+//! the names, no `memcmp`.
 
 use super::SimpleColor;
 
@@ -176,70 +178,211 @@ pub(crate) const NAMED_COLORS: [(&str, SimpleColor); 148] = [
 /// assert_eq!(named_color("transparent"), None);
 /// assert_eq!(named_color(" red"), None); // no stripping here
 /// ```
+#[inline]
 pub fn named_color(name: &str) -> Option<SimpleColor> {
     let bytes = name.as_bytes();
-    if bytes.len() < 3 || bytes.len() > LONGEST {
+    // Every name is 3 to 20 letters: anything else is no name, and a string
+    // that starts with a non-letter (`#fff`) needs no hashing.
+    if !(SHORTEST..=LONGEST).contains(&bytes.len()) || !bytes.first()?.is_ascii_alphabetic() {
         return None;
     }
-    let mut lower = [0u8; LONGEST];
-    let lower = lower.get_mut(..bytes.len())?;
-    for (l, b) in lower.iter_mut().zip(bytes) {
-        *l = b.to_ascii_lowercase();
-    }
-    // Probe the hash table from the name's slot until the name or a gap.
-    let mut slot = hash(lower);
-    for _ in 0..SLOTS {
-        let index = *INDEX.get(slot)?;
-        let (name, color) = NAMED_COLORS.get(usize::from(index))?;
-        if name.as_bytes() == lower {
-            return Some(*color);
-        }
-        slot = (slot + 1) & (SLOTS - 1);
-    }
-    None
+    let key = Key::of(bytes);
+    // One slot per name (the hash is perfect on the names): compare its key.
+    let index = *INDEX.get(key.slot())?;
+    let (name_key, color) = KEYS.get(usize::from(index))?;
+    (*name_key == key).then_some(*color)
 }
 
-/// Slots of the open-addressing table over [`NAMED_COLORS`] (a power of two,
-/// over three times the 148 names, so probes are short).
-const SLOTS: usize = 512;
+/// The length of the shortest name, `red` (and `tan`).
+const SHORTEST: usize = 3;
 
-/// FNV-1a of the (lower-case) name, reduced to a slot.
-const fn hash(name: &[u8]) -> usize {
-    let mut h: u32 = 0x811c_9dc5;
+/// A string of 3 to 24 bytes as its length and up to three little-endian
+/// words of its bytes, each ORed with `0x20`.
+///
+/// The words are windows of the string that together cover every byte
+/// (they may overlap): the first and last 2 bytes for a length of 3, the
+/// first and last 4 for 4 to 8, the first and last 8 for 9 to 16, and also
+/// bytes 8 to 15 for 17 to 24. Fixed-size loads for a few classes of length,
+/// instead of a loop whose exit the processor mispredicts at each new
+/// length; the length is part of the key, so two keys are equal exactly
+/// when the strings have the same length and the same bytes, ORed.
+///
+/// ORing `0x20` lowers the ASCII capitals and keeps the lower-case letters;
+/// any other byte becomes a byte that is not a lower-case letter. The names
+/// are all lower-case letters, so a string's key equals a name's key exactly
+/// when the string is an ASCII case-insensitive match for the name.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+struct Key {
+    words: [u64; 3],
+    len: usize,
+}
+
+/// `0x20` in each byte of a word.
+const LOWER: u64 = 0x2020_2020_2020_2020;
+
+impl Key {
+    /// The key of a string of 3 to 24 bytes (callers reject other lengths:
+    /// a shorter or longer one gets a key that matches no name).
+    #[inline(always)]
+    fn of(bytes: &[u8]) -> Key {
+        let len = bytes.len();
+        let words = if len <= 3 {
+            match (bytes.first_chunk::<2>(), bytes.last_chunk::<2>()) {
+                (Some(&first), Some(&last)) => [
+                    u64::from(u16::from_le_bytes(first))
+                        | u64::from(u16::from_le_bytes(last)) << 16
+                        | LOWER >> 32,
+                    0,
+                    0,
+                ],
+                _ => [0; 3],
+            }
+        } else if len <= 8 {
+            match (bytes.first_chunk::<4>(), bytes.last_chunk::<4>()) {
+                (Some(&first), Some(&last)) => [
+                    u64::from(u32::from_le_bytes(first))
+                        | u64::from(u32::from_le_bytes(last)) << 32
+                        | LOWER,
+                    0,
+                    0,
+                ],
+                _ => [0; 3],
+            }
+        } else {
+            let word = |w: Option<&[u8; 8]>| w.map_or(0, |&w| u64::from_le_bytes(w) | LOWER);
+            let middle = if len > 16 {
+                bytes.get(8..).and_then(<[u8]>::first_chunk::<8>)
+            } else {
+                None
+            };
+            [
+                word(bytes.first_chunk::<8>()),
+                word(bytes.last_chunk::<8>()),
+                word(middle),
+            ]
+        };
+        Key { words, len }
+    }
+
+    /// [`Key::of`] at compile time, byte by byte (no iterators or slice
+    /// patterns in a const fn).
+    const fn of_const(bytes: &[u8]) -> Key {
+        let len = bytes.len();
+        let words = if len <= 3 {
+            [
+                window(bytes, 0, 2) | window(bytes, len - 2, 2) << 16 | LOWER >> 32,
+                0,
+                0,
+            ]
+        } else if len <= 8 {
+            [
+                window(bytes, 0, 4) | window(bytes, len - 4, 4) << 32 | LOWER,
+                0,
+                0,
+            ]
+        } else if len <= 16 {
+            [
+                window(bytes, 0, 8) | LOWER,
+                window(bytes, len - 8, 8) | LOWER,
+                0,
+            ]
+        } else {
+            [
+                window(bytes, 0, 8) | LOWER,
+                window(bytes, len - 8, 8) | LOWER,
+                window(bytes, 8, 8) | LOWER,
+            ]
+        };
+        Key { words, len }
+    }
+
+    /// The key's slot in [`INDEX`]: the words and the length folded into one,
+    /// times an odd constant, top [`SLOT_BITS`] bits. The constant was
+    /// searched for (an offline trial of random odd numbers) so that the 148
+    /// names land in 148 different slots; [`INDEX`] fails the build if they
+    /// ever do not.
+    #[inline(always)]
+    const fn slot(self) -> usize {
+        let [a, b, c] = self.words;
+        // OK: a length (at most 24 here) fits u64.
+        let folded = a ^ b.rotate_left(21) ^ c.rotate_left(42) ^ self.len as u64;
+        // OK: the shift leaves SLOT_BITS bits, which fit usize.
+        (folded.wrapping_mul(MULTIPLIER) >> (64 - SLOT_BITS)) as usize
+    }
+}
+
+/// `n` bytes of `bytes` from `start`, as a little-endian number (const).
+const fn window(bytes: &[u8], start: usize, n: usize) -> u64 {
+    let mut word = 0u64;
     let mut i = 0;
-    while i < name.len() {
-        // OK: `i < name.len()` (const fns cannot use iterators).
+    while i < n {
+        // OK: callers pass windows inside `bytes`; a const fn out of bounds
+        // fails the build.
         #[allow(clippy::indexing_slicing)]
-        let b = name[i];
-        h = (h ^ b as u32).wrapping_mul(0x0100_0193);
+        {
+            word |= (bytes[start + i] as u64) << (8 * i);
+        }
         i += 1;
     }
-    // OK: the mask keeps the value below SLOTS, which fits usize.
-    (h as usize) & (SLOTS - 1)
+    word
 }
 
-/// The table, built at compile time: each slot holds an index into
-/// [`NAMED_COLORS`], or `u16::MAX` for a gap. (Indexing in a const fn that
-/// went out of bounds would fail the build, not a run.)
-#[allow(clippy::indexing_slicing)]
-const INDEX: [u16; SLOTS] = {
-    let mut table = [u16::MAX; SLOTS];
+/// The multiplier of [`Key::slot`].
+const MULTIPLIER: u64 = 0xff0d_7712_1706_c701;
+
+/// `log2` of the number of slots in [`INDEX`].
+const SLOT_BITS: u32 = 10;
+
+/// The keys of [`NAMED_COLORS`], in its order, with their colors.
+const KEYS: [(Key, SimpleColor); 148] = {
+    let mut keys = [(
+        Key {
+            words: [0; 3],
+            len: 0,
+        },
+        SimpleColor::new(0, 0, 0),
+    ); 148];
     let mut i = 0;
     while i < NAMED_COLORS.len() {
-        let mut slot = hash(NAMED_COLORS[i].0.as_bytes());
-        while table[slot] != u16::MAX {
-            slot = (slot + 1) & (SLOTS - 1);
+        // OK: `i < 148` in both arrays; a const out of bounds fails the build.
+        #[allow(clippy::indexing_slicing)]
+        {
+            keys[i] = (
+                Key::of_const(NAMED_COLORS[i].0.as_bytes()),
+                NAMED_COLORS[i].1,
+            );
         }
-        // OK: 148 names fit u16.
-        table[slot] = i as u16;
+        i += 1;
+    }
+    keys
+};
+
+/// The perfect hash table, built at compile time: the slot of each name holds
+/// its index in [`NAMED_COLORS`], every other slot `EMPTY` (an index past the
+/// table, so a lookup there finds no key). Two names in one slot fail the
+/// build.
+#[allow(clippy::indexing_slicing)]
+const INDEX: [u8; 1 << SLOT_BITS] = {
+    let mut table = [EMPTY; 1 << SLOT_BITS];
+    let mut i = 0;
+    while i < KEYS.len() {
+        let slot = KEYS[i].0.slot();
+        assert!(table[slot] == EMPTY, "two named colors share a slot");
+        // OK: 148 names fit u8.
+        table[slot] = i as u8;
         i += 1;
     }
     table
 };
 
+/// An empty slot of [`INDEX`].
+const EMPTY: u8 = u8::MAX;
+
 #[cfg(test)]
 mod tests {
     use super::*;
+    use alloc::string::String;
+    use proptest::prelude::*;
 
     #[test]
     fn table_is_sorted_lower_case_and_bounded() {
@@ -255,21 +398,81 @@ mod tests {
     }
 
     #[test]
-    fn hash_probes_are_short() {
-        // The longest probe sequence over all names (1 = found in its slot).
-        let longest = NAMED_COLORS
+    fn the_hash_is_perfect_on_the_names() {
+        // Each name has its own slot, which points back at it.
+        for (i, (name, _)) in NAMED_COLORS.iter().enumerate() {
+            let slot = Key::of(name.as_bytes()).slot();
+            assert_eq!(usize::from(INDEX[slot]), i, "{name}");
+        }
+        assert_eq!(INDEX.iter().filter(|&&i| i != EMPTY).count(), 148);
+        // The runtime and the compile-time packing agree.
+        for (name, _) in NAMED_COLORS {
+            assert_eq!(Key::of(name.as_bytes()), Key::of_const(name.as_bytes()));
+        }
+    }
+
+    /// The lookup by the spec's words: the first name that is an ASCII
+    /// case-insensitive match.
+    fn linear(name: &str) -> Option<SimpleColor> {
+        NAMED_COLORS
             .iter()
-            .map(|(n, _)| {
-                let mut slot = hash(n.as_bytes());
-                let mut probes = 1;
-                while NAMED_COLORS[usize::from(INDEX[slot])].0 != *n {
-                    slot = (slot + 1) & (SLOTS - 1);
-                    probes += 1;
-                }
-                probes
-            })
-            .max();
-        assert!(longest.is_some_and(|p| p <= 4), "{longest:?}");
+            .find(|(n, _)| n.eq_ignore_ascii_case(name))
+            .map(|&(_, c)| c)
+    }
+
+    /// A name in random case, or with one byte replaced, cut or added: the
+    /// strings on which a hash table could go wrong.
+    fn near_names() -> impl Strategy<Value = String> {
+        let name = (0..NAMED_COLORS.len()).prop_map(|i| NAMED_COLORS[i].0);
+        let cased = (name, any::<u32>()).prop_map(|(n, bits)| {
+            n.chars()
+                .enumerate()
+                .map(|(i, c)| {
+                    if bits >> (i % 32) & 1 == 1 {
+                        c.to_ascii_uppercase()
+                    } else {
+                        c
+                    }
+                })
+                .collect::<String>()
+        });
+        // Bytes next to the letters (`@`, `[`, `` ` ``, `{`), letters, and
+        // a few non-ASCII and astral characters.
+        let odd = prop_oneof![
+            prop::char::range('\0', '\u{7f}'),
+            Just('\u{e9}'),
+            Just('\u{212a}'),
+            Just('\u{1F600}'),
+        ];
+        prop_oneof![
+            cased.clone().prop_map(|s| s),
+            (cased.clone(), any::<prop::sample::Index>(), odd.clone()).prop_map(|(s, i, c)| {
+                let mut v: alloc::vec::Vec<char> = s.chars().collect();
+                let at = i.index(v.len());
+                v[at] = c;
+                v.into_iter().collect()
+            }),
+            (cased.clone(), any::<prop::sample::Index>(), odd).prop_map(|(s, i, c)| {
+                let mut v: alloc::vec::Vec<char> = s.chars().collect();
+                let at = i.index(v.len() + 1);
+                v.insert(at, c);
+                v.into_iter().collect()
+            }),
+            (cased, any::<prop::sample::Index>()).prop_map(|(s, i)| {
+                let mut v: alloc::vec::Vec<char> = s.chars().collect();
+                v.remove(i.index(v.len()));
+                v.into_iter().collect()
+            }),
+            "[a-zA-Z@`\\[{]{0,24}",
+        ]
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(20_000))]
+        #[test]
+        fn hash_lookup_is_the_linear_search(s in near_names()) {
+            prop_assert_eq!(named_color(&s), linear(&s));
+        }
     }
 
     #[test]

@@ -4,9 +4,9 @@
 use nom::error::{FromExternalError, ParseError};
 use nom::IResult;
 
-use super::{hex_value, SimpleColor};
-use crate::entry::run_to_end;
+use super::{all_hex, hex_digit, SimpleColor};
 use crate::error::{fail, ErrorKind, Expected, Violation};
+use crate::idioms::str_from;
 use crate::{Error, StrInput};
 
 /// The [rules for parsing simple color values](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#rules-for-parsing-simple-colour-values)
@@ -44,8 +44,8 @@ where
     // Step 4: the next six characters are ASCII hex digits.
     let mut digits = [0u8; 6];
     for (i, d) in digits.iter_mut().enumerate() {
-        match s.get(i + 1) {
-            Some(&b) if b.is_ascii_hexdigit() => *d = hex_value(b),
+        match s.get(i + 1).map(|&b| hex_digit(b)) {
+            Some(value) if all_hex(&[value]) => *d = value,
             _ => {
                 let at = input.take_from(i + 1);
                 let kind = ErrorKind::expected(Expected::HexDigit, at.as_str());
@@ -79,8 +79,66 @@ where
 /// assert_eq!((err.kind().code(), err.offset()), ("expected_hex_digit", 6));
 /// assert_eq!(parse_simple_color("#ffa5000").unwrap_err().kind().code(), "trailing_input");
 /// ```
+#[inline]
 pub fn parse_simple_color(input: &str) -> Result<SimpleColor, Error> {
-    run_to_end(input, simple_color_component)
+    // Inlined into the caller, a color comes back in a register and never
+    // goes through the memory of a `Result<_, Error>`; the error path stays
+    // out of line.
+    match seven_bytes(input) {
+        Some(color) => Ok(color),
+        None => simple_color_steps(input),
+    }
+}
+
+/// Steps 2–9 at once on the common shape: seven bytes, a '#' and six ASCII
+/// hex digits (which are seven characters); `None` for any other string.
+#[inline(never)]
+fn seven_bytes(input: &str) -> Option<SimpleColor> {
+    let [b'#', r1, r0, g1, g0, b1, b0] = *input.as_bytes() else {
+        return None;
+    };
+    let digits = [r1, r0, g1, g0, b1, b0].map(hex_digit);
+    if !all_hex(&digits) {
+        return None;
+    }
+    let [r1, r0, g1, g0, b1, b0] = digits;
+    Some(SimpleColor::new(r1 << 4 | r0, g1 << 4 | g0, b1 << 4 | b0))
+}
+
+/// [`parse_simple_color`] step by step on a `&str`, for the strings the fast
+/// path does not take: the steps of [`simple_color_component`], then the end
+/// of the input, with the error built directly at the failing character (no
+/// combinator error to convert). It and the fast path must agree with the
+/// combinator and the end check of `run_to_end` on every string: a property in
+/// `tests/colors.rs` checks values, error kinds, offsets, lines and columns.
+#[cold]
+#[inline(never)]
+fn simple_color_steps(input: &str) -> Result<SimpleColor, Error> {
+    let bytes = input.as_bytes();
+    // Step 3: the first character is '#'.
+    if bytes.first() != Some(&b'#') {
+        let kind = ErrorKind::expected(Expected::NumberSign, input);
+        return Err(Error::new(kind, input, 0));
+    }
+    // Step 4: the next six characters are ASCII hex digits. The bytes before
+    // the first one that is not are ASCII, so it starts a character.
+    let mut digits = [0u8; 6];
+    for (i, d) in digits.iter_mut().enumerate() {
+        match bytes.get(i + 1).map(|&b| hex_digit(b)) {
+            Some(value) if all_hex(&[value]) => *d = value,
+            _ => {
+                let kind = ErrorKind::expected(Expected::HexDigit, str_from(input, i + 1));
+                return Err(Error::new(kind, input, i + 1));
+            }
+        }
+    }
+    // Step 2: exactly seven characters (the seven so far are ASCII).
+    if let Some(found) = str_from(input, 7).chars().next() {
+        return Err(Error::new(ErrorKind::TrailingInput { found }, input, 7));
+    }
+    // Steps 5–9: two digits per component, red, green, blue.
+    let [r1, r0, g1, g0, b1, b0] = digits;
+    Ok(SimpleColor::new(r1 << 4 | r0, g1 << 4 | g0, b1 << 4 | b0))
 }
 
 /// Whether `input` is a [valid simple color](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#valid-simple-colour):
@@ -94,7 +152,9 @@ pub fn parse_simple_color(input: &str) -> Result<SimpleColor, Error> {
 /// assert!(!is_valid_simple_color(" #c0ffee"));
 /// ```
 pub fn is_valid_simple_color(input: &str) -> bool {
-    parse_simple_color(input).is_ok()
+    // The definition: seven characters, '#', six ASCII hex digits; that is
+    // the fast path's shape, so no error is built to be thrown away.
+    seven_bytes(input).is_some()
 }
 
 /// A [valid lowercase simple color](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#valid-lowercase-simple-colour):
@@ -136,7 +196,9 @@ pub fn validate_lowercase_simple_color(input: &str) -> Result<SimpleColor, Error
 /// assert!(!is_valid_lowercase_simple_color("#C0FFEE"));
 /// ```
 pub fn is_valid_lowercase_simple_color(input: &str) -> bool {
-    validate_lowercase_simple_color(input).is_ok()
+    // A valid simple color without 'A' to 'F' (its only letters are hex
+    // digits), with no error built to be thrown away.
+    is_valid_simple_color(input) && !input.bytes().any(|b| b.is_ascii_uppercase())
 }
 
 #[cfg(test)]
