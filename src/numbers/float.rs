@@ -5,8 +5,12 @@
 //! ```
 //!
 //! The conversion step (steps 15–18) is exact: the collected digits and
-//! exponent are converted to the nearest double, ties to even, by a correctly
-//! rounding decimal conversion (never `value * 10^exponent` in doubles).
+//! exponent are converted to the nearest double, ties to even. The scan reads
+//! the digits as `significand × 10^exponent` as it collects them; when both
+//! are exact doubles (at most 2^53 and 10^22) one multiplication or division
+//! is the correctly rounded result (Clinger's fast path), and every other
+//! case goes to std's correctly rounding decimal conversion of the digits.
+//! Never `value * 10^exponent` in doubles where that would round twice.
 
 use crate::idioms::{str_from, str_range};
 use core::fmt;
@@ -14,45 +18,72 @@ use core::fmt;
 use nom::error::{FromExternalError, ParseError};
 use nom::IResult;
 
-use crate::entry::{run, validate_with};
+use crate::entry::validate_with;
 use crate::error::{fail, report_at, ErrorKind, Expected, Violation, Violations};
 use crate::idioms::{count_while, is_ascii_whitespace};
-use crate::{Error, StepError, StrInput};
+use crate::{Error, StrInput};
 
 /// What steps 1–14 of the float rules collected: the sign, and the digits
-/// (`digits ["." [digits]] [e [sign] digits]`) to convert.
+/// (`digits ["." [digits]] [e [sign] digits]`) to convert, also read as
+/// `significand × 10^exponent` while they were collected.
 #[derive(Debug, Clone, Copy)]
 pub(crate) struct FloatSyntax<'a> {
     negative: bool,
     /// Length of the text from the number (its sign, if any) to the end of
     /// the input: a position that holds in any enclosing input.
     number_rest: usize,
-    digits: &'a str,
+    /// The text the steps read, and the byte range of the digits in it (read
+    /// as text only when `significand` and `exponent` are not enough).
+    text: &'a str,
+    digits: (usize, usize),
+    /// The integer and fraction digits as one integer, exact unless
+    /// `overlong`.
+    significand: u64,
+    /// The power of ten that scales `significand` to the digits' value (the
+    /// exponent less the number of fraction digits), exact unless `overlong`.
+    exponent: i64,
+    /// More than 19 integer and fraction digits (leading zeros count), or
+    /// an exponent or fraction too long to track: only the digits
+    /// themselves say what the value is.
+    overlong: bool,
 }
 
-/// Steps 1–14 of the rules for parsing floating-point number values: the
-/// scan, with a sink for the departures from a valid floating-point number.
-#[inline]
-pub(crate) fn float_syntax<'a, I, E, V>(input: I, sink: &mut V) -> IResult<I, FloatSyntax<'a>, E>
-where
-    I: StrInput<'a>,
-    E: ParseError<I> + FromExternalError<I, ErrorKind>,
-    V: Violations<I>,
-{
-    let text = input.as_str();
+impl FloatSyntax<'_> {
+    /// The byte offset of the number (its sign, if any) in `text`.
+    fn number_start(&self, text: &str) -> usize {
+        text.len().saturating_sub(self.number_rest)
+    }
+}
+
+/// A failed step: the byte offset it failed at, and how.
+type StepFailure = (usize, ErrorKind);
+
+/// Beyond this many fraction digits or this exponent, `overlong`: the exact
+/// conversion of the digits takes over (the fast path needs |exponent| ≤ 37).
+const TRACKED: u32 = 1 << 20;
+
+/// Steps 1–14 of the rules for parsing floating-point number values on the
+/// text itself, with `report` told the byte offset of each departure from a
+/// valid floating-point number. Returns the offset where the rules stop.
+/// Every entry point and combinator runs these steps.
+#[inline(always)]
+fn float_steps(
+    text: &str,
+    mut report: impl FnMut(usize, Violation),
+) -> Result<(usize, FloatSyntax<'_>), StepFailure> {
     let s = text.as_bytes();
     let digit_at = |p: usize| s.get(p).is_some_and(u8::is_ascii_digit);
     // Steps 3–6: value, divisor and exponent start at 1; skip ASCII whitespace.
     let mut pos = count_while(text, is_ascii_whitespace);
     if pos > 0 {
-        report_at(sink, &input, 0, Violation::LeadingWhitespace);
+        report(0, Violation::LeadingWhitespace);
     }
     let number_start = pos;
     let mut negative = false;
     let mut expected = Expected::Number;
     match s.get(pos) {
         // Step 7: past the end.
-        None => return Err(fail(input.take_from(pos), ErrorKind::Empty)),
+        None => return Err((pos, ErrorKind::Empty)),
         // Step 8: a '-' makes value and divisor −1; a '+' is ignored.
         Some(b'-') => {
             negative = true;
@@ -60,7 +91,7 @@ where
             expected = Expected::DigitOrFraction;
         }
         Some(b'+') => {
-            report_at(sink, &input, pos, Violation::PlusSign);
+            report(pos, Violation::PlusSign);
             pos += 1;
             expected = Expected::DigitOrFraction;
         }
@@ -70,47 +101,213 @@ where
     // Step 9: ".5" jumps to the fraction; step 10: otherwise a digit is needed.
     let leading_fraction = s.get(pos) == Some(&b'.') && digit_at(pos + 1);
     if !leading_fraction && !digit_at(pos) {
-        let at = input.take_from(pos);
-        let kind = ErrorKind::expected(expected, at.as_str());
-        return Err(fail(at, kind));
+        return Err((pos, ErrorKind::expected(expected, str_from(text, pos))));
     }
     // Step 11: collect the integer digits (step 12: the end goes to conversion).
-    pos += count_while(str_from(text, pos), |b| b.is_ascii_digit());
+    let mut significand = 0;
+    pos = collect_significand(s, pos, &mut significand);
+    let integer_digits = pos - digits_start;
     // Step 13: the fraction.
+    let mut fraction_digits = 0;
     if s.get(pos) == Some(&b'.') {
         let dot = pos;
         pos += 1;
         if digit_at(pos) {
             // Steps 13.4–13.8: the fraction loop.
-            pos += count_while(str_from(text, pos), |b| b.is_ascii_digit());
+            let fraction = pos;
+            pos = collect_significand(s, pos, &mut significand);
+            fraction_digits = pos - fraction;
         } else {
             // Steps 13.2–13.3: "1." and "1.e5" parse, but a valid float's '.'
             // has digits after it.
-            report_at(sink, &input, dot, Violation::FractionWithoutDigits);
+            report(dot, Violation::FractionWithoutDigits);
         }
     }
     let mut end = pos;
+    let mut exponent = 0;
     // Step 14: the exponent, which only counts once it has digits.
     if matches!(s.get(pos), Some(b'e' | b'E')) {
         let e = pos;
         pos += 1;
+        let negative_exponent = s.get(pos) == Some(&b'-');
         if matches!(s.get(pos), Some(b'-' | b'+')) {
             pos += 1;
         }
         if digit_at(pos) {
-            pos += count_while(str_from(text, pos), |b| b.is_ascii_digit());
+            (pos, exponent) = collect_exponent(s, pos);
+            if negative_exponent {
+                exponent = -exponent;
+            }
             end = pos;
         } else {
             // Steps 14.2, 14.3.3, 14.4: jump to conversion with the value so far.
-            report_at(sink, &input, e, Violation::ExponentWithoutDigits);
+            report(e, Violation::ExponentWithoutDigits);
         }
     }
+    let overlong = integer_digits + fraction_digits > SIGNIFICAND_DIGITS
+        || exponent.unsigned_abs() >= u64::from(TRACKED);
     let syntax = FloatSyntax {
         negative,
         number_rest: text.len() - number_start,
-        digits: str_range(text, digits_start, end),
+        text,
+        digits: (digits_start, end),
+        significand,
+        // OK because both are below 2^20 unless `overlong` (and then unused).
+        exponent: exponent - fraction_digits.min(TRACKED as usize) as i64,
+        overlong,
     };
-    Ok((input.take_from(pos), syntax))
+    Ok((pos, syntax))
+}
+
+/// Up to this many digits, the integer and fraction digits are below
+/// 10^19 < 2^64: [`collect_significand`] reads them exactly.
+const SIGNIFICAND_DIGITS: usize = 19;
+
+/// Collects the ASCII digits from `pos` (steps 11 and 13.4–13.8), appending
+/// them to `significand` (wrapping: exact for the first
+/// [`SIGNIFICAND_DIGITS`] digits, and no digit count beyond that uses it);
+/// returns the position after them.
+#[inline(always)]
+fn collect_significand(s: &[u8], mut pos: usize, significand: &mut u64) -> usize {
+    let mut value = *significand;
+    while let Some(d) = s.get(pos).map(|b| b.wrapping_sub(b'0')).filter(|&d| d <= 9) {
+        value = value.wrapping_mul(10).wrapping_add(u64::from(d));
+        pos += 1;
+    }
+    *significand = value;
+    pos
+}
+
+/// Step 14.4's exponent digits from `pos`: the position after them and their
+/// value, which stops growing at or past [`TRACKED`] (the digits go on).
+#[inline(always)]
+fn collect_exponent(s: &[u8], mut pos: usize) -> (usize, i64) {
+    let mut value: i64 = 0;
+    while let Some(d) = s.get(pos).map(|b| b.wrapping_sub(b'0')).filter(|&d| d <= 9) {
+        if value < i64::from(TRACKED) {
+            value = value * 10 + i64::from(d);
+        }
+        pos += 1;
+    }
+    (pos, value)
+}
+
+/// Steps 1–14 of the float rules as a step of a combinator over any input:
+/// the scan, with a sink for the departures from a valid floating-point
+/// number.
+#[inline(always)]
+pub(crate) fn float_syntax<'a, I, E, V>(input: I, sink: &mut V) -> IResult<I, FloatSyntax<'a>, E>
+where
+    I: StrInput<'a>,
+    E: ParseError<I> + FromExternalError<I, ErrorKind>,
+    V: Violations<I>,
+{
+    match float_steps(input.as_str(), |pos, v| report_at(sink, &input, pos, v)) {
+        Ok((end, syntax)) => Ok((input.take_from(end), syntax)),
+        Err((pos, kind)) => Err(fail(input.take_from(pos), kind)),
+    }
+}
+
+/// Whether one rounding of a double operation is the correct rounding (not
+/// so on x87 without SSE2, which rounds to 64-bit significands first).
+const DOUBLE_OPERATIONS_ROUND_ONCE: bool =
+    !cfg!(all(target_arch = "x86", not(target_feature = "sse2")));
+
+/// The powers of ten that doubles hold exactly: 10^0 to 10^22 (5^22 < 2^53).
+const EXACT_POWERS_OF_TEN: [f64; 23] = [
+    1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16,
+    1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
+];
+
+/// Steps 15–16 when one double operation gives the exact answer (Clinger's
+/// fast path): a significand of at most 2^53 and a power of ten that are
+/// both exact doubles, so the one multiplication or division, correctly
+/// rounded by IEEE 754 (to nearest, ties to even), is the double nearest the
+/// exact value. `None` for every other case.
+#[inline(always)]
+fn exact_in_one_operation(syntax: &FloatSyntax<'_>) -> Option<f64> {
+    const EXACT_INTEGERS: u64 = 1 << 53;
+    if syntax.overlong || !DOUBLE_OPERATIONS_ROUND_ONCE {
+        return None;
+    }
+    let (mut significand, mut exponent) = (syntax.significand, syntax.exponent);
+    if significand == 0 {
+        return Some(0.0);
+    }
+    if exponent > 22 {
+        // 12e22 is 120e21: move powers of ten into the significand while it
+        // stays exact.
+        let shift = EXACT_POWERS_OF_TEN_U64.get(usize::try_from(exponent - 22).ok()?)?;
+        significand = significand.checked_mul(*shift)?;
+        exponent = 22;
+    }
+    if significand > EXACT_INTEGERS {
+        return None;
+    }
+    // OK because an integer of at most 2^53 is a double exactly.
+    let significand = significand as f64;
+    let power = EXACT_POWERS_OF_TEN.get(usize::try_from(exponent.unsigned_abs()).ok()?)?;
+    Some(if exponent < 0 {
+        significand / power
+    } else {
+        significand * power
+    })
+}
+
+/// 10^0 to 10^15 as integers, for moving a power of ten into a significand.
+const EXACT_POWERS_OF_TEN_U64: [u64; 16] = [
+    1,
+    10,
+    100,
+    1_000,
+    10_000,
+    100_000,
+    1_000_000,
+    10_000_000,
+    100_000_000,
+    1_000_000_000,
+    10_000_000_000,
+    100_000_000_000,
+    1_000_000_000_000,
+    10_000_000_000_000,
+    100_000_000_000_000,
+    1_000_000_000_000_000,
+];
+
+/// Steps 15–16 in general: the double nearest the exact value of the
+/// digits, ties to even. The digits are `digits ["." [digits]] [e [sign]
+/// digits]` (or "." digits), a language std's correctly rounding
+/// `f64::from_str` reads exactly (with an exponent of any length).
+#[cold]
+#[inline(never)]
+fn correctly_rounded(digits: &str) -> Option<f64> {
+    digits.parse().ok()
+}
+
+/// Steps 15–18 of the float rules, the conversion: the value, or the error
+/// (at the number).
+#[inline(always)]
+fn float_value_kind(syntax: &FloatSyntax<'_>) -> Result<f64, ErrorKind> {
+    // Steps 15–16: the double nearest to the exact value, ties to even (never
+    // `value * 10^exponent` in doubles but where that is exact).
+    let magnitude = match exact_in_one_operation(syntax) {
+        Some(m) => m,
+        None => match correctly_rounded(str_range(syntax.text, syntax.digits.0, syntax.digits.1)) {
+            Some(m) => m,
+            // Unreachable: the scan only collects that language.
+            None => return Err(ErrorKind::expected(Expected::Number, "")),
+        },
+    };
+    // Step 17: rounding to ±2^1024 is an error.
+    if magnitude.is_infinite() {
+        return Err(ErrorKind::FloatOverflow);
+    }
+    // Step 18. S has no −0: "-0" and "-1e-400" are +0.
+    Ok(if syntax.negative && magnitude != 0.0 {
+        -magnitude
+    } else {
+        magnitude
+    })
 }
 
 /// Steps 15–18 of the float rules, the conversion. `input` is where the scan
@@ -121,31 +318,8 @@ where
     I: StrInput<'a>,
     E: ParseError<I> + FromExternalError<I, ErrorKind>,
 {
-    let number_start = input.as_str().len().saturating_sub(syntax.number_rest);
-    // Steps 15–16: the double nearest to the exact value, ties to even. The
-    // digits are `digits ["." [digits]] [e [sign] digits]` (or "." digits), a
-    // language std's correctly rounding `f64::from_str` reads exactly.
-    let magnitude: f64 = match syntax.digits.parse() {
-        Ok(m) => m,
-        // Unreachable: the scan only collects that language.
-        Err(_) => {
-            let kind = ErrorKind::expected(Expected::Number, "");
-            return Err(fail(input.take_from(number_start), kind));
-        }
-    };
-    // Step 17: rounding to ±2^1024 is an error.
-    if magnitude.is_infinite() {
-        return Err(fail(
-            input.take_from(number_start),
-            ErrorKind::FloatOverflow,
-        ));
-    }
-    // Step 18. S has no −0: "-0" and "-1e-400" are +0.
-    Ok(if syntax.negative && magnitude != 0.0 {
-        -magnitude
-    } else {
-        magnitude
-    })
+    float_value_kind(&syntax)
+        .map_err(|kind| fail(input.take_from(syntax.number_start(input.as_str())), kind))
 }
 
 /// The rules for parsing floating-point number values, with a sink for the
@@ -205,7 +379,13 @@ where
 /// assert_eq!(parse_float("1e309").unwrap_err().kind().code(), "float_overflow");
 /// ```
 pub fn parse_float(input: &str) -> Result<f64, Error> {
-    run(input, float_component).map(|(_, v)| v)
+    // The steps on the `&str` itself, without splitting the input a
+    // combinator returns; the located error is built only on failure.
+    match float_steps(input, |_, _| ()) {
+        Ok((_, syntax)) => float_value_kind(&syntax)
+            .map_err(|kind| Error::new(kind, input, syntax.number_start(input))),
+        Err((pos, kind)) => Err(Error::new(kind, input, pos)),
+    }
 }
 
 /// A [valid floating-point number](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#valid-floating-point-number):
@@ -235,10 +415,7 @@ pub fn validate_float(input: &str) -> Result<f64, Error> {
 
 /// [`float_value`] for an entry point: the error located in `input`.
 pub(crate) fn convert(input: &str, syntax: FloatSyntax<'_>) -> Result<f64, Error> {
-    float_value::<&str, StepError<&str>>(&input, syntax).map_err(|e| match e {
-        nom::Err::Error(e) | nom::Err::Failure(e) => Error::from_step(input, e),
-        nom::Err::Incomplete(_) => Error::new(ErrorKind::Empty, input, input.len()),
-    })
+    float_value_kind(&syntax).map_err(|kind| Error::new(kind, input, syntax.number_start(input)))
 }
 
 /// Whether `input` is a [valid floating-point number](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#valid-floating-point-number).
@@ -300,5 +477,220 @@ pub struct BestRepresentation(pub f64);
 impl fmt::Display for BestRepresentation {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(ryu_js::Buffer::new().format(self.0))
+    }
+}
+
+/// The conversion's exact fast path and the entry points that skip the
+/// combinator plumbing, against the step-by-step rules they replaced: the
+/// collected digits converted by std's correctly rounding parser, then steps
+/// 17–18, with the error located through the combinator.
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{span, StepError};
+    use alloc::format;
+    use alloc::string::{String, ToString};
+    use proptest::prelude::*;
+
+    type Outcome = Result<u64, (ErrorKind, usize)>;
+
+    /// Steps 1–14 as they are, then steps 15–18 the step-by-step way.
+    fn reference(s: &str) -> Outcome {
+        let (_, syntax) = float_steps(s, |_, _| ()).map_err(|(pos, kind)| (kind, pos))?;
+        let start = syntax.number_start(s);
+        let digits = &s[syntax.digits.0..syntax.digits.1];
+        let magnitude: f64 = digits.parse().expect("the scan collects std's language");
+        if magnitude.is_infinite() {
+            return Err((ErrorKind::FloatOverflow, start));
+        }
+        let value = if syntax.negative && magnitude != 0.0 {
+            -magnitude
+        } else {
+            magnitude
+        };
+        Ok(value.to_bits())
+    }
+
+    fn agrees(s: &str) -> Result<(), TestCaseError> {
+        let expected = reference(s);
+        let parsed = parse_float(s)
+            .map(f64::to_bits)
+            .map_err(|e| (e.kind(), e.offset()));
+        prop_assert_eq!(parsed, expected, "parse_float({:?})", s);
+        let on_str = float_component::<_, StepError<&str>>(s)
+            .map(|(_, v)| v.to_bits())
+            .map_err(|e| match e {
+                nom::Err::Error(e) => (e.kind, s.len() - e.input.len()),
+                _ => unreachable!(),
+            });
+        prop_assert_eq!(on_str, expected, "float_component({:?})", s);
+        let on_span = float_component::<_, StepError<crate::Span<'_>>>(span(s))
+            .map(|(_, v)| v.to_bits())
+            .map_err(|e| match e {
+                nom::Err::Error(e) => (e.kind, e.input.location_offset()),
+                _ => unreachable!(),
+            });
+        prop_assert_eq!(on_span, expected, "float_component(span({:?}))", s);
+        // The fast path, where it answers, is the correctly rounded value.
+        if let Ok((_, syntax)) = float_steps(s, |_, _| ()) {
+            if let Some(fast) = exact_in_one_operation(&syntax) {
+                let digits = &s[syntax.digits.0..syntax.digits.1];
+                let exact: f64 = digits.parse().unwrap();
+                prop_assert_eq!(fast.to_bits(), exact.to_bits(), "{:?}", digits);
+            }
+            if is_valid_float(s) {
+                prop_assert_eq!(
+                    validate_float(s)
+                        .map(f64::to_bits)
+                        .map_err(|e| (e.kind(), e.offset())),
+                    expected
+                );
+            }
+        }
+        Ok(())
+    }
+
+    /// Digits around the fast path's and the doubles' limits.
+    fn significand() -> impl Strategy<Value = String> {
+        prop_oneof![
+            (0u64..1000).prop_map(|m| m.to_string()),
+            ((1u64 << 53) - 5..(1u64 << 53) + 5).prop_map(|m| m.to_string()),
+            Just("9007199254740993".to_string()),
+            Just("9007199254740992999999999999".to_string()),
+            Just("9007199254740993000000000001".to_string()),
+            (9_999_999_999_999_999_990u64..=u64::MAX).prop_map(|m| m.to_string()),
+            (999_999_999_999_999_990u64..1_000_000_000_000_000_010).prop_map(|m| m.to_string()),
+            any::<u64>().prop_map(|m| m.to_string()),
+            // Twenty digits or more whose value wraps to a small u64.
+            (1u128..6, 0u128..1000).prop_map(|(k, m)| ((k << 64) + m).to_string()),
+            "[0-9]{1,40}",
+            (1usize..40, 1u64..1000).prop_map(|(n, m)| format!("{}{m}", "0".repeat(n))),
+            (1usize..40, 1u64..1000).prop_map(|(n, m)| format!("{m}{}", "0".repeat(n))),
+        ]
+    }
+
+    /// A float string with the point anywhere (or nowhere), an exponent
+    /// near the edges of the fast path and of the doubles, signs, and the
+    /// tolerated departures.
+    fn adversarial() -> impl Strategy<Value = String> {
+        let exponent = prop_oneof![
+            Just(String::new()),
+            (-40i32..40).prop_map(|e| format!("e{e}")),
+            (-345i32..-300).prop_map(|e| format!("e{e}")),
+            (290i32..330).prop_map(|e| format!("E+{e}")),
+            (0usize..30).prop_map(|n| format!("e-{}1", "0".repeat(n))),
+            Just("e99999999999999999999".to_string()),
+            Just("e-99999999999999999999".to_string()),
+            Just("e1048575".to_string()),
+            Just("e-1048576".to_string()),
+            Just("e".to_string()),
+            Just("e+".to_string()),
+            Just("ex".to_string()),
+        ];
+        (
+            prop_oneof![Just(""), Just(" "), Just("\t")],
+            prop_oneof![Just(""), Just("-"), Just("+")],
+            significand(),
+            0usize..45,
+            prop_oneof![Just(false), Just(true)],
+            exponent,
+            prop_oneof![Just(""), Just("x"), Just("."), Just("5")],
+        )
+            .prop_map(|(ws, sign, digits, point, dot_only, exponent, tail)| {
+                let point = point.min(digits.len());
+                let (int, frac) = digits.split_at(point);
+                let number = if dot_only && frac.is_empty() {
+                    format!("{int}.")
+                } else if frac.is_empty() {
+                    int.to_string()
+                } else {
+                    format!("{int}.{frac}")
+                };
+                format!("{ws}{sign}{number}{exponent}{tail}")
+            })
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(4000))]
+
+        #[test]
+        fn fast_conversion_agrees_on_numberish_strings(s in "[ \t+\\-.eE0-9xé]{0,30}") {
+            agrees(&s)?;
+        }
+
+        #[test]
+        fn fast_conversion_agrees_on_adversarial_strings(s in adversarial()) {
+            agrees(&s)?;
+        }
+
+        #[test]
+        fn fast_conversion_agrees_on_every_double(bits in any::<u64>()) {
+            let n = f64::from_bits(bits);
+            prop_assume!(n.is_finite());
+            agrees(&format!("{n:e}"))?;
+            agrees(&format!("{n}"))?;
+            agrees(&crate::numbers::best_representation(n).to_string())?;
+        }
+    }
+
+    #[test]
+    fn fast_conversion_agrees_at_the_limits() {
+        let long_fraction = format!("0.{}1", "0".repeat(1 << 20));
+        let long_zeros = format!("{}1e-{}", "0".repeat(30), 1 << 20);
+        for s in [
+            "0",
+            "-0",
+            "-0.0e-400",
+            "1e400",
+            "1e308",
+            "1.7976931348623157e308",
+            "1.7976931348623158e308",
+            "1.7976931348623159e308",
+            "4.9e-324",
+            "2.4e-324",
+            "2.5e-324",
+            "9007199254740993",
+            "9007199254740992",
+            "9007199254740994",
+            "9007199254740995",
+            "900719925474099.3e1",
+            "9007199254740993e-1",
+            "0.1",
+            "0.2",
+            "0.3",
+            "123456789012345678901234567890",
+            "1e22",
+            "1e23",
+            "9e22",
+            "9007199254740992e22",
+            "9007199254740993e22",
+            "1e37",
+            "1e38",
+            "12e22",
+            "90071992547409e37",
+            "1e-22",
+            "1e-23",
+            "0.0000000000000000000001",
+            ".5",
+            "-.5e-1",
+            "1.",
+            "1.e5",
+            "+.5",
+            "-",
+            "",
+            " ",
+            "x",
+            "1e",
+            "1e-",
+            "1e+x",
+            "0e99999999999999999999",
+            &long_fraction,
+            &long_zeros,
+            "18446744073709551621",
+            "1844674407370955162.1e1",
+            "36893488147419103232e-1",
+        ] {
+            agrees(s).unwrap();
+        }
     }
 }
