@@ -58,6 +58,14 @@ impl FloatSyntax<'_> {
 /// A failed step: the byte offset it failed at, and how.
 type StepFailure = (usize, ErrorKind);
 
+/// The failure "expected `expected`" at byte `pos` of `text`, with what was
+/// found there: off the hot path (it decodes a character).
+#[cold]
+#[inline(never)]
+fn expected_at(text: &str, pos: usize, expected: Expected) -> StepFailure {
+    (pos, ErrorKind::expected(expected, str_from(text, pos)))
+}
+
 /// Beyond this many fraction digits or this exponent, `overlong`: the exact
 /// conversion of the digits takes over (the fast path needs |exponent| ≤ 37).
 const TRACKED: u32 = 1 << 20;
@@ -101,7 +109,7 @@ fn float_steps(
     // Step 9: ".5" jumps to the fraction; step 10: otherwise a digit is needed.
     let leading_fraction = s.get(pos) == Some(&b'.') && digit_at(pos + 1);
     if !leading_fraction && !digit_at(pos) {
-        return Err((pos, ErrorKind::expected(expected, str_from(text, pos))));
+        return Err(expected_at(text, pos, expected));
     }
     // Step 11: collect the integer digits (step 12: the end goes to conversion).
     let mut significand = 0;

@@ -75,6 +75,14 @@ impl IntegerSyntax {
 /// A failed step: the byte offset it failed at, and how.
 type StepFailure = (usize, ErrorKind);
 
+/// The failure "expected `expected`" at byte `pos` of `text`, with what was
+/// found there: off the hot path (it decodes a character).
+#[cold]
+#[inline(never)]
+fn expected_at(text: &str, pos: usize, expected: Expected) -> StepFailure {
+    (pos, ErrorKind::expected(expected, str_from(text, pos)))
+}
+
 /// Steps 3–8 of the rules for parsing integers on the text itself, with
 /// `report` told the byte offset of each departure from a valid integer.
 /// Returns the offset after the digits. Every entry point and combinator
@@ -85,6 +93,33 @@ fn integer_steps(
     text: &str,
     mut report: impl FnMut(usize, Violation),
 ) -> Result<(usize, IntegerSyntax), StepFailure> {
+    let s = text.as_bytes();
+    // Steps 3–7 have nothing to do when the text starts with a digit (the
+    // common case): no whitespace, no sign.
+    let (start, pos, negative) = if s.first().is_some_and(u8::is_ascii_digit) {
+        (0, 0, false)
+    } else {
+        integer_prefix(text, &mut report)?
+    };
+    // Step 8: collect the digits, reading them into the value as they come
+    // (one pass: the scan and the value of step 9 share it).
+    let (end, magnitude) = collect_digits_value(s, pos);
+    let syntax = IntegerSyntax {
+        negative,
+        number_rest: text.len() - start,
+        magnitude,
+    };
+    Ok((end, syntax))
+}
+
+/// Steps 3–7 of the rules for parsing integers: skip the whitespace, read
+/// the sign, require a digit. Returns the offsets of the number (its sign)
+/// and of its first digit, and whether it is negative.
+#[inline(always)]
+fn integer_prefix(
+    text: &str,
+    report: &mut impl FnMut(usize, Violation),
+) -> Result<(usize, usize, bool), StepFailure> {
     let s = text.as_bytes();
     // Steps 3–4: sign is positive; skip ASCII whitespace.
     let mut pos = count_while(text, is_ascii_whitespace);
@@ -112,17 +147,9 @@ fn integer_steps(
     }
     // Steps 6.3 and 7: there must be a digit.
     if !s.get(pos).is_some_and(u8::is_ascii_digit) {
-        return Err((pos, ErrorKind::expected(expected, str_from(text, pos))));
+        return Err(expected_at(text, pos, expected));
     }
-    // Step 8: collect the digits, reading them into the value as they come
-    // (one pass: the scan and the value of step 9 share it).
-    let (end, magnitude) = collect_digits_value(s, pos);
-    let syntax = IntegerSyntax {
-        negative,
-        number_rest: text.len() - start,
-        magnitude,
-    };
-    Ok((end, syntax))
+    Ok((start, pos, negative))
 }
 
 /// [`integer_steps`] as a step of a combinator over any input, reporting to
