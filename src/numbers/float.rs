@@ -81,36 +81,14 @@ fn float_steps(
 ) -> Result<(usize, FloatSyntax<'_>), StepFailure> {
     let s = text.as_bytes();
     let digit_at = |p: usize| s.get(p).is_some_and(u8::is_ascii_digit);
-    // Steps 3–6: value, divisor and exponent start at 1; skip ASCII whitespace.
-    let mut pos = count_while(text, is_ascii_whitespace);
-    if pos > 0 {
-        report(0, Violation::LeadingWhitespace);
-    }
-    let number_start = pos;
-    let mut negative = false;
-    let mut expected = Expected::Number;
-    match s.get(pos) {
-        // Step 7: past the end.
-        None => return Err((pos, ErrorKind::Empty)),
-        // Step 8: a '-' makes value and divisor −1; a '+' is ignored.
-        Some(b'-') => {
-            negative = true;
-            pos += 1;
-            expected = Expected::DigitOrFraction;
-        }
-        Some(b'+') => {
-            report(pos, Violation::PlusSign);
-            pos += 1;
-            expected = Expected::DigitOrFraction;
-        }
-        Some(_) => {}
-    }
-    let digits_start = pos;
-    // Step 9: ".5" jumps to the fraction; step 10: otherwise a digit is needed.
-    let leading_fraction = s.get(pos) == Some(&b'.') && digit_at(pos + 1);
-    if !leading_fraction && !digit_at(pos) {
-        return Err(expected_at(text, pos, expected));
-    }
+    // Steps 3–10 have nothing to do when the text starts with a digit (the
+    // common case): no whitespace, no sign.
+    let (number_start, negative, digits_start) = if digit_at(0) {
+        (0, false, 0)
+    } else {
+        float_prefix(text, &mut report)?
+    };
+    let mut pos = digits_start;
     // Step 11: collect the integer digits (step 12: the end goes to conversion).
     let mut significand = 0;
     pos = collect_significand(s, pos, &mut significand);
@@ -165,6 +143,48 @@ fn float_steps(
         overlong,
     };
     Ok((pos, syntax))
+}
+
+/// Steps 3–10 of the float rules: skip the whitespace, read the sign,
+/// require a digit or a fraction. Returns the offsets of the number (its
+/// sign) and of its digits, and whether it is negative.
+#[inline(always)]
+fn float_prefix(
+    text: &str,
+    report: &mut impl FnMut(usize, Violation),
+) -> Result<(usize, bool, usize), StepFailure> {
+    let s = text.as_bytes();
+    let digit_at = |p: usize| s.get(p).is_some_and(u8::is_ascii_digit);
+    // Steps 3–6: value, divisor and exponent start at 1; skip ASCII whitespace.
+    let mut pos = count_while(text, is_ascii_whitespace);
+    if pos > 0 {
+        report(0, Violation::LeadingWhitespace);
+    }
+    let number_start = pos;
+    let mut negative = false;
+    let mut expected = Expected::Number;
+    match s.get(pos) {
+        // Step 7: past the end.
+        None => return Err((pos, ErrorKind::Empty)),
+        // Step 8: a '-' makes value and divisor −1; a '+' is ignored.
+        Some(b'-') => {
+            negative = true;
+            pos += 1;
+            expected = Expected::DigitOrFraction;
+        }
+        Some(b'+') => {
+            report(pos, Violation::PlusSign);
+            pos += 1;
+            expected = Expected::DigitOrFraction;
+        }
+        Some(_) => {}
+    }
+    // Step 9: ".5" jumps to the fraction; step 10: otherwise a digit is needed.
+    let leading_fraction = s.get(pos) == Some(&b'.') && digit_at(pos + 1);
+    if !leading_fraction && !digit_at(pos) {
+        return Err(expected_at(text, pos, expected));
+    }
+    Ok((number_start, negative, pos))
 }
 
 /// Up to this many digits, the integer and fraction digits are below
