@@ -406,6 +406,7 @@ where
 /// assert_eq!(parse_float("0e99999999999999999999"), Ok(0.0));
 /// assert_eq!(parse_float("1e309").unwrap_err().kind().code(), "float_overflow");
 /// ```
+#[inline]
 pub fn parse_float(input: &str) -> Result<f64, Error> {
     // The steps on the `&str` itself, without splitting the input a
     // combinator returns; the located error is built only on failure.

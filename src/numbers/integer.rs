@@ -394,6 +394,7 @@ where
 /// assert_eq!(parse_integer("-9223372036854775808"), Ok(i64::MIN));
 /// assert_eq!(parse_integer("9223372036854775808").unwrap_err().kind().code(), "overflow");
 /// ```
+#[inline]
 pub fn parse_integer(input: &str) -> Result<i64, Error> {
     parse_entry(input, integer_value_kind::<i64>)
 }
@@ -408,6 +409,7 @@ pub fn parse_integer(input: &str) -> Result<i64, Error> {
 /// assert_eq!(parse_integer_i32("-2147483648"), Ok(i32::MIN));
 /// assert!(parse_integer_i32("2147483648").is_err());
 /// ```
+#[inline]
 pub fn parse_integer_i32(input: &str) -> Result<i32, Error> {
     parse_entry(input, integer_value_kind::<i32>)
 }
@@ -426,6 +428,7 @@ pub fn parse_integer_i32(input: &str) -> Result<i32, Error> {
 /// assert_eq!(parse_non_negative_integer("-0"), Ok(0));
 /// assert_eq!(parse_non_negative_integer("-1").unwrap_err().kind().code(), "negative");
 /// ```
+#[inline]
 pub fn parse_non_negative_integer(input: &str) -> Result<u64, Error> {
     parse_entry(input, non_negative_value_kind::<u64>)
 }
@@ -440,6 +443,7 @@ pub fn parse_non_negative_integer(input: &str) -> Result<u64, Error> {
 /// assert_eq!(parse_non_negative_integer_u32("4294967295"), Ok(u32::MAX));
 /// assert!(parse_non_negative_integer_u32("4294967296").is_err());
 /// ```
+#[inline]
 pub fn parse_non_negative_integer_u32(input: &str) -> Result<u32, Error> {
     parse_entry(input, non_negative_value_kind::<u32>)
 }
