@@ -15,6 +15,7 @@ mod dimension;
 mod float;
 mod integer;
 mod list;
+mod powers_of_five;
 
 pub use dimension::{
     dimension_component, parse_dimension, parse_nonzero_dimension, Dimension, DimensionKind,
