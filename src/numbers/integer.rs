@@ -16,6 +16,7 @@ use nom::IResult;
 use crate::entry::validate_with;
 use crate::error::{fail, report_at, ErrorKind, Expected, Field, Violation, Violations};
 use crate::idioms::{count_while, is_ascii_whitespace, str_from};
+use crate::numbers::digits::eight_digits;
 use crate::{Error, StrInput};
 
 /// An integer width the rules can produce: `i32`, `i64`, `u32`, `u64`.
@@ -176,6 +177,14 @@ fn collect_digits_value(s: &[u8], mut pos: usize) -> (usize, Option<u64>) {
     // Up to 19 digits are below 10^19 < 2^64: no overflow check needed.
     let short_end = s.len().min(pos.saturating_add(19));
     let mut value: u64 = 0;
+    // Eight digits at a time while they stay within the 19 (long values).
+    while pos + 8 <= short_end {
+        match eight_digits(s, pos) {
+            Some(eight) => value = value * 100_000_000 + eight,
+            None => break,
+        }
+        pos += 8;
+    }
     while pos < short_end {
         let d = s.get(pos).map_or(10, |b| b.wrapping_sub(b'0'));
         if d > 9 {

@@ -11,6 +11,7 @@
 //! | `"1,2;x3"` | [`parse_list_of_floats`] | `[1.0, 2.0, 3.0]` |
 //! | `"1.5*, 20%"` | [`parse_list_of_dimensions`] | 1.5 relative, 20 percent |
 
+mod digits;
 mod dimension;
 mod float;
 mod integer;
