@@ -67,6 +67,11 @@ fn floats(c: &mut Criterion) {
         FLOATS,
     );
     group(c, "path/float_component", &valid, FLOAT_PATHS);
+    // Shortest round-trip printings of 10,000 random finite doubles (Python's
+    // repr, seed 1): 16–17 significant digits, exponents across the range,
+    // the numbers a serializer writes.
+    let printed = corpus("printed_floats.txt");
+    group(c, "parse/float_printed", &agreed(printed, FLOATS), FLOATS);
 }
 
 fn integers(c: &mut Criterion) {

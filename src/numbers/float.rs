@@ -5,8 +5,12 @@
 //! ```
 //!
 //! The conversion step (steps 15–18) is exact: the collected digits and
-//! exponent are converted to the nearest double, ties to even, by a correctly
-//! rounding decimal conversion (never `value * 10^exponent` in doubles).
+//! exponent are converted to the nearest double, ties to even. The scan reads
+//! the digits as `significand × 10^exponent` as it collects them; when both
+//! are exact doubles (at most 2^53 and 10^22) one multiplication or division
+//! is the correctly rounded result (Clinger's fast path), and every other
+//! case goes to std's correctly rounding decimal conversion of the digits.
+//! Never `value * 10^exponent` in doubles where that would round twice.
 
 use crate::idioms::{str_from, str_range};
 use core::fmt;
@@ -14,45 +18,155 @@ use core::fmt;
 use nom::error::{FromExternalError, ParseError};
 use nom::IResult;
 
-use crate::entry::{run, validate_with};
+use crate::entry::validate_with;
 use crate::error::{fail, report_at, ErrorKind, Expected, Violation, Violations};
 use crate::idioms::{count_while, is_ascii_whitespace};
-use crate::{Error, StepError, StrInput};
+use crate::numbers::digits::eight_digits;
+use crate::{Error, StrInput};
 
 /// What steps 1–14 of the float rules collected: the sign, and the digits
-/// (`digits ["." [digits]] [e [sign] digits]`) to convert.
+/// (`digits ["." [digits]] [e [sign] digits]`) to convert, also read as
+/// `significand × 10^exponent` while they were collected.
 #[derive(Debug, Clone, Copy)]
 pub(crate) struct FloatSyntax<'a> {
     negative: bool,
     /// Length of the text from the number (its sign, if any) to the end of
     /// the input: a position that holds in any enclosing input.
     number_rest: usize,
-    digits: &'a str,
+    /// The text the steps read, and the byte range of the digits in it (read
+    /// as text only when `significand` and `exponent` are not enough).
+    text: &'a str,
+    digits: (usize, usize),
+    /// The integer and fraction digits as one integer, exact unless
+    /// `overlong`.
+    significand: u64,
+    /// The power of ten that scales `significand` to the digits' value (the
+    /// exponent less the number of fraction digits), exact unless `overlong`.
+    exponent: i64,
+    /// More than 19 integer and fraction digits (leading zeros count), or
+    /// an exponent or fraction too long to track: only the digits
+    /// themselves say what the value is.
+    overlong: bool,
 }
 
-/// Steps 1–14 of the rules for parsing floating-point number values: the
-/// scan, with a sink for the departures from a valid floating-point number.
-#[inline]
-pub(crate) fn float_syntax<'a, I, E, V>(input: I, sink: &mut V) -> IResult<I, FloatSyntax<'a>, E>
-where
-    I: StrInput<'a>,
-    E: ParseError<I> + FromExternalError<I, ErrorKind>,
-    V: Violations<I>,
-{
-    let text = input.as_str();
+impl FloatSyntax<'_> {
+    /// The byte offset of the number (its sign, if any) in `text`.
+    fn number_start(&self, text: &str) -> usize {
+        text.len().saturating_sub(self.number_rest)
+    }
+}
+
+/// A failed step: the byte offset it failed at, and how.
+type StepFailure = (usize, ErrorKind);
+
+/// The failure "expected `expected`" at byte `pos` of `text`, with what was
+/// found there: off the hot path (it decodes a character).
+#[cold]
+#[inline(never)]
+fn expected_at(text: &str, pos: usize, expected: Expected) -> StepFailure {
+    (pos, ErrorKind::expected(expected, str_from(text, pos)))
+}
+
+/// Beyond this many fraction digits or this exponent, `overlong`: the exact
+/// conversion of the digits takes over (the fast path needs |exponent| ≤ 37).
+const TRACKED: u32 = 1 << 20;
+
+/// Steps 1–14 of the rules for parsing floating-point number values on the
+/// text itself, with `report` told the byte offset of each departure from a
+/// valid floating-point number. Returns the offset where the rules stop.
+/// Every entry point and combinator runs these steps.
+#[inline(always)]
+fn float_steps(
+    text: &str,
+    mut report: impl FnMut(usize, Violation),
+) -> Result<(usize, FloatSyntax<'_>), StepFailure> {
+    let s = text.as_bytes();
+    let digit_at = |p: usize| s.get(p).is_some_and(u8::is_ascii_digit);
+    // Steps 3–10 have nothing to do when the text starts with a digit (the
+    // common case): no whitespace, no sign.
+    let (number_start, negative, digits_start) = if digit_at(0) {
+        (0, false, 0)
+    } else {
+        float_prefix(text, &mut report)?
+    };
+    let mut pos = digits_start;
+    // Step 11: collect the integer digits (step 12: the end goes to conversion).
+    let mut significand = 0;
+    pos = collect_significand(s, pos, &mut significand);
+    let integer_digits = pos - digits_start;
+    // Step 13: the fraction.
+    let mut fraction_digits = 0;
+    if s.get(pos) == Some(&b'.') {
+        let dot = pos;
+        pos += 1;
+        if digit_at(pos) {
+            // Steps 13.4–13.8: the fraction loop.
+            let fraction = pos;
+            pos = collect_significand(s, pos, &mut significand);
+            fraction_digits = pos - fraction;
+        } else {
+            // Steps 13.2–13.3: "1." and "1.e5" parse, but a valid float's '.'
+            // has digits after it.
+            report(dot, Violation::FractionWithoutDigits);
+        }
+    }
+    let mut end = pos;
+    let mut exponent = 0;
+    // Step 14: the exponent, which only counts once it has digits.
+    if matches!(s.get(pos), Some(b'e' | b'E')) {
+        let e = pos;
+        pos += 1;
+        let negative_exponent = s.get(pos) == Some(&b'-');
+        if matches!(s.get(pos), Some(b'-' | b'+')) {
+            pos += 1;
+        }
+        if digit_at(pos) {
+            (pos, exponent) = collect_exponent(s, pos);
+            if negative_exponent {
+                exponent = -exponent;
+            }
+            end = pos;
+        } else {
+            // Steps 14.2, 14.3.3, 14.4: jump to conversion with the value so far.
+            report(e, Violation::ExponentWithoutDigits);
+        }
+    }
+    let overlong = integer_digits + fraction_digits > SIGNIFICAND_DIGITS
+        || exponent.unsigned_abs() >= u64::from(TRACKED);
+    let syntax = FloatSyntax {
+        negative,
+        number_rest: text.len() - number_start,
+        text,
+        digits: (digits_start, end),
+        significand,
+        // OK because both are below 2^20 unless `overlong` (and then unused).
+        exponent: exponent - fraction_digits.min(TRACKED as usize) as i64,
+        overlong,
+    };
+    Ok((pos, syntax))
+}
+
+/// Steps 3–10 of the float rules: skip the whitespace, read the sign,
+/// require a digit or a fraction. Returns the offsets of the number (its
+/// sign) and of its digits, and whether it is negative.
+#[inline(always)]
+fn float_prefix(
+    text: &str,
+    report: &mut impl FnMut(usize, Violation),
+) -> Result<(usize, bool, usize), StepFailure> {
     let s = text.as_bytes();
     let digit_at = |p: usize| s.get(p).is_some_and(u8::is_ascii_digit);
     // Steps 3–6: value, divisor and exponent start at 1; skip ASCII whitespace.
     let mut pos = count_while(text, is_ascii_whitespace);
     if pos > 0 {
-        report_at(sink, &input, 0, Violation::LeadingWhitespace);
+        report(0, Violation::LeadingWhitespace);
     }
     let number_start = pos;
     let mut negative = false;
     let mut expected = Expected::Number;
     match s.get(pos) {
         // Step 7: past the end.
-        None => return Err(fail(input.take_from(pos), ErrorKind::Empty)),
+        None => return Err((pos, ErrorKind::Empty)),
         // Step 8: a '-' makes value and divisor −1; a '+' is ignored.
         Some(b'-') => {
             negative = true;
@@ -60,57 +174,226 @@ where
             expected = Expected::DigitOrFraction;
         }
         Some(b'+') => {
-            report_at(sink, &input, pos, Violation::PlusSign);
+            report(pos, Violation::PlusSign);
             pos += 1;
             expected = Expected::DigitOrFraction;
         }
         Some(_) => {}
     }
-    let digits_start = pos;
     // Step 9: ".5" jumps to the fraction; step 10: otherwise a digit is needed.
     let leading_fraction = s.get(pos) == Some(&b'.') && digit_at(pos + 1);
     if !leading_fraction && !digit_at(pos) {
-        let at = input.take_from(pos);
-        let kind = ErrorKind::expected(expected, at.as_str());
-        return Err(fail(at, kind));
+        return Err(expected_at(text, pos, expected));
     }
-    // Step 11: collect the integer digits (step 12: the end goes to conversion).
-    pos += count_while(str_from(text, pos), |b| b.is_ascii_digit());
-    // Step 13: the fraction.
-    if s.get(pos) == Some(&b'.') {
-        let dot = pos;
+    Ok((number_start, negative, pos))
+}
+
+/// Up to this many digits, the integer and fraction digits are below
+/// 10^19 < 2^64: [`collect_significand`] reads them exactly.
+const SIGNIFICAND_DIGITS: usize = 19;
+
+/// Collects the ASCII digits from `pos` (steps 11 and 13.4–13.8), appending
+/// them to `significand` (wrapping: exact for the first
+/// [`SIGNIFICAND_DIGITS`] digits, and no digit count beyond that uses it);
+/// returns the position after them.
+#[inline(always)]
+fn collect_significand(s: &[u8], mut pos: usize, significand: &mut u64) -> usize {
+    let mut value = *significand;
+    // Eight digits at a time while there are (long fractions): one
+    // multiply-add per eight instead of a chain of eight.
+    while let Some(eight) = eight_digits(s, pos) {
+        value = value.wrapping_mul(100_000_000).wrapping_add(eight);
+        pos += 8;
+    }
+    while let Some(d) = s.get(pos).map(|b| b.wrapping_sub(b'0')).filter(|&d| d <= 9) {
+        value = value.wrapping_mul(10).wrapping_add(u64::from(d));
         pos += 1;
-        if digit_at(pos) {
-            // Steps 13.4–13.8: the fraction loop.
-            pos += count_while(str_from(text, pos), |b| b.is_ascii_digit());
-        } else {
-            // Steps 13.2–13.3: "1." and "1.e5" parse, but a valid float's '.'
-            // has digits after it.
-            report_at(sink, &input, dot, Violation::FractionWithoutDigits);
-        }
     }
-    let mut end = pos;
-    // Step 14: the exponent, which only counts once it has digits.
-    if matches!(s.get(pos), Some(b'e' | b'E')) {
-        let e = pos;
+    *significand = value;
+    pos
+}
+
+/// Step 14.4's exponent digits from `pos`: the position after them and their
+/// value, which stops growing at or past [`TRACKED`] (the digits go on).
+#[inline(always)]
+fn collect_exponent(s: &[u8], mut pos: usize) -> (usize, i64) {
+    let mut value: i64 = 0;
+    while let Some(d) = s.get(pos).map(|b| b.wrapping_sub(b'0')).filter(|&d| d <= 9) {
+        if value < i64::from(TRACKED) {
+            value = value * 10 + i64::from(d);
+        }
         pos += 1;
-        if matches!(s.get(pos), Some(b'-' | b'+')) {
-            pos += 1;
-        }
-        if digit_at(pos) {
-            pos += count_while(str_from(text, pos), |b| b.is_ascii_digit());
-            end = pos;
-        } else {
-            // Steps 14.2, 14.3.3, 14.4: jump to conversion with the value so far.
-            report_at(sink, &input, e, Violation::ExponentWithoutDigits);
-        }
     }
-    let syntax = FloatSyntax {
-        negative,
-        number_rest: text.len() - number_start,
-        digits: str_range(text, digits_start, end),
+    (pos, value)
+}
+
+/// Steps 1–14 of the float rules as a step of a combinator over any input:
+/// the scan, with a sink for the departures from a valid floating-point
+/// number.
+#[inline(always)]
+pub(crate) fn float_syntax<'a, I, E, V>(input: I, sink: &mut V) -> IResult<I, FloatSyntax<'a>, E>
+where
+    I: StrInput<'a>,
+    E: ParseError<I> + FromExternalError<I, ErrorKind>,
+    V: Violations<I>,
+{
+    match float_steps(input.as_str(), |pos, v| report_at(sink, &input, pos, v)) {
+        Ok((end, syntax)) => Ok((input.take_from(end), syntax)),
+        Err((pos, kind)) => Err(fail(input.take_from(pos), kind)),
+    }
+}
+
+/// Whether one rounding of a double operation is the correct rounding (not
+/// so on x87 without SSE2, which rounds to 64-bit significands first).
+const DOUBLE_OPERATIONS_ROUND_ONCE: bool =
+    !cfg!(all(target_arch = "x86", not(target_feature = "sse2")));
+
+/// The powers of ten that doubles hold exactly: 10^0 to 10^22 (5^22 < 2^53).
+const EXACT_POWERS_OF_TEN: [f64; 23] = [
+    1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16,
+    1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
+];
+
+/// Steps 15–16 when one double operation gives the exact answer (Clinger's
+/// fast path): a significand of at most 2^53 and a power of ten that are
+/// both exact doubles, so the one multiplication or division, correctly
+/// rounded by IEEE 754 (to nearest, ties to even), is the double nearest the
+/// exact value. `None` for every other case.
+#[inline(always)]
+fn exact_in_one_operation(syntax: &FloatSyntax<'_>) -> Option<f64> {
+    const EXACT_INTEGERS: u64 = 1 << 53;
+    if syntax.overlong || !DOUBLE_OPERATIONS_ROUND_ONCE {
+        return None;
+    }
+    let (mut significand, mut exponent) = (syntax.significand, syntax.exponent);
+    if significand == 0 {
+        return Some(0.0);
+    }
+    if exponent > 22 {
+        // 12e22 is 120e21: move powers of ten into the significand while it
+        // stays exact.
+        let shift = EXACT_POWERS_OF_TEN_U64.get(usize::try_from(exponent - 22).ok()?)?;
+        significand = significand.checked_mul(*shift)?;
+        exponent = 22;
+    }
+    if significand > EXACT_INTEGERS {
+        return None;
+    }
+    // OK because an integer of at most 2^53 is a double exactly.
+    let significand = significand as f64;
+    let power = EXACT_POWERS_OF_TEN.get(usize::try_from(exponent.unsigned_abs()).ok()?)?;
+    Some(if exponent < 0 {
+        significand / power
+    } else {
+        significand * power
+    })
+}
+
+/// 10^0 to 10^15 as integers, for moving a power of ten into a significand.
+const EXACT_POWERS_OF_TEN_U64: [u64; 16] = [
+    1,
+    10,
+    100,
+    1_000,
+    10_000,
+    100_000,
+    1_000_000,
+    10_000_000,
+    100_000_000,
+    1_000_000_000,
+    10_000_000_000,
+    100_000_000_000,
+    1_000_000_000_000,
+    10_000_000_000_000,
+    100_000_000_000_000,
+    1_000_000_000_000_000,
+];
+
+/// Steps 15–16 for a significand of up to 19 digits and any normal result
+/// (Eisel and Lemire's method, from Lemire, "Number Parsing at a Gigabyte
+/// per Second", 2021): `w × 10^q = w × 5^q × 2^q`, with 5^q read from a
+/// table of 128-bit truncations. The 192-bit product `w × p` is cut to its
+/// top 128 bits; as `p` and the cut are floors, the exact product lies in
+/// `[top, top + 2)` units of the cut's last bit. Below the 54 bits kept (53
+/// and a rounding bit) that leaves the rounding decided unless the bits
+/// dropped are within 2 of a carry, or are zero after a rounding bit of 1
+/// (perhaps a tie): those, subnormals and overflows are `None`, for the
+/// general conversion.
+#[inline]
+fn eisel_lemire(syntax: &FloatSyntax<'_>) -> Option<f64> {
+    use super::powers_of_five::{MAX_Q, MIN_Q, POWERS_OF_FIVE};
+    let (w, q) = (syntax.significand, syntax.exponent);
+    if syntax.overlong || w == 0 || !(MIN_Q..=MAX_Q).contains(&q) {
+        return None;
+    }
+    let &(p_high, p_low, e) = POWERS_OF_FIVE.get(usize::try_from(q - MIN_Q).ok()?)?;
+    // w normalized to [2^63, 2^64), p in [2^127, 2^128): the product's top
+    // bit is bit 191 or 190, so `top`'s is bit 127 or 126.
+    let lz = w.leading_zeros();
+    let w = u128::from(w << lz);
+    let top = w * u128::from(p_high) + ((w * u128::from(p_low)) >> 64);
+    let upper = u32::from(top >> 127 == 1);
+    // The 54 bits from the top bit (53 and the rounding bit), and the
+    // `width` bits dropped below them.
+    let width = 73 + upper;
+    let mantissa = u64::try_from(top >> width).ok()?;
+    let dropped = top & ((1u128 << width) - 1);
+    let round_up = mantissa & 1 == 1;
+    if dropped >= (1u128 << width) - 2 || (round_up && dropped == 0) {
+        return None;
+    }
+    // value = mantissa × 2^(width + 64 + e + q − lz); halved to 53 bits.
+    let mut significand = (mantissa >> 1) + u64::from(round_up);
+    let mut exponent = i64::from(width) + 65 + i64::from(e) + q - i64::from(lz);
+    if significand == 1 << 53 {
+        significand = 1 << 52;
+        exponent += 1;
+    }
+    // The double's biased exponent: value = (significand / 2^52) × 2^(exponent + 52).
+    let biased = exponent + 52 + 1023;
+    if !(1..=2046).contains(&biased) {
+        return None;
+    }
+    let biased = u64::try_from(biased).ok()?;
+    Some(f64::from_bits(
+        (biased << 52) | (significand & ((1 << 52) - 1)),
+    ))
+}
+
+/// Steps 15–16 in general: the double nearest the exact value of the
+/// digits, ties to even. The digits are `digits ["." [digits]] [e [sign]
+/// digits]` (or "." digits), a language std's correctly rounding
+/// `f64::from_str` reads exactly (with an exponent of any length).
+#[cold]
+#[inline(never)]
+fn correctly_rounded(digits: &str) -> Option<f64> {
+    digits.parse().ok()
+}
+
+/// Steps 15–18 of the float rules, the conversion: the value, or the error
+/// (at the number).
+#[inline(always)]
+fn float_value_kind(syntax: &FloatSyntax<'_>) -> Result<f64, ErrorKind> {
+    // Steps 15–16: the double nearest to the exact value, ties to even (never
+    // `value * 10^exponent` in doubles but where that is exact).
+    let magnitude = match exact_in_one_operation(syntax).or_else(|| eisel_lemire(syntax)) {
+        Some(m) => m,
+        None => match correctly_rounded(str_range(syntax.text, syntax.digits.0, syntax.digits.1)) {
+            Some(m) => m,
+            // Unreachable: the scan only collects that language.
+            None => return Err(ErrorKind::expected(Expected::Number, "")),
+        },
     };
-    Ok((input.take_from(pos), syntax))
+    // Step 17: rounding to ±2^1024 is an error.
+    if magnitude.is_infinite() {
+        return Err(ErrorKind::FloatOverflow);
+    }
+    // Step 18. S has no −0: "-0" and "-1e-400" are +0.
+    Ok(if syntax.negative && magnitude != 0.0 {
+        -magnitude
+    } else {
+        magnitude
+    })
 }
 
 /// Steps 15–18 of the float rules, the conversion. `input` is where the scan
@@ -121,31 +404,8 @@ where
     I: StrInput<'a>,
     E: ParseError<I> + FromExternalError<I, ErrorKind>,
 {
-    let number_start = input.as_str().len().saturating_sub(syntax.number_rest);
-    // Steps 15–16: the double nearest to the exact value, ties to even. The
-    // digits are `digits ["." [digits]] [e [sign] digits]` (or "." digits), a
-    // language std's correctly rounding `f64::from_str` reads exactly.
-    let magnitude: f64 = match syntax.digits.parse() {
-        Ok(m) => m,
-        // Unreachable: the scan only collects that language.
-        Err(_) => {
-            let kind = ErrorKind::expected(Expected::Number, "");
-            return Err(fail(input.take_from(number_start), kind));
-        }
-    };
-    // Step 17: rounding to ±2^1024 is an error.
-    if magnitude.is_infinite() {
-        return Err(fail(
-            input.take_from(number_start),
-            ErrorKind::FloatOverflow,
-        ));
-    }
-    // Step 18. S has no −0: "-0" and "-1e-400" are +0.
-    Ok(if syntax.negative && magnitude != 0.0 {
-        -magnitude
-    } else {
-        magnitude
-    })
+    float_value_kind(&syntax)
+        .map_err(|kind| fail(input.take_from(syntax.number_start(input.as_str())), kind))
 }
 
 /// The rules for parsing floating-point number values, with a sink for the
@@ -204,8 +464,15 @@ where
 /// assert_eq!(parse_float("0e99999999999999999999"), Ok(0.0));
 /// assert_eq!(parse_float("1e309").unwrap_err().kind().code(), "float_overflow");
 /// ```
+#[inline]
 pub fn parse_float(input: &str) -> Result<f64, Error> {
-    run(input, float_component).map(|(_, v)| v)
+    // The steps on the `&str` itself, without splitting the input a
+    // combinator returns; the located error is built only on failure.
+    match float_steps(input, |_, _| ()) {
+        Ok((_, syntax)) => float_value_kind(&syntax)
+            .map_err(|kind| Error::new(kind, input, syntax.number_start(input))),
+        Err((pos, kind)) => Err(Error::new(kind, input, pos)),
+    }
 }
 
 /// A [valid floating-point number](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#valid-floating-point-number):
@@ -235,10 +502,7 @@ pub fn validate_float(input: &str) -> Result<f64, Error> {
 
 /// [`float_value`] for an entry point: the error located in `input`.
 pub(crate) fn convert(input: &str, syntax: FloatSyntax<'_>) -> Result<f64, Error> {
-    float_value::<&str, StepError<&str>>(&input, syntax).map_err(|e| match e {
-        nom::Err::Error(e) | nom::Err::Failure(e) => Error::from_step(input, e),
-        nom::Err::Incomplete(_) => Error::new(ErrorKind::Empty, input, input.len()),
-    })
+    float_value_kind(&syntax).map_err(|kind| Error::new(kind, input, syntax.number_start(input)))
 }
 
 /// Whether `input` is a [valid floating-point number](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#valid-floating-point-number).
@@ -300,5 +564,272 @@ pub struct BestRepresentation(pub f64);
 impl fmt::Display for BestRepresentation {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(ryu_js::Buffer::new().format(self.0))
+    }
+}
+
+/// The conversion's exact fast path and the entry points that skip the
+/// combinator plumbing, against the step-by-step rules they replaced: the
+/// collected digits converted by std's correctly rounding parser, then steps
+/// 17–18, with the error located through the combinator.
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{span, StepError};
+    use alloc::format;
+    use alloc::string::{String, ToString};
+    use proptest::prelude::*;
+
+    type Outcome = Result<u64, (ErrorKind, usize)>;
+
+    /// Steps 1–14 as they are, then steps 15–18 the step-by-step way.
+    fn reference(s: &str) -> Outcome {
+        let (_, syntax) = float_steps(s, |_, _| ()).map_err(|(pos, kind)| (kind, pos))?;
+        let start = syntax.number_start(s);
+        let digits = &s[syntax.digits.0..syntax.digits.1];
+        let magnitude: f64 = digits.parse().expect("the scan collects std's language");
+        if magnitude.is_infinite() {
+            return Err((ErrorKind::FloatOverflow, start));
+        }
+        let value = if syntax.negative && magnitude != 0.0 {
+            -magnitude
+        } else {
+            magnitude
+        };
+        Ok(value.to_bits())
+    }
+
+    fn agrees(s: &str) -> Result<(), TestCaseError> {
+        let expected = reference(s);
+        let parsed = parse_float(s)
+            .map(f64::to_bits)
+            .map_err(|e| (e.kind(), e.offset()));
+        prop_assert_eq!(parsed, expected, "parse_float({:?})", s);
+        let on_str = float_component::<_, StepError<&str>>(s)
+            .map(|(_, v)| v.to_bits())
+            .map_err(|e| match e {
+                nom::Err::Error(e) => (e.kind, s.len() - e.input.len()),
+                _ => unreachable!(),
+            });
+        prop_assert_eq!(on_str, expected, "float_component({:?})", s);
+        let on_span = float_component::<_, StepError<crate::Span<'_>>>(span(s))
+            .map(|(_, v)| v.to_bits())
+            .map_err(|e| match e {
+                nom::Err::Error(e) => (e.kind, e.input.location_offset()),
+                _ => unreachable!(),
+            });
+        prop_assert_eq!(on_span, expected, "float_component(span({:?}))", s);
+        // The fast path, where it answers, is the correctly rounded value.
+        if let Ok((_, syntax)) = float_steps(s, |_, _| ()) {
+            let digits = &s[syntax.digits.0..syntax.digits.1];
+            let exact: f64 = digits.parse().unwrap();
+            if let Some(fast) = exact_in_one_operation(&syntax) {
+                prop_assert_eq!(fast.to_bits(), exact.to_bits(), "{:?}", digits);
+            }
+            if let Some(fast) = eisel_lemire(&syntax) {
+                prop_assert_eq!(fast.to_bits(), exact.to_bits(), "{:?}", digits);
+            }
+            if is_valid_float(s) {
+                prop_assert_eq!(
+                    validate_float(s)
+                        .map(f64::to_bits)
+                        .map_err(|e| (e.kind(), e.offset())),
+                    expected
+                );
+            }
+        }
+        Ok(())
+    }
+
+    /// Digits around the fast path's and the doubles' limits.
+    fn significand() -> impl Strategy<Value = String> {
+        prop_oneof![
+            (0u64..1000).prop_map(|m| m.to_string()),
+            ((1u64 << 53) - 5..(1u64 << 53) + 5).prop_map(|m| m.to_string()),
+            Just("9007199254740993".to_string()),
+            Just("9007199254740992999999999999".to_string()),
+            Just("9007199254740993000000000001".to_string()),
+            (9_999_999_999_999_999_990u64..=u64::MAX).prop_map(|m| m.to_string()),
+            (999_999_999_999_999_990u64..1_000_000_000_000_000_010).prop_map(|m| m.to_string()),
+            any::<u64>().prop_map(|m| m.to_string()),
+            // Twenty digits or more whose value wraps to a small u64.
+            (1u128..6, 0u128..1000).prop_map(|(k, m)| ((k << 64) + m).to_string()),
+            "[0-9]{1,40}",
+            (1usize..40, 1u64..1000).prop_map(|(n, m)| format!("{}{m}", "0".repeat(n))),
+            (1usize..40, 1u64..1000).prop_map(|(n, m)| format!("{m}{}", "0".repeat(n))),
+        ]
+    }
+
+    /// A float string with the point anywhere (or nowhere), an exponent
+    /// near the edges of the fast path and of the doubles, signs, and the
+    /// tolerated departures.
+    fn adversarial() -> impl Strategy<Value = String> {
+        let exponent = prop_oneof![
+            Just(String::new()),
+            (-40i32..40).prop_map(|e| format!("e{e}")),
+            (-345i32..-300).prop_map(|e| format!("e{e}")),
+            (290i32..330).prop_map(|e| format!("E+{e}")),
+            (0usize..30).prop_map(|n| format!("e-{}1", "0".repeat(n))),
+            Just("e99999999999999999999".to_string()),
+            Just("e-99999999999999999999".to_string()),
+            Just("e1048575".to_string()),
+            Just("e-1048576".to_string()),
+            Just("e".to_string()),
+            Just("e+".to_string()),
+            Just("ex".to_string()),
+        ];
+        (
+            prop_oneof![Just(""), Just(" "), Just("\t")],
+            prop_oneof![Just(""), Just("-"), Just("+")],
+            significand(),
+            0usize..45,
+            prop_oneof![Just(false), Just(true)],
+            exponent,
+            prop_oneof![Just(""), Just("x"), Just("."), Just("5")],
+        )
+            .prop_map(|(ws, sign, digits, point, dot_only, exponent, tail)| {
+                let point = point.min(digits.len());
+                let (int, frac) = digits.split_at(point);
+                let number = if dot_only && frac.is_empty() {
+                    format!("{int}.")
+                } else if frac.is_empty() {
+                    int.to_string()
+                } else {
+                    format!("{int}.{frac}")
+                };
+                format!("{ws}{sign}{number}{exponent}{tail}")
+            })
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(4000))]
+
+        #[test]
+        fn fast_conversion_agrees_on_numberish_strings(s in "[ \t+\\-.eE0-9xé]{0,30}") {
+            agrees(&s)?;
+        }
+
+        #[test]
+        fn fast_conversion_agrees_on_adversarial_strings(s in adversarial()) {
+            agrees(&s)?;
+        }
+
+        #[test]
+        fn fast_conversion_agrees_on_every_double(bits in any::<u64>()) {
+            let n = f64::from_bits(bits);
+            prop_assume!(n.is_finite());
+            agrees(&format!("{n:e}"))?;
+            agrees(&format!("{n}"))?;
+            agrees(&crate::numbers::best_representation(n).to_string())?;
+        }
+    }
+
+    /// Eisel–Lemire against std on significands of every length and every
+    /// power of ten it serves (and beyond), where it answers; and it answers
+    /// for nearly all of them (the rest go to the general conversion).
+    #[test]
+    fn eisel_lemire_is_correctly_rounded() {
+        use proptest::strategy::ValueTree;
+        let mut runner = proptest::test_runner::TestRunner::deterministic();
+        let (mut answered, mut total) = (0u32, 0u32);
+        let strategy = (1u64..=9_999_999_999_999_999_999, 0u32..19, -360i64..330);
+        for _ in 0..200_000 {
+            let (w, shift, q) = strategy.new_tree(&mut runner).unwrap().current();
+            let w = (w >> (shift * 3)).max(1);
+            let s = format!("{w}e{q}");
+            let (_, syntax) = float_steps(&s, |_, _| ()).unwrap();
+            let exact: f64 = s.parse().unwrap();
+            total += 1;
+            if let Some(fast) = eisel_lemire(&syntax) {
+                answered += 1;
+                assert_eq!(fast.to_bits(), exact.to_bits(), "{s}");
+            }
+        }
+        // Normal results are most of the range; nearly all of them answer.
+        assert!(answered > total / 2, "{answered} of {total}");
+    }
+
+    /// Exact ties between two doubles (2^53 + odd, times powers of two),
+    /// also written with trailing zeros and a negative exponent so the
+    /// table's power of five is inexact: the product lands just below the
+    /// tie.
+    #[test]
+    fn ties_round_to_even() {
+        for odd in (1u64..2000).step_by(2) {
+            for shift in 0..3 {
+                let tie = ((1u64 << 53) + odd) << shift;
+                for zeros in 0..=(19 - tie.to_string().len()) {
+                    agrees(&format!("{tie}{}e-{zeros}", "0".repeat(zeros))).unwrap();
+                }
+                // And as a fraction: 2^52 + odd / 2.
+                agrees(&format!("{}.5", ((1u64 << 52) + odd / 2) << shift)).unwrap();
+            }
+        }
+    }
+
+    #[test]
+    fn fast_conversion_agrees_at_the_limits() {
+        let long_fraction = format!("0.{}1", "0".repeat(1 << 20));
+        let long_zeros = format!("{}1e-{}", "0".repeat(30), 1 << 20);
+        for s in [
+            "0",
+            "-0",
+            "-0.0e-400",
+            "1e400",
+            "1e308",
+            "1.7976931348623157e308",
+            "1.7976931348623158e308",
+            "1.7976931348623159e308",
+            "4.9e-324",
+            "2.4e-324",
+            "2.5e-324",
+            "9007199254740993",
+            "9007199254740992",
+            "9007199254740994",
+            "9007199254740995",
+            "900719925474099.3e1",
+            "9007199254740993e-1",
+            "0.1",
+            "0.2",
+            "0.3",
+            "123456789012345678901234567890",
+            "1e22",
+            "1e23",
+            "9e22",
+            "9007199254740992e22",
+            "9007199254740993e22",
+            "1e37",
+            "1e38",
+            "12e22",
+            "90071992547409e37",
+            "1e-22",
+            "1e-23",
+            "0.0000000000000000000001",
+            ".5",
+            "-.5e-1",
+            "1.",
+            "1.e5",
+            "+.5",
+            "-",
+            "",
+            " ",
+            "x",
+            "1e",
+            "1e-",
+            "1e+x",
+            "0e99999999999999999999",
+            &long_fraction,
+            &long_zeros,
+            "18446744073709551621",
+            "1844674407370955162.1e1",
+            "36893488147419103232e-1",
+            "90071992547409950e-1",
+            "900719925474099500e-2",
+            "9007199254740995000e-3",
+            "90071992547409930e-1",
+            "9007199254740993000e-3",
+            "9007199254740989.5",
+        ] {
+            agrees(s).unwrap();
+        }
     }
 }

@@ -11,10 +11,12 @@
 //! | `"1,2;x3"` | [`parse_list_of_floats`] | `[1.0, 2.0, 3.0]` |
 //! | `"1.5*, 20%"` | [`parse_list_of_dimensions`] | 1.5 relative, 20 percent |
 
+mod digits;
 mod dimension;
 mod float;
 mod integer;
 mod list;
+mod powers_of_five;
 
 pub use dimension::{
     dimension_component, parse_dimension, parse_nonzero_dimension, Dimension, DimensionKind,
