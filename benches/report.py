@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Prints the README's performance table from criterion's saved estimates.
 
-Run after the benches: cargo bench --bench numbers --bench datetime --bench colors
+Run after the benches: cargo bench --bench numbers --bench datetime --bench colors --bench tokens
 then: python3 benches/report.py
 
 Each group times 10,000 inputs per iteration; the table gives our median in

@@ -577,6 +577,7 @@ mod tests {
     use crate::{span, StepError};
     use alloc::format;
     use alloc::string::{String, ToString};
+    use alloc::vec; // prop_oneof! expands to vec! (no prelude macro without std)
     use proptest::prelude::*;
 
     type Outcome = Result<u64, (ErrorKind, usize)>;

@@ -558,6 +558,7 @@ mod tests {
     use crate::{span, StepError};
     use alloc::format;
     use alloc::string::{String, ToString};
+    use alloc::vec; // prop_oneof! expands to vec! (no prelude macro without std)
     use proptest::prelude::*;
 
     /// The step-by-step rules: the value (or the error kind and offset) and,
