@@ -95,14 +95,18 @@ pub(crate) fn weekday(days: i64) -> i64 {
 /// from whole 400-year eras, the years of the era counted from March (so the
 /// leap day ends the year), and the day of that shifted year.
 pub(crate) fn days_from_civil(year: u32, month: u8, day: u8) -> i64 {
-    let m = i64::from(month);
+    let m = u64::from(month);
     // Years start in March: January and February belong to the year before.
-    let y = i64::from(year) - i64::from(m <= 2);
-    let era = y.div_euclid(400);
-    let year_of_era = y.rem_euclid(400); // 0..=399
+    // Counted from one 400-year era earlier, so that year 0's January stays
+    // non-negative and the divisions are unsigned (cheaper than euclidean).
+    let y = u64::from(year) + 400 - u64::from(m <= 2);
+    let era = y / 400;
+    let year_of_era = y % 400; // 0..=399
     let month_from_march = (m + 9) % 12; // March = 0 … February = 11
-    let day_of_year = (153 * month_from_march + 2) / 5 + i64::from(day) - 1;
+    let day_of_year = (153 * month_from_march + 2) / 5 + u64::from(day);
     let day_of_era = year_of_era * 365 + year_of_era / 4 - year_of_era / 100 + day_of_year;
+    // OK: era <= (u32::MAX + 400) / 400 and day_of_era < 2^20 fit an i64.
+    let (era, day_of_era) = (era as i64 - 1, day_of_era as i64 - 1);
     // 719468 days from 0000-03-01 to 1970-01-01.
     era * 146_097 + day_of_era - 719_468
 }

@@ -89,6 +89,7 @@ impl Date {
 
     /// The day before, in any year from 0 on (the UTC side of a global date
     /// and time); `None` before year 0.
+    #[inline]
     pub(crate) fn previous_day(self) -> Option<Date> {
         Some(match (self.day, self.month) {
             (2.., _) => Date {
@@ -110,6 +111,7 @@ impl Date {
 
     /// The day after, in any year up to `u32::MAX` (the UTC side of a global
     /// date and time).
+    #[inline]
     pub(crate) fn next_day(self) -> Option<Date> {
         Some(if self.day < days_in_month(self.year, self.month) {
             Date {
@@ -143,6 +145,7 @@ impl Date {
     /// assert_eq!(Date::new(1970, 1, 2).unwrap().to_milliseconds(), 86_400_000.0);
     /// assert_eq!(Date::new(1969, 12, 31).unwrap().to_milliseconds(), -86_400_000.0);
     /// ```
+    #[inline]
     pub fn to_milliseconds(self) -> f64 {
         days_to_milliseconds(self.days())
     }
@@ -269,6 +272,7 @@ where
 /// let err = parse_date("2024-02-30").unwrap_err();
 /// assert_eq!(err.to_string(), "day 30 is out of range for 2024-02, expected 01 to 29 at line 1, column 9");
 /// ```
+#[inline]
 pub fn parse_date(input: &str) -> Result<Date, Error> {
     run_to_end(input, date_component_steps)
 }

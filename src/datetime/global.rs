@@ -66,6 +66,7 @@ impl GlobalDateTime {
     /// let g = GlobalDateTime::new(local, TimeZoneOffset::from_minutes(1).unwrap()).unwrap();
     /// assert_eq!(g.utc().to_string(), "0000-12-31T23:59");
     /// ```
+    #[inline]
     pub fn new(local: LocalDateTime, offset: TimeZoneOffset) -> Option<GlobalDateTime> {
         const MINUTES_PER_DAY: i16 = 24 * 60;
         let (date, time) = (local.date(), local.time());
@@ -122,6 +123,7 @@ impl GlobalDateTime {
     /// let g = parse_global_date_time("1970-01-01T01:00+01:00").unwrap();
     /// assert_eq!(g.to_milliseconds(), 0.0);
     /// ```
+    #[inline]
     pub fn to_milliseconds(self) -> f64 {
         self.utc.to_milliseconds()
     }
@@ -165,6 +167,10 @@ where
     E: ParseError<I> + FromExternalError<I, ErrorKind>,
     V: Violations<I>,
 {
+    // The common shapes, read in one go (datetime::fast).
+    if let Some((len, value)) = super::fast::global(input.as_str().as_bytes()) {
+        return Ok((input.take_from(len), value));
+    }
     // Step 3: a date component.
     let (rest, date) = date_component_steps(input)?;
     // Step 4: 'T' or a space.
@@ -240,6 +246,7 @@ where
 /// let err = parse_global_date_time("2005-06-07T00:00z").unwrap_err();
 /// assert_eq!((err.kind().code(), err.offset()), ("expected_time_zone_offset", 16));
 /// ```
+#[inline]
 pub fn parse_global_date_time(input: &str) -> Result<GlobalDateTime, Error> {
     run_to_end(input, global_date_time_component_steps)
 }

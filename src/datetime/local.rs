@@ -83,9 +83,22 @@ impl LocalDateTime {
     /// let dt = parse_local_date_time("1970-01-02T00:00:00.5").unwrap();
     /// assert_eq!(dt.to_milliseconds(), 86_400_500.0);
     /// ```
+    #[inline]
     pub fn to_milliseconds(self) -> f64 {
-        // Exact for whole milliseconds up to ±2^53 (year 275760).
-        days_to_milliseconds(self.date.days()) + self.time.to_milliseconds()
+        let days = self.date.days();
+        // Whole milliseconds within ±2^53 (every year up to 275760): the exact
+        // integer, converted once; the same double as the sum below, whose
+        // two parts are then exact too.
+        if let Some(total) = self.time.whole_milliseconds().and_then(|ms| {
+            days.checked_mul(super::MS_PER_DAY)
+                .and_then(|d| d.checked_add(ms))
+        }) {
+            if total.unsigned_abs() <= 1 << 53 {
+                // OK: exact, |total| <= 2^53.
+                return total as f64;
+            }
+        }
+        days_to_milliseconds(days) + self.time.to_milliseconds()
     }
 
     /// The date and time `ms` milliseconds after 1970-01-01T00:00, rounded
@@ -173,6 +186,13 @@ where
     E: ParseError<I> + FromExternalError<I, ErrorKind>,
     V: Violations<I>,
 {
+    // The common shapes, read in one go (datetime::fast); a normalized check
+    // needs the steps' look at the separator and the time.
+    if !normalized {
+        if let Some((len, value)) = super::fast::local(input.as_str().as_bytes()) {
+            return Ok((input.take_from(len), value));
+        }
+    }
     // Step 3: a date component.
     let (rest, date) = date_component_steps(input)?;
     // Step 4: 'T' or a space (the normalized string has 'T').
@@ -263,6 +283,7 @@ where
 /// let err = parse_local_date_time("2001-12-21  12:00").unwrap_err();
 /// assert_eq!((err.kind().code(), err.offset()), ("digit_count", 11));
 /// ```
+#[inline]
 pub fn parse_local_date_time(input: &str) -> Result<LocalDateTime, Error> {
     run_to_end(input, local_date_time_component_steps)
 }

@@ -106,6 +106,17 @@ impl Time {
         self.nanosecond
     }
 
+    /// Milliseconds since midnight, if the time is a whole number of them.
+    #[inline]
+    pub(crate) fn whole_milliseconds(self) -> Option<i64> {
+        if !self.nanosecond.is_multiple_of(1_000_000) {
+            return None;
+        }
+        let secs =
+            i64::from(self.hour) * 3600 + i64::from(self.minute) * 60 + i64::from(self.second);
+        Some(secs * 1000 + i64::from(self.nanosecond / 1_000_000))
+    }
+
     /// Nanoseconds since midnight.
     pub(crate) fn nanos_since_midnight(self) -> u64 {
         let secs =
@@ -133,6 +144,7 @@ impl Time {
     /// use html_microsyntax::datetime::parse_time;
     /// assert_eq!(parse_time("00:00:30.75").unwrap().to_milliseconds(), 30_750.0);
     /// ```
+    #[inline]
     pub fn to_milliseconds(self) -> f64 {
         // Exact: below 2^53 nanoseconds; one correctly rounded division.
         self.nanos_since_midnight() as f64 / 1e6
@@ -343,6 +355,7 @@ where
 /// let err = parse_time("24:00").unwrap_err();
 /// assert_eq!(err.to_string(), "hour 24 is out of range, expected 0 to 23 at line 1, column 1");
 /// ```
+#[inline]
 pub fn parse_time(input: &str) -> Result<Time, Error> {
     run_to_end(input, time_component_steps)
 }
