@@ -320,6 +320,7 @@ const fn window(bytes: &[u8], start: usize, n: usize) -> u64 {
         // fails the build.
         #[allow(clippy::indexing_slicing)]
         {
+            // OK: u8 to u64 is lossless (`u64::from` is not const here).
             word |= (bytes[start + i] as u64) << (8 * i);
         }
         i += 1;
