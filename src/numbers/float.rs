@@ -12,7 +12,7 @@
 //! case goes to std's correctly rounding decimal conversion of the digits.
 //! Never `value * 10^exponent` in doubles where that would round twice.
 
-use crate::idioms::{str_from, str_range};
+use crate::idioms::str_range;
 use core::fmt;
 
 use nom::error::{FromExternalError, ParseError};
@@ -20,8 +20,8 @@ use nom::IResult;
 
 use crate::entry::validate_with;
 use crate::error::{fail, report_at, ErrorKind, Expected, Violation, Violations};
-use crate::idioms::{count_while, is_ascii_whitespace};
 use crate::numbers::digits::eight_digits;
+use crate::numbers::{expected_at, whitespace_and_sign, StepFailure};
 use crate::{Error, StrInput};
 
 /// What steps 1–14 of the float rules collected: the sign, and the digits
@@ -54,17 +54,6 @@ impl FloatSyntax<'_> {
     fn number_start(&self, text: &str) -> usize {
         text.len().saturating_sub(self.number_rest)
     }
-}
-
-/// A failed step: the byte offset it failed at, and how.
-type StepFailure = (usize, ErrorKind);
-
-/// The failure "expected `expected`" at byte `pos` of `text`, with what was
-/// found there: off the hot path (it decodes a character).
-#[cold]
-#[inline(never)]
-fn expected_at(text: &str, pos: usize, expected: Expected) -> StepFailure {
-    (pos, ErrorKind::expected(expected, str_from(text, pos)))
 }
 
 /// Beyond this many fraction digits or this exponent, `overlong`: the exact
@@ -156,30 +145,11 @@ fn float_prefix(
 ) -> Result<(usize, bool, usize), StepFailure> {
     let s = text.as_bytes();
     let digit_at = |p: usize| s.get(p).is_some_and(u8::is_ascii_digit);
-    // Steps 3–6: value, divisor and exponent start at 1; skip ASCII whitespace.
-    let mut pos = count_while(text, is_ascii_whitespace);
-    if pos > 0 {
-        report(0, Violation::LeadingWhitespace);
-    }
-    let number_start = pos;
-    let mut negative = false;
-    let mut expected = Expected::Number;
-    match s.get(pos) {
-        // Step 7: past the end.
-        None => return Err((pos, ErrorKind::Empty)),
-        // Step 8: a '-' makes value and divisor −1; a '+' is ignored.
-        Some(b'-') => {
-            negative = true;
-            pos += 1;
-            expected = Expected::DigitOrFraction;
-        }
-        Some(b'+') => {
-            report(pos, Violation::PlusSign);
-            pos += 1;
-            expected = Expected::DigitOrFraction;
-        }
-        Some(_) => {}
-    }
+    // Steps 3–6: value, divisor and exponent start at 1; skip ASCII
+    // whitespace. Step 7: past the end, fail. Step 8: a '-' makes value and
+    // divisor −1; a '+' is ignored.
+    let (number_start, pos, negative, expected) =
+        whitespace_and_sign(text, report, Expected::Number, Expected::DigitOrFraction)?;
     // Step 9: ".5" jumps to the fraction; step 10: otherwise a digit is needed.
     let leading_fraction = s.get(pos) == Some(&b'.') && digit_at(pos + 1);
     if !leading_fraction && !digit_at(pos) {

@@ -15,8 +15,8 @@ use nom::IResult;
 
 use crate::entry::validate_with;
 use crate::error::{fail, report_at, ErrorKind, Expected, Field, Violation, Violations};
-use crate::idioms::{count_while, is_ascii_whitespace, str_from};
 use crate::numbers::digits::eight_digits;
+use crate::numbers::{expected_at, whitespace_and_sign, StepFailure};
 use crate::{Error, StrInput};
 
 /// An integer width the rules can produce: `i32`, `i64`, `u32`, `u64`.
@@ -73,17 +73,6 @@ impl IntegerSyntax {
     }
 }
 
-/// A failed step: the byte offset it failed at, and how.
-type StepFailure = (usize, ErrorKind);
-
-/// The failure "expected `expected`" at byte `pos` of `text`, with what was
-/// found there: off the hot path (it decodes a character).
-#[cold]
-#[inline(never)]
-fn expected_at(text: &str, pos: usize, expected: Expected) -> StepFailure {
-    (pos, ErrorKind::expected(expected, str_from(text, pos)))
-}
-
 /// Steps 3–8 of the rules for parsing integers on the text itself, with
 /// `report` told the byte offset of each departure from a valid integer.
 /// Returns the offset after the digits. Every entry point and combinator
@@ -122,30 +111,11 @@ fn integer_prefix(
     report: &mut impl FnMut(usize, Violation),
 ) -> Result<(usize, usize, bool), StepFailure> {
     let s = text.as_bytes();
-    // Steps 3–4: sign is positive; skip ASCII whitespace.
-    let mut pos = count_while(text, is_ascii_whitespace);
-    if pos > 0 {
-        report(0, Violation::LeadingWhitespace);
-    }
-    let start = pos;
-    let mut negative = false;
-    let mut expected = Expected::Integer;
-    match s.get(pos) {
-        // Step 5: past the end.
-        None => return Err((pos, ErrorKind::Empty)),
-        // Step 6: a '-' makes the sign negative; a '+' is ignored (not conforming).
-        Some(b'-') => {
-            negative = true;
-            pos += 1;
-            expected = Expected::Digit;
-        }
-        Some(b'+') => {
-            report(pos, Violation::PlusSign);
-            pos += 1;
-            expected = Expected::Digit;
-        }
-        Some(_) => {}
-    }
+    // Steps 3–4: sign is positive; skip ASCII whitespace. Step 5: past the
+    // end, fail. Step 6: a '-' makes the sign negative; a '+' is ignored (not
+    // conforming).
+    let (start, pos, negative, expected) =
+        whitespace_and_sign(text, report, Expected::Integer, Expected::Digit)?;
     // Steps 6.3 and 7: there must be a digit.
     if !s.get(pos).is_some_and(u8::is_ascii_digit) {
         return Err(expected_at(text, pos, expected));
@@ -555,6 +525,7 @@ pub fn is_valid_non_negative_integer(input: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::idioms::is_ascii_whitespace;
     use crate::{span, StepError};
     use alloc::format;
     use alloc::string::{String, ToString};
