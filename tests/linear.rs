@@ -219,10 +219,26 @@ fn time_is_linear_and_memory_bounded() {
         let large = (case.input)(1024 * KIB);
         // Warm up (first-touch page faults, lazy statics).
         measure(&case, &small, 1);
-        let (t_small, _, _) = measure(&case, &small, 5);
-        let (t_large, peak, output) = measure(&case, &large, 3);
+        let (mut t_small, _, _) = measure(&case, &small, 5);
+        let (mut t_large, peak, output) = measure(&case, &large, 3);
         // Under 10 µs the clock is noise: count it as 10 µs.
-        let ratio = t_large.as_secs_f64() / t_small.as_secs_f64().max(1e-5);
+        let ratio_of =
+            |small: Duration, large: Duration| large.as_secs_f64() / small.as_secs_f64().max(1e-5);
+        let mut ratio = ratio_of(t_small, t_large);
+        // A shared machine can make one small run lucky or one large run
+        // slow: measure a suspicious case twice more and keep its best
+        // ratio. Super-linear work fails every time.
+        for _ in 0..2 {
+            if ratio < 20.0 {
+                break;
+            }
+            let (small_again, _, _) = measure(&case, &small, 5);
+            let (large_again, _, _) = measure(&case, &large, 3);
+            if ratio_of(small_again, large_again) < ratio {
+                (t_small, t_large) = (small_again, large_again);
+                ratio = ratio_of(t_small, t_large);
+            }
+        }
         let bound = FACTOR * output + SLACK + case.per_input_byte * large.len();
         if report {
             println!(
