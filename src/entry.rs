@@ -4,7 +4,7 @@
 
 use nom::IResult;
 
-use crate::error::{FirstViolation as FirstReport, Violation, Violations};
+use crate::error::FirstViolation as FirstReport;
 use crate::step::{Failure, FirstViolation, Steps};
 use crate::{Error, ErrorKind, StepError};
 
@@ -31,16 +31,18 @@ pub(crate) fn validate_with<'a, T>(
 ) -> Result<T, Error> {
     let mut sink = FirstReport::default();
     let result = rules(input, &mut sink);
-    if let Ok((rest, _)) = &result {
-        if !rest.is_empty() {
-            Violations::<&str>::report(&mut sink, rest, Violation::TrailingCharacters);
-        }
-    }
     // Violations are reported while scanning forward, so the first one comes
-    // before any parse error.
+    // before any parse error and before the end of what the rules read.
     match (result, sink.into_error(input)) {
         (_, Some(violation)) => Err(violation),
-        (Ok((_, value)), None) => Ok(value),
+        (Ok((rest, value)), None) => match rest.chars().next() {
+            None => Ok(value),
+            Some(found) => Err(Error::new(
+                ErrorKind::TrailingInput { found },
+                input,
+                input.len() - rest.len(),
+            )),
+        },
         (Err(nom::Err::Error(e) | nom::Err::Failure(e)), None) => Err(Error::from_step(input, e)),
         (Err(nom::Err::Incomplete(_)), None) => {
             Err(Error::new(ErrorKind::Empty, input, input.len()))
@@ -83,9 +85,8 @@ where
 {
     let text = input.as_str();
     let at = |rest: &str| input.take_from(text.len().saturating_sub(rest.len()));
-    let convert = |e: StepError<&'a str>| match e.kind {
-        ErrorKind::Nom(kind) => E::from_error_kind(at(e.input), kind),
-        kind => E::from_external_error(at(e.input), nom::error::ErrorKind::Verify, kind),
+    let convert = |e: StepError<&'a str>| {
+        E::from_external_error(at(e.input), nom::error::ErrorKind::Verify, e.kind)
     };
     match steps(text) {
         Ok((rest, value)) => Ok((at(rest), value)),
@@ -113,10 +114,11 @@ where
     E: nom::error::ParseError<I> + nom::error::FromExternalError<I, ErrorKind>,
 {
     let at = split_at(input, pos);
-    nom::Err::Error(match kind {
-        ErrorKind::Nom(k) => E::from_error_kind(at, k),
-        kind => E::from_external_error(at, nom::error::ErrorKind::Verify, kind),
-    })
+    nom::Err::Error(E::from_external_error(
+        at,
+        nom::error::ErrorKind::Verify,
+        kind,
+    ))
 }
 
 /// The `*_component` shape: runs the steps on the text under `input` (no sink)

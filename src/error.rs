@@ -1,80 +1,126 @@
 //! Errors: the step that failed, in users' words, and where.
 //!
-//! There are two tiers (STYLE.md, point 6):
+//! There are two tiers:
 //!
 //! * While combinators run they produce any `E: nom::error::ParseError<I> +
 //!   FromExternalError<I, ErrorKind>` the caller picks. The crate's own
-//!   [`StepError`] keeps just the input at the failing position and the
-//!   [`ErrorKind`]; nom's `Error<I>` and `()` work as well, so embedders keep
-//!   their own error type.
-//! * The entry points (`parse_*`, `validate_*`) turn that into the public
-//!   [`Error`] once, on the failure path only: byte offset, 1-based line, and
-//!   1-based column counted in characters.
+//!   [`StepError`] keeps the input at the failing position, the
+//!   [`ErrorKind`] and the contexts a host grammar added with
+//!   [`nom::error::context`]; nom's `Error<I>` and `()` work as well, so
+//!   embedders keep their own error type.
+//! * The entry points (`parse_*`, `validate_*`) and [`Error::from_step`] turn
+//!   that into the public [`Error`] once, on the failure path only: byte
+//!   offset, 1-based line, and 1-based column counted in characters.
 //!
 //! Rendering with a caret under the failing character is a separate step,
 //! [`Error::report`], so `Display` stays one line.
+//!
+//! # Alternatives keep the error that got furthest
+//!
+//! When every branch of nom's `alt` fails, [`StepError`] keeps the error of
+//! the branch that got furthest into the input (the shortest remaining
+//! input); on a tie, the earlier branch's. `alt((date_component,
+//! time_component))` on `2023-02-30` therefore reports the date's
+//! `day_out_of_range` at offset 8, not the time's missing `:` at offset 2.
+//!
+//! # Host grammars' own failures
+//!
+//! [`ErrorKind::Host`] carries a host grammar's failure with its own message
+//! ([`StepError::host`]), so [`Error::report`] and the miette diagnostic work
+//! for it too. A nom parser of the host that fails without a message (a
+//! `tag`, a `char`) is [`ErrorKind::HostParser`], named by nom. Our
+//! [`ErrorKind`] does not hold nom's own `ErrorKind` type, so its shape does
+//! not change with nom's major version.
 
-use crate::idioms::{str_from, str_range, str_to};
+use alloc::boxed::Box;
+use alloc::vec::Vec;
 use core::fmt;
 
 use nom::error::{ContextError, FromExternalError, ParseError};
 
-/// What a step expected to find.
-///
-/// Used by [`ErrorKind::Expected`].
-#[non_exhaustive]
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Expected {
-    /// An ASCII digit, `0` to `9`.
-    Digit,
-    /// A digit, or a `-` or `+` sign (the start of an integer).
-    Integer,
-    /// A digit, `.`, or a `-` or `+` sign (the start of a floating-point number).
-    Number,
-    /// A digit or a `.` followed by a digit (after a sign).
-    DigitOrFraction,
-    /// `-`, the separator of date fields.
-    Hyphen,
-    /// `:`, the separator of time fields.
-    Colon,
-    /// `.`, before a fraction.
-    FullStop,
-    /// `T` or a space, between a date and a time.
-    DateTimeSeparator,
-    /// `Z`, `+` or `-`, the start of a time-zone offset.
-    TimeZoneOffset,
-    /// `W`, before a week number.
-    LetterW,
-    /// `P`, the start of a duration.
-    LetterP,
-    /// `T`, the time designator of a duration.
-    LetterT,
-    /// A duration unit: one of `W`, `D`, `H`, `M`, `S` (or their lower case).
-    DurationUnit,
-    /// A duration component: a number, or a number and a unit.
-    DurationComponent,
-    /// `#`, the start of a color.
-    NumberSign,
-    /// A hexadecimal digit, `0`–`9`, `a`–`f` or `A`–`F`.
-    HexDigit,
-    /// `,`, the separator of list items.
-    Comma,
-    /// A lower-case letter or digit, where the valid string requires lower case.
-    LowerCase,
-    /// A keyword of the attribute.
-    Keyword,
-    /// Something, where the input was empty.
-    Value,
-    /// Two digits (`hh`) or four digits (`hhmm`), the hours of a time-zone offset.
-    OffsetDigits,
-    /// `S` or `s`: a duration's fraction is only allowed on seconds.
-    SecondsUnit,
-    /// The empty string or the attribute's own name (a boolean attribute).
-    EmptyOrAttributeName,
-    /// A name after the first `#` (a hash-name reference).
-    HashName,
-    /// A media query (the `<media-query-list>` production).
-    MediaQuery,
+use crate::text::{str_from, str_range, str_to};
+use crate::StrInput;
+
+/// Declares a field-less enum of error details and its one table of stable
+/// codes and descriptions: each variant's line is the only place its code
+/// and its words are written.
+macro_rules! detail_table {
+    (
+        $(#[$meta:meta])*
+        pub enum $name:ident {
+            $( $(#[$vmeta:meta])* $variant:ident => ($code:literal, $text:literal), )*
+        }
+    ) => {
+        $(#[$meta])*
+        pub enum $name {
+            $( $(#[$vmeta])* $variant, )*
+        }
+
+        impl $name {
+            /// Every variant, in declaration order.
+            pub const ALL: &'static [$name] = &[$($name::$variant),*];
+
+            /// `(code, description)` from the table.
+            #[inline]
+            const fn entry(self) -> (&'static str, &'static str) {
+                match self {
+                    $( $name::$variant => ($code, $text), )*
+                }
+            }
+        }
+    };
+}
+
+detail_table! {
+    /// What a step expected to find.
+    ///
+    /// Used by [`ErrorKind::Expected`], whose code is the code below.
+    #[non_exhaustive]
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+    pub enum Expected {
+        /// An ASCII digit, `0` to `9`.
+        Digit => ("expected_digit", "a digit"),
+        /// A digit, or a `-` or `+` sign (the start of an integer).
+        Integer => ("expected_integer", "a digit, '-' or '+'"),
+        /// A digit, `.`, or a `-` or `+` sign (the start of a floating-point number).
+        Number => ("expected_number", "a digit, '.', '-' or '+'"),
+        /// A digit or a `.` followed by a digit (after a sign).
+        DigitOrFraction => ("expected_digit_or_fraction", "a digit, or '.' and a digit"),
+        /// `-`, the separator of date fields.
+        Hyphen => ("expected_hyphen", "'-'"),
+        /// `:`, the separator of time fields.
+        Colon => ("expected_colon", "':'"),
+        /// `.`, before a fraction.
+        FullStop => ("expected_full_stop", "'.'"),
+        /// `T` or a space, between a date and a time.
+        DateTimeSeparator => ("expected_date_time_separator", "'T' or a space"),
+        /// `Z`, `+` or `-`, the start of a time-zone offset.
+        TimeZoneOffset => ("expected_time_zone_offset", "'Z', '+' or '-'"),
+        /// `W`, before a week number.
+        LetterW => ("expected_w", "'W'"),
+        /// A duration unit: one of `W`, `D`, `H`, `M`, `S` (or their lower case).
+        DurationUnit => ("expected_duration_unit", "a unit ('W', 'D', 'H', 'M' or 'S')"),
+        /// A duration component: a number, or a number and a unit.
+        DurationComponent => ("expected_duration_component", "a number and a unit"),
+        /// `#`, the start of a color.
+        NumberSign => ("expected_number_sign", "'#'"),
+        /// A hexadecimal digit, `0`–`9`, `a`–`f` or `A`–`F`.
+        HexDigit => ("expected_hex_digit", "a hexadecimal digit"),
+        /// `,`, the separator of list items.
+        Comma => ("expected_comma", "','"),
+        /// A keyword of the attribute.
+        Keyword => ("expected_keyword", "a keyword"),
+        /// Two digits (`hh`) or four digits (`hhmm`), the hours of a time-zone offset.
+        OffsetDigits => ("expected_offset_digits", "two digits (hh) or four digits (hhmm)"),
+        /// `S` or `s`: a duration's fraction is only allowed on seconds.
+        SecondsUnit => ("expected_seconds_unit", "'S' or 's' (only seconds may have a fraction)"),
+        /// The empty string or the attribute's own name (a boolean attribute).
+        EmptyOrAttributeName => ("expected_empty_or_attribute_name", "the empty string or the attribute's name"),
+        /// A name after the first `#` (a hash-name reference).
+        HashName => ("expected_hash_name", "a name after '#'"),
+        /// A media query (the `<media-query-list>` production).
+        MediaQuery => ("expected_media_query", "a media query"),
+    }
 }
 
 impl Expected {
@@ -87,33 +133,19 @@ impl Expected {
     /// assert_eq!(Expected::Hyphen.describe(), "'-'");
     /// ```
     pub fn describe(self) -> &'static str {
-        match self {
-            Expected::Digit => "a digit",
-            Expected::Integer => "a digit, '-' or '+'",
-            Expected::Number => "a digit, '.', '-' or '+'",
-            Expected::DigitOrFraction => "a digit, or '.' and a digit",
-            Expected::Hyphen => "'-'",
-            Expected::Colon => "':'",
-            Expected::FullStop => "'.'",
-            Expected::DateTimeSeparator => "'T' or a space",
-            Expected::TimeZoneOffset => "'Z', '+' or '-'",
-            Expected::LetterW => "'W'",
-            Expected::LetterP => "'P'",
-            Expected::LetterT => "'T'",
-            Expected::DurationUnit => "a unit ('W', 'D', 'H', 'M' or 'S')",
-            Expected::DurationComponent => "a number and a unit",
-            Expected::NumberSign => "'#'",
-            Expected::HexDigit => "a hexadecimal digit",
-            Expected::Comma => "','",
-            Expected::LowerCase => "a lower-case letter or digit",
-            Expected::Keyword => "a keyword",
-            Expected::Value => "a value",
-            Expected::OffsetDigits => "two digits (hh) or four digits (hhmm)",
-            Expected::SecondsUnit => "'S' or 's' (only seconds may have a fraction)",
-            Expected::EmptyOrAttributeName => "the empty string or the attribute's name",
-            Expected::HashName => "a name after '#'",
-            Expected::MediaQuery => "a media query",
-        }
+        self.entry().1
+    }
+
+    /// The code of an [`ErrorKind::Expected`] with this expectation.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use html_microsyntax::Expected;
+    /// assert_eq!(Expected::Hyphen.code(), "expected_hyphen");
+    /// ```
+    pub fn code(self) -> &'static str {
+        self.entry().0
     }
 }
 
@@ -154,44 +186,36 @@ impl fmt::Display for Found {
     }
 }
 
-/// A field of a value, as the spec names it.
-#[non_exhaustive]
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Field {
-    /// An integer.
-    Integer,
-    /// The digits of a floating-point number.
-    Number,
-    /// The exponent of a floating-point number.
-    Exponent,
-    /// The number of a dimension value.
-    Dimension,
-    /// A year.
-    Year,
-    /// A month.
-    Month,
-    /// A day of the month.
-    Day,
-    /// An hour.
-    Hour,
-    /// A minute.
-    Minute,
-    /// A second.
-    Second,
-    /// The fraction of a second.
-    Fraction,
-    /// The hours of a time-zone offset.
-    OffsetHours,
-    /// The minutes of a time-zone offset.
-    OffsetMinutes,
-    /// A week number.
-    Week,
-    /// A week-year.
-    WeekYear,
-    /// A duration, or one of its components.
-    Duration,
-    /// A color.
-    Color,
+detail_table! {
+    /// A field of a value, as the spec names it.
+    #[non_exhaustive]
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+    pub enum Field {
+        /// An integer.
+        Integer => ("integer", "integer"),
+        /// A year.
+        Year => ("year", "year"),
+        /// A month.
+        Month => ("month", "month"),
+        /// A day of the month.
+        Day => ("day", "day"),
+        /// An hour.
+        Hour => ("hour", "hour"),
+        /// A minute.
+        Minute => ("minute", "minute"),
+        /// A second.
+        Second => ("second", "second"),
+        /// The hours of a time-zone offset.
+        OffsetHours => ("offset_hours", "time-zone offset hours"),
+        /// The minutes of a time-zone offset.
+        OffsetMinutes => ("offset_minutes", "time-zone offset minutes"),
+        /// A week number.
+        Week => ("week", "week"),
+        /// A week-year.
+        WeekYear => ("week_year", "week-year"),
+        /// A duration, or one of its components.
+        Duration => ("duration", "duration"),
+    }
 }
 
 impl Field {
@@ -204,68 +228,63 @@ impl Field {
     /// assert_eq!(Field::OffsetHours.describe(), "time-zone offset hours");
     /// ```
     pub fn describe(self) -> &'static str {
-        match self {
-            Field::Integer => "integer",
-            Field::Number => "number",
-            Field::Exponent => "exponent",
-            Field::Dimension => "dimension",
-            Field::Year => "year",
-            Field::Month => "month",
-            Field::Day => "day",
-            Field::Hour => "hour",
-            Field::Minute => "minute",
-            Field::Second => "second",
-            Field::Fraction => "fraction of a second",
-            Field::OffsetHours => "time-zone offset hours",
-            Field::OffsetMinutes => "time-zone offset minutes",
-            Field::Week => "week",
-            Field::WeekYear => "week-year",
-            Field::Duration => "duration",
-            Field::Color => "color",
-        }
+        self.entry().1
+    }
+
+    /// A stable snake_case name of the field.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use html_microsyntax::Field;
+    /// assert_eq!(Field::OffsetHours.code(), "offset_hours");
+    /// ```
+    pub fn code(self) -> &'static str {
+        self.entry().0
     }
 }
 
-/// A departure from a "valid X string" that the parsing rules tolerate.
-///
-/// Reported to a [`Violations`] sink while the lenient rules run; a `validate_*`
-/// function fails on the first one ([`ErrorKind::Invalid`]).
-#[non_exhaustive]
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Violation {
-    /// ASCII whitespace before the value.
-    LeadingWhitespace,
-    /// ASCII whitespace after the value.
-    TrailingWhitespace,
-    /// A `+` sign, which the rules ignore but a valid string never has.
-    PlusSign,
-    /// Characters after the value, which the rules ignore.
-    TrailingCharacters,
-    /// A `.` not followed by a digit.
-    FractionWithoutDigits,
-    /// An `e` or `E` not followed by digits (after an optional sign).
-    ExponentWithoutDigits,
-    /// More fraction digits than the valid string allows.
-    TooManyFractionDigits,
-    /// `-00:00`, which parses as UTC but is not a valid offset.
-    NegativeZeroOffset,
-    /// A lower-case letter where the valid string needs upper case.
-    LowerCaseLetter,
-    /// An upper-case letter where the valid string needs lower case.
-    UpperCaseLetter,
-    /// A unit or component the valid string allows only once.
-    RepeatedComponent,
-    /// A form the parse rules accept but no valid string has.
-    NotValidForm,
-    /// ASCII whitespace inside a value, where the valid string has none.
-    Whitespace,
-    /// A component of a `P` duration out of the order `D`, `T`, `H`, `M`, `S`.
-    ComponentOrder,
-    /// A valid string that is not the normalized one (a space for `T`, or a
-    /// time that is not written as short as possible).
-    NotNormalized,
-    /// A keyword that maps to a state but is not conforming.
-    NonConformingKeyword,
+detail_table! {
+    /// A departure from a "valid X string" that the parsing rules tolerate.
+    ///
+    /// Reported to a violation sink while the lenient rules run; a `validate_*`
+    /// function fails on the first one ([`ErrorKind::Invalid`], whose code is
+    /// the violation's).
+    #[non_exhaustive]
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+    pub enum Violation {
+        /// ASCII whitespace before the value.
+        LeadingWhitespace => ("leading_whitespace", "leading whitespace is not allowed"),
+        /// ASCII whitespace after the value.
+        TrailingWhitespace => ("trailing_whitespace", "trailing whitespace is not allowed"),
+        /// A `+` sign, which the rules ignore but a valid string never has.
+        PlusSign => ("plus_sign", "a '+' sign is not allowed"),
+        /// A `.` not followed by a digit.
+        FractionWithoutDigits => ("fraction_without_digits", "a '.' must be followed by a digit"),
+        /// An `e` or `E` not followed by digits (after an optional sign).
+        ExponentWithoutDigits => ("exponent_without_digits", "an exponent needs digits"),
+        /// More fraction digits than the valid string allows.
+        TooManyFractionDigits => ("too_many_fraction_digits", "too many fraction digits"),
+        /// `-00:00`, which parses as UTC but is not a valid offset.
+        NegativeZeroOffset => ("negative_zero_offset", "'-00:00' is not a valid offset, write 'Z' or '+00:00'"),
+        /// A lower-case letter where the valid string needs upper case.
+        LowerCaseLetter => ("lower_case_letter", "this letter must be upper case"),
+        /// An upper-case letter where the valid string needs lower case.
+        UpperCaseLetter => ("upper_case_letter", "this letter must be lower case"),
+        /// A unit or component the valid string allows only once.
+        RepeatedComponent => ("repeated_component", "this component may appear only once"),
+        /// A form the parse rules accept but no valid string has.
+        NotValidForm => ("not_valid_form", "this form is accepted by the parse rules but is not valid"),
+        /// ASCII whitespace inside a value, where the valid string has none.
+        Whitespace => ("whitespace", "whitespace is not allowed here"),
+        /// A component of a `P` duration out of the order `D`, `T`, `H`, `M`, `S`.
+        ComponentOrder => ("component_order", "this component is out of order, expected the order D, T, H, M, S"),
+        /// A valid string that is not the normalized one (a space for `T`, or a
+        /// time that is not written as short as possible).
+        NotNormalized => ("not_normalized", "not the normalized string, expected 'T' and the shortest time"),
+        /// A keyword that maps to a state but is not conforming.
+        NonConformingKeyword => ("non_conforming_keyword", "this keyword is accepted but is not conforming"),
+    }
 }
 
 impl Violation {
@@ -278,24 +297,7 @@ impl Violation {
     /// assert_eq!(Violation::PlusSign.code(), "plus_sign");
     /// ```
     pub fn code(self) -> &'static str {
-        match self {
-            Violation::LeadingWhitespace => "leading_whitespace",
-            Violation::TrailingWhitespace => "trailing_whitespace",
-            Violation::PlusSign => "plus_sign",
-            Violation::TrailingCharacters => "trailing_characters",
-            Violation::FractionWithoutDigits => "fraction_without_digits",
-            Violation::ExponentWithoutDigits => "exponent_without_digits",
-            Violation::TooManyFractionDigits => "too_many_fraction_digits",
-            Violation::NegativeZeroOffset => "negative_zero_offset",
-            Violation::LowerCaseLetter => "lower_case_letter",
-            Violation::UpperCaseLetter => "upper_case_letter",
-            Violation::RepeatedComponent => "repeated_component",
-            Violation::NotValidForm => "not_valid_form",
-            Violation::Whitespace => "whitespace",
-            Violation::ComponentOrder => "component_order",
-            Violation::NotNormalized => "not_normalized",
-            Violation::NonConformingKeyword => "non_conforming_keyword",
-        }
+        self.entry().0
     }
 
     /// The departure, in words.
@@ -307,29 +309,62 @@ impl Violation {
     /// assert_eq!(Violation::PlusSign.describe(), "a '+' sign is not allowed");
     /// ```
     pub fn describe(self) -> &'static str {
+        self.entry().1
+    }
+}
+
+/// The range this crate reads a spec-unbounded number into: what an
+/// [`ErrorKind::Overflow`] went beyond.
+#[non_exhaustive]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Supported {
+    /// `i32` (the `long` of HTML reflection).
+    I32,
+    /// `i64`.
+    I64,
+    /// `u32` (the `unsigned long` of HTML reflection).
+    U32,
+    /// `u64`.
+    U64,
+    /// Years (and week-years) `1..=MAX_YEAR`.
+    Years,
+    /// Whole seconds of a duration, `0..=u64::MAX`.
+    DurationSeconds,
+}
+
+impl Supported {
+    /// The least supported value.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use html_microsyntax::error::Supported;
+    /// assert_eq!(Supported::I32.min(), -2147483648);
+    /// ```
+    pub const fn min(self) -> i128 {
         match self {
-            Violation::LeadingWhitespace => "leading whitespace is not allowed",
-            Violation::TrailingWhitespace => "trailing whitespace is not allowed",
-            Violation::PlusSign => "a '+' sign is not allowed",
-            Violation::TrailingCharacters => "unexpected characters after the value",
-            Violation::FractionWithoutDigits => "a '.' must be followed by a digit",
-            Violation::ExponentWithoutDigits => "an exponent needs digits",
-            Violation::TooManyFractionDigits => "too many fraction digits",
-            Violation::NegativeZeroOffset => {
-                "'-00:00' is not a valid offset, write 'Z' or '+00:00'"
-            }
-            Violation::LowerCaseLetter => "this letter must be upper case",
-            Violation::UpperCaseLetter => "this letter must be lower case",
-            Violation::RepeatedComponent => "this component may appear only once",
-            Violation::NotValidForm => "this form is accepted by the parse rules but is not valid",
-            Violation::Whitespace => "whitespace is not allowed here",
-            Violation::ComponentOrder => {
-                "this component is out of order, expected the order D, T, H, M, S"
-            }
-            Violation::NotNormalized => {
-                "not the normalized string, expected 'T' and the shortest time"
-            }
-            Violation::NonConformingKeyword => "this keyword is accepted but is not conforming",
+            Supported::I32 => i32::MIN as i128,
+            Supported::I64 => i64::MIN as i128,
+            Supported::U32 | Supported::U64 | Supported::DurationSeconds => 0,
+            Supported::Years => 1,
+        }
+    }
+
+    /// The greatest supported value.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use html_microsyntax::error::Supported;
+    /// assert_eq!(Supported::Years.max(), 999_999_999);
+    /// ```
+    pub const fn max(self) -> i128 {
+        match self {
+            Supported::I32 => i32::MAX as i128,
+            Supported::I64 => i64::MAX as i128,
+            Supported::U32 => u32::MAX as i128,
+            Supported::U64 | Supported::DurationSeconds => u64::MAX as i128,
+            Supported::Years => crate::datetime::MAX_YEAR as i128,
         }
     }
 }
@@ -346,7 +381,8 @@ pub enum ErrorKind {
         /// What it found.
         found: Found,
     },
-    /// The algorithm requires the end of the input here.
+    /// The algorithm requires the end of the input here (or, in a `validate_*`
+    /// check, the valid string ends here).
     TrailingInput {
         /// The first character left over.
         found: char,
@@ -379,8 +415,8 @@ pub enum ErrorKind {
         day: u8,
         /// The number of days in that month.
         max: u8,
-        /// The year (0 when the date has no year: a yearless date).
-        year: i64,
+        /// The year (`None` for a yearless date, where February has 29 days).
+        year: Option<u32>,
         /// The month.
         month: u8,
     },
@@ -391,17 +427,15 @@ pub enum ErrorKind {
         /// The number of weeks in that week-year (52 or 53).
         max: u8,
         /// The week-year.
-        year: i64,
+        year: u32,
     },
     /// A number beyond the range this crate supports (the spec is
     /// unbounded here). Never wrapped or clamped.
     Overflow {
         /// The field.
         field: Field,
-        /// The least supported value.
-        min: i64,
-        /// The greatest supported value.
-        max: u64,
+        /// The range it was read into.
+        supported: Supported,
     },
     /// A floating-point number that rounds to ±2^1024 (step 17 of the float rules).
     FloatOverflow,
@@ -423,12 +457,23 @@ pub enum ErrorKind {
         /// The byte offset of the token's first appearance.
         first: usize,
     },
-    /// An error from a nom parser of the embedding grammar.
-    Nom(nom::error::ErrorKind),
+    /// A host grammar's own failure, in its words (see [`StepError::host`]).
+    Host {
+        /// What the host grammar expected, lowercase, no final period.
+        message: &'static str,
+    },
+    /// A nom parser of the host grammar (a `tag`, a `char`, …) failed without
+    /// a message of its own.
+    HostParser {
+        /// nom's name of the parser (`"Tag"`, `"Char"`, …).
+        parser: &'static str,
+    },
 }
 
 impl ErrorKind {
-    /// A stable snake_case code for this kind of failure.
+    /// A stable snake_case code for this kind of failure: for
+    /// [`Expected`](ErrorKind::Expected) and [`Invalid`](ErrorKind::Invalid)
+    /// the code of what was expected or of the violation.
     ///
     /// # Examples
     ///
@@ -438,33 +483,7 @@ impl ErrorKind {
     /// ```
     pub fn code(&self) -> &'static str {
         match self {
-            ErrorKind::Expected { expected, .. } => match expected {
-                Expected::Digit => "expected_digit",
-                Expected::Integer => "expected_integer",
-                Expected::Number => "expected_number",
-                Expected::DigitOrFraction => "expected_digit_or_fraction",
-                Expected::Hyphen => "expected_hyphen",
-                Expected::Colon => "expected_colon",
-                Expected::FullStop => "expected_full_stop",
-                Expected::DateTimeSeparator => "expected_date_time_separator",
-                Expected::TimeZoneOffset => "expected_time_zone_offset",
-                Expected::LetterW => "expected_w",
-                Expected::LetterP => "expected_p",
-                Expected::LetterT => "expected_t",
-                Expected::DurationUnit => "expected_duration_unit",
-                Expected::DurationComponent => "expected_duration_component",
-                Expected::NumberSign => "expected_number_sign",
-                Expected::HexDigit => "expected_hex_digit",
-                Expected::Comma => "expected_comma",
-                Expected::LowerCase => "expected_lower_case",
-                Expected::Keyword => "expected_keyword",
-                Expected::Value => "expected_value",
-                Expected::OffsetDigits => "expected_offset_digits",
-                Expected::SecondsUnit => "expected_seconds_unit",
-                Expected::EmptyOrAttributeName => "expected_empty_or_attribute_name",
-                Expected::HashName => "expected_hash_name",
-                Expected::MediaQuery => "expected_media_query",
-            },
+            ErrorKind::Expected { expected, .. } => expected.code(),
             ErrorKind::TrailingInput { .. } => "trailing_input",
             ErrorKind::DigitCount { .. } => "digit_count",
             ErrorKind::OutOfRange { .. } => "out_of_range",
@@ -479,7 +498,8 @@ impl ErrorKind {
             ErrorKind::Empty => "empty",
             ErrorKind::Invalid(v) => v.code(),
             ErrorKind::DuplicateToken { .. } => "duplicate_token",
-            ErrorKind::Nom(_) => "nom",
+            ErrorKind::Host { .. } => "host",
+            ErrorKind::HostParser { .. } => "host_parser",
         }
     }
 
@@ -534,27 +554,26 @@ impl fmt::Display for ErrorKind {
                 max,
                 year,
                 month,
-            } => {
-                if year == 0 {
-                    write!(
-                        f,
-                        "day {day} is out of range for month {month:02}, expected 01 to {max:02}"
-                    )
-                } else {
-                    write!(
-                        f,
-                        "day {day} is out of range for {year:04}-{month:02}, expected 01 to {max:02}"
-                    )
-                }
-            }
+            } => match year {
+                None => write!(
+                    f,
+                    "day {day} is out of range for month {month:02}, expected 01 to {max:02}"
+                ),
+                Some(year) => write!(
+                    f,
+                    "day {day} is out of range for {year:04}-{month:02}, expected 01 to {max:02}"
+                ),
+            },
             ErrorKind::WeekOutOfRange { week, max, year } => write!(
                 f,
                 "week {week} is out of range for week-year {year:04}, expected 01 to {max:02}"
             ),
-            ErrorKind::Overflow { field, min, max } => write!(
+            ErrorKind::Overflow { field, supported } => write!(
                 f,
-                "{} is beyond the supported range {min} to {max}",
-                field.describe()
+                "{} is beyond the supported range {} to {}",
+                field.describe(),
+                supported.min(),
+                supported.max()
             ),
             ErrorKind::FloatOverflow => {
                 f.write_str("number is too large for a double (it rounds to ±2^1024)")
@@ -573,16 +592,21 @@ impl fmt::Display for ErrorKind {
                 f,
                 "expected a token that is not already in the set, found a duplicate of the token at offset {first}"
             ),
-            ErrorKind::Nom(k) => write!(f, "the embedding parser failed ({})", k.description()),
+            ErrorKind::Host { message } => f.write_str(message),
+            ErrorKind::HostParser { parser } => {
+                write!(f, "the host grammar's {parser} parser failed here")
+            }
         }
     }
 }
 
-/// The combinator-level error: the input at the failing position and how the
-/// step failed. Cheap to build (no location is computed).
+/// The combinator-level error: the input at the failing position, how the
+/// step failed, and the contexts a host grammar added. Cheap to build (no
+/// location is computed).
 ///
 /// Embedders may use it as their nom error type; `StepError<Span>` gives the
-/// location through the span.
+/// location through the span, and [`Error::from_step`] turns it into the
+/// located [`Error`] for any input type.
 ///
 /// # Examples
 ///
@@ -594,6 +618,7 @@ impl fmt::Display for ErrorKind {
 ///     nom::Err::Error(e) => {
 ///         assert_eq!(e.input, "x");
 ///         assert_eq!(e.kind.code(), "expected_digit");
+///         assert_eq!(e.to_string(), "expected a digit, found 'x'");
 ///     }
 ///     _ => unreachable!(),
 /// }
@@ -604,29 +629,123 @@ pub struct StepError<I> {
     pub input: I,
     /// How the step failed.
     pub kind: ErrorKind,
+    /// The contexts the failure happened in (nom's
+    /// [`context`](nom::error::context)), innermost first, each with the
+    /// input where that context began.
+    pub contexts: Vec<(I, &'static str)>,
 }
 
-impl<I> ParseError<I> for StepError<I> {
-    fn from_error_kind(input: I, kind: nom::error::ErrorKind) -> Self {
+impl<I> StepError<I> {
+    /// The error `kind` at `input`, with no context.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use html_microsyntax::{ErrorKind, StepError};
+    /// let e = StepError::new("x", ErrorKind::Empty);
+    /// assert_eq!((e.input, e.kind.code()), ("x", "empty"));
+    /// ```
+    #[inline]
+    pub fn new(input: I, kind: ErrorKind) -> StepError<I> {
         StepError {
             input,
-            kind: ErrorKind::Nom(kind),
+            kind,
+            contexts: Vec::new(),
         }
+    }
+
+    /// A host grammar's own failure at `input`, in its words (lowercase, no
+    /// final period): an [`ErrorKind::Host`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use html_microsyntax::prelude::*;
+    /// use nom::Parser;
+    ///
+    /// // A host grammar: dates separated by ';'.
+    /// fn semicolon(input: Span) -> nom::IResult<Span, Span, StepError<Span>> {
+    ///     nom::bytes::complete::tag(";")
+    ///         .parse(input)
+    ///         .map_err(|e: nom::Err<StepError<Span>>| {
+    ///             e.map(|e| StepError::host(e.input, "expected ';' between entries"))
+    ///         })
+    /// }
+    /// let input = "2024-01-01,2024-01-02";
+    /// let nom::Err::Error(e) = semicolon(span(&input[10..])).unwrap_err() else { unreachable!() };
+    /// assert_eq!(e.to_string(), "expected ';' between entries");
+    /// ```
+    #[inline]
+    pub fn host(input: I, message: &'static str) -> StepError<I> {
+        StepError::new(input, ErrorKind::Host { message })
+    }
+}
+
+impl<'a, I: StrInput<'a>> ParseError<I> for StepError<I> {
+    fn from_error_kind(input: I, kind: nom::error::ErrorKind) -> Self {
+        StepError::new(
+            input,
+            ErrorKind::HostParser {
+                parser: nom_parser_name(kind),
+            },
+        )
     }
 
     fn append(_: I, _: nom::error::ErrorKind, other: Self) -> Self {
         other
     }
-}
 
-impl<I> FromExternalError<I, ErrorKind> for StepError<I> {
-    #[inline]
-    fn from_external_error(input: I, _: nom::error::ErrorKind, kind: ErrorKind) -> Self {
-        StepError { input, kind }
+    /// Keeps the error that got furthest into the input (the shorter
+    /// remaining input); on a tie, `self` (the earlier alternative).
+    fn or(self, other: Self) -> Self {
+        if other.input.as_str().len() < self.input.as_str().len() {
+            other
+        } else {
+            self
+        }
     }
 }
 
-impl<I> ContextError<I> for StepError<I> {}
+/// nom's name of a parser's error kind, as a `'static` string (nom's own
+/// `description` borrows the kind).
+fn nom_parser_name(kind: nom::error::ErrorKind) -> &'static str {
+    macro_rules! names {
+        ($($k:ident)*) => {
+            match kind {
+                $(nom::error::ErrorKind::$k => stringify!($k),)*
+            }
+        };
+    }
+    names!(Tag MapRes MapOpt Alt IsNot IsA SeparatedList SeparatedNonEmptyList Many0 Many1 ManyTill Count TakeUntil LengthValue TagClosure Alpha Digit HexDigit OctDigit BinDigit AlphaNumeric Space MultiSpace LengthValueFn Eof Switch TagBits OneOf NoneOf Char CrLf RegexpMatch RegexpMatches RegexpFind RegexpCapture RegexpCaptures TakeWhile1 Complete Fix Escaped EscapedTransform NonEmpty ManyMN Not Permutation Verify TakeTill1 TakeWhileMN TooLarge Many0Count Many1Count Float Satisfy Fail Many Fold Precedence)
+}
+
+impl<'a, I: StrInput<'a>> FromExternalError<I, ErrorKind> for StepError<I> {
+    #[inline]
+    fn from_external_error(input: I, _: nom::error::ErrorKind, kind: ErrorKind) -> Self {
+        StepError::new(input, kind)
+    }
+}
+
+impl<'a, I: StrInput<'a>> ContextError<I> for StepError<I> {
+    fn add_context(input: I, context: &'static str, mut other: Self) -> Self {
+        other.contexts.push((input, context));
+        other
+    }
+}
+
+impl<I> fmt::Display for StepError<I> {
+    /// The kind's message, then the contexts from the innermost out
+    /// (`…, in <context>`).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.kind)?;
+        for (_, context) in &self.contexts {
+            write!(f, ", in {context}")?;
+        }
+        Ok(())
+    }
+}
+
+impl<I: fmt::Debug> core::error::Error for StepError<I> {}
 
 /// Builds a combinator error of the caller's type for a failed step.
 #[inline]
@@ -656,6 +775,12 @@ pub struct Error {
     offset: usize,
     line: u32,
     column: u32,
+    /// A host grammar's contexts, innermost first, as (byte offset where
+    /// the context began, name); boxed so that the crate's own errors,
+    /// which have none, stay small (a thin pointer: one word, where a boxed
+    /// slice takes two).
+    #[allow(clippy::box_collection)]
+    contexts: Option<Box<Vec<(usize, &'static str)>>>,
 }
 
 impl Error {
@@ -675,47 +800,55 @@ impl Error {
     #[cold]
     #[inline(never)]
     pub fn new(kind: ErrorKind, input: &str, offset: usize) -> Error {
-        let mut offset = offset.min(input.len());
-        while !input.is_char_boundary(offset) {
-            offset -= 1;
-        }
-        // One pass: lines are counted at each LF, columns in characters (the
-        // bytes that do not continue a UTF-8 sequence) since the last LF.
-        let (mut line, mut column) = (1u32, 1u32);
-        for &b in str_to(input, offset).as_bytes() {
-            if b == b'\n' {
-                (line, column) = (line.saturating_add(1), 1);
-            } else if !matches!(b, 0x80..=0xbf) {
-                column = column.saturating_add(1);
-            }
-        }
+        let offset = boundary_at_or_before(input, offset);
+        let (line, column) = line_and_column(input, offset);
         Error {
             kind,
             offset,
             line,
             column,
+            contexts: None,
         }
     }
 
-    /// Builds the error from a combinator's [`StepError`] over a suffix of
+    /// Builds the error from a combinator's [`StepError`] over any input
+    /// type: `input` is the whole text the host grammar parsed. A `&str`
+    /// step error is located by its length (it is a suffix of `input`), a
+    /// [`LocatedSpan`](nom_locate::LocatedSpan) by its own offset. The
+    /// contexts come along and show in [`Error::report`].
     ///
     /// # Examples
     ///
     /// ```
-    /// use html_microsyntax::{numbers::integer_component, Error, StepError};
+    /// use html_microsyntax::prelude::*;
+    /// use html_microsyntax::numbers::integer_component;
+    ///
     /// let input = "  -x";
     /// let nom::Err::Error(step) = integer_component::<_, StepError<&str>>(input).unwrap_err() else {
     ///     unreachable!()
     /// };
     /// let err = Error::from_step(input, step);
     /// assert_eq!((err.offset(), err.column()), (3, 4));
+    ///
+    /// // The same over a LocatedSpan.
+    /// let nom::Err::Error(step) = integer_component::<_, StepError<Span>>(span(input)).unwrap_err() else {
+    ///     unreachable!()
+    /// };
+    /// assert_eq!(Error::from_step(input, step).offset(), 3);
     /// ```
-    /// `input`.
     #[cold]
     #[inline(never)]
-    pub fn from_step(input: &str, step: StepError<&str>) -> Error {
-        let offset = input.len().saturating_sub(step.input.len());
-        Error::new(step.kind, input, offset)
+    pub fn from_step<'a, I: StrInput<'a>>(input: &str, step: StepError<I>) -> Error {
+        let mut error = Error::new(step.kind, input, step.input.offset_in(input));
+        if !step.contexts.is_empty() {
+            let contexts = step
+                .contexts
+                .iter()
+                .map(|(at, name)| (boundary_at_or_before(input, at.offset_in(input)), *name))
+                .collect();
+            error.contexts = Some(Box::new(contexts));
+        }
+        error
     }
 
     /// How the step failed.
@@ -738,8 +871,41 @@ impl Error {
         self.column
     }
 
+    /// The host grammar's contexts of the failure (nom's
+    /// [`context`](nom::error::context)), innermost first, as (byte offset
+    /// where the context began, name); empty for the crate's own entry
+    /// points.
+    pub fn contexts(&self) -> &[(usize, &'static str)] {
+        self.contexts.as_deref().map_or(&[], |v| v.as_slice())
+    }
+
+    /// This error moved `by` bytes further into a larger text (the value's
+    /// place in a document, say): the offset grows by `by`, and the line and
+    /// column are computed again in `whole`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use html_microsyntax::datetime::parse_date;
+    /// let doc = "<input value=\"2023-02-29\">";
+    /// let err = parse_date("2023-02-29").unwrap_err().shifted(doc, 14);
+    /// assert_eq!((err.offset(), err.column()), (22, 23));
+    /// ```
+    pub fn shifted(mut self, whole: &str, by: usize) -> Error {
+        let offset = boundary_at_or_before(whole, self.offset.saturating_add(by));
+        (self.line, self.column) = line_and_column(whole, offset);
+        self.offset = offset;
+        if let Some(contexts) = self.contexts.as_mut() {
+            for (at, _) in contexts.iter_mut() {
+                *at = boundary_at_or_before(whole, at.saturating_add(by));
+            }
+        }
+        self
+    }
+
     /// A caret report: the input's failing line with a `^` under the failing
-    /// character, then the message.
+    /// character, then the message, then one line per context of a host
+    /// grammar (`in <context> at line L, column C`).
     ///
     /// # Examples
     ///
@@ -752,6 +918,31 @@ impl Error {
     pub fn report<'a>(&'a self, input: &'a str) -> Report<'a> {
         Report { error: self, input }
     }
+}
+
+/// `offset` in `input`, moved back to a character boundary (0 is one) and
+/// to at most the end.
+fn boundary_at_or_before(input: &str, offset: usize) -> usize {
+    let mut offset = offset.min(input.len());
+    while !input.is_char_boundary(offset) {
+        offset -= 1;
+    }
+    offset
+}
+
+/// The 1-based line and column (in characters) of byte `offset` of `input`,
+/// in one pass: lines are counted at each LF, columns in characters (the
+/// bytes that do not continue a UTF-8 sequence) since the last LF.
+fn line_and_column(input: &str, offset: usize) -> (u32, u32) {
+    let (mut line, mut column) = (1u32, 1u32);
+    for &b in str_to(input, offset).as_bytes() {
+        if b == b'\n' {
+            (line, column) = (line.saturating_add(1), 1);
+        } else if !matches!(b, 0x80..=0xbf) {
+            column = column.saturating_add(1);
+        }
+    }
+    (line, column)
 }
 
 impl fmt::Display for Error {
@@ -777,10 +968,7 @@ impl fmt::Display for Report<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         // The error may be rendered against another input than its own:
         // step back to a character boundary there (0 is one).
-        let mut offset = self.error.offset.min(self.input.len());
-        while !self.input.is_char_boundary(offset) {
-            offset -= 1;
-        }
+        let offset = boundary_at_or_before(self.input, self.error.offset);
         let line_start = str_to(self.input, offset).rfind('\n').map_or(0, |i| i + 1);
         let line_end = str_from(self.input, offset)
             .find('\n')
@@ -803,7 +991,12 @@ impl fmt::Display for Report<'_> {
         for _ in 1..self.error.column {
             f.write_str(" ")?;
         }
-        write!(f, "^ {}", self.error.kind)
+        write!(f, "^ {}", self.error.kind)?;
+        for &(at, context) in self.error.contexts() {
+            let (line, column) = line_and_column(self.input, boundary_at_or_before(self.input, at));
+            write!(f, "\n  in {context} at line {line}, column {column}")?;
+        }
+        Ok(())
     }
 }
 
@@ -875,9 +1068,9 @@ impl FirstViolation {
     /// use html_microsyntax::Violation;
     /// let input = "12 ";
     /// let mut sink = FirstViolation::default();
-    /// sink.report(&&input[2..], Violation::TrailingCharacters);
+    /// sink.report(&&input[2..], Violation::TrailingWhitespace);
     /// let err = sink.into_error(input).unwrap();
-    /// assert_eq!((err.kind().code(), err.offset()), ("trailing_characters", 2));
+    /// assert_eq!((err.kind().code(), err.offset()), ("trailing_whitespace", 2));
     /// ```
     pub fn into_error(self, input: &str) -> Option<Error> {
         self.first

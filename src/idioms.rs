@@ -19,6 +19,8 @@ use nom::error::{FromExternalError, ParseError};
 use nom::IResult;
 
 use crate::error::{fail, ErrorKind, Expected, Field};
+// The slicing helpers, used by the steps through this module.
+pub(crate) use crate::text::{str_from, str_range, str_to};
 use crate::StrInput;
 
 /// [ASCII whitespace](https://infra.spec.whatwg.org/#ascii-whitespace): U+0009
@@ -42,28 +44,6 @@ pub const fn is_ascii_whitespace(b: u8) -> bool {
 #[inline(always)]
 pub(crate) fn count_while(s: &str, pred: impl Fn(u8) -> bool) -> usize {
     s.bytes().position(|b| !pred(b)).unwrap_or(s.len())
-}
-
-/// `s` from byte `i` on. Every caller passes a length that [`count_while`]
-/// (ASCII bytes only) or a search for an ASCII byte measured in `s`, so `i`
-/// is a character boundary inside `s`; were it not, the result would be
-/// empty rather than a panic.
-#[inline(always)]
-pub(crate) fn str_from(s: &str, i: usize) -> &str {
-    s.get(i..).unwrap_or_default()
-}
-
-/// `s` up to byte `i`; see [`str_from`] for why `i` is a boundary.
-#[inline(always)]
-pub(crate) fn str_to(s: &str, i: usize) -> &str {
-    s.get(..i).unwrap_or_default()
-}
-
-/// `s` from byte `a` up to byte `b`; see [`str_from`] for why both are
-/// boundaries.
-#[inline(always)]
-pub(crate) fn str_range(s: &str, a: usize, b: usize) -> &str {
-    s.get(a..b).unwrap_or_default()
 }
 
 /// [Collect a sequence of code points](https://infra.spec.whatwg.org/#collect-a-sequence-of-code-points)

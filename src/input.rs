@@ -27,6 +27,25 @@ use nom_locate::LocatedSpan;
 pub trait StrInput<'a>: nom::Input<Item = char> + Clone {
     /// The text this input has left to read.
     fn as_str(&self) -> &'a str;
+
+    /// The byte offset of this input in `whole`, the text the parse began
+    /// on: by default its length from the end (the input is a suffix of
+    /// `whole`); a [`LocatedSpan`] knows its own offset.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use html_microsyntax::{span, StrInput};
+    /// let whole = "ab;cd";
+    /// assert_eq!((&whole[3..]).offset_in(whole), 3);
+    /// let s = span(whole);
+    /// let (rest, _) = nom::bytes::complete::tag::<_, _, ()>("ab;")(s).unwrap();
+    /// assert_eq!(rest.offset_in(whole), 3);
+    /// ```
+    #[inline]
+    fn offset_in(&self, whole: &str) -> usize {
+        whole.len().saturating_sub(self.as_str().len())
+    }
 }
 
 impl<'a> StrInput<'a> for &'a str {
@@ -40,6 +59,11 @@ impl<'a, X: Clone> StrInput<'a> for LocatedSpan<&'a str, X> {
     #[inline(always)]
     fn as_str(&self) -> &'a str {
         self.fragment()
+    }
+
+    #[inline]
+    fn offset_in(&self, _whole: &str) -> usize {
+        self.location_offset()
     }
 }
 

@@ -192,10 +192,13 @@ pub mod numbers;
 pub mod reference;
 #[allow(dead_code)] // Until every family runs on the step shapes.
 mod step;
+mod text;
 pub mod tokens;
 pub mod unique;
 
-pub use error::{Error, ErrorKind, Expected, Field, Found, Report, StepError, Violation};
+pub use error::{
+    Error, ErrorKind, Expected, Field, Found, Report, StepError, Supported, Violation,
+};
 pub use input::{span, Span, StrInput};
 
 /// What an embedder imports: the input trait, the span type and the

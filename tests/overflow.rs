@@ -4,7 +4,7 @@
 
 use html_microsyntax::datetime::*;
 use html_microsyntax::numbers::*;
-use html_microsyntax::{Error, ErrorKind, Field};
+use html_microsyntax::{Error, ErrorKind, Field, Supported};
 
 /// The error's kind, offset, and `Display` (which must not panic).
 fn err<T: std::fmt::Debug>(r: Result<T, Error>) -> (ErrorKind, usize) {
@@ -13,23 +13,36 @@ fn err<T: std::fmt::Debug>(r: Result<T, Error>) -> (ErrorKind, usize) {
     (e.kind(), e.offset())
 }
 
-fn overflow(field: Field, min: i64, max: u64) -> ErrorKind {
-    ErrorKind::Overflow { field, min, max }
+/// The overflow kind for `field` read into `supported`, whose bounds must
+/// be `min..=max`.
+fn overflow(field: Field, supported: Supported, min: i128, max: i128) -> ErrorKind {
+    assert_eq!((supported.min(), supported.max()), (min, max));
+    ErrorKind::Overflow { field, supported }
 }
 
 #[test]
 fn integers() {
-    let i64_range = overflow(Field::Integer, i64::MIN, i64::MAX as u64);
+    let i64_range = overflow(
+        Field::Integer,
+        Supported::I64,
+        i64::MIN.into(),
+        i64::MAX.into(),
+    );
     assert_eq!(err(parse_integer("9223372036854775808")), (i64_range, 0));
     assert_eq!(err(parse_integer("  -9223372036854775809")), (i64_range, 2));
     assert_eq!(parse_integer("-9223372036854775808"), Ok(i64::MIN));
     // Beyond u64 while collecting the digits, and past 20 digits.
     assert_eq!(err(parse_integer("99999999999999999999")), (i64_range, 0));
     assert_eq!(err(validate_integer(&"9".repeat(1000))), (i64_range, 0));
-    let i32_range = overflow(Field::Integer, i32::MIN.into(), i32::MAX as u64);
+    let i32_range = overflow(
+        Field::Integer,
+        Supported::I32,
+        i32::MIN.into(),
+        i32::MAX.into(),
+    );
     assert_eq!(err(parse_integer_i32("2147483648")), (i32_range, 0));
     assert_eq!(err(parse_integer_i32("-2147483649")), (i32_range, 0));
-    let u64_range = overflow(Field::Integer, 0, u64::MAX);
+    let u64_range = overflow(Field::Integer, Supported::U64, 0, u64::MAX.into());
     assert_eq!(
         err(parse_non_negative_integer("18446744073709551616")),
         (u64_range, 0)
@@ -38,7 +51,7 @@ fn integers() {
         parse_non_negative_integer("18446744073709551615"),
         Ok(u64::MAX)
     );
-    let u32_range = overflow(Field::Integer, 0, u32::MAX.into());
+    let u32_range = overflow(Field::Integer, Supported::U32, 0, u32::MAX.into());
     assert_eq!(
         err(parse_non_negative_integer_u32("4294967296")),
         (u32_range, 0)
@@ -94,7 +107,7 @@ fn dimensions() {
 
 #[test]
 fn years_and_week_years() {
-    let year = overflow(Field::Year, 1, MAX_YEAR.into());
+    let year = overflow(Field::Year, Supported::Years, 1, MAX_YEAR.into());
     assert_eq!(err(parse_month("1000000000-01")), (year, 0));
     assert_eq!(err(parse_date("99999999999999999999999-01-01")), (year, 0));
     assert_eq!(
@@ -109,7 +122,7 @@ fn years_and_week_years() {
         err(validate_date_with_optional_time("1000000000-01-01")),
         (year, 0)
     );
-    let week_year = overflow(Field::WeekYear, 1, MAX_YEAR.into());
+    let week_year = overflow(Field::WeekYear, Supported::Years, 1, MAX_YEAR.into());
     assert_eq!(err(parse_week("1000000000-W01")), (week_year, 0));
     assert_eq!(err(validate_week(&"9".repeat(100))), (week_year, 0));
     // The largest year reads, and its moments convert without overflow.
@@ -127,7 +140,12 @@ fn years_and_week_years() {
 
 #[test]
 fn duration_components() {
-    let duration = overflow(Field::Duration, 0, u64::MAX);
+    let duration = overflow(
+        Field::Duration,
+        Supported::DurationSeconds,
+        0,
+        u64::MAX.into(),
+    );
     // One component's digits beyond u64.
     assert_eq!(
         err(parse_duration("PT18446744073709551616S")),

@@ -250,7 +250,7 @@ where
         let kind = ErrorKind::DayOutOfRange {
             day,
             max,
-            year: i64::from(year),
+            year: Some(year),
             month,
         };
         return Err(fail(at, kind));
@@ -282,7 +282,7 @@ pub fn parse_date(input: &str) -> Result<Date, Error> {
 ///
 /// # Errors
 ///
-/// See [`parse_date`]; trailing input is `trailing_characters`.
+/// See [`parse_date`]; trailing input is [`ErrorKind::TrailingInput`](crate::ErrorKind::TrailingInput).
 ///
 /// # Examples
 ///

@@ -409,8 +409,7 @@ where
                 input.take_from(number_at),
                 ErrorKind::Overflow {
                     field: Field::Duration,
-                    min: 0,
-                    max: u64::MAX,
+                    supported: crate::error::Supported::DurationSeconds,
                 },
             )
         };

@@ -298,8 +298,7 @@ fn year_zero<I, E: FromExternalError<I, ErrorKind>>(input: I, field: Field) -> n
 fn year_overflow(field: Field) -> ErrorKind {
     ErrorKind::Overflow {
         field,
-        min: 1,
-        max: u64::from(MAX_YEAR),
+        supported: crate::error::Supported::Years,
     }
 }
 

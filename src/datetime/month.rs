@@ -187,7 +187,7 @@ pub fn parse_month(input: &str) -> Result<Month, Error> {
 
 /// A [valid month string](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#valid-month-string)
 /// check that returns the month. The valid syntax and the parse rules agree
-/// here; trailing input is [`ErrorKind::Invalid`] `trailing_characters`.
+/// here; trailing input is [`ErrorKind::TrailingInput`].
 ///
 /// # Errors
 ///

@@ -165,11 +165,7 @@ where
         _ => weeks_in_week_year(year),
     };
     if week < 1 || week > max {
-        let kind = ErrorKind::WeekOutOfRange {
-            week,
-            max,
-            year: i64::from(year),
-        };
+        let kind = ErrorKind::WeekOutOfRange { week, max, year };
         return Err(fail(at, kind));
     }
     Ok((rest, Week { year, week }))

@@ -140,7 +140,7 @@ where
         let kind = ErrorKind::DayOutOfRange {
             day,
             max,
-            year: 0,
+            year: None,
             month,
         };
         return Err(fail(at, kind));

@@ -5,6 +5,9 @@
 //! A failed deserialization carries the [`Error`]'s message,
 //! which names the failing step and its line and column in the string.
 //!
+//! [`Error`] serializes as the CLI's error object and [`ErrorKind`] as its
+//! code, message and fields, so a JSON tool needs no copying by hand.
+//!
 //! | type | serialized as | deserialized with |
 //! |---|---|---|
 //! | [`Dimension`] | `"12.5%"` | [`parse_dimension`](crate::numbers::parse_dimension) |
@@ -41,7 +44,7 @@ use core::fmt;
 use core::marker::PhantomData;
 
 use ::serde::de::{self, Deserialize, Deserializer, Visitor};
-use ::serde::ser::{Serialize, Serializer};
+use ::serde::ser::{Serialize, SerializeMap, Serializer};
 
 use crate::color::SimpleColor;
 use crate::datetime::{
@@ -49,7 +52,7 @@ use crate::datetime::{
     YearlessDate,
 };
 use crate::numbers::{Dimension, ListDimension};
-use crate::Error;
+use crate::{Error, ErrorKind, Found};
 
 /// A value read from a string by the spec's rules.
 trait ParseRules: Sized {
@@ -138,6 +141,132 @@ fn one_list_dimension(s: &str) -> Result<ListDimension, Error> {
                 comma,
             ))
         }
+    }
+}
+
+/// A `Display` value serialized as its text.
+struct Text<'a, T: fmt::Display>(&'a T);
+
+impl<T: fmt::Display> Serialize for Text<'_, T> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(self.0)
+    }
+}
+
+/// An [`ErrorKind`] serializes as a map: its `code`, its `message`, and the
+/// kind's own fields (`expected`, `found`, `field`, `min`, `max`, `value`,
+/// `day`, `month`, `year`, `week`, `supported_min`, `supported_max`,
+/// `first`, `violation`, `parser`), so a JSON tool gets the facts without
+/// parsing the message.
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::datetime::parse_date;
+/// let kind = parse_date("2023-02-30").unwrap_err().kind();
+/// assert_eq!(
+///     serde_json::to_value(kind).unwrap(),
+///     serde_json::json!({
+///         "code": "day_out_of_range",
+///         "message": "day 30 is out of range for 2023-02, expected 01 to 28",
+///         "day": 30, "max": 28, "year": 2023, "month": 2,
+///     })
+/// );
+/// ```
+impl Serialize for ErrorKind {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut m = serializer.serialize_map(None)?;
+        m.serialize_entry("code", self.code())?;
+        m.serialize_entry("message", &Text(self))?;
+        match *self {
+            ErrorKind::Expected { expected, found } => {
+                m.serialize_entry("expected", expected.describe())?;
+                match found {
+                    Found::Char(c) => m.serialize_entry("found", &c)?,
+                    Found::End => m.serialize_entry("found", &())?,
+                }
+            }
+            ErrorKind::TrailingInput { found } => m.serialize_entry("found", &found)?,
+            ErrorKind::DigitCount {
+                field,
+                min,
+                max,
+                found,
+            } => {
+                m.serialize_entry("field", field.code())?;
+                m.serialize_entry("min", &min)?;
+                m.serialize_entry("max", &max)?;
+                m.serialize_entry("found", &found)?;
+            }
+            ErrorKind::OutOfRange {
+                field,
+                value,
+                min,
+                max,
+            } => {
+                m.serialize_entry("field", field.code())?;
+                m.serialize_entry("value", &value)?;
+                m.serialize_entry("min", &min)?;
+                m.serialize_entry("max", &max)?;
+            }
+            ErrorKind::DayOutOfRange {
+                day,
+                max,
+                year,
+                month,
+            } => {
+                m.serialize_entry("day", &day)?;
+                m.serialize_entry("max", &max)?;
+                m.serialize_entry("year", &year)?;
+                m.serialize_entry("month", &month)?;
+            }
+            ErrorKind::WeekOutOfRange { week, max, year } => {
+                m.serialize_entry("week", &week)?;
+                m.serialize_entry("max", &max)?;
+                m.serialize_entry("year", &year)?;
+            }
+            ErrorKind::Overflow { field, supported } => {
+                m.serialize_entry("field", field.code())?;
+                m.serialize_entry("supported_min", &Text(&supported.min()))?;
+                m.serialize_entry("supported_max", &Text(&supported.max()))?;
+            }
+            ErrorKind::Invalid(v) => m.serialize_entry("violation", v.code())?,
+            ErrorKind::DuplicateToken { first } => m.serialize_entry("first", &first)?,
+            ErrorKind::Host { .. } => {}
+            ErrorKind::HostParser { parser } => m.serialize_entry("parser", parser)?,
+            _ => {}
+        }
+        m.end()
+    }
+}
+
+/// An [`Error`] serializes as the object the CLI's batch mode writes:
+/// `kind` (the code), `offset` (bytes), `line` and `column` (1-based, the
+/// column in characters) and `message` (its `Display`). Serialize
+/// [`Error::kind`] for the kind's own fields.
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::numbers::parse_integer;
+/// let err = parse_integer("  -x").unwrap_err();
+/// assert_eq!(
+///     serde_json::to_value(&err).unwrap(),
+///     serde_json::json!({
+///         "kind": "expected_digit", "offset": 3, "line": 1, "column": 4,
+///         "message": "expected a digit, found 'x' at line 1, column 4",
+///     })
+/// );
+/// ```
+impl Serialize for Error {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut m = serializer.serialize_map(Some(5))?;
+        m.serialize_entry("kind", self.kind().code())?;
+        m.serialize_entry("offset", &self.offset())?;
+        m.serialize_entry("line", &self.line())?;
+        m.serialize_entry("column", &self.column())?;
+        m.serialize_entry("message", &Text(self))?;
+        m.end()
     }
 }
 

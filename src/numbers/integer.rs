@@ -25,16 +25,19 @@ pub trait SpecInteger: Copy + Sized {
     const MIN: i64;
     /// The greatest value of the width.
     const MAX: u64;
+    /// The width, as an [`ErrorKind::Overflow`] names it.
+    const SUPPORTED: crate::error::Supported;
     /// The value `-magnitude` (when `negative`) or `magnitude`, if it fits.
     fn from_sign_and_magnitude(negative: bool, magnitude: u64) -> Option<Self>;
 }
 
 macro_rules! spec_integer {
-    ($($t:ty),*) => {$(
+    ($($t:ty => $supported:ident),*) => {$(
         impl SpecInteger for $t {
             // OK because every width's bounds fit i64 / u64 (lossless casts).
             const MIN: i64 = <$t>::MIN as i64;
             const MAX: u64 = <$t>::MAX as u64;
+            const SUPPORTED: crate::error::Supported = crate::error::Supported::$supported;
             #[inline]
             fn from_sign_and_magnitude(negative: bool, magnitude: u64) -> Option<Self> {
                 if negative {
@@ -46,7 +49,7 @@ macro_rules! spec_integer {
         }
     )*};
 }
-spec_integer!(i32, i64, u32, u64);
+spec_integer!(i32 => I32, i64 => I64, u32 => U32, u64 => U64);
 
 /// What steps 3–8 of the rules for parsing integers collected.
 #[derive(Debug, Clone, Copy)]
@@ -208,8 +211,7 @@ fn integer_value_kind<T: SpecInteger>(syntax: IntegerSyntax) -> Result<T, ErrorK
         .and_then(|m| T::from_sign_and_magnitude(syntax.negative, m))
         .ok_or(ErrorKind::Overflow {
             field: Field::Integer,
-            min: T::MIN,
-            max: T::MAX,
+            supported: T::SUPPORTED,
         })
 }
 
@@ -442,7 +444,7 @@ pub fn parse_non_negative_integer_u32(input: &str) -> Result<u32, Error> {
 /// use html_microsyntax::numbers::validate_integer;
 /// assert_eq!(validate_integer("-12"), Ok(-12));
 /// let err = validate_integer("12abc").unwrap_err();
-/// assert_eq!((err.kind().code(), err.offset()), ("trailing_characters", 2));
+/// assert_eq!((err.kind().code(), err.offset()), ("trailing_input", 2));
 /// ```
 pub fn validate_integer(input: &str) -> Result<i64, Error> {
     validate_with(input, |i, sink| {
@@ -560,8 +562,7 @@ mod tests {
         }
         let overflow = ErrorKind::Overflow {
             field: Field::Integer,
-            min: T::MIN,
-            max: T::MAX,
+            supported: T::SUPPORTED,
         };
         crate::idioms::digits_value(digits)
             .and_then(|m| T::from_sign_and_magnitude(negative && !non_negative, m))

@@ -149,7 +149,7 @@ fn valid_list<'a, T>(
             Some(b',') => rest = str_from(after, 1),
             Some(_) => {
                 let kind = ErrorKind::expected(Expected::Comma, after);
-                return Err(nom::Err::Error(StepError { input: after, kind }));
+                return Err(nom::Err::Error(StepError::new(after, kind)));
             }
         }
     })

@@ -131,13 +131,9 @@ pub(crate) fn answer(line: &str, out: &mut impl Write) -> io::Result<()> {
         }
         Some(Ok(result)) => write_line(out, &syntax, &input, &result, &Value::Null),
         Some(Err(e)) => {
-            let err = error_json(
-                e.kind().code(),
-                e.offset(),
-                e.line(),
-                e.column(),
-                &e.to_string(),
-            );
+            // The library's own serialization of `Error` is the contract's
+            // error object.
+            let err = serde_json::to_value(&e).unwrap_or_default();
             write_line(out, &syntax, &input, &Value::Null, &err)
         }
     }
