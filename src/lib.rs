@@ -161,6 +161,7 @@
         clippy::unwrap_used,
         clippy::expect_used,
         clippy::panic,
+        clippy::unreachable,
         clippy::indexing_slicing,
         clippy::string_slice
     )

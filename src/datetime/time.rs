@@ -393,3 +393,30 @@ pub fn validate_time(input: &str) -> Result<Time, Error> {
 pub fn is_valid_time(input: &str) -> bool {
     validate_time(input).is_ok()
 }
+
+#[cfg(any(feature = "chrono", feature = "time", feature = "jiff"))]
+impl Time {
+    /// The time with each field clamped into its range (hour 0–23, minute
+    /// and second 0–59, nanosecond below 10^9): infallible, for the
+    /// conversions from other crates' times, whose fields are always within
+    /// these ranges, so the clamping never changes a value.
+    pub(crate) const fn from_clamped(hour: u8, minute: u8, second: u8, nanosecond: u32) -> Time {
+        const fn min_u8(a: u8, b: u8) -> u8 {
+            if a < b {
+                a
+            } else {
+                b
+            }
+        }
+        Time {
+            hour: min_u8(hour, 23),
+            minute: min_u8(minute, 59),
+            second: min_u8(second, 59),
+            nanosecond: if nanosecond < 1_000_000_000 {
+                nanosecond
+            } else {
+                999_999_999
+            },
+        }
+    }
+}

@@ -34,8 +34,8 @@
 //! ```
 
 use chrono::{
-    DateTime, Datelike, FixedOffset, IsoWeek, NaiveDate, NaiveDateTime, NaiveTime, TimeDelta,
-    Timelike, Utc, Weekday,
+    DateTime, Datelike, FixedOffset, IsoWeek, NaiveDate, NaiveDateTime, NaiveTime, Offset,
+    TimeDelta, Timelike, Utc, Weekday,
 };
 
 use super::{offset_from_seconds, ConversionError, ConversionErrorKind};
@@ -137,9 +137,10 @@ impl TryFrom<NaiveDateTime> for LocalDateTime {
 
 impl From<TimeZoneOffset> for FixedOffset {
     fn from(offset: TimeZoneOffset) -> FixedOffset {
-        // OK: ±23:59 is within chrono's ±24:00.
+        // ±23:59 is within chrono's ±24:00, so the fallback (UTC) is never
+        // taken.
         FixedOffset::east_opt(i32::from(offset.total_minutes()) * 60)
-            .unwrap_or(FixedOffset::east_opt(0).unwrap_or_else(|| unreachable!()))
+            .unwrap_or_else(|| chrono::Utc.fix())
     }
 }
 

@@ -85,14 +85,14 @@ impl From<Time> for civil::Time {
 
 impl From<civil::Time> for Time {
     fn from(t: civil::Time) -> Time {
-        // OK: jiff's fields are within ours (jiff has no leap seconds).
-        Time::new(
+        // jiff's fields are within ours (jiff has no leap seconds), so the
+        // clamping changes nothing.
+        Time::from_clamped(
             t.hour() as u8,
             t.minute() as u8,
             t.second() as u8,
             t.subsec_nanosecond() as u32,
         )
-        .unwrap_or_else(|| unreachable!("jiff times are within 00:00..24:00"))
     }
 }
 

@@ -70,9 +70,9 @@ impl From<Time> for ::time::Time {
 
 impl From<::time::Time> for Time {
     fn from(t: ::time::Time) -> Time {
-        // OK: time's fields are within ours (time has no leap seconds).
-        Time::new(t.hour(), t.minute(), t.second(), t.nanosecond())
-            .unwrap_or_else(|| unreachable!("time's times are within 00:00..24:00"))
+        // time's fields are within ours (time has no leap seconds), so the
+        // clamping changes nothing.
+        Time::from_clamped(t.hour(), t.minute(), t.second(), t.nanosecond())
     }
 }
 
