@@ -284,6 +284,12 @@ detail_table! {
         NotNormalized => ("not_normalized", "not the normalized string, expected 'T' and the shortest time"),
         /// A keyword that maps to a state but is not conforming.
         NonConformingKeyword => ("non_conforming_keyword", "this keyword is accepted but is not conforming"),
+        /// An obsolete attribute: the value is still read, but authors must not use it.
+        ObsoleteAttribute => ("obsolete_attribute", "this attribute is obsolete, authors must not use it"),
+        /// A number that must be greater than zero.
+        NotPositive => ("not_positive", "expected a number greater than zero"),
+        /// A line break (LF or CR) where the value must have none.
+        LineBreak => ("line_break", "a line break is not allowed in this value"),
     }
 }
 

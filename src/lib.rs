@@ -171,6 +171,7 @@ extern crate alloc;
 #[cfg(any(feature = "std", test))]
 extern crate std;
 
+pub mod attributes;
 pub mod color;
 pub mod datetime;
 #[allow(dead_code)] // Until every family runs on the step shapes.

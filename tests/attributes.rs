@@ -1,0 +1,160 @@
+//! The attribute table: which syntax an attribute takes in context, and
+//! `check_attribute`'s verdicts and readings. Data-driven cases with
+//! snapshots, and properties.
+//!
+//! A case input is `element[attr=value]… name=value`: the element, its other
+//! attributes (for `type` and `http-equiv`), then the checked attribute.
+//! Error offsets count from the start of the case input.
+
+mod common;
+
+use html_microsyntax::attributes::{check_attribute, lookup, Reading, ATTRIBUTES};
+use html_microsyntax::Error;
+use proptest::prelude::*;
+
+/// The parts of a case input: element, other attributes, name, value, and
+/// the value's offset in the input.
+fn parse_case(input: &str) -> (String, Vec<(String, String)>, String, String, usize) {
+    let (selector, attribute) = input.split_once(' ').expect("element and attribute");
+    let (name, value) = attribute.split_once('=').unwrap_or((attribute, ""));
+    let (element, mut rest) = selector
+        .split_once('[')
+        .map_or((selector, ""), |(e, r)| (e, r));
+    let mut others = Vec::new();
+    while let Some((pair, after)) = rest.split_once(']') {
+        let (k, v) = pair.split_once('=').unwrap_or((pair, ""));
+        others.push((k.to_string(), v.to_string()));
+        rest = after.strip_prefix('[').unwrap_or(after);
+    }
+    let at = selector.len() + 1 + name.len() + 1;
+    (
+        element.to_string(),
+        others,
+        name.to_string(),
+        value.to_string(),
+        at,
+    )
+}
+
+fn reading(r: Option<Reading>) -> String {
+    match r {
+        None => "nothing".into(),
+        Some(Reading::Boolean(b)) => format!("{b}"),
+        Some(Reading::State(s)) => format!("state {s:?}"),
+        Some(Reading::Integer(n)) => format!("{n}"),
+        Some(Reading::Float(x)) => format!("{x}"),
+        Some(Reading::Dimension(d)) => format!("dimension {d}"),
+        Some(Reading::Month(v)) => v.to_string(),
+        Some(Reading::Date(v)) => v.to_string(),
+        Some(Reading::Time(v)) => v.to_string(),
+        Some(Reading::LocalDateTime(v)) => v.to_string(),
+        Some(Reading::Week(v)) => v.to_string(),
+        Some(Reading::DateOrTime(v)) => v.to_string(),
+        Some(Reading::Color(c)) => c.to_string(),
+        Some(Reading::AnyStep) => "any".into(),
+        Some(Reading::DatetimeKind(k)) => k.into(),
+        Some(other) => format!("{other:?}"),
+    }
+}
+
+/// `check_attribute` on a case: `<syntax> = <reading>` when valid, the
+/// first violation (moved into the case input) otherwise.
+fn check(input: &str) -> Result<String, Error> {
+    let (element, others, name, value, at) = parse_case(input);
+    let others: Vec<(&str, &str)> = others
+        .iter()
+        .map(|(k, v)| (k.as_str(), v.as_str()))
+        .collect();
+    let c = check_attribute(&element, &name, &value, &others);
+    match (c.syntax_name(), c.violations.first()) {
+        (None, _) => Ok("no microsyntax".into()),
+        (Some(_), Some(e)) => Err(e.clone().shifted(input, at)),
+        (Some(syntax), None) => Ok(format!("{syntax} = {}", reading(c.reading))),
+    }
+}
+
+/// The syntax `lookup` chooses for a case (its value is ignored).
+fn syntax(input: &str) -> Result<String, Error> {
+    let (element, others, name, _, _) = parse_case(input);
+    let others: Vec<(&str, &str)> = others
+        .iter()
+        .map(|(k, v)| (k.as_str(), v.as_str()))
+        .collect();
+    Ok(lookup(&element, &name, &others).map_or("none".into(), |d| d.syntax.name().to_string()))
+}
+
+#[test]
+fn attributes() {
+    common::settings().bind(|| {
+        insta::glob!("data/attributes/*.cases", |path| {
+            let name = path.file_stem().unwrap().to_str().unwrap();
+            let f = match name {
+                "check_attribute" => check,
+                "attribute_syntax" => syntax,
+                other => panic!("no rule for {other}.cases"),
+            };
+            insta::assert_snapshot!(common::run_cases(path, f));
+        });
+    });
+}
+
+#[test]
+fn every_row_is_found_by_its_own_lookup() {
+    for row in ATTRIBUTES {
+        let element = if row.element == "*" {
+            "div"
+        } else {
+            row.element
+        };
+        let others: Vec<(&str, &str)> = match row.condition {
+            html_microsyntax::attributes::Condition::InputType(types) => vec![("type", types[0])],
+            html_microsyntax::attributes::Condition::HttpEquiv(k) => vec![("http-equiv", k)],
+            _ => vec![],
+        };
+        let found = lookup(element, row.attribute, &others).expect("a row");
+        assert!(
+            std::ptr::eq(found, row) || row.element == "*",
+            "{} {} {:?} resolves to another row ({:?})",
+            row.element,
+            row.attribute,
+            row.condition,
+            found.condition
+        );
+    }
+}
+
+proptest! {
+    /// No input makes `check_attribute` panic, and every violation lies
+    /// inside the value on a character boundary.
+    #[test]
+    fn no_panic_and_offsets_in_range(row in 0..ATTRIBUTES.len(), value in "\\PC{0,12}|[-+0-9.eE: TZW#a-f]{0,14}") {
+        let r = &ATTRIBUTES[row];
+        let c = check_attribute(r.element, r.attribute, &value, &[("type", "date")]);
+        for e in &c.violations {
+            prop_assert!(e.offset() <= value.len());
+            prop_assert!(value.is_char_boundary(e.offset()));
+        }
+    }
+}
+
+/// An obsolete attribute is not conforming, but a browser still reads it:
+/// the legacy color rules (2.3.6) turn "chucknorris" into #c00000.
+#[test]
+fn obsolete_attributes_are_still_read() {
+    let c = check_attribute("body", "bgcolor", "chucknorris", &[]);
+    assert_eq!(c.violations.len(), 1);
+    assert_eq!(c.violations[0].kind().code(), "obsolete_attribute");
+    assert_eq!(reading(c.reading), "#c00000");
+    let c = check_attribute("td", "width", "50%", &[]);
+    assert_eq!(reading(c.reading), "dimension 50%");
+}
+
+/// An invalid value still has a reading where the parse rules accept it.
+#[test]
+fn invalid_values_keep_what_the_rules_read() {
+    let c = check_attribute("td", "colspan", " +2x", &[]);
+    assert_eq!(c.violations[0].kind().code(), "leading_whitespace");
+    assert_eq!(c.reading, Some(Reading::Integer(2)));
+    let c = check_attribute("input", "type", "bogus", &[]);
+    assert_eq!(c.reading, Some(Reading::State(Some("text"))));
+}
