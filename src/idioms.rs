@@ -380,6 +380,25 @@ impl<'a> Iterator for SplitOnCommas<'a> {
     }
 }
 
+// --- wt-datetime ---
+
+/// [Collect a sequence of code points](https://infra.spec.whatwg.org/#collect-a-sequence-of-code-points)
+/// that are [ASCII digits](https://infra.spec.whatwg.org/#ascii-digit) from
+/// `text` given the position `pos`: the position after them (`pos` itself
+/// when no digit follows or `pos` is past the end). The steps convention's
+/// digit collector (`crate::step`).
+#[inline(always)]
+pub(crate) fn collect_digits(text: &str, pos: usize) -> usize {
+    pos + count_while(str_from(text, pos), |b| b.is_ascii_digit())
+}
+
+/// [Skip ASCII whitespace](https://infra.spec.whatwg.org/#skip-ascii-whitespace)
+/// within `text` given the position `pos`: the position after it.
+#[inline(always)]
+pub(crate) fn skip_ascii_whitespace_at(text: &str, pos: usize) -> usize {
+    pos + count_while(str_from(text, pos), is_ascii_whitespace)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -146,10 +146,42 @@ fn colors_keywords_and_tokens_allocate_nothing() {
     }
 }
 
+/// Fractions of a second: the normalized-string check writes the shortest
+/// time (its fraction too) on the stack, and `Display` writes fractions
+/// without a heap string.
+#[test]
+fn fractional_times_allocate_nothing() {
+    none! {
+        dt::validate_normalized_local_date_time => [
+            "2024-02-29T12:00:30.5",
+            "2024-02-29T12:00:30.50",
+            "2024-02-29T12:00:30.123",
+            "2024-02-29T12:00:30.123456789",
+            "2024-02-29T12:00:00.0001"
+        ],
+        dt::is_valid_normalized_local_date_time => ["2024-02-29T12:00:30.25", "2024-02-29T12:00:30.250"],
+        dt::validate_time => ["12:00:00.5", "12:00:00.123456"],
+        dt::parse_global_date_time => ["2024-02-29T12:00:30.5+01:00", "2024-02-29 12:00:30.1234Z"],
+        dt::parse_duration => ["PT0.25S", "1.123456789s"],
+    }
+    let time = dt::parse_time("12:00:30.000000125").unwrap();
+    let local = dt::parse_local_date_time("2024-02-29T12:00:30.5").unwrap();
+    let duration = dt::parse_duration("PT1.25S").unwrap();
+    let mut buf = heapless_buf::Buf::default();
+    use std::fmt::Write as _;
+    assert_eq!(allocations(|| write!(buf, "{time}")), 0);
+    assert_eq!(allocations(|| write!(buf, "{local}")), 0);
+    assert_eq!(allocations(|| write!(buf, "{duration}")), 0);
+    assert_eq!(
+        std::str::from_utf8(&buf.bytes[..buf.len]).unwrap(),
+        "12:00:30.0000001252024-02-29T12:00:30.5PT1.25S"
+    );
+}
+
 /// A fixed-size `fmt::Write` target, so the test itself allocates nothing.
 mod heapless_buf {
     pub struct Buf {
-        bytes: [u8; 64],
+        pub bytes: [u8; 64],
         pub len: usize,
     }
     impl Default for Buf {

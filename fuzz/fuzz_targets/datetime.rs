@@ -33,6 +33,7 @@ fuzz_target!(|data: &[u8]| {
         0 => {
             family(s, parse_month, validate_month, is_valid_month);
             component!(s, month_component, parse_month);
+            component!(s, valid_month_component, validate_month);
             if let Some(m) = ok(s, parse_month(s)) {
                 let n = m.to_months_since_epoch();
                 assert_eq!(Month::from_months_since_epoch(n), Ok(m));
@@ -41,6 +42,7 @@ fuzz_target!(|data: &[u8]| {
         1 => {
             family(s, parse_date, validate_date, is_valid_date);
             component!(s, date_component, parse_date);
+            component!(s, valid_date_component, validate_date);
             if let Some(d) = ok(s, parse_date(s)) {
                 assert_eq!(Date::from_milliseconds(d.to_milliseconds()), Ok(d));
             }
@@ -53,10 +55,12 @@ fuzz_target!(|data: &[u8]| {
                 is_valid_yearless_date,
             );
             component!(s, yearless_date_component, parse_yearless_date);
+            component!(s, valid_yearless_date_component, validate_yearless_date);
         }
         3 => {
             family(s, parse_time, validate_time, is_valid_time);
             component!(s, time_component, parse_time);
+            component!(s, valid_time_component, validate_time);
         }
         4 => {
             family(
@@ -66,6 +70,12 @@ fuzz_target!(|data: &[u8]| {
                 is_valid_local_date_time,
             );
             component!(s, local_date_time_component, parse_local_date_time);
+            component!(s, valid_local_date_time_component, validate_local_date_time);
+            component!(
+                s,
+                valid_normalized_local_date_time_component,
+                validate_normalized_local_date_time
+            );
             let normalized = ok(s, validate_normalized_local_date_time(s));
             assert_eq!(is_valid_normalized_local_date_time(s), normalized.is_some());
             if let Some(n) = normalized {
@@ -89,6 +99,11 @@ fuzz_target!(|data: &[u8]| {
                 is_valid_time_zone_offset,
             );
             component!(s, time_zone_offset_component, parse_time_zone_offset);
+            component!(
+                s,
+                valid_time_zone_offset_component,
+                validate_time_zone_offset
+            );
         }
         6 => {
             family(
@@ -98,6 +113,11 @@ fuzz_target!(|data: &[u8]| {
                 is_valid_global_date_time,
             );
             component!(s, global_date_time_component, parse_global_date_time);
+            component!(
+                s,
+                valid_global_date_time_component,
+                validate_global_date_time
+            );
             if let Some(g) = ok(s, parse_global_date_time(s)) {
                 let utc = g.to_utc_string();
                 let back = parse_global_date_time(&utc).map(GlobalDateTime::utc);
@@ -110,9 +130,19 @@ fuzz_target!(|data: &[u8]| {
         7 => {
             family(s, parse_week, validate_week, is_valid_week);
             component!(s, week_component, parse_week);
+            component!(s, valid_week_component, validate_week);
         }
         8 => {
             family(s, parse_duration, validate_duration, is_valid_duration);
+            component!(s, duration_component, parse_duration);
+            component!(s, valid_duration_component, validate_duration);
+            // The string rules are the component and the end of the input:
+            // only ASCII whitespace may follow what the component read.
+            if let Ok((rest, v)) = duration_component::<&str, ()>(s) {
+                if rest.bytes().all(|b| b.is_ascii_whitespace()) {
+                    assert_eq!(parse_duration(s), Ok(v), "{s:?}");
+                }
+            }
         }
         _ => {
             family_with(
@@ -123,6 +153,11 @@ fuzz_target!(|data: &[u8]| {
                 false,
             );
             component!(s, date_or_time_component, parse_date_or_time);
+            component!(
+                s,
+                valid_date_with_optional_time_component,
+                validate_date_with_optional_time
+            );
         }
     }
 });

@@ -12,11 +12,14 @@ use nom::error::{FromExternalError, ParseError};
 use nom::IResult;
 
 use super::calendar::{civil_from_days, days_from_civil, days_in_month, MAX_YEAR};
-use super::month::month_component_steps;
-use super::{day_of_milliseconds, days_to_milliseconds, hyphen, two_digits_raw, RangeError};
-use crate::entry::{run_to_end, validate_with, via_str};
-use crate::error::{fail, ErrorKind, Field};
-use crate::{Error, StepError, StrInput};
+use super::month::month_steps;
+use super::{
+    bytes_from, day_of_milliseconds, days_to_milliseconds, hyphen, two_digits_raw, RangeError,
+};
+use crate::entry;
+use crate::error::{ErrorKind, Field};
+use crate::step::{Sink, Steps};
+use crate::{Error, StrInput};
 
 /// A [date](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#concept-date):
 /// a year, a month and a day of the proleptic Gregorian calendar.
@@ -211,41 +214,56 @@ where
     I: StrInput<'a>,
     E: ParseError<I> + FromExternalError<I, ErrorKind>,
 {
-    // The steps run on the text; a span is split once (entry::via_str).
-    via_str(input, date_component_steps::<&str, StepError<&str>>)
+    entry::component(input, |text, sink| date_steps(text, 0, sink))
 }
 
-/// The steps of [`date_component`], generic over the input.
-#[inline(always)]
-pub(super) fn date_component_steps<'a, I, E>(input: I) -> IResult<I, Date, E>
+/// A component of a [valid date string](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#valid-date-string):
+/// the same as [`date_component`], since every date the parse rules read is
+/// written validly. No end-of-input check.
+///
+/// # Errors
+///
+/// Those of [`date_component`].
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::datetime::valid_date_component;
+/// let (rest, d) = valid_date_component::<_, ()>("2024-02-29 and").unwrap();
+/// assert_eq!((d.to_string(), rest), ("2024-02-29".to_string(), " and"));
+/// assert!(valid_date_component::<_, ()>("2024-2-29").is_err());
+/// ```
+pub fn valid_date_component<'a, I, E>(input: I) -> IResult<I, Date, E>
 where
     I: StrInput<'a>,
     E: ParseError<I> + FromExternalError<I, ErrorKind>,
 {
-    // The common shape, yyyy-mm-dd, read in one go (datetime::fast).
-    match super::fast::date(input.as_str().as_bytes()) {
-        Some((len, date)) => Ok((input.take_from(len), date)),
-        None => date_steps(input),
+    entry::valid_component(input, |text, sink| date_steps(text, 0, sink))
+}
+
+/// The steps of [`date_component`] from `pos`: the common shape,
+/// `yyyy-mm-dd`, read in one go (`datetime::fast`), else the spec's steps.
+#[inline(always)]
+pub(super) fn date_steps(text: &str, pos: usize, sink: &mut impl Sink) -> Steps<Date> {
+    match super::fast::date(bytes_from(text, pos)) {
+        Some((len, date)) => Ok((pos + len, date)),
+        None => date_spec_steps(text, pos, sink),
     }
 }
 
-/// The steps of the spec's "parse a date component", one by one.
+/// The steps of the spec's "parse a date component", one by one (no fast
+/// path: the reference the fast path is tested against).
 #[inline(never)]
-pub(super) fn date_steps<'a, I, E>(input: I) -> IResult<I, Date, E>
-where
-    I: StrInput<'a>,
-    E: ParseError<I> + FromExternalError<I, ErrorKind>,
-{
+pub(super) fn date_spec_steps(text: &str, pos: usize, sink: &mut impl Sink) -> Steps<Date> {
     // Step 1: a month component.
-    let (rest, month) = month_component_steps(input)?;
+    let (pos, month) = month_steps(text, pos, sink)?;
     // Step 2: maxday.
     let (year, month) = (month.year(), month.month());
     let max = days_in_month(year, month);
     // Step 3: a '-'.
-    let rest = hyphen(rest)?;
+    let pos = hyphen(text, pos)?;
     // Steps 4–5: two digits, 1 to maxday.
-    let at = rest.clone();
-    let (rest, day) = two_digits_raw(rest, Field::Day)?;
+    let (end, day) = two_digits_raw(text, pos, Field::Day)?;
     if day < 1 || day > max {
         let kind = ErrorKind::DayOutOfRange {
             day,
@@ -253,9 +271,9 @@ where
             year: Some(year),
             month,
         };
-        return Err(fail(at, kind));
+        return Err((pos, kind));
     }
-    Ok((rest, Date { year, month, day }))
+    Ok((end, Date { year, month, day }))
 }
 
 /// The [rules to parse a date string](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#parse-a-date-string).
@@ -274,7 +292,7 @@ where
 /// ```
 #[inline]
 pub fn parse_date(input: &str) -> Result<Date, Error> {
-    run_to_end(input, date_component_steps)
+    entry::parse_to_end(input, |text, sink| date_steps(text, 0, sink))
 }
 
 /// A [valid date string](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#valid-date-string)
@@ -282,7 +300,7 @@ pub fn parse_date(input: &str) -> Result<Date, Error> {
 ///
 /// # Errors
 ///
-/// See [`parse_date`]; trailing input is [`ErrorKind::TrailingInput`](crate::ErrorKind::TrailingInput).
+/// See [`parse_date`].
 ///
 /// # Examples
 ///
@@ -292,7 +310,7 @@ pub fn parse_date(input: &str) -> Result<Date, Error> {
 /// assert_eq!(validate_date("37-12-13").unwrap_err().kind().code(), "digit_count");
 /// ```
 pub fn validate_date(input: &str) -> Result<Date, Error> {
-    validate_with(input, |i, _| date_component(i))
+    entry::validate_to_end(input, |text, sink| date_steps(text, 0, sink))
 }
 
 /// Whether `input` is a [valid date string](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#valid-date-string).
@@ -305,5 +323,5 @@ pub fn validate_date(input: &str) -> Result<Date, Error> {
 /// assert!(!is_valid_date("1900-02-29"));
 /// ```
 pub fn is_valid_date(input: &str) -> bool {
-    validate_date(input).is_ok()
+    entry::is_valid(input, |text, sink| date_steps(text, 0, sink))
 }

@@ -23,7 +23,6 @@
 //! Durations are whole seconds in a `u64` plus nanoseconds; a larger sum is
 //! an [`ErrorKind::Overflow`] error.
 
-use crate::idioms::{str_from, str_range};
 use alloc::format;
 use core::fmt;
 use core::str::FromStr;
@@ -31,9 +30,13 @@ use core::str::FromStr;
 use nom::error::{FromExternalError, ParseError};
 use nom::IResult;
 
-use crate::entry::{run_to_end, validate_with};
-use crate::error::{fail, report_at, ErrorKind, Expected, Field, Violation, Violations};
-use crate::idioms::{count_while, digits_value, is_ascii_whitespace};
+use super::{byte_at, expected_at, fraction_nanos, write_fraction};
+use crate::entry;
+use crate::error::{ErrorKind, Expected, Field, Violation};
+use crate::idioms::{
+    collect_digits, digits_value, is_ascii_whitespace, skip_ascii_whitespace_at, str_range,
+};
+use crate::step::{Failure, Sink, Steps};
 use crate::{Error, StrInput};
 
 /// A [duration](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#concept-duration):
@@ -132,11 +135,7 @@ impl fmt::Display for Duration {
         if has_seconds {
             write!(f, "{seconds}")?;
             if self.nanoseconds > 0 {
-                let mut digits = format!("{:09}", self.nanoseconds);
-                while digits.ends_with('0') {
-                    digits.pop();
-                }
-                write!(f, ".{digits}")?;
+                write_fraction(f, self.nanoseconds)?;
             }
             f.write_str("S")?;
         }
@@ -152,7 +151,7 @@ impl FromStr for Duration {
     }
 }
 
-/// Units of step 8.1.
+/// The units of step 8.1.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Unit {
     Years,
@@ -165,7 +164,7 @@ enum Unit {
 }
 
 impl Unit {
-    /// Steps 11–13: the multiplier to seconds (`None` for months and years).
+    /// Steps 8.11–8.13: the multiplier to seconds (`None` for months and years).
     fn scale(self) -> Option<u64> {
         match self {
             Unit::Years | Unit::Months => None,
@@ -190,135 +189,154 @@ impl Unit {
     }
 }
 
-/// The rules to parse a duration string, reporting each departure from a
-/// valid duration string to `sink`. Consumes the whole input.
-pub(crate) fn duration_rules<'a, I, E, V>(input: I, sink: &mut V) -> IResult<I, Duration, E>
-where
-    I: StrInput<'a>,
-    E: ParseError<I> + FromExternalError<I, ErrorKind>,
-    V: Violations<I>,
-{
-    let text = input.as_str();
-    let s = text.as_bytes();
-    let len = s.len();
-    let skip_ws = |p: usize| p + count_while(str_from(text, p), is_ascii_whitespace);
-    // Step 3: months (only whether nonzero matters, and where), seconds,
-    // component count.
-    let mut first_months: Option<usize> = None;
-    let mut seconds: u64 = 0;
-    let mut nanos: u64 = 0;
-    let mut count = 0usize;
+/// What steps 1–8 of the rules to parse a duration string found: where the
+/// components end, and the totals of step 3.
+struct Tally {
+    /// After the last component (or `P` or `T`), before any whitespace that
+    /// follows it.
+    end: usize,
+    /// After that whitespace: where a further component would have started.
+    next: usize,
+    /// Whether the duration is in the `P` form (step 7).
+    iso: bool,
+    /// Step 3's months: only whether nonzero matters, and where.
+    first_months: Option<usize>,
+    /// Step 3's seconds, whole and fraction.
+    seconds: u64,
+    nanos: u64,
+    /// Step 3's component count.
+    count: usize,
+    /// Validity: the stage of the `P` form reached (D = 1, T = 2, H = 3,
+    /// M = 4, S = 5), where the last `T` was, and (one bit per scale) the
+    /// scales the component form has seen.
+    stage: u8,
+    t_at: Option<usize>,
+    seen: u8,
+}
+
+/// Step 8.9.6 and the whitespace of step 8.9 (otherwise, 1): skips ASCII
+/// whitespace from `pos`, which a `P` form reports (trailing whitespace at
+/// the end of the text, whitespace elsewhere).
+fn skip_whitespace_inside(text: &str, pos: usize, iso: bool, sink: &mut impl Sink) -> usize {
+    let after = skip_ascii_whitespace_at(text, pos);
+    if iso && after > pos {
+        let v = if after == text.len() {
+            Violation::TrailingWhitespace
+        } else {
+            Violation::Whitespace
+        };
+        sink.report(pos, v);
+    }
+    after
+}
+
+/// Steps 1–8 of the rules to parse a duration string from `pos`, stopping
+/// (instead of failing at step 8.6) at a character that cannot start a
+/// component: anything but an ASCII digit, `.` or `T`. Reports each
+/// departure from a valid duration string to `sink`.
+fn duration_components<S: Sink>(text: &str, pos: usize, sink: &mut S) -> Result<Tally, Failure> {
+    let start = pos;
     // Step 4: the M-disambiguator (true: months).
     let mut m_is_months = false;
     // Step 5: skip ASCII whitespace.
-    let mut pos = skip_ws(0);
+    let mut pos = skip_ascii_whitespace_at(text, start);
     // Step 6: past the end.
-    if pos >= len {
-        return Err(fail(input.take_from(pos), ErrorKind::Empty));
+    if pos >= text.len() {
+        return Err((pos, ErrorKind::Empty));
     }
     // Step 7: a 'P' starts the ISO 8601 form.
-    let iso = s.get(pos) == Some(&b'P');
-    // Validity bookkeeping: the stage of the P form reached, scales seen by
-    // the component form.
-    let mut stage = 0u8;
-    let mut seen = [false; 5];
-    let mut t_at: Option<usize> = None;
+    let iso = byte_at(text, pos) == Some(b'P');
     if iso {
-        if pos > 0 {
-            report_at(sink, &input, 0, Violation::LeadingWhitespace);
+        if pos > start {
+            sink.report(start, Violation::LeadingWhitespace);
         }
         pos += 1;
         m_is_months = true;
     }
-    // Whitespace inside the P form is a departure; at the end, trailing.
-    let ws = |sink: &mut V, p: usize| {
-        let q = skip_ws(p);
-        if iso && q > p {
-            let v = if q == len {
-                Violation::TrailingWhitespace
-            } else {
-                Violation::Whitespace
-            };
-            report_at(sink, &input, p, v);
-        }
-        q
+    // Step 3: months, seconds, component count (and where the consumed
+    // part ends, and the validity bookkeeping).
+    let mut t = Tally {
+        end: pos,
+        next: pos,
+        iso,
+        first_months: None,
+        seconds: 0,
+        nanos: 0,
+        count: 0,
+        stage: 0,
+        t_at: None,
+        seen: 0,
     };
+    // Step 7 (continued): skip ASCII whitespace after the 'P'.
     if iso {
-        pos = ws(sink, pos);
+        pos = skip_ascii_whitespace_at(text, pos);
     }
     // Step 8.
     // Step 8.3: past the end, break.
-    while let Some(&c) = s.get(pos) {
+    while let Some(c) = byte_at(text, pos) {
+        // Deviation: where step 8.6 would fail because the character cannot
+        // start a component, the component stops (the string rules fail
+        // there, in `duration_string_steps`).
+        if !(c.is_ascii_digit() || c == b'.' || c == b'T') {
+            break;
+        }
+        // Whitespace before a component is a departure in the P form.
+        if iso && pos > t.end {
+            sink.report(t.end, Violation::Whitespace);
+        }
         // Step 8.4: a 'T' sets the M-disambiguator to minutes.
         if c == b'T' {
-            if !iso || stage >= 2 {
-                report_at(sink, &input, pos, Violation::NotValidForm);
+            if !iso || t.stage >= 2 {
+                sink.report(pos, Violation::NotValidForm);
             }
-            stage = stage.max(2);
-            t_at = Some(pos);
+            t.stage = t.stage.max(2);
+            t.t_at = Some(pos);
             pos += 1;
             m_is_months = false;
-            pos = ws(sink, pos);
+            t.end = pos;
+            pos = skip_ascii_whitespace_at(text, pos);
             continue;
         }
         let number_at = pos;
-        // Step 8.6: N from the digits, or 0 before a '.'.
-        let digits_end = pos + count_while(str_from(text, pos), |b| b.is_ascii_digit());
+        // Steps 8.5–8.6: N from the digits, or 0 before a '.'.
+        let digits_end = collect_digits(text, pos);
         let digits = str_range(text, pos, digits_end);
         if c == b'.' {
             // A valid string has digits before the '.'.
-            report_at(sink, &input, pos, Violation::NotValidForm);
-        } else if digits.is_empty() {
-            let at = input.take_from(pos);
-            let kind = ErrorKind::expected(Expected::DurationComponent, at.as_str());
-            return Err(fail(at, kind));
+            sink.report(pos, Violation::NotValidForm);
         }
         pos = digits_end;
-        // Step 8.7: past the end.
-        if pos >= len {
-            let at = input.take_from(pos);
-            return Err(fail(at, ErrorKind::expected(Expected::DurationUnit, "")));
-        }
+        // Step 8.7: past the end, fail.
+        let Some(mut next) = byte_at(text, pos) else {
+            return Err((pos, ErrorKind::expected(Expected::DurationUnit, "")));
+        };
         // Step 8.8: the next character, and advance.
-        let mut next = s.get(pos).copied().unwrap_or(0);
         let mut unit_at = pos;
         pos += 1;
-        let mut fraction_nanos: u64 = 0;
+        let mut fraction: u64 = 0;
         let unit;
         if next == b'.' {
             // Steps 8.9.1–8.9.2: fraction digits, at least one.
-            let fraction_end = pos + count_while(str_from(text, pos), |b| b.is_ascii_digit());
+            let fraction_end = collect_digits(text, pos);
             if fraction_end == pos {
-                let at = input.take_from(pos);
-                let kind = ErrorKind::expected(Expected::Digit, at.as_str());
-                return Err(fail(at, kind));
+                return Err(expected_at(text, pos, Expected::Digit));
             }
             if fraction_end - pos > 3 {
-                report_at(sink, &input, pos + 3, Violation::TooManyFractionDigits);
+                sink.report(pos + 3, Violation::TooManyFractionDigits);
             }
             // Steps 8.9.3–8.9.5: the fraction, to the nanosecond (truncated).
-            for i in 0..9 {
-                let digit = s
-                    .get(pos..fraction_end)
-                    .and_then(|f| f.get(i))
-                    .map_or(0, |b| u64::from(b - b'0'));
-                fraction_nanos = fraction_nanos * 10 + digit;
-            }
+            fraction = u64::from(fraction_nanos(str_range(text, pos, fraction_end)));
             // Step 8.9.6: skip ASCII whitespace (between number and unit).
-            pos = ws(sink, fraction_end);
+            pos = skip_whitespace_inside(text, fraction_end, iso, sink);
             // Steps 8.9.7–8.9.9: an 'S' or 's'.
-            match s.get(pos) {
+            match byte_at(text, pos) {
                 Some(b'S') => {}
                 Some(b's') => {
                     if iso {
-                        report_at(sink, &input, pos, Violation::LowerCaseLetter);
+                        sink.report(pos, Violation::LowerCaseLetter);
                     }
                 }
-                _ => {
-                    let at = input.take_from(pos);
-                    let kind = ErrorKind::expected(Expected::SecondsUnit, at.as_str());
-                    return Err(fail(at, kind));
-                }
+                _ => return Err(expected_at(text, pos, Expected::SecondsUnit)),
             }
             unit_at = pos;
             pos += 1;
@@ -327,9 +345,9 @@ where
         } else {
             // Step 8.9 otherwise, 1: whitespace between number and unit.
             if is_ascii_whitespace(next) {
-                pos = ws(sink, unit_at);
+                pos = skip_whitespace_inside(text, unit_at, iso, sink);
                 unit_at = pos;
-                next = s.get(pos).copied().unwrap_or(0);
+                next = byte_at(text, pos).unwrap_or(0);
                 pos += 1;
             }
             // Step 8.9 otherwise, 2: the unit, and the M-disambiguator.
@@ -356,116 +374,234 @@ where
                     m_is_months = false;
                     Unit::Seconds
                 }
-                _ => {
-                    let at = input.take_from(unit_at);
-                    let kind = ErrorKind::expected(Expected::DurationUnit, at.as_str());
-                    return Err(fail(at, kind));
-                }
+                _ => return Err(expected_at(text, unit_at, Expected::DurationUnit)),
             };
             if iso && next.is_ascii_lowercase() {
-                report_at(sink, &input, unit_at, Violation::LowerCaseLetter);
+                sink.report(unit_at, Violation::LowerCaseLetter);
             }
         }
         // Validity: where this unit may appear.
-        if V::ACTIVE {
-            match (iso, unit.iso_stage(), unit.scale()) {
-                (_, _, None) => report_at(sink, &input, unit_at, Violation::NotValidForm),
-                (true, None, _) => report_at(sink, &input, unit_at, Violation::NotValidForm),
-                (true, Some(st), _) => {
-                    // D before T; H, M, S after T, in that order, once each.
-                    let after_t = stage >= 2;
-                    if st <= stage || (st == 1) == after_t {
-                        let v = if st == stage {
-                            Violation::RepeatedComponent
-                        } else {
-                            Violation::ComponentOrder
-                        };
-                        report_at(sink, &input, unit_at, v);
-                    }
-                    stage = stage.max(st);
-                }
-                (false, _, Some(scale)) => {
-                    let i = match scale {
-                        604_800 => 0,
-                        86_400 => 1,
-                        3600 => 2,
-                        60 => 3,
-                        _ => 4,
-                    };
-                    if let Some(seen) = seen.get_mut(i) {
-                        if *seen {
-                            report_at(sink, &input, unit_at, Violation::RepeatedComponent);
-                        }
-                        *seen = true;
-                    }
-                }
-            }
+        if S::ACTIVE {
+            check_unit_place(&mut t, unit, unit_at, sink);
         }
-        // Step 10: component count.
-        count += 1;
-        // Steps 11–13: add to months or seconds.
-        let overflow = || {
-            fail(
-                input.take_from(number_at),
-                ErrorKind::Overflow {
-                    field: Field::Duration,
-                    supported: crate::error::Supported::DurationSeconds,
-                },
-            )
-        };
+        // Step 8.10: component count.
+        t.count += 1;
+        // Steps 8.11–8.13: add to months or seconds.
         match unit.scale() {
             None => {
-                if first_months.is_none() && digits.bytes().any(|b| b != b'0') {
-                    first_months = Some(number_at);
+                if t.first_months.is_none() && digits.bytes().any(|b| b != b'0') {
+                    t.first_months = Some(number_at);
                 }
             }
             Some(scale) => {
-                let n = digits_value(digits).ok_or_else(overflow)?;
-                seconds = n
+                let n = digits_value(digits).ok_or_else(|| overflow(number_at))?;
+                t.seconds = n
                     .checked_mul(scale)
-                    .and_then(|v| v.checked_add(seconds))
-                    .ok_or_else(overflow)?;
-                nanos += fraction_nanos;
-                if nanos >= 1_000_000_000 {
-                    nanos -= 1_000_000_000;
-                    seconds = seconds.checked_add(1).ok_or_else(overflow)?;
+                    .and_then(|v| v.checked_add(t.seconds))
+                    .ok_or_else(|| overflow(number_at))?;
+                t.nanos += fraction;
+                if t.nanos >= 1_000_000_000 {
+                    t.nanos -= 1_000_000_000;
+                    t.seconds = t
+                        .seconds
+                        .checked_add(1)
+                        .ok_or_else(|| overflow(number_at))?;
                 }
             }
         }
-        // Step 14: skip ASCII whitespace.
-        pos = ws(sink, pos);
+        t.end = pos;
+        // Step 8.14: skip ASCII whitespace.
+        pos = skip_ascii_whitespace_at(text, pos);
     }
-    // Step 9: no component.
-    if count == 0 {
-        let at = input.take_from(pos);
-        return Err(fail(
-            at,
-            ErrorKind::expected(Expected::DurationComponent, ""),
-        ));
-    }
-    // Step 10: months are not allowed.
-    if let Some(at) = first_months {
-        return Err(fail(input.take_from(at), ErrorKind::DurationMonths));
-    }
-    // A 'T' must be followed by a component in the P form.
-    if let (Some(t), 2) = (t_at, stage) {
-        report_at(sink, &input, t, Violation::NotValidForm);
-    }
-    // Step 11.
-    let nanoseconds = u32::try_from(nanos).unwrap_or(0); // always < 10^9
-    Ok((
-        input.take_from(pos),
-        Duration {
-            seconds,
-            nanoseconds,
-        },
-    ))
+    t.next = pos;
+    Ok(t)
 }
 
-/// The [rules to parse a duration string](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#parse-a-duration-string).
+/// The valid-string bookkeeping of one unit: the `P` form has D before `T`
+/// and H, M, S after it, in that order, once each; the component form each
+/// scale once; neither has months or years, and the `P` form no weeks.
+fn check_unit_place(t: &mut Tally, unit: Unit, unit_at: usize, sink: &mut impl Sink) {
+    match (t.iso, unit.iso_stage(), unit.scale()) {
+        (_, _, None) | (true, None, _) => sink.report(unit_at, Violation::NotValidForm),
+        (true, Some(stage), _) => {
+            let after_t = t.stage >= 2;
+            if stage <= t.stage || (stage == 1) == after_t {
+                let v = if stage == t.stage {
+                    Violation::RepeatedComponent
+                } else {
+                    Violation::ComponentOrder
+                };
+                sink.report(unit_at, v);
+            }
+            t.stage = t.stage.max(stage);
+        }
+        (false, _, Some(scale)) => {
+            let bit = match scale {
+                604_800 => 1,
+                86_400 => 2,
+                3600 => 4,
+                60 => 8,
+                _ => 16,
+            };
+            if t.seen & bit != 0 {
+                sink.report(unit_at, Violation::RepeatedComponent);
+            }
+            t.seen |= bit;
+        }
+    }
+}
+
+/// More seconds than this crate holds, for the number at `pos`.
+#[cold]
+fn overflow(pos: usize) -> Failure {
+    let kind = ErrorKind::Overflow {
+        field: Field::Duration,
+        supported: crate::error::Supported::DurationSeconds,
+    };
+    (pos, kind)
+}
+
+/// Steps 9–11 of the rules to parse a duration string on what steps 1–8
+/// found.
+fn duration_total(text: &str, t: &Tally, sink: &mut impl Sink) -> Result<Duration, Failure> {
+    // Step 9: no component, fail (where one would have started).
+    if t.count == 0 {
+        return Err(expected_at(text, t.next, Expected::DurationComponent));
+    }
+    // Step 10: months are not allowed.
+    if let Some(at) = t.first_months {
+        return Err((at, ErrorKind::DurationMonths));
+    }
+    // A 'T' must be followed by a component in the P form.
+    if let (Some(at), 2) = (t.t_at, t.stage) {
+        sink.report(at, Violation::NotValidForm);
+    }
+    // Step 11.
+    Ok(Duration {
+        seconds: t.seconds,
+        // Always below 10^9: step 8.13 carries whole seconds.
+        nanoseconds: u32::try_from(t.nanos).unwrap_or(0),
+    })
+}
+
+/// The steps of [`duration_component`] from `pos`: steps 1–8 of the rules to
+/// parse a duration string up to the first character that cannot start a
+/// component, then steps 9–11.
+pub(super) fn duration_steps(text: &str, pos: usize, sink: &mut impl Sink) -> Steps<Duration> {
+    let tally = duration_components(text, pos, sink)?;
+    let duration = duration_total(text, &tally, sink)?;
+    Ok((tally.end, duration))
+}
+
+/// The rules to parse a duration string from `pos`: the component's steps,
+/// with step 8.6's failure (after step 8.14's whitespace) where the
+/// component stopped before the end of the text, ahead of steps 9–11.
+fn duration_string_steps(text: &str, pos: usize, sink: &mut impl Sink) -> Steps<Duration> {
+    let tally = duration_components(text, pos, sink)?;
+    // Step 8.14's whitespace after the last component: inside the P form a
+    // departure (trailing at the end of the text).
+    if tally.iso && tally.next > tally.end {
+        let v = if tally.next == text.len() {
+            Violation::TrailingWhitespace
+        } else {
+            Violation::Whitespace
+        };
+        sink.report(tally.end, v);
+    }
+    // Step 8.6: a character that is not part of a number, fail.
+    if tally.next < text.len() {
+        return Err(expected_at(text, tally.next, Expected::DurationComponent));
+    }
+    let duration = duration_total(text, &tally, sink)?;
+    Ok((tally.next, duration))
+}
+
+/// A duration as a component of a host grammar: the
+/// [rules to parse a duration string](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#parse-a-duration-string)
+/// up to where they would fail on a character that cannot start a duration
+/// component. The spec has no duration component (its rules read the whole
+/// string); this is the one place the crate draws the line itself.
 ///
-/// The rules read to the end of the input (any character that is not part of
-/// a component fails), so there is no separate component.
+/// What it consumes: leading ASCII whitespace (step 5); an optional `P`
+/// (step 7); then components, each a number with an optional fraction and a
+/// unit (whitespace allowed before the unit), or a `T`, separated by ASCII
+/// whitespace. It stops before the whitespace that follows the last
+/// component, where the next character is not an ASCII digit, `.` or `T`
+/// (the characters step 8.6 and step 8.4 accept), or at the end. A number
+/// it has started must be completed: `"1h 30"` fails for want of a unit.
+///
+/// So `"PT2H; next"` leaves `"; next"`, `"1h 30m, x"` leaves `", x"`, and
+/// `"1h 30m and"` leaves `" and"`. The [string rules](parse_duration) are
+/// the same steps followed by the end-of-input check: whatever the
+/// component leaves must be ASCII whitespace (step 8.14) and nothing else
+/// (else step 8.6 fails there, with the same error as before: the string
+/// rules fail at the first character that cannot start a component, and
+/// report a nonzero count of months, step 10, only when the whole string
+/// was read).
+///
+/// # Errors
+///
+/// [`ErrorKind::Empty`] (step 6: nothing but whitespace),
+/// [`ErrorKind::Expected`] (no unit, steps 8.7 and 8.9; no fraction digits,
+/// step 8.9.2; no component at all, step 9),
+/// [`ErrorKind::DurationMonths`] (step 10), [`ErrorKind::Overflow`] (more
+/// than `u64::MAX` seconds).
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::datetime::duration_component;
+/// let (rest, d) = duration_component::<_, ()>("PT2H; next").unwrap();
+/// assert_eq!((d.seconds(), rest), (7200, "; next"));
+/// let (rest, d) = duration_component::<_, ()>("1h 30m, x").unwrap();
+/// assert_eq!((d.seconds(), rest), (5400, ", x"));
+/// let (rest, d) = duration_component::<_, ()>("1h 30m and 2h").unwrap();
+/// assert_eq!((d.seconds(), rest), (5400, " and 2h"));
+/// assert!(duration_component::<_, ()>("1h 30;").is_err());
+/// assert!(duration_component::<_, ()>("P1M;").is_err());
+/// ```
+pub fn duration_component<'a, I, E>(input: I) -> IResult<I, Duration, E>
+where
+    I: StrInput<'a>,
+    E: ParseError<I> + FromExternalError<I, ErrorKind>,
+{
+    entry::component(input, |text, sink| duration_steps(text, 0, sink))
+}
+
+/// A component of a [valid duration string](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#valid-duration-string):
+/// [`duration_component`], failing at the first departure from a valid
+/// duration string ([`ErrorKind::Invalid`]): whitespace, lower-case units,
+/// out-of-order or repeated components, weeks, years or months in the `P`
+/// form, repeated scales in the component form, long fractions and `.5S`.
+/// What follows the component is not looked at, so the whitespace after
+/// the last component (which a `P` form may not have at the end of a
+/// string) is the host's.
+///
+/// # Errors
+///
+/// Those of [`duration_component`], and [`ErrorKind::Invalid`].
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::datetime::valid_duration_component;
+/// use html_microsyntax::StepError;
+/// let (rest, d) = valid_duration_component::<_, ()>("PT2H30M; next").unwrap();
+/// assert_eq!((d.seconds(), rest), (9000, "; next"));
+/// let nom::Err::Error(e) = valid_duration_component::<_, StepError<&str>>("PT2h; next").unwrap_err()
+/// else { unreachable!() };
+/// assert_eq!((e.kind.code(), e.input), ("lower_case_letter", "h; next"));
+/// ```
+pub fn valid_duration_component<'a, I, E>(input: I) -> IResult<I, Duration, E>
+where
+    I: StrInput<'a>,
+    E: ParseError<I> + FromExternalError<I, ErrorKind>,
+{
+    entry::valid_component(input, |text, sink| duration_steps(text, 0, sink))
+}
+
+/// The [rules to parse a duration string](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#parse-a-duration-string):
+/// [`duration_component`]'s steps and the end of the input (see there).
 ///
 /// # Errors
 ///
@@ -484,9 +620,8 @@ where
 /// assert_eq!(parse_duration("PT1M").unwrap().seconds(), 60);
 /// ```
 pub fn parse_duration(input: &str) -> Result<Duration, Error> {
-    run_to_end(input, |i| duration_rules(i, &mut ()))
+    entry::parse_to_end(input, |text, sink| duration_string_steps(text, 0, sink))
 }
-
 /// A [valid duration string](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#valid-duration-string)
 /// check that returns the duration: the parse rules, reporting whitespace,
 /// lower-case units, out-of-order or repeated components, weeks, years or
@@ -509,7 +644,7 @@ pub fn parse_duration(input: &str) -> Result<Duration, Error> {
 /// assert_eq!((err.kind().code(), err.offset()), ("component_order", 5));
 /// ```
 pub fn validate_duration(input: &str) -> Result<Duration, Error> {
-    validate_with(input, duration_rules)
+    entry::validate_to_end(input, |text, sink| duration_string_steps(text, 0, sink))
 }
 
 /// Whether `input` is a [valid duration string](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#valid-duration-string).
@@ -524,5 +659,5 @@ pub fn validate_duration(input: &str) -> Result<Duration, Error> {
 /// assert!(!is_valid_duration("pt1h"));
 /// ```
 pub fn is_valid_duration(input: &str) -> bool {
-    validate_duration(input).is_ok()
+    entry::is_valid(input, |text, sink| duration_string_steps(text, 0, sink))
 }

@@ -16,13 +16,15 @@ use core::str::FromStr;
 use nom::error::{FromExternalError, ParseError};
 use nom::IResult;
 
-use super::date::date_component_steps;
+use super::bytes_from;
+use super::date::date_steps;
 use super::local::{date_time_separator, LocalDateTime};
-use super::time::time_rules;
-use super::zone::{zone_rules, TimeZoneOffset};
-use crate::entry::{run_to_end, validate_with, via_str};
-use crate::error::{fail, ErrorKind, Expected, Violations};
-use crate::{Error, StepError, StrInput};
+use super::time::time_steps;
+use super::zone::{time_zone_offset_steps, TimeZoneOffset};
+use crate::entry;
+use crate::error::{ErrorKind, Expected};
+use crate::step::{Sink, Steps};
+use crate::{Error, StrInput};
 
 const NANOS_PER_MINUTE: i128 = 60_000_000_000;
 
@@ -159,35 +161,42 @@ impl FromStr for GlobalDateTime {
     }
 }
 
-/// The rules to parse a global date and time, reporting departures from a
-/// valid string (long fractions, `-00:00`) to `sink`.
-pub(crate) fn global_rules<'a, I, E, V>(input: I, sink: &mut V) -> IResult<I, GlobalDateTime, E>
-where
-    I: StrInput<'a>,
-    E: ParseError<I> + FromExternalError<I, ErrorKind>,
-    V: Violations<I>,
-{
-    // The common shapes, read in one go (datetime::fast).
-    if let Some((len, value)) = super::fast::global(input.as_str().as_bytes()) {
-        return Ok((input.take_from(len), value));
+/// The steps of [`global_date_time_component`] from `pos`: the common
+/// shapes, read in one go (`datetime::fast`), else the spec's steps.
+#[inline(always)]
+pub(super) fn global_date_time_steps(
+    text: &str,
+    pos: usize,
+    sink: &mut impl Sink,
+) -> Steps<GlobalDateTime> {
+    match super::fast::global(bytes_from(text, pos)) {
+        Some((len, value)) => Ok((pos + len, value)),
+        None => global_date_time_spec_steps(text, pos, sink),
     }
+}
+
+/// Steps 3–11 of the rules to parse a global date and time string, one by
+/// one (no fast path of its own: the reference the fast path is tested
+/// against), reporting departures from a valid string to `sink`.
+#[inline(never)]
+pub(super) fn global_date_time_spec_steps(
+    text: &str,
+    pos: usize,
+    sink: &mut impl Sink,
+) -> Steps<GlobalDateTime> {
     // Step 3: a date component.
-    let (rest, date) = date_component_steps(input)?;
+    let (pos, date) = date_steps(text, pos, sink)?;
     // Step 4: 'T' or a space.
-    let (rest, _) = date_time_separator(rest)?;
+    let (pos, _) = date_time_separator(text, pos)?;
     // Step 5: a time component.
-    let (rest, time) = time_rules(rest, sink)?;
+    let (pos, time) = time_steps(text, pos, sink)?;
     // Steps 6–7: a time-zone offset component (which fails at the end).
-    let at_offset = rest.clone();
-    let (rest, offset) = zone_rules(rest, sink)?;
+    let (end, offset) = time_zone_offset_steps(text, pos, sink)?;
     // Steps 9–11: the moment in UTC, and the offset.
     match GlobalDateTime::new(LocalDateTime::new(date, time), offset) {
-        Some(g) => Ok((rest, g)),
+        Some(g) => Ok((end, g)),
         // Unreachable for years up to MAX_YEAR.
-        None => Err(fail(
-            at_offset,
-            ErrorKind::expected(Expected::TimeZoneOffset, ""),
-        )),
+        None => Err((pos, ErrorKind::expected(Expected::TimeZoneOffset, ""))),
     }
 }
 
@@ -214,20 +223,33 @@ where
     I: StrInput<'a>,
     E: ParseError<I> + FromExternalError<I, ErrorKind>,
 {
-    // The steps run on the text; a span is split once (entry::via_str).
-    via_str(
-        input,
-        global_date_time_component_steps::<&str, StepError<&str>>,
-    )
+    entry::component(input, |text, sink| global_date_time_steps(text, 0, sink))
 }
 
-/// The steps of [`global_date_time_component`], generic over the input.
-fn global_date_time_component_steps<'a, I, E>(input: I) -> IResult<I, GlobalDateTime, E>
+/// A component of a [valid global date and time string](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#valid-global-date-and-time-string):
+/// [`global_date_time_component`] that also fails at a fourth fraction digit
+/// (`too_many_fraction_digits`) and on a `-00:00` offset
+/// (`negative_zero_offset`), both [`ErrorKind::Invalid`]. No end-of-input
+/// check.
+///
+/// # Errors
+///
+/// Those of [`global_date_time_component`], and [`ErrorKind::Invalid`].
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::datetime::valid_global_date_time_component;
+/// let (rest, g) = valid_global_date_time_component::<_, ()>("2005-06-07 00:00+01:00, x").unwrap();
+/// assert_eq!((g.to_utc_string().as_str(), rest), ("2005-06-06T23:00Z", ", x"));
+/// assert!(valid_global_date_time_component::<_, ()>("2005-06-07T00:00-00:00, x").is_err());
+/// ```
+pub fn valid_global_date_time_component<'a, I, E>(input: I) -> IResult<I, GlobalDateTime, E>
 where
     I: StrInput<'a>,
     E: ParseError<I> + FromExternalError<I, ErrorKind>,
 {
-    global_rules(input, &mut ())
+    entry::valid_component(input, |text, sink| global_date_time_steps(text, 0, sink))
 }
 
 /// The [rules to parse a global date and time string](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#parse-a-global-date-and-time-string).
@@ -248,7 +270,7 @@ where
 /// ```
 #[inline]
 pub fn parse_global_date_time(input: &str) -> Result<GlobalDateTime, Error> {
-    run_to_end(input, global_date_time_component_steps)
+    entry::parse_to_end(input, |text, sink| global_date_time_steps(text, 0, sink))
 }
 
 /// A [valid global date and time string](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#valid-global-date-and-time-string)
@@ -268,7 +290,7 @@ pub fn parse_global_date_time(input: &str) -> Result<GlobalDateTime, Error> {
 /// assert_eq!((err.kind().code(), err.offset()), ("negative_zero_offset", 16));
 /// ```
 pub fn validate_global_date_time(input: &str) -> Result<GlobalDateTime, Error> {
-    validate_with(input, global_rules)
+    entry::validate_to_end(input, |text, sink| global_date_time_steps(text, 0, sink))
 }
 
 /// Whether `input` is a [valid global date and time string](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#valid-global-date-and-time-string).
@@ -281,5 +303,5 @@ pub fn validate_global_date_time(input: &str) -> Result<GlobalDateTime, Error> {
 /// assert!(!is_valid_global_date_time("1979-10-14T12:00:00.001"));
 /// ```
 pub fn is_valid_global_date_time(input: &str) -> bool {
-    validate_global_date_time(input).is_ok()
+    entry::is_valid(input, |text, sink| global_date_time_steps(text, 0, sink))
 }

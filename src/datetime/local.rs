@@ -5,19 +5,23 @@
 //! valid-normalized-local-date-and-time-string = valid-date-string "T" shortest-valid-time-string
 //! ```
 
-use crate::idioms::str_to;
 use core::fmt;
 use core::str::FromStr;
 
 use nom::error::{FromExternalError, ParseError};
 use nom::IResult;
 
-use super::date::{date_component_steps, Date};
-use super::time::{time_rules, Time};
-use super::{days_to_milliseconds, in_range, RangeError, ShortString, MS_PER_DAY};
-use crate::entry::{run_to_end, validate_with, via_str};
-use crate::error::{fail, report_at, ErrorKind, Expected, Violation, Violations};
-use crate::{Error, StepError, StrInput};
+use super::date::{date_steps, Date};
+use super::time::{time_steps, Time};
+use super::{
+    byte_at, bytes_from, days_to_milliseconds, expected_at, in_range, RangeError, ShortString,
+    MS_PER_DAY,
+};
+use crate::entry;
+use crate::error::{ErrorKind, Expected, Violation};
+use crate::idioms::str_range;
+use crate::step::{Failure, Sink, Steps};
+use crate::{Error, StrInput};
 
 /// A [local date and time](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#concept-datetime-local):
 /// a date and a time, with no time zone.
@@ -142,26 +146,19 @@ impl FromStr for LocalDateTime {
 }
 
 /// Step 4 of the local and global rules: a `T` or a space after the date.
-/// Returns the rest and whether it was a space.
+/// Returns the position after it and whether it was a space.
 #[inline(always)]
-pub(crate) fn date_time_separator<'a, I, E>(input: I) -> Result<(I, bool), nom::Err<E>>
-where
-    I: StrInput<'a>,
-    E: ParseError<I> + FromExternalError<I, ErrorKind>,
-{
-    match input.as_str().as_bytes().first() {
-        Some(b'T') => Ok((input.take_from(1), false)),
-        Some(b' ') => Ok((input.take_from(1), true)),
-        _ => {
-            let kind = ErrorKind::expected(Expected::DateTimeSeparator, input.as_str());
-            Err(fail(input, kind))
-        }
+pub(super) fn date_time_separator(text: &str, pos: usize) -> Result<(usize, bool), Failure> {
+    match byte_at(text, pos) {
+        Some(b'T') => Ok((pos + 1, false)),
+        Some(b' ') => Ok((pos + 1, true)),
+        _ => Err(expected_at(text, pos, Expected::DateTimeSeparator)),
     }
 }
 
 /// The byte offset of the first difference between `written` and its
 /// shortest form `shortest`, if they differ.
-pub(crate) fn first_difference(written: &str, shortest: &str) -> Option<usize> {
+fn first_difference(written: &str, shortest: &str) -> Option<usize> {
     if written == shortest {
         return None;
     }
@@ -174,60 +171,78 @@ pub(crate) fn first_difference(written: &str, shortest: &str) -> Option<usize> {
     )
 }
 
-/// The rules to parse a local date and time, with the departures from a
-/// valid (or, if `normalized`, a valid normalized) string reported to `sink`.
-pub(crate) fn local_rules<'a, I, E, V>(
-    input: I,
-    sink: &mut V,
-    normalized: bool,
-) -> IResult<I, LocalDateTime, E>
-where
-    I: StrInput<'a>,
-    E: ParseError<I> + FromExternalError<I, ErrorKind>,
-    V: Violations<I>,
-{
-    // The common shapes, read in one go (datetime::fast); a normalized check
-    // needs the steps' look at the separator and the time.
-    if !normalized {
-        if let Some((len, value)) = super::fast::local(input.as_str().as_bytes()) {
-            return Ok((input.take_from(len), value));
-        }
+/// The steps of [`local_date_time_component`] from `pos`: the common
+/// shapes, read in one go (`datetime::fast`), else the spec's steps.
+#[inline(always)]
+pub(super) fn local_date_time_steps(
+    text: &str,
+    pos: usize,
+    sink: &mut impl Sink,
+) -> Steps<LocalDateTime> {
+    match super::fast::local(bytes_from(text, pos)) {
+        Some((len, value)) => Ok((pos + len, value)),
+        None => local_date_time_spec_steps(text, pos, sink),
     }
+}
+
+/// Steps 3–5 of the rules to parse a local date and time string, one by
+/// one (no fast path of its own: the reference the fast path is tested
+/// against).
+#[inline(never)]
+pub(super) fn local_date_time_spec_steps(
+    text: &str,
+    pos: usize,
+    sink: &mut impl Sink,
+) -> Steps<LocalDateTime> {
     // Step 3: a date component.
-    let (rest, date) = date_component_steps(input)?;
-    // Step 4: 'T' or a space (the normalized string has 'T').
-    let at_separator = rest.clone();
-    let (rest, space) = date_time_separator(rest)?;
-    if normalized && space {
-        report_at(sink, &at_separator, 0, Violation::NotNormalized);
-    }
+    let (pos, date) = date_steps(text, pos, sink)?;
+    // Step 4: 'T' or a space.
+    let (pos, _) = date_time_separator(text, pos)?;
     // Step 5: a time component.
-    let time_start = rest.clone();
+    let (pos, time) = time_steps(text, pos, sink)?;
+    Ok((pos, LocalDateTime { date, time }))
+}
+
+/// The local date and time steps for a [valid normalized local date and
+/// time string](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#valid-normalized-local-date-and-time-string):
+/// a space for `T` and a time not written as short as possible are reported
+/// (`not_normalized`, at the first character that differs from the shortest
+/// form), besides the time's own departures, earliest first.
+pub(super) fn normalized_local_date_time_steps(
+    text: &str,
+    pos: usize,
+    sink: &mut impl Sink,
+) -> Steps<LocalDateTime> {
+    // Step 3: a date component.
+    let (pos, date) = date_steps(text, pos, sink)?;
+    // Step 4: 'T' or a space (the normalized string has 'T').
+    let (time_start, space) = date_time_separator(text, pos)?;
+    if space {
+        sink.report(pos, Violation::NotNormalized);
+    }
+    // Step 5: a time component, its departures kept to compare with the
+    // first difference from the shortest form.
     let mut earliest: Option<(usize, Violation)> = None;
-    let (rest, time) = time_rules(rest, &mut |at: &I, v: Violation| {
-        let pos = time_start.as_str().len() - at.as_str().len();
+    let mut keep = |at: usize, v: Violation| {
         if earliest.is_none() {
-            earliest = Some((pos, v));
+            earliest = Some((at, v));
         }
-    })?;
-    if normalized {
-        let written = str_to(
-            time_start.as_str(),
-            time_start.as_str().len() - rest.as_str().len(),
-        );
-        // The shortest time ("hh:mm:ss.nnnnnnnnn" at most) on the stack.
-        let mut shortest = ShortString::default();
-        let _ = fmt::Write::write_fmt(&mut shortest, format_args!("{time}"));
-        if let Some(pos) = first_difference(written, shortest.as_str()) {
-            if earliest.is_none_or(|(p, _)| pos < p) {
-                earliest = Some((pos, Violation::NotNormalized));
-            }
+    };
+    let (end, time) = time_steps(text, time_start, &mut keep)?;
+    let written = str_range(text, time_start, end);
+    // The shortest time ("hh:mm:ss.nnnnnnnnn" at most) on the stack.
+    let mut shortest = ShortString::default();
+    let _ = fmt::Write::write_fmt(&mut shortest, format_args!("{time}"));
+    if let Some(at) = first_difference(written, shortest.as_str()) {
+        let at = time_start + at;
+        if earliest.is_none_or(|(p, _)| at < p) {
+            earliest = Some((at, Violation::NotNormalized));
         }
     }
-    if let Some((pos, v)) = earliest {
-        report_at(sink, &time_start, pos, v);
+    if let Some((at, v)) = earliest {
+        sink.report(at, v);
     }
-    Ok((rest, LocalDateTime { date, time }))
+    Ok((end, LocalDateTime { date, time }))
 }
 
 /// [Parse a date component](super::date_component), `T` or a space, then
@@ -251,20 +266,66 @@ where
     I: StrInput<'a>,
     E: ParseError<I> + FromExternalError<I, ErrorKind>,
 {
-    // The steps run on the text; a span is split once (entry::via_str).
-    via_str(
-        input,
-        local_date_time_component_steps::<&str, StepError<&str>>,
-    )
+    entry::component(input, |text, sink| local_date_time_steps(text, 0, sink))
 }
 
-/// The steps of [`local_date_time_component`], generic over the input.
-fn local_date_time_component_steps<'a, I, E>(input: I) -> IResult<I, LocalDateTime, E>
+/// A component of a [valid local date and time string](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#valid-local-date-and-time-string):
+/// [`local_date_time_component`] that also fails at a fourth fraction digit
+/// ([`ErrorKind::Invalid`] `too_many_fraction_digits`). No end-of-input
+/// check.
+///
+/// # Errors
+///
+/// Those of [`local_date_time_component`], and [`ErrorKind::Invalid`].
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::datetime::valid_local_date_time_component;
+/// let (rest, dt) = valid_local_date_time_component::<_, ()>("2024-02-29 12:00:30.5|").unwrap();
+/// assert_eq!((dt.to_string().as_str(), rest), ("2024-02-29T12:00:30.5", "|"));
+/// assert!(valid_local_date_time_component::<_, ()>("2024-02-29 12:00:30.5000|").is_err());
+/// ```
+pub fn valid_local_date_time_component<'a, I, E>(input: I) -> IResult<I, LocalDateTime, E>
 where
     I: StrInput<'a>,
     E: ParseError<I> + FromExternalError<I, ErrorKind>,
 {
-    local_rules(input, &mut (), false)
+    entry::valid_component(input, |text, sink| local_date_time_steps(text, 0, sink))
+}
+
+/// A component of a [valid normalized local date and time string](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#valid-normalized-local-date-and-time-string):
+/// [`local_date_time_component`] that also fails at a space for `T` and at
+/// the first character where the time is not written as short as possible
+/// ([`ErrorKind::Invalid`] `not_normalized`), or at a fourth fraction digit.
+/// No end-of-input check.
+///
+/// # Errors
+///
+/// Those of [`local_date_time_component`], and [`ErrorKind::Invalid`].
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::datetime::valid_normalized_local_date_time_component;
+/// use html_microsyntax::StepError;
+/// let (rest, dt) = valid_normalized_local_date_time_component::<_, ()>("2024-02-29T12:00|").unwrap();
+/// assert_eq!((dt.to_string().as_str(), rest), ("2024-02-29T12:00", "|"));
+/// let nom::Err::Error(e) =
+///     valid_normalized_local_date_time_component::<_, StepError<&str>>("2024-02-29T12:00:00|").unwrap_err()
+/// else { unreachable!() };
+/// assert_eq!((e.kind.code(), e.input), ("not_normalized", ":00|"));
+/// ```
+pub fn valid_normalized_local_date_time_component<'a, I, E>(
+    input: I,
+) -> IResult<I, LocalDateTime, E>
+where
+    I: StrInput<'a>,
+    E: ParseError<I> + FromExternalError<I, ErrorKind>,
+{
+    entry::valid_component(input, |text, sink| {
+        normalized_local_date_time_steps(text, 0, sink)
+    })
 }
 
 /// The [rules to parse a local date and time string](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#parse-a-local-date-and-time-string).
@@ -285,7 +346,7 @@ where
 /// ```
 #[inline]
 pub fn parse_local_date_time(input: &str) -> Result<LocalDateTime, Error> {
-    run_to_end(input, local_date_time_component_steps)
+    entry::parse_to_end(input, |text, sink| local_date_time_steps(text, 0, sink))
 }
 
 /// A [valid local date and time string](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#valid-local-date-and-time-string)
@@ -304,7 +365,7 @@ pub fn parse_local_date_time(input: &str) -> Result<LocalDateTime, Error> {
 /// assert!(validate_local_date_time("1986-01-28 11:38:00.0100").is_err());
 /// ```
 pub fn validate_local_date_time(input: &str) -> Result<LocalDateTime, Error> {
-    validate_with(input, |i, sink| local_rules(i, sink, false))
+    entry::validate_to_end(input, |text, sink| local_date_time_steps(text, 0, sink))
 }
 
 /// Whether `input` is a [valid local date and time string](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#valid-local-date-and-time-string).
@@ -317,12 +378,13 @@ pub fn validate_local_date_time(input: &str) -> Result<LocalDateTime, Error> {
 /// assert!(!is_valid_local_date_time("0170-07-31t22:00"));
 /// ```
 pub fn is_valid_local_date_time(input: &str) -> bool {
-    validate_local_date_time(input).is_ok()
+    entry::is_valid(input, |text, sink| local_date_time_steps(text, 0, sink))
 }
 
 /// A [valid normalized local date and time string](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#valid-normalized-local-date-and-time-string)
 /// check that returns the value: `T`, and the time written as short as
 /// possible (`not_normalized` points at the first character that differs).
+/// Allocates nothing.
 ///
 /// # Errors
 ///
@@ -337,7 +399,9 @@ pub fn is_valid_local_date_time(input: &str) -> bool {
 /// assert_eq!((err.kind().code(), err.offset()), ("not_normalized", 16));
 /// ```
 pub fn validate_normalized_local_date_time(input: &str) -> Result<LocalDateTime, Error> {
-    validate_with(input, |i, sink| local_rules(i, sink, true))
+    entry::validate_to_end(input, |text, sink| {
+        normalized_local_date_time_steps(text, 0, sink)
+    })
 }
 
 /// Whether `input` is a [valid normalized local date and time string](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#valid-normalized-local-date-and-time-string).
@@ -350,5 +414,7 @@ pub fn validate_normalized_local_date_time(input: &str) -> Result<LocalDateTime,
 /// assert!(!is_valid_normalized_local_date_time("0170-07-31 22:00"));
 /// ```
 pub fn is_valid_normalized_local_date_time(input: &str) -> bool {
-    validate_normalized_local_date_time(input).is_ok()
+    entry::is_valid(input, |text, sink| {
+        normalized_local_date_time_steps(text, 0, sink)
+    })
 }

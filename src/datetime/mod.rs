@@ -13,9 +13,12 @@
 //! | `"14:54"` | [`parse_date_or_time`] | a time (not a valid date string with optional time) |
 //!
 //! Each syntax has a component combinator (generic over the input and the
-//! nom error, no end-of-input check), a `parse_*` entry point (the spec's
+//! nom error, no end-of-input check; for durations, which the spec reads
+//! only as whole strings, see [`duration_component`] for where it stops),
+//! a `valid_*_component` combinator that also fails at the first departure
+//! from the author-facing valid syntax, a `parse_*` entry point (the spec's
 //! string rules), a `validate_*` / `is_valid_*` conformance check (the same
-//! rules with a violation sink, STYLE.md point 8), and a value type whose
+//! steps with a violation sink, and the end of the input), and a value type whose
 //! `Display` writes the valid (normalized) string and whose `FromStr` runs the
 //! parse rules. The DOM conversions of the `input` element
 //! (`valueAsNumber`) are `to_milliseconds` / `from_milliseconds` (and
@@ -86,39 +89,48 @@ mod zone;
 
 use core::fmt;
 
-use nom::error::{FromExternalError, ParseError};
-use nom::IResult;
-
-use crate::error::{fail, ErrorKind, Expected, Field};
-use crate::idioms::{ascii_char, ascii_digits_exact, ascii_digits_min};
-use crate::StrInput;
+use crate::error::{ErrorKind, Expected, Field};
+use crate::idioms::{collect_digits, str_from, str_range};
+use crate::step::{Failure, Steps};
 
 pub use calendar::{days_in_month, is_leap_year, weeks_in_week_year, MAX_YEAR};
-pub use date::{date_component, is_valid_date, parse_date, validate_date, Date};
-pub use duration::{is_valid_duration, parse_duration, validate_duration, Duration};
+pub use date::{
+    date_component, is_valid_date, parse_date, valid_date_component, validate_date, Date,
+};
+pub use duration::{
+    duration_component, is_valid_duration, parse_duration, valid_duration_component,
+    validate_duration, Duration,
+};
 pub use global::{
     global_date_time_component, is_valid_global_date_time, parse_global_date_time,
-    validate_global_date_time, GlobalDateTime,
+    valid_global_date_time_component, validate_global_date_time, GlobalDateTime,
 };
 pub use local::{
     is_valid_local_date_time, is_valid_normalized_local_date_time, local_date_time_component,
-    parse_local_date_time, validate_local_date_time, validate_normalized_local_date_time,
-    LocalDateTime,
+    parse_local_date_time, valid_local_date_time_component,
+    valid_normalized_local_date_time_component, validate_local_date_time,
+    validate_normalized_local_date_time, LocalDateTime,
 };
-pub use month::{is_valid_month, month_component, parse_month, validate_month, Month};
-pub use time::{is_valid_time, parse_time, time_component, validate_time, Time};
+pub use month::{
+    is_valid_month, month_component, parse_month, valid_month_component, validate_month, Month,
+};
+pub use time::{
+    is_valid_time, parse_time, time_component, valid_time_component, validate_time, Time,
+};
 pub use vague::{
     date_or_time_component, is_valid_date_with_optional_time, parse_date_or_time,
-    validate_date_with_optional_time, DateOrTime,
+    valid_date_with_optional_time_component, validate_date_with_optional_time, DateOrTime,
 };
-pub use week::{is_valid_week, parse_week, validate_week, week_component, Week};
+pub use week::{
+    is_valid_week, parse_week, valid_week_component, validate_week, week_component, Week,
+};
 pub use yearless::{
-    is_valid_yearless_date, parse_yearless_date, validate_yearless_date, yearless_date_component,
-    YearlessDate,
+    is_valid_yearless_date, parse_yearless_date, valid_yearless_date_component,
+    validate_yearless_date, yearless_date_component, YearlessDate,
 };
 pub use zone::{
     is_valid_time_zone_offset, parse_time_zone_offset, time_zone_offset_component,
-    validate_time_zone_offset, TimeZoneOffset,
+    valid_time_zone_offset_component, validate_time_zone_offset, TimeZoneOffset,
 };
 
 /// Milliseconds in a day.
@@ -260,119 +272,169 @@ fn round(x: f64) -> f64 {
     }
 }
 
+// The steps the components share, on the one step convention
+// (`crate::step`): each takes the text and a position and returns the
+// position after what it read, or the failure at its character.
+
+/// The byte at `pos`, if any.
+#[inline(always)]
+fn byte_at(text: &str, pos: usize) -> Option<u8> {
+    text.as_bytes().get(pos).copied()
+}
+
+/// The bytes of `text` from `pos` on (empty past the end), for the fast
+/// paths.
+#[inline(always)]
+fn bytes_from(text: &str, pos: usize) -> &[u8] {
+    text.as_bytes().get(pos..).unwrap_or_default()
+}
+
 /// "Four or more ASCII digits, representing year, where year > 0", up to
 /// [`MAX_YEAR`].
 #[inline(always)]
-fn year_digits<'a, I, E>(input: I, field: Field) -> IResult<I, u32, E>
-where
-    I: StrInput<'a>,
-    E: ParseError<I> + FromExternalError<I, ErrorKind>,
-{
-    let (rest, digits) = ascii_digits_min(4, field)(input.clone())?;
+fn year_steps(text: &str, pos: usize, field: Field) -> Steps<u32> {
+    let end = collect_digits(text, pos);
+    if end - pos < 4 {
+        return Err(digit_count(pos, field, 4, None, end - pos));
+    }
     // Interpret the digits as a base-ten integer, held at MAX_YEAR + 1 once
     // above (so any number of digits is read without overflow).
-    let year = digits.as_str().bytes().fold(0u64, |year, b| {
+    let year = str_range(text, pos, end).bytes().fold(0u64, |year, b| {
         (year * 10 + u64::from(b.wrapping_sub(b'0'))).min(u64::from(MAX_YEAR) + 1)
     });
     match u32::try_from(year) {
-        Ok(0) => Err(year_zero(input, field)),
-        Ok(year) if year <= MAX_YEAR => Ok((rest, year)),
-        _ => Err(fail(input, year_overflow(field))),
+        Ok(0) => Err(year_zero(pos, field)),
+        Ok(year) if year <= MAX_YEAR => Ok((end, year)),
+        _ => Err(year_overflow(pos, field)),
     }
 }
 
 #[cold]
-fn year_zero<I, E: FromExternalError<I, ErrorKind>>(input: I, field: Field) -> nom::Err<E> {
-    fail(
-        input,
-        ErrorKind::OutOfRange {
-            field,
-            value: 0,
-            min: 1,
-            max: i64::from(MAX_YEAR),
-        },
-    )
+fn year_zero(pos: usize, field: Field) -> Failure {
+    let kind = ErrorKind::OutOfRange {
+        field,
+        value: 0,
+        min: 1,
+        max: i64::from(MAX_YEAR),
+    };
+    (pos, kind)
 }
 
 #[cold]
-fn year_overflow(field: Field) -> ErrorKind {
-    ErrorKind::Overflow {
+fn year_overflow(pos: usize, field: Field) -> Failure {
+    let kind = ErrorKind::Overflow {
         field,
         supported: crate::error::Supported::Years,
-    }
-}
-
-/// Exactly two ASCII digits, as a number (no range check).
-#[inline(always)]
-fn two_digits_raw<'a, I, E>(input: I, field: Field) -> IResult<I, u8, E>
-where
-    I: StrInput<'a>,
-    E: ParseError<I> + FromExternalError<I, ErrorKind>,
-{
-    let (rest, digits) = ascii_digits_exact(2, field)(input)?;
-    let value = match digits.as_str().as_bytes() {
-        [tens, ones] => (tens - b'0') * 10 + (ones - b'0'),
-        _ => 0, // Unreachable: exactly two digits were collected.
     };
-    Ok((rest, value))
+    (pos, kind)
 }
 
-/// Fails with [`ErrorKind::OutOfRange`] at `at` unless `min <= value <= max`.
+/// A run of `found` digits at `pos` where `min` (to `max`) were needed.
+#[cold]
+#[inline(never)]
+fn digit_count(pos: usize, field: Field, min: u8, max: Option<u8>, found: usize) -> Failure {
+    let kind = ErrorKind::DigitCount {
+        field,
+        min,
+        max,
+        found,
+    };
+    (pos, kind)
+}
+
+/// The two digits at `pos` as a number (the caller knows they are digits).
 #[inline(always)]
-fn check_range<I, E>(at: I, field: Field, value: u8, min: u8, max: u8) -> Result<(), nom::Err<E>>
-where
-    E: FromExternalError<I, ErrorKind>,
-{
+fn digit_pair(text: &str, pos: usize) -> u8 {
+    let digit = |i: usize| byte_at(text, i).map_or(0, |b| b.wrapping_sub(b'0'));
+    digit(pos) * 10 + digit(pos + 1)
+}
+
+/// Collect ASCII digits and fail unless exactly two: their number (no range
+/// check). Errors point at the start of the digits.
+#[inline(always)]
+fn two_digits_raw(text: &str, pos: usize, field: Field) -> Steps<u8> {
+    let end = collect_digits(text, pos);
+    if end - pos != 2 {
+        return Err(digit_count(pos, field, 2, Some(2), end - pos));
+    }
+    Ok((end, digit_pair(text, pos)))
+}
+
+/// Fails with [`ErrorKind::OutOfRange`] at `pos` unless `min <= value <= max`.
+#[inline(always)]
+fn check_range(pos: usize, field: Field, value: u8, min: u8, max: u8) -> Result<(), Failure> {
     if value < min || value > max {
-        return Err(out_of_range(at, field, value, min, max));
+        return Err(out_of_range(pos, field, value, min, max));
     }
     Ok(())
 }
 
 #[cold]
-fn out_of_range<I, E>(at: I, field: Field, value: u8, min: u8, max: u8) -> nom::Err<E>
-where
-    E: FromExternalError<I, ErrorKind>,
-{
-    fail(
-        at,
-        ErrorKind::OutOfRange {
-            field,
-            value: i64::from(value),
-            min: i64::from(min),
-            max: i64::from(max),
-        },
-    )
+fn out_of_range(pos: usize, field: Field, value: u8, min: u8, max: u8) -> Failure {
+    let kind = ErrorKind::OutOfRange {
+        field,
+        value: i64::from(value),
+        min: i64::from(min),
+        max: i64::from(max),
+    };
+    (pos, kind)
 }
 
 /// Exactly two ASCII digits, in `min..=max`; errors point at the digits.
 #[inline(always)]
-fn two_digits<'a, I, E>(input: I, field: Field, min: u8, max: u8) -> IResult<I, u8, E>
-where
-    I: StrInput<'a>,
-    E: ParseError<I> + FromExternalError<I, ErrorKind>,
-{
-    let (rest, value) = two_digits_raw(input.clone(), field)?;
-    check_range(input, field, value, min, max)?;
-    Ok((rest, value))
+fn two_digits(text: &str, pos: usize, field: Field, min: u8, max: u8) -> Steps<u8> {
+    let (end, value) = two_digits_raw(text, pos, field)?;
+    check_range(pos, field, value, min, max)?;
+    Ok((end, value))
+}
+
+/// The character at `pos` must be the ASCII `byte`: the position after it,
+/// or [`ErrorKind::Expected`] there.
+#[inline(always)]
+fn expect_byte(text: &str, pos: usize, byte: u8, expected: Expected) -> Result<usize, Failure> {
+    if byte_at(text, pos) == Some(byte) {
+        Ok(pos + 1)
+    } else {
+        Err(expected_at(text, pos, expected))
+    }
+}
+
+/// [`ErrorKind::Expected`] at `pos`, naming the character found there.
+#[cold]
+#[inline(never)]
+fn expected_at(text: &str, pos: usize, expected: Expected) -> Failure {
+    (pos, ErrorKind::expected(expected, str_from(text, pos)))
 }
 
 /// A `-`.
 #[inline(always)]
-fn hyphen<'a, I, E>(input: I) -> Result<I, nom::Err<E>>
-where
-    I: StrInput<'a>,
-    E: ParseError<I> + FromExternalError<I, ErrorKind>,
-{
-    ascii_char(b'-', Expected::Hyphen)(input).map(|(rest, _)| rest)
+fn hyphen(text: &str, pos: usize) -> Result<usize, Failure> {
+    expect_byte(text, pos, b'-', Expected::Hyphen)
 }
 
 /// A `:`.
 #[inline(always)]
-fn colon<'a, I, E>(input: I) -> Result<I, nom::Err<E>>
-where
-    I: StrInput<'a>,
-    E: ParseError<I> + FromExternalError<I, ErrorKind>,
-{
-    ascii_char(b':', Expected::Colon)(input).map(|(rest, _)| rest)
+fn colon(text: &str, pos: usize) -> Result<usize, Failure> {
+    expect_byte(text, pos, b':', Expected::Colon)
+}
+
+/// A fraction's digits as nanoseconds: the first nine, zero-padded; the rest
+/// truncated (the caller passes digits only).
+#[inline]
+fn fraction_nanos(digits: &str) -> u32 {
+    let d = digits.as_bytes();
+    (0..9).fold(0, |nanos, i| {
+        nanos * 10 + d.get(i).map_or(0, |b| u32::from(b.wrapping_sub(b'0')))
+    })
+}
+
+/// Writes `.` and the nanoseconds `nanos` (nonzero, below 10^9) as a
+/// fraction of a second without trailing zeros, allocating nothing.
+fn write_fraction(f: &mut impl fmt::Write, nanos: u32) -> fmt::Result {
+    let (mut value, mut width) = (nanos, 9);
+    while value != 0 && value % 10 == 0 {
+        value /= 10;
+        width -= 1;
+    }
+    write!(f, ".{value:0width$}")
 }

@@ -13,10 +13,11 @@ use nom::error::{FromExternalError, ParseError};
 use nom::IResult;
 
 use super::calendar::MAX_YEAR;
-use super::{hyphen, in_range, two_digits, year_digits, RangeError};
-use crate::entry::{run_to_end, validate_with, via_str};
+use super::{hyphen, in_range, two_digits, year_steps, RangeError};
+use crate::entry;
 use crate::error::{ErrorKind, Field};
-use crate::{Error, StepError, StrInput};
+use crate::step::{Sink, Steps};
+use crate::{Error, StrInput};
 
 /// A [month](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#concept-month):
 /// a year and a month of the proleptic Gregorian calendar.
@@ -147,24 +148,43 @@ where
     I: StrInput<'a>,
     E: ParseError<I> + FromExternalError<I, ErrorKind>,
 {
-    // The steps run on the text; a span is split once (entry::via_str).
-    via_str(input, month_component_steps::<&str, StepError<&str>>)
+    entry::component(input, |text, sink| month_steps(text, 0, sink))
 }
 
-/// The steps of [`month_component`], generic over the input.
-#[inline(always)]
-pub(super) fn month_component_steps<'a, I, E>(input: I) -> IResult<I, Month, E>
+/// A component of a [valid month string](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#valid-month-string):
+/// the same as [`month_component`], since every month the parse rules read
+/// is written validly. No end-of-input check.
+///
+/// # Errors
+///
+/// Those of [`month_component`].
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::datetime::valid_month_component;
+/// let (rest, m) = valid_month_component::<_, ()>("2024-02;").unwrap();
+/// assert_eq!((m.to_string(), rest), ("2024-02".to_string(), ";"));
+/// ```
+pub fn valid_month_component<'a, I, E>(input: I) -> IResult<I, Month, E>
 where
     I: StrInput<'a>,
     E: ParseError<I> + FromExternalError<I, ErrorKind>,
 {
+    entry::valid_component(input, |text, sink| month_steps(text, 0, sink))
+}
+
+/// The steps of [parse a month component](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#parse-a-month-component)
+/// from `pos`.
+#[inline(always)]
+pub(super) fn month_steps(text: &str, pos: usize, _sink: &mut impl Sink) -> Steps<Month> {
     // Steps 1–2: four or more digits, a year above zero.
-    let (rest, year) = year_digits(input, Field::Year)?;
+    let (pos, year) = year_steps(text, pos, Field::Year)?;
     // Step 3: a '-'.
-    let rest = hyphen(rest)?;
+    let pos = hyphen(text, pos)?;
     // Steps 4–5: two digits, 1 to 12.
-    let (rest, month) = two_digits(rest, Field::Month, 1, 12)?;
-    Ok((rest, Month { year, month }))
+    let (pos, month) = two_digits(text, pos, Field::Month, 1, 12)?;
+    Ok((pos, Month { year, month }))
 }
 
 /// The [rules to parse a month string](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#parse-a-month-string).
@@ -182,12 +202,12 @@ where
 /// assert_eq!((err.kind().code(), err.offset()), ("out_of_range", 5));
 /// ```
 pub fn parse_month(input: &str) -> Result<Month, Error> {
-    run_to_end(input, month_component_steps)
+    entry::parse_to_end(input, |text, sink| month_steps(text, 0, sink))
 }
 
 /// A [valid month string](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#valid-month-string)
 /// check that returns the month. The valid syntax and the parse rules agree
-/// here; trailing input is [`ErrorKind::TrailingInput`].
+/// here.
 ///
 /// # Errors
 ///
@@ -201,7 +221,7 @@ pub fn parse_month(input: &str) -> Result<Month, Error> {
 /// assert_eq!(validate_month("0000-07").unwrap_err().kind().code(), "out_of_range");
 /// ```
 pub fn validate_month(input: &str) -> Result<Month, Error> {
-    validate_with(input, |i, _| month_component(i))
+    entry::validate_to_end(input, |text, sink| month_steps(text, 0, sink))
 }
 
 /// Whether `input` is a [valid month string](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#valid-month-string)
@@ -215,5 +235,5 @@ pub fn validate_month(input: &str) -> Result<Month, Error> {
 /// assert!(!is_valid_month("93-11"));
 /// ```
 pub fn is_valid_month(input: &str) -> bool {
-    validate_month(input).is_ok()
+    entry::is_valid(input, |text, sink| month_steps(text, 0, sink))
 }

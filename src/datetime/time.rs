@@ -12,19 +12,21 @@
 //! the ninth are **truncated** (dropped), never rounded, so `59.9999999999`
 //! stays below 60.
 
-use crate::idioms::str_range;
-use alloc::format;
 use core::fmt;
 use core::str::FromStr;
 
 use nom::error::{FromExternalError, ParseError};
 use nom::IResult;
 
-use super::{colon, in_range, two_digits, RangeError, MS_PER_DAY};
-use crate::entry::{run_to_end, validate_with, via_str};
-use crate::error::{fail, report_at, ErrorKind, Expected, Field, Violation, Violations};
-use crate::idioms::count_while;
-use crate::{Error, StepError, StrInput};
+use super::{
+    byte_at, bytes_from, colon, digit_count, expected_at, fraction_nanos, in_range, two_digits,
+    write_fraction, RangeError, MS_PER_DAY,
+};
+use crate::entry;
+use crate::error::{ErrorKind, Expected, Field, Violation};
+use crate::idioms::{collect_digits, count_while, str_from, str_range};
+use crate::step::{Sink, Steps};
+use crate::{Error, StrInput};
 
 /// A [time](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#concept-time):
 /// hour, minute, second and a fraction of a second (kept in nanoseconds).
@@ -185,11 +187,7 @@ pub(crate) fn write_seconds(
     }
     write!(f, ":{second:02}")?;
     if nanosecond != 0 {
-        let mut digits = format!("{nanosecond:09}");
-        while digits.ends_with('0') {
-            digits.pop();
-        }
-        write!(f, ".{digits}")?;
+        write_fraction(f, nanosecond)?;
     }
     Ok(())
 }
@@ -209,37 +207,28 @@ impl FromStr for Time {
     }
 }
 
-/// The rules to parse a time component, reporting a fraction longer than a
-/// valid time string allows to `sink`.
+/// The steps of [`time_component`] from `pos`: the common shapes,
+/// `hh:mm[:ss[.fff]]`, read in one go (`datetime::fast`), else the spec's
+/// steps.
 #[inline(always)]
-pub(crate) fn time_rules<'a, I, E, V>(input: I, sink: &mut V) -> IResult<I, Time, E>
-where
-    I: StrInput<'a>,
-    E: ParseError<I> + FromExternalError<I, ErrorKind>,
-    V: Violations<I>,
-{
-    // The common shapes, hh:mm[:ss[.fff]], read in one go (datetime::fast).
-    match super::fast::time(input.as_str().as_bytes()) {
-        Some((len, time)) => Ok((input.take_from(len), time)),
-        None => time_steps(input, sink),
+pub(super) fn time_steps(text: &str, pos: usize, sink: &mut impl Sink) -> Steps<Time> {
+    match super::fast::time(bytes_from(text, pos)) {
+        Some((len, time)) => Ok((pos + len, time)),
+        None => time_spec_steps(text, pos, sink),
     }
 }
 
-/// The steps of the spec's "parse a time component", one by one, reporting a
+/// The steps of the spec's "parse a time component", one by one (no fast
+/// path: the reference the fast path is tested against), reporting a
 /// fraction longer than a valid time string allows to `sink`.
 #[inline(never)]
-pub(super) fn time_steps<'a, I, E, V>(input: I, sink: &mut V) -> IResult<I, Time, E>
-where
-    I: StrInput<'a>,
-    E: ParseError<I> + FromExternalError<I, ErrorKind>,
-    V: Violations<I>,
-{
+pub(super) fn time_spec_steps(text: &str, pos: usize, sink: &mut impl Sink) -> Steps<Time> {
     // Steps 1–2: two digits of hour, 0 to 23.
-    let (rest, hour) = two_digits(input, Field::Hour, 0, 23)?;
+    let (pos, hour) = two_digits(text, pos, Field::Hour, 0, 23)?;
     // Step 3: a ':'.
-    let rest = colon(rest)?;
+    let pos = colon(text, pos)?;
     // Steps 4–5: two digits of minute, 0 to 59.
-    let (rest, minute) = two_digits(rest, Field::Minute, 0, 59)?;
+    let (pos, minute) = two_digits(text, pos, Field::Minute, 0, 59)?;
     // Step 6: second is 0.
     let mut time = Time {
         hour,
@@ -248,61 +237,43 @@ where
         nanosecond: 0,
     };
     // Step 7: a ':' starts the seconds.
-    if rest.as_str().as_bytes().first() != Some(&b':') {
-        return Ok((rest, time));
+    if byte_at(text, pos) != Some(b':') {
+        return Ok((pos, time));
     }
-    let input = rest.take_from(1);
-    let text = input.as_str();
-    let s = text.as_bytes();
+    let start = pos + 1;
     // Step 7.2: two digits must follow.
-    let leading = count_while(text, |b| b.is_ascii_digit());
+    let leading = collect_digits(text, start) - start;
     if leading < 2 {
-        let kind = ErrorKind::DigitCount {
-            field: Field::Second,
-            min: 2,
-            max: Some(2),
-            found: leading,
-        };
-        return Err(fail(input, kind));
+        return Err(digit_count(start, Field::Second, 2, Some(2), leading));
     }
     // Step 7.3: collect digits and '.'; the third must be a '.' followed by
     // more, and there is at most one '.'.
-    let len = count_while(text, |b| b.is_ascii_digit() || b == b'.');
-    if len >= 3 {
-        let (pos, expected) = match s.get(2) {
-            Some(b'.') if len == 3 => (Some(3), Expected::Digit),
-            Some(b'.') => (
-                str_range(text, 3, len).find('.').map(|i| i + 3),
-                Expected::Digit,
-            ),
-            _ => (Some(2), Expected::FullStop),
+    let end = start + count_while(str_from(text, start), |b| b.is_ascii_digit() || b == b'.');
+    if end - start >= 3 {
+        let failure = match byte_at(text, start + 2) {
+            Some(b'.') if end - start == 3 => Some((start + 3, Expected::Digit)),
+            Some(b'.') => str_range(text, start + 3, end)
+                .find('.')
+                .map(|i| (start + 3 + i, Expected::Digit)),
+            _ => Some((start + 2, Expected::FullStop)),
         };
-        if let Some(pos) = pos {
-            let at = input.take_from(pos);
-            let kind = ErrorKind::expected(expected, at.as_str());
-            return Err(fail(at, kind));
+        if let Some((at, expected)) = failure {
+            return Err(expected_at(text, at, expected));
         }
     }
     // Step 7.4: 0 <= second < 60, decided on the exact digits.
-    let (_, second) = two_digits(input.clone(), Field::Second, 0, 59)?;
+    let (_, second) = two_digits(text, start, Field::Second, 0, 59)?;
     time.second = second;
-    if len > 3 {
-        let fraction = str_range(text, 3, len);
+    if end - start > 3 {
+        let fraction = str_range(text, start + 3, end);
         if fraction.len() > 3 {
-            report_at(sink, &input, 6, Violation::TooManyFractionDigits);
+            // The fourth fraction digit.
+            sink.report(start + 6, Violation::TooManyFractionDigits);
         }
         // Nanoseconds: the first nine digits, zero-padded; the rest truncated.
-        let mut nanos: u32 = 0;
-        for i in 0..9 {
-            let digit = fraction
-                .as_bytes()
-                .get(i)
-                .map_or(0, |b| u32::from(b - b'0'));
-            nanos = nanos * 10 + digit;
-        }
-        time.nanosecond = nanos;
+        time.nanosecond = fraction_nanos(fraction);
     }
-    Ok((input.take_from(len), time))
+    Ok((end, time))
 }
 
 /// [Parse a time component](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#parse-a-time-component):
@@ -328,17 +299,38 @@ where
     I: StrInput<'a>,
     E: ParseError<I> + FromExternalError<I, ErrorKind>,
 {
-    // The steps run on the text; a span is split once (entry::via_str).
-    via_str(input, time_component_steps::<&str, StepError<&str>>)
+    entry::component(input, |text, sink| time_steps(text, 0, sink))
 }
 
-/// The steps of [`time_component`], generic over the input.
-fn time_component_steps<'a, I, E>(input: I) -> IResult<I, Time, E>
+/// A component of a [valid time string](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#valid-time-string):
+/// [`time_component`] that also fails at the fourth fraction digit
+/// ([`ErrorKind::Invalid`] `too_many_fraction_digits`), since a valid time
+/// string has one to three. No end-of-input check.
+///
+/// # Errors
+///
+/// Those of [`time_component`], and [`ErrorKind::Invalid`].
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::datetime::{time_component, valid_time_component};
+/// use html_microsyntax::StepError;
+/// let (rest, t) = valid_time_component::<_, ()>("09:00:00.123Z").unwrap();
+/// assert_eq!((t.nanosecond(), rest), (123_000_000, "Z"));
+/// // The parse rules read any number of fraction digits; the valid string
+/// // stops at three.
+/// assert_eq!(time_component::<_, ()>("09:00:00.123456Z").unwrap().0, "Z");
+/// let nom::Err::Error(e) = valid_time_component::<_, StepError<&str>>("09:00:00.123456Z").unwrap_err()
+/// else { unreachable!() };
+/// assert_eq!((e.kind.code(), e.input), ("too_many_fraction_digits", "456Z"));
+/// ```
+pub fn valid_time_component<'a, I, E>(input: I) -> IResult<I, Time, E>
 where
     I: StrInput<'a>,
     E: ParseError<I> + FromExternalError<I, ErrorKind>,
 {
-    time_rules(input, &mut ())
+    entry::valid_component(input, |text, sink| time_steps(text, 0, sink))
 }
 
 /// The [rules to parse a time string](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#parse-a-time-string).
@@ -357,7 +349,7 @@ where
 /// ```
 #[inline]
 pub fn parse_time(input: &str) -> Result<Time, Error> {
-    run_to_end(input, time_component_steps)
+    entry::parse_to_end(input, |text, sink| time_steps(text, 0, sink))
 }
 
 /// A [valid time string](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#valid-time-string)
@@ -377,7 +369,7 @@ pub fn parse_time(input: &str) -> Result<Time, Error> {
 /// assert_eq!((err.kind().code(), err.offset()), ("too_many_fraction_digits", 12));
 /// ```
 pub fn validate_time(input: &str) -> Result<Time, Error> {
-    validate_with(input, time_rules)
+    entry::validate_to_end(input, |text, sink| time_steps(text, 0, sink))
 }
 
 /// Whether `input` is a [valid time string](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#valid-time-string).
@@ -391,7 +383,7 @@ pub fn validate_time(input: &str) -> Result<Time, Error> {
 /// assert!(!is_valid_time("1:15"));
 /// ```
 pub fn is_valid_time(input: &str) -> bool {
-    validate_time(input).is_ok()
+    entry::is_valid(input, |text, sink| time_steps(text, 0, sink))
 }
 
 #[cfg(any(feature = "chrono", feature = "time", feature = "jiff"))]

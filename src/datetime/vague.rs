@@ -14,15 +14,17 @@ use core::str::FromStr;
 use nom::error::{FromExternalError, ParseError};
 use nom::IResult;
 
-use super::date::{date_component_steps, Date};
+use super::byte_at;
+use super::date::{date_steps, Date};
 use super::global::GlobalDateTime;
 use super::local::LocalDateTime;
-use super::time::{time_rules, Time};
-use super::zone::zone_rules;
-use crate::entry::{run_to_end, validate_with, via_str};
-use crate::error::{fail, report_at, ErrorKind, Expected, Violation, Violations};
-use crate::idioms::count_while;
-use crate::{Error, StepError, StrInput};
+use super::time::{time_steps, Time};
+use super::zone::time_zone_offset_steps;
+use crate::entry;
+use crate::error::{ErrorKind, Expected, Violation};
+use crate::idioms::collect_digits;
+use crate::step::{Sink, Steps};
+use crate::{Error, StrInput};
 
 /// What the [rules to parse a date or time string](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#parse-a-date-or-time-string)
 /// return: a date, a time, or a global date and time.
@@ -66,58 +68,53 @@ impl FromStr for DateOrTime {
     }
 }
 
-/// The rules to parse a date or time string, reporting the departures from
-/// a valid date string with optional time to `sink`.
-pub(crate) fn date_or_time_rules<'a, I, E, V>(input: I, sink: &mut V) -> IResult<I, DateOrTime, E>
-where
-    I: StrInput<'a>,
-    E: ParseError<I> + FromExternalError<I, ErrorKind>,
-    V: Violations<I>,
-{
-    // Steps 3–5: try a date component.
-    let (rest, date, date_error) = match date_component_steps::<I, E>(input.clone()) {
-        Ok((rest, date)) => (rest, Some(date), None),
-        Err(nom::Err::Error(e)) => (input.clone(), None, Some(e)),
-        Err(e) => return Err(e),
-    };
-    let Some(date) = date else {
-        // Step 6, date absent: back to the start; step 7: a time component.
-        return match time_rules(rest, sink) {
-            Ok((rest, time)) => {
-                // A lone time is not a valid date string with optional time.
-                report_at(sink, &input, 0, Violation::NotValidForm);
-                Ok((rest, DateOrTime::Time(time)))
-            }
-            // Neither parsed: four or more leading digits look like a year,
-            // so the date's error says more; otherwise the time's.
-            Err(nom::Err::Error(time_error)) => {
-                let digits = count_while(input.as_str(), |b| b.is_ascii_digit());
-                match date_error {
-                    Some(e) if digits >= 4 => Err(nom::Err::Error(e)),
-                    _ => Err(nom::Err::Error(time_error)),
+/// Steps 3–9 and 11 of the rules to parse a date or time string, from
+/// `pos`, reporting the departures from a valid date string with optional
+/// time to `sink`.
+pub(super) fn date_or_time_steps(
+    text: &str,
+    pos: usize,
+    sink: &mut impl Sink,
+) -> Steps<DateOrTime> {
+    // Step 3: the start position.
+    let start = pos;
+    // Steps 4–5: try a date component.
+    let (pos, date) = match date_steps(text, start, sink) {
+        Ok(found) => found,
+        Err(date_failure) => {
+            // Step 6, date absent: back to the start; step 7: a time component.
+            return match time_steps(text, start, sink) {
+                Ok((end, time)) => {
+                    // A lone time is not a valid date string with optional time.
+                    sink.report(start, Violation::NotValidForm);
+                    Ok((end, DateOrTime::Time(time)))
                 }
-            }
-            Err(e) => Err(e),
-        };
+                // Neither parsed: four or more leading digits look like a
+                // year, so the date's failure says more; otherwise the time's.
+                Err(time_failure) => {
+                    if collect_digits(text, start) - start >= 4 {
+                        Err(date_failure)
+                    } else {
+                        Err(time_failure)
+                    }
+                }
+            };
+        }
     };
     // Step 6, date present: a 'T' or a space, or no time.
-    let rest = match rest.as_str().as_bytes().first() {
-        Some(b'T' | b' ') => rest.take_from(1),
-        _ => return Ok((rest, DateOrTime::Date(date))),
+    let pos = match byte_at(text, pos) {
+        Some(b'T' | b' ') => pos + 1,
+        _ => return Ok((pos, DateOrTime::Date(date))),
     };
     // Step 7: a time component.
-    let (rest, time) = time_rules(rest, sink)?;
+    let (pos, time) = time_steps(text, pos, sink)?;
     // Steps 8–9: a time-zone offset component (which fails at the end).
-    let at_offset = rest.clone();
-    let (rest, offset) = zone_rules(rest, sink)?;
+    let (end, offset) = time_zone_offset_steps(text, pos, sink)?;
     // Step 11: the moment in UTC, and the offset.
     match GlobalDateTime::new(LocalDateTime::new(date, time), offset) {
-        Some(g) => Ok((rest, DateOrTime::Global(g))),
+        Some(g) => Ok((end, DateOrTime::Global(g))),
         // Unreachable for years up to MAX_YEAR.
-        None => Err(fail(
-            at_offset,
-            ErrorKind::expected(Expected::TimeZoneOffset, ""),
-        )),
+        None => Err((pos, ErrorKind::expected(Expected::TimeZoneOffset, ""))),
     }
 }
 
@@ -146,17 +143,33 @@ where
     I: StrInput<'a>,
     E: ParseError<I> + FromExternalError<I, ErrorKind>,
 {
-    // The steps run on the text; a span is split once (entry::via_str).
-    via_str(input, date_or_time_component_steps::<&str, StepError<&str>>)
+    entry::component(input, |text, sink| date_or_time_steps(text, 0, sink))
 }
 
-/// The steps of [`date_or_time_component`], generic over the input.
-fn date_or_time_component_steps<'a, I, E>(input: I) -> IResult<I, DateOrTime, E>
+/// A component of a [valid date string with optional time](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#valid-date-string-with-optional-time):
+/// [`date_or_time_component`] that also fails on a lone time (`not_valid_form`,
+/// at its start), a fourth fraction digit and a `-00:00` offset, all
+/// [`ErrorKind::Invalid`]. No end-of-input check.
+///
+/// # Errors
+///
+/// Those of [`date_or_time_component`], and [`ErrorKind::Invalid`].
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::datetime::{valid_date_with_optional_time_component, DateOrTime};
+/// let (rest, v) = valid_date_with_optional_time_component::<_, ()>("2011-11-18</time>").unwrap();
+/// assert!(matches!(v, DateOrTime::Date(_)));
+/// assert_eq!(rest, "</time>");
+/// assert!(valid_date_with_optional_time_component::<_, ()>("14:54</time>").is_err());
+/// ```
+pub fn valid_date_with_optional_time_component<'a, I, E>(input: I) -> IResult<I, DateOrTime, E>
 where
     I: StrInput<'a>,
     E: ParseError<I> + FromExternalError<I, ErrorKind>,
 {
-    date_or_time_rules(input, &mut ())
+    entry::valid_component(input, |text, sink| date_or_time_steps(text, 0, sink))
 }
 
 /// The [rules to parse a date or time string](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#parse-a-date-or-time-string).
@@ -176,7 +189,7 @@ where
 /// assert_eq!(parse_date_or_time("2011-11-18T14:54").unwrap_err().kind().code(), "expected_time_zone_offset");
 /// ```
 pub fn parse_date_or_time(input: &str) -> Result<DateOrTime, Error> {
-    run_to_end(input, date_or_time_component_steps)
+    entry::parse_to_end(input, |text, sink| date_or_time_steps(text, 0, sink))
 }
 
 /// A [valid date string with optional time](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#valid-date-string-with-optional-time)
@@ -196,7 +209,7 @@ pub fn parse_date_or_time(input: &str) -> Result<DateOrTime, Error> {
 /// assert_eq!(validate_date_with_optional_time("14:54").unwrap_err().kind().code(), "not_valid_form");
 /// ```
 pub fn validate_date_with_optional_time(input: &str) -> Result<DateOrTime, Error> {
-    validate_with(input, date_or_time_rules)
+    entry::validate_to_end(input, |text, sink| date_or_time_steps(text, 0, sink))
 }
 
 /// Whether `input` is a [valid date string with optional time](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#valid-date-string-with-optional-time).
@@ -209,5 +222,5 @@ pub fn validate_date_with_optional_time(input: &str) -> Result<DateOrTime, Error
 /// assert!(!is_valid_date_with_optional_time("0037-12-13 00:00"));
 /// ```
 pub fn is_valid_date_with_optional_time(input: &str) -> bool {
-    validate_date_with_optional_time(input).is_ok()
+    entry::is_valid(input, |text, sink| date_or_time_steps(text, 0, sink))
 }

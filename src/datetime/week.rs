@@ -13,12 +13,13 @@ use nom::IResult;
 
 use super::calendar::{days_from_week, week_of_days, weeks_in_week_year, MAX_YEAR};
 use super::{
-    day_of_milliseconds, days_to_milliseconds, hyphen, two_digits_raw, year_digits, RangeError,
+    day_of_milliseconds, days_to_milliseconds, expect_byte, hyphen, two_digits_raw, year_steps,
+    RangeError,
 };
-use crate::entry::{run_to_end, validate_with, via_str};
-use crate::error::{fail, ErrorKind, Expected, Field};
-use crate::idioms::ascii_char;
-use crate::{Error, StepError, StrInput};
+use crate::entry;
+use crate::error::{ErrorKind, Expected, Field};
+use crate::step::{Sink, Steps};
+use crate::{Error, StrInput};
 
 /// A [week](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#concept-week):
 /// a week-year and a week number (ISO 8601 weeks, Monday to Sunday).
@@ -139,25 +140,44 @@ where
     I: StrInput<'a>,
     E: ParseError<I> + FromExternalError<I, ErrorKind>,
 {
-    // The steps run on the text; a span is split once (entry::via_str).
-    via_str(input, week_component_steps::<&str, StepError<&str>>)
+    entry::component(input, |text, sink| week_steps(text, 0, sink))
 }
 
-/// The steps of [`week_component`], generic over the input.
-fn week_component_steps<'a, I, E>(input: I) -> IResult<I, Week, E>
+/// A component of a [valid week string](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#valid-week-string):
+/// the same as [`week_component`], since every week the parse rules read is
+/// written validly. No end-of-input check.
+///
+/// # Errors
+///
+/// Those of [`week_component`].
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::datetime::valid_week_component;
+/// let (rest, w) = valid_week_component::<_, ()>("2020-W53/2021-W01").unwrap();
+/// assert_eq!((w.to_string(), rest), ("2020-W53".to_string(), "/2021-W01"));
+/// assert!(valid_week_component::<_, ()>("2020-w53").is_err());
+/// ```
+pub fn valid_week_component<'a, I, E>(input: I) -> IResult<I, Week, E>
 where
     I: StrInput<'a>,
     E: ParseError<I> + FromExternalError<I, ErrorKind>,
 {
+    entry::valid_component(input, |text, sink| week_steps(text, 0, sink))
+}
+
+/// Steps 3–9 of the rules to parse a week string, from `pos`.
+#[inline]
+pub(super) fn week_steps(text: &str, pos: usize, _sink: &mut impl Sink) -> Steps<Week> {
     // Steps 3–4: four or more digits, a year above zero.
-    let (rest, year) = year_digits(input, Field::WeekYear)?;
+    let (pos, year) = year_steps(text, pos, Field::WeekYear)?;
     // Step 5: a '-'.
-    let rest = hyphen(rest)?;
+    let pos = hyphen(text, pos)?;
     // Step 6: a 'W'.
-    let (rest, _) = ascii_char(b'W', Expected::LetterW)(rest)?;
+    let pos = expect_byte(text, pos, b'W', Expected::LetterW)?;
     // Step 7: two digits.
-    let at = rest.clone();
-    let (rest, week) = two_digits_raw(rest, Field::Week)?;
+    let (end, week) = two_digits_raw(text, pos, Field::Week)?;
     // Steps 8–9: 1 to maxweek. Every week-year has at least 52 weeks, so the
     // calendar is only consulted for another week number.
     let max = match week {
@@ -166,9 +186,9 @@ where
     };
     if week < 1 || week > max {
         let kind = ErrorKind::WeekOutOfRange { week, max, year };
-        return Err(fail(at, kind));
+        return Err((pos, kind));
     }
-    Ok((rest, Week { year, week }))
+    Ok((end, Week { year, week }))
 }
 
 /// The [rules to parse a week string](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#parse-a-week-string).
@@ -186,7 +206,7 @@ where
 /// assert_eq!(err.to_string(), "week 53 is out of range for week-year 2021, expected 01 to 52 at line 1, column 7");
 /// ```
 pub fn parse_week(input: &str) -> Result<Week, Error> {
-    run_to_end(input, week_component_steps)
+    entry::parse_to_end(input, |text, sink| week_steps(text, 0, sink))
 }
 
 /// A [valid week string](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#valid-week-string)
@@ -204,7 +224,7 @@ pub fn parse_week(input: &str) -> Result<Week, Error> {
 /// assert_eq!(validate_week("2001-w37").unwrap_err().kind().code(), "expected_w");
 /// ```
 pub fn validate_week(input: &str) -> Result<Week, Error> {
-    validate_with(input, |i, _| week_component(i))
+    entry::validate_to_end(input, |text, sink| week_steps(text, 0, sink))
 }
 
 /// Whether `input` is a [valid week string](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#valid-week-string).
@@ -217,5 +237,5 @@ pub fn validate_week(input: &str) -> Result<Week, Error> {
 /// assert!(!is_valid_week("2001-W00"));
 /// ```
 pub fn is_valid_week(input: &str) -> bool {
-    validate_week(input).is_ok()
+    entry::is_valid(input, |text, sink| week_steps(text, 0, sink))
 }

@@ -11,11 +11,12 @@ use nom::error::{FromExternalError, ParseError};
 use nom::IResult;
 
 use super::calendar::days_in_month;
-use super::{hyphen, two_digits, two_digits_raw};
-use crate::entry::{run_to_end, validate_with, via_str};
-use crate::error::{fail, ErrorKind, Expected, Field};
-use crate::idioms::count_while;
-use crate::{Error, StepError, StrInput};
+use super::{expected_at, hyphen, two_digits, two_digits_raw};
+use crate::entry;
+use crate::error::{ErrorKind, Expected, Field};
+use crate::idioms::{count_while, str_from};
+use crate::step::{Sink, Steps};
+use crate::{Error, StrInput};
 
 /// A [yearless date](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#concept-yearless-date):
 /// a month and a day, where February has 29 days.
@@ -100,42 +101,62 @@ where
     I: StrInput<'a>,
     E: ParseError<I> + FromExternalError<I, ErrorKind>,
 {
-    // The steps run on the text; a span is split once (entry::via_str).
-    via_str(
-        input,
-        yearless_date_component_steps::<&str, StepError<&str>>,
-    )
+    entry::component(input, |text, sink| yearless_date_steps(text, 0, sink))
 }
 
-/// The steps of [`yearless_date_component`], generic over the input.
-fn yearless_date_component_steps<'a, I, E>(input: I) -> IResult<I, YearlessDate, E>
+/// A component of a [valid yearless date string](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#valid-yearless-date-string):
+/// the same as [`yearless_date_component`], since every yearless date the
+/// parse rules read is written validly (with or without `--`). No
+/// end-of-input check.
+///
+/// # Errors
+///
+/// Those of [`yearless_date_component`].
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::datetime::valid_yearless_date_component;
+/// let (rest, d) = valid_yearless_date_component::<_, ()>("--02-29 every year").unwrap();
+/// assert_eq!((d.to_string(), rest), ("02-29".to_string(), " every year"));
+/// assert!(valid_yearless_date_component::<_, ()>("02-30").is_err());
+/// ```
+pub fn valid_yearless_date_component<'a, I, E>(input: I) -> IResult<I, YearlessDate, E>
 where
     I: StrInput<'a>,
     E: ParseError<I> + FromExternalError<I, ErrorKind>,
 {
+    entry::valid_component(input, |text, sink| yearless_date_steps(text, 0, sink))
+}
+
+/// The steps of [parse a yearless date component](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#parse-a-yearless-date-component)
+/// from `pos`.
+#[inline]
+pub(super) fn yearless_date_steps(
+    text: &str,
+    pos: usize,
+    _sink: &mut impl Sink,
+) -> Steps<YearlessDate> {
     // Step 1: zero or two '-'.
-    let hyphens = count_while(input.as_str(), |b| b == b'-');
+    let hyphens = count_while(str_from(text, pos), |b| b == b'-');
     if hyphens != 0 && hyphens != 2 {
         // One '-' needs a second; a third '-' should have been a digit.
-        let (pos, expected) = if hyphens == 1 {
-            (1, Expected::Hyphen)
+        let (at, expected) = if hyphens == 1 {
+            (pos + 1, Expected::Hyphen)
         } else {
-            (2, Expected::Digit)
+            (pos + 2, Expected::Digit)
         };
-        let at = input.take_from(pos);
-        let kind = ErrorKind::expected(expected, at.as_str());
-        return Err(fail(at, kind));
+        return Err(expected_at(text, at, expected));
     }
-    let rest = input.take_from(hyphens);
+    let pos = pos + hyphens;
     // Steps 2–3: two digits of month, 1 to 12.
-    let (rest, month) = two_digits(rest, Field::Month, 1, 12)?;
+    let (pos, month) = two_digits(text, pos, Field::Month, 1, 12)?;
     // Step 4: maxday, in a leap year.
     let max = days_in_month(4, month);
     // Step 5: a '-'.
-    let rest = hyphen(rest)?;
+    let pos = hyphen(text, pos)?;
     // Steps 6–7: two digits of day, 1 to maxday.
-    let at = rest.clone();
-    let (rest, day) = two_digits_raw(rest, Field::Day)?;
+    let (end, day) = two_digits_raw(text, pos, Field::Day)?;
     if day < 1 || day > max {
         let kind = ErrorKind::DayOutOfRange {
             day,
@@ -143,9 +164,9 @@ where
             year: None,
             month,
         };
-        return Err(fail(at, kind));
+        return Err((pos, kind));
     }
-    Ok((rest, YearlessDate { month, day }))
+    Ok((end, YearlessDate { month, day }))
 }
 
 /// The [rules to parse a yearless date string](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#parse-a-yearless-date-string).
@@ -163,7 +184,7 @@ where
 /// assert_eq!(parse_yearless_date("04-31").unwrap_err().kind().code(), "day_out_of_range");
 /// ```
 pub fn parse_yearless_date(input: &str) -> Result<YearlessDate, Error> {
-    run_to_end(input, yearless_date_component_steps)
+    entry::parse_to_end(input, |text, sink| yearless_date_steps(text, 0, sink))
 }
 
 /// A [valid yearless date string](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#valid-yearless-date-string)
@@ -181,7 +202,7 @@ pub fn parse_yearless_date(input: &str) -> Result<YearlessDate, Error> {
 /// assert!(validate_yearless_date("---01-31").is_err());
 /// ```
 pub fn validate_yearless_date(input: &str) -> Result<YearlessDate, Error> {
-    validate_with(input, |i, _| yearless_date_component(i))
+    entry::validate_to_end(input, |text, sink| yearless_date_steps(text, 0, sink))
 }
 
 /// Whether `input` is a [valid yearless date string](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#valid-yearless-date-string).
@@ -194,5 +215,5 @@ pub fn validate_yearless_date(input: &str) -> Result<YearlessDate, Error> {
 /// assert!(!is_valid_yearless_date("13-01"));
 /// ```
 pub fn is_valid_yearless_date(input: &str) -> bool {
-    validate_yearless_date(input).is_ok()
+    entry::is_valid(input, |text, sink| yearless_date_steps(text, 0, sink))
 }

@@ -15,11 +15,12 @@ use core::str::FromStr;
 use nom::error::{FromExternalError, ParseError};
 use nom::IResult;
 
-use super::{check_range, colon, two_digits_raw};
-use crate::entry::{run_to_end, validate_with, via_str};
-use crate::error::{fail, report_at, ErrorKind, Expected, Field, Violation, Violations};
-use crate::idioms::count_while;
-use crate::{Error, StepError, StrInput};
+use super::{byte_at, bytes_from, check_range, colon, digit_pair, expected_at, two_digits_raw};
+use crate::entry;
+use crate::error::{ErrorKind, Expected, Field, Violation};
+use crate::idioms::collect_digits;
+use crate::step::{Sink, Steps};
+use crate::{Error, StrInput};
 
 /// A [time-zone offset](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#concept-timezone):
 /// signed hours and minutes from UTC, both negative west of Greenwich (as
@@ -110,96 +111,80 @@ impl FromStr for TimeZoneOffset {
     }
 }
 
-/// The rules to parse a time-zone offset component, reporting `-00:00` to
-/// `sink`.
+/// The steps of [`time_zone_offset_component`] from `pos`: the common
+/// shapes, `Z`, `±hh:mm` and `±hhmm`, read in one go (`datetime::fast`),
+/// else the spec's steps.
 #[inline(always)]
-pub(crate) fn zone_rules<'a, I, E, V>(input: I, sink: &mut V) -> IResult<I, TimeZoneOffset, E>
-where
-    I: StrInput<'a>,
-    E: ParseError<I> + FromExternalError<I, ErrorKind>,
-    V: Violations<I>,
-{
-    // The common shapes, Z, ±hh:mm and ±hhmm, read in one go (datetime::fast).
-    match super::fast::zone(input.as_str().as_bytes()) {
-        Some((len, offset)) => Ok((input.take_from(len), offset)),
-        None => zone_steps(input, sink),
+pub(super) fn time_zone_offset_steps(
+    text: &str,
+    pos: usize,
+    sink: &mut impl Sink,
+) -> Steps<TimeZoneOffset> {
+    match super::fast::zone(bytes_from(text, pos)) {
+        Some((len, offset)) => Ok((pos + len, offset)),
+        None => time_zone_offset_spec_steps(text, pos, sink),
     }
 }
 
-/// The steps of the spec's "parse a time-zone offset component", one by one,
-/// reporting `-00:00` to `sink`.
+/// The steps of the spec's "parse a time-zone offset component", one by one
+/// (no fast path: the reference the fast path is tested against), reporting
+/// `-00:00` to `sink`.
 #[inline(never)]
-pub(super) fn zone_steps<'a, I, E, V>(input: I, sink: &mut V) -> IResult<I, TimeZoneOffset, E>
-where
-    I: StrInput<'a>,
-    E: ParseError<I> + FromExternalError<I, ErrorKind>,
-    V: Violations<I>,
-{
-    let negative = match input.as_str().as_bytes().first() {
+pub(super) fn time_zone_offset_spec_steps(
+    text: &str,
+    pos: usize,
+    sink: &mut impl Sink,
+) -> Steps<TimeZoneOffset> {
+    let negative = match byte_at(text, pos) {
         // Step 1 (Z): zero hours and minutes.
-        Some(b'Z') => return Ok((input.take_from(1), TimeZoneOffset::UTC)),
+        Some(b'Z') => return Ok((pos + 1, TimeZoneOffset::UTC)),
         // Step 1.1: the sign.
         Some(b'+') => false,
         Some(b'-') => true,
         // Otherwise, fail.
-        _ => {
-            let kind = ErrorKind::expected(Expected::TimeZoneOffset, input.as_str());
-            return Err(fail(input, kind));
-        }
+        _ => return Err(expected_at(text, pos, Expected::TimeZoneOffset)),
     };
-    let sign = input.clone();
     // Steps 1.2–1.3: collect digits.
-    let digits = input.take_from(1);
-    let count = count_while(digits.as_str(), |b| b.is_ascii_digit());
-    let (rest, hours, minutes) = match count {
+    let digits = pos + 1;
+    let count = collect_digits(text, digits) - digits;
+    let (end, hours, minutes_at, minutes) = match count {
         // Step 1.4, two digits: hh ':' mm.
         2 => {
-            let (rest, hours) = two_digits_raw(digits.clone(), Field::OffsetHours)?;
-            let rest = colon(rest)?;
-            let minutes_at = rest.clone();
-            let (rest, minutes) = two_digits_raw(rest, Field::OffsetMinutes)?;
-            (rest, (digits, hours), (minutes_at, minutes))
+            let (after, hours) = two_digits_raw(text, digits, Field::OffsetHours)?;
+            let minutes_at = colon(text, after)?;
+            let (end, minutes) = two_digits_raw(text, minutes_at, Field::OffsetMinutes)?;
+            (end, hours, minutes_at, minutes)
         }
         // Step 1.4, four digits: hhmm.
-        4 => {
-            let d = digits.as_str().as_bytes();
-            let value = |i: usize| {
-                let digit = |j: usize| d.get(j).map_or(0, |b| b - b'0');
-                digit(i) * 10 + digit(i + 1)
-            };
-            let (hours, minutes) = (value(0), value(2));
-            (
-                digits.take_from(4),
-                (digits.clone(), hours),
-                (digits.take_from(2), minutes),
-            )
-        }
+        4 => (
+            digits + 4,
+            digit_pair(text, digits),
+            digits + 2,
+            digit_pair(text, digits + 2),
+        ),
         // Otherwise, fail: at the digit or character after the last good one.
         _ => {
-            let at = digits.take_from(if count > 4 { 4 } else { count });
-            let kind = ErrorKind::expected(Expected::OffsetDigits, at.as_str());
-            return Err(fail(at, kind));
+            return Err(expected_at(
+                text,
+                digits + count.min(4),
+                Expected::OffsetDigits,
+            ))
         }
     };
     // Step 1.5: hours 0 to 23 (step 1.6 negates them below).
-    let (hours_at, hours) = hours;
-    check_range(hours_at, Field::OffsetHours, hours, 0, 23)?;
+    check_range(digits, Field::OffsetHours, hours, 0, 23)?;
     // Step 1.7: minutes 0 to 59 (step 1.8 negates them below).
-    let (minutes_at, minutes) = minutes;
     check_range(minutes_at, Field::OffsetMinutes, minutes, 0, 59)?;
     if negative && hours == 0 && minutes == 0 {
-        report_at(sink, &sign, 0, Violation::NegativeZeroOffset);
+        sink.report(pos, Violation::NegativeZeroOffset);
     }
     let total = i16::from(hours) * 60 + i16::from(minutes);
     let total = if negative { -total } else { total };
     // Always Some: the ranges were checked above.
     let Some(offset) = TimeZoneOffset::from_minutes(total) else {
-        return Err(fail(
-            sign,
-            ErrorKind::expected(Expected::TimeZoneOffset, ""),
-        ));
+        return Err((pos, ErrorKind::expected(Expected::TimeZoneOffset, "")));
     };
-    Ok((rest, offset))
+    Ok((end, offset))
 }
 
 /// [Parse a time-zone offset component](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#parse-a-time-zone-offset-component):
@@ -225,20 +210,32 @@ where
     I: StrInput<'a>,
     E: ParseError<I> + FromExternalError<I, ErrorKind>,
 {
-    // The steps run on the text; a span is split once (entry::via_str).
-    via_str(
-        input,
-        time_zone_offset_component_steps::<&str, StepError<&str>>,
-    )
+    entry::component(input, |text, sink| time_zone_offset_steps(text, 0, sink))
 }
 
-/// The steps of [`time_zone_offset_component`], generic over the input.
-fn time_zone_offset_component_steps<'a, I, E>(input: I) -> IResult<I, TimeZoneOffset, E>
+/// A component of a [valid time-zone offset string](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#valid-time-zone-offset-string):
+/// [`time_zone_offset_component`] that also fails on `-00:00` and `-0000`
+/// ([`ErrorKind::Invalid`] `negative_zero_offset`, at the sign). No
+/// end-of-input check.
+///
+/// # Errors
+///
+/// Those of [`time_zone_offset_component`], and [`ErrorKind::Invalid`].
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::datetime::valid_time_zone_offset_component;
+/// let (rest, z) = valid_time_zone_offset_component::<_, ()>("-05:00]").unwrap();
+/// assert_eq!((z.total_minutes(), rest), (-300, "]"));
+/// assert!(valid_time_zone_offset_component::<_, ()>("-00:00]").is_err());
+/// ```
+pub fn valid_time_zone_offset_component<'a, I, E>(input: I) -> IResult<I, TimeZoneOffset, E>
 where
     I: StrInput<'a>,
     E: ParseError<I> + FromExternalError<I, ErrorKind>,
 {
-    zone_rules(input, &mut ())
+    entry::valid_component(input, |text, sink| time_zone_offset_steps(text, 0, sink))
 }
 
 /// The [rules to parse a time-zone offset string](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#parse-a-time-zone-offset-string).
@@ -257,7 +254,7 @@ where
 /// assert_eq!((err.kind().code(), err.offset()), ("out_of_range", 1));
 /// ```
 pub fn parse_time_zone_offset(input: &str) -> Result<TimeZoneOffset, Error> {
-    run_to_end(input, time_zone_offset_component_steps)
+    entry::parse_to_end(input, |text, sink| time_zone_offset_steps(text, 0, sink))
 }
 
 /// A [valid time-zone offset string](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#valid-time-zone-offset-string)
@@ -276,7 +273,7 @@ pub fn parse_time_zone_offset(input: &str) -> Result<TimeZoneOffset, Error> {
 /// assert_eq!(validate_time_zone_offset("-00:00").unwrap_err().kind().code(), "negative_zero_offset");
 /// ```
 pub fn validate_time_zone_offset(input: &str) -> Result<TimeZoneOffset, Error> {
-    validate_with(input, zone_rules)
+    entry::validate_to_end(input, |text, sink| time_zone_offset_steps(text, 0, sink))
 }
 
 /// Whether `input` is a [valid time-zone offset string](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#valid-time-zone-offset-string).
@@ -290,5 +287,5 @@ pub fn validate_time_zone_offset(input: &str) -> Result<TimeZoneOffset, Error> {
 /// assert!(!is_valid_time_zone_offset("-00:00"));
 /// ```
 pub fn is_valid_time_zone_offset(input: &str) -> bool {
-    validate_time_zone_offset(input).is_ok()
+    entry::is_valid(input, |text, sink| time_zone_offset_steps(text, 0, sink))
 }
