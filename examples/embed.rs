@@ -1,100 +1,154 @@
 //! Embedding the crate's components in a host nom grammar.
 //!
-//! The host syntax is a small timetable, one entry per line:
+//! The host syntax is a `data-schedule` attribute: entries separated by `;`,
+//! each a start, the word `every`, a duration and an optional factor:
 //!
 //! ```text
-//! 2024-02-29 09:30-10:00 #ff8000 Standup
+//! 2024-03-01T09:00Z every PT2H; 10:30 every 1h 30m x1.5; 2024-03-03 every P1D
 //! ```
 //!
-//! a date, a start and an end time, a simple color and a title. The date, the
-//! times and the color are the HTML microsyntaxes (2.3.5.2, 2.3.5.4, 2.3.6),
-//! read by their component combinators; the rest is the host's own grammar.
-//! Over a `LocatedSpan`, a failure inside a component keeps its line and
-//! column in the whole file.
+//! A start is a date with an optional time (written as a *valid* time
+//! string: at most three fraction digits) and an optional time-zone offset,
+//! or a bare time: an `alt` of two branches. The date, the times, the
+//! offset, the duration and the factor are the HTML microsyntaxes (2.3.5,
+//! 2.3.4.3) read by their component combinators; `;`, `every` and `x` are the
+//! host's own grammar, and so is its failure "expected ';' between entries".
 //!
-//! Run: `cargo run --example embed`
+//! Everything runs over a `LocatedSpan`, so each error knows its place in
+//! the whole attribute; `Error::from_step` turns it into the crate's located
+//! error, which `?` carries into a `Box<dyn Error>`, `report` draws with a
+//! caret, and miette renders as a diagnostic.
+//!
+//! Run: `cargo run --example embed --features miette`
 
-use html_microsyntax::color::{simple_color_component, SimpleColor};
-use html_microsyntax::datetime::{date_component, time_component, Date, Time};
+use html_microsyntax::datetime::{
+    date_component, duration_component, time_component, time_zone_offset_component,
+    valid_time_component, Date, Duration, Time, TimeZoneOffset,
+};
+use html_microsyntax::numbers::float_component;
 use html_microsyntax::prelude::*;
-use nom::bytes::complete::take_till1;
-use nom::character::complete::{char, line_ending, space1};
-use nom::combinator::opt;
+use nom::branch::alt;
+use nom::bytes::complete::tag;
+use nom::character::complete::{char, multispace0, space0};
+use nom::combinator::{cut, opt, peek};
+use nom::error::context;
+use nom::multi::separated_list1;
+use nom::sequence::preceded;
 use nom::Parser;
 
-/// One entry of the timetable.
-#[derive(Debug)]
-struct Entry<'a> {
-    date: Date,
-    start: Time,
-    end: Time,
-    color: SimpleColor,
-    title: &'a str,
+/// When an entry starts.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Start {
+    /// A date, with an optional time and offset.
+    Date(Date, Option<(Time, Option<TimeZoneOffset>)>),
+    /// A time of day.
+    Time(Time),
+}
+
+/// One entry of the schedule.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Entry {
+    /// When it starts.
+    pub start: Start,
+    /// How often it repeats.
+    pub every: Duration,
+    /// An optional factor (`x1.5`), 1 when absent.
+    pub factor: f64,
 }
 
 type Res<'a, T> = nom::IResult<Span<'a>, T, StepError<Span<'a>>>;
 
-/// The rest of the line (the host's own production).
-fn title(input: Span<'_>) -> Res<'_, Span<'_>> {
-    take_till1(|c| c == '\n' || c == '\r').parse(input)
+/// `date ["T" valid-time [offset]] | time`: an alternative whose error is
+/// the branch that got furthest (a date's impossible day, not the time's
+/// missing ':').
+fn start(input: Span<'_>) -> Res<'_, Start> {
+    let time_of_date = preceded(
+        char('T'),
+        // The time inside a date is checked as a *valid* time string, where
+        // it stands: no re-delimiting, no second parse.
+        cut((valid_time_component, opt(time_zone_offset_component))),
+    );
+    alt((
+        (date_component, opt(time_of_date)).map(|(d, t)| Start::Date(d, t)),
+        time_component.map(Start::Time),
+    ))
+    .parse(input)
 }
 
-/// `date SP time "-" time SP color SP title`
-fn entry(input: Span<'_>) -> Res<'_, Entry<'_>> {
-    (
-        date_component,
-        space1,
-        time_component,
-        char('-'),
-        time_component,
-        space1,
-        simple_color_component,
-        space1,
-        title,
+/// `start " every " duration [" x" float]`. The duration component stops
+/// before the whitespace after its last component, so `; next` stays for
+/// the host. The factor is optional: `peek` decides, `cut` commits.
+fn entry(input: Span<'_>) -> Res<'_, Entry> {
+    let factor = opt(preceded(
+        peek(tag(" x")),
+        cut(preceded(tag(" x"), float_component)),
+    ));
+    context(
+        "a schedule entry",
+        (start, tag(" every "), cut(duration_component), factor),
     )
-        .map(|(date, _, start, _, end, _, color, _, title)| Entry {
-            date,
-            start,
-            end,
-            color,
-            title: title.fragment(),
-        })
-        .parse(input)
+    .map(|(start, _, every, factor)| Entry {
+        start,
+        every,
+        factor: factor.unwrap_or(1.0),
+    })
+    .parse(input)
 }
 
-/// Entries, one per line. A loop rather than `separated_list0`, which would
-/// backtrack from a failing entry and lose its error.
-fn timetable(mut input: Span<'_>) -> Res<'_, Vec<Entry<'_>>> {
-    let mut entries = Vec::new();
-    while !input.fragment().is_empty() {
-        let (rest, e) = entry(input)?;
-        let (rest, _) = opt(line_ending).parse(rest)?;
-        entries.push(e);
-        input = rest;
-    }
-    Ok((input, entries))
-}
-
-fn run(text: &str) {
-    match timetable(span(text)) {
-        Ok((_, entries)) => {
-            for e in entries {
-                println!("{} {}–{} {} {:?}", e.date, e.start, e.end, e.color, e.title);
-            }
-        }
-        Err(nom::Err::Error(e) | nom::Err::Failure(e)) => {
-            // The span knows where the failing step is in the whole text.
-            let (line, column) = (e.input.location_line(), e.input.get_utf8_column());
-            let source_line = text.lines().nth(line as usize - 1).unwrap_or("");
-            println!("error at line {line}, column {column}: {}", e.kind);
-            println!("  {source_line}\n  {:>width$}", "^", width = column);
-        }
-        Err(nom::Err::Incomplete(_)) => unreachable!("complete parsers"),
+/// `entry *(";" entry)`, to the end of the attribute.
+fn schedule(input: Span<'_>) -> Res<'_, Vec<Entry>> {
+    let separator = (space0, char(';'), multispace0);
+    // After a ';' an entry must follow: `cut` keeps its error (without it,
+    // the list would stop there and report the separator instead).
+    let (rest, entries) = separated_list1(separator, cut(entry)).parse(input)?;
+    if rest.fragment().is_empty() {
+        Ok((rest, entries))
+    } else {
+        // The host's own failure, carried by the crate's error type.
+        Err(nom::Err::Error(StepError::host(
+            rest,
+            "expected ';' between entries",
+        )))
     }
 }
 
-fn main() {
-    run("2024-02-29 09:30-10:00 #ff8000 Standup\n2024-03-01 14:00-15:30:15 #00FF00 Review\n");
-    // The second entry's date has a day that February 2023 lacks.
-    run("2024-02-29 09:30-10:00 #ff8000 Standup\n2023-02-29 14:00-15:30 #00ff00 Review\n");
+/// Parses a whole `data-schedule` value into entries, or the crate's located
+/// error (for the host's failures too).
+pub fn parse_schedule(text: &str) -> Result<Vec<Entry>, Error> {
+    match schedule(span(text)) {
+        Ok((_, entries)) => Ok(entries),
+        Err(nom::Err::Error(e) | nom::Err::Failure(e)) => Err(Error::from_step(text, e)),
+        Err(nom::Err::Incomplete(_)) => Err(Error::new(ErrorKind::Empty, text, text.len())),
+    }
+}
+
+fn main() -> Result<(), Box<dyn std::error::Error>> {
+    let good = "2024-03-01T09:00Z every PT2H; 10:30 every 1h 30m x1.5; 2024-03-03 every P1D";
+    for entry in parse_schedule(good)? {
+        println!("{entry:?}");
+    }
+
+    // Each failure is located in the whole attribute, with a caret.
+    for bad in [
+        "2024-03-01 every PT2H; 2023-02-29 every P1D", // no 29 February in 2023
+        "2024-03-01T09:00:00.123456Z every PT2H",      // valid times have 3 fraction digits
+        "10:30 every 1h 30m x",                        // a factor needs a number
+        "10:30 every PT1H, 11:00 every PT1H",          // the host's separator is ';'
+    ] {
+        let err = parse_schedule(bad).unwrap_err();
+        println!("\n{err}\n{}", err.report(bad));
+    }
+
+    // A host failure as a miette diagnostic (feature `miette`).
+    #[cfg(feature = "miette")]
+    {
+        let bad = "10:30 every PT1H, 11:00 every PT1H";
+        let err = parse_schedule(bad).unwrap_err();
+        let report = miette::Report::new(err.into_diagnostic(bad));
+        println!("\n{report:?}");
+    }
+
+    // And `?` carries the located error out of main.
+    let _ = parse_schedule("2024-03-01 every PT2H")?;
+    Ok(())
 }

@@ -1,0 +1,98 @@
+//! The embedder's program of `examples/embed.rs`, as a test: a host grammar
+//! over `LocatedSpan` mixing date, time, offset, duration and float
+//! components, with `alt`, an optional component, a validity check of a
+//! piece, the host's own failure, and errors that need no hand-built
+//! offsets or carets. The error reports are snapshotted.
+
+mod common;
+
+#[allow(dead_code)] // The example's `main` is not called here.
+#[path = "../examples/embed.rs"]
+mod embed;
+
+use std::fmt::Write as _;
+
+use embed::{parse_schedule, Start};
+use html_microsyntax::datetime::Duration;
+
+#[test]
+fn a_schedule_parses() {
+    let entries = parse_schedule(
+        "2024-03-01T09:00Z every PT2H; 10:30 every 1h 30m x1.5; 2024-03-03 every P1D",
+    )
+    .unwrap();
+    assert_eq!(entries.len(), 3);
+    assert!(matches!(
+        entries[0].start,
+        Start::Date(_, Some((_, Some(_))))
+    ));
+    assert_eq!(entries[0].every, Duration::new(7200, 0).unwrap());
+    assert!(matches!(entries[1].start, Start::Time(_)));
+    assert_eq!((entries[1].every.seconds(), entries[1].factor), (5400, 1.5));
+    assert!(matches!(entries[2].start, Start::Date(_, None)));
+    assert_eq!(entries[2].factor, 1.0);
+}
+
+#[test]
+fn errors_point_at_the_character() {
+    let cases = [
+        // alt keeps the branch that got furthest: the date's day (offset 31),
+        // not the time's missing ':' (offset 25).
+        "2024-03-01 every PT2H; 2023-02-29 every P1D",
+        // The time inside a date is checked as a valid time string.
+        "2024-03-01T09:00:00.123456Z every PT2H",
+        // The optional factor is committed by its 'x' (peek + cut).
+        "10:30 every 1h 30m x",
+        // The duration component leaves ", 11:00" for the host, whose own
+        // failure names its separator.
+        "10:30 every PT1H, 11:00 every PT1H",
+        // A duration that counts months: the component's own error.
+        "10:30 every P1M",
+        // Lines: a multi-line attribute value keeps line and column.
+        "10:30 every PT1H;\n2024-13-01 every P1D",
+    ];
+    let mut snap = String::new();
+    for input in cases {
+        let err = parse_schedule(input).unwrap_err();
+        writeln!(
+            snap,
+            "{input:?}\n  ! {} at {}:{} (offset {})",
+            err.kind().code(),
+            err.line(),
+            err.column(),
+            err.offset()
+        )
+        .unwrap();
+        for line in err.report(input).to_string().lines() {
+            writeln!(snap, "  | {line}").unwrap();
+        }
+    }
+    common::settings().bind(|| insta::assert_snapshot!("embed_errors", snap));
+}
+
+#[test]
+fn errors_go_through_question_mark() {
+    fn run(input: &str) -> Result<usize, Box<dyn std::error::Error>> {
+        Ok(parse_schedule(input)?.len())
+    }
+    assert_eq!(run("10:30 every PT1H").unwrap(), 1);
+    let err = run("10:30 every PT1H, x").unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "expected ';' between entries at line 1, column 17"
+    );
+}
+
+#[cfg(feature = "miette")]
+#[test]
+fn a_host_failure_is_a_miette_diagnostic() {
+    use miette::Diagnostic;
+    let input = "10:30 every PT1H, 11:00 every PT1H";
+    let d = parse_schedule(input).unwrap_err().into_diagnostic(input);
+    assert_eq!(d.code().unwrap().to_string(), "html_microsyntax::host");
+    let mut out = String::new();
+    miette::GraphicalReportHandler::new_themed(miette::GraphicalTheme::unicode_nocolor())
+        .render_report(&mut out, &d)
+        .unwrap();
+    assert!(out.contains("expected ';' between entries"), "{out}");
+}
