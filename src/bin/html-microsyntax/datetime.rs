@@ -75,7 +75,6 @@ pub const SYNTAXES: &[(&str, &str)] = &[
 /// Runs the date and time syntax `syntax` on `input`; `None` when `syntax`
 /// is not one of [`SYNTAXES`].
 pub fn run(syntax: &str, input: &str) -> Option<Result<Value, Error>> {
-    let valid = |ok: bool| Some(Ok(Value::Bool(ok)));
     Some(match syntax {
         "month" => {
             datetime::parse_month(input).map(|m| json!({"year": m.year(), "month": m.month()}))
@@ -98,20 +97,20 @@ pub fn run(syntax: &str, input: &str) -> Option<Result<Value, Error>> {
             DateOrTime::Time(t) => json!({"time": time(t)}),
             DateOrTime::Global(g) => json!({"global": global(g)}),
         }),
-        "valid_month" => return valid(datetime::is_valid_month(input)),
-        "valid_date" => return valid(datetime::is_valid_date(input)),
-        "valid_yearless_date" => return valid(datetime::is_valid_yearless_date(input)),
-        "valid_time" => return valid(datetime::is_valid_time(input)),
-        "valid_local_datetime" => return valid(datetime::is_valid_local_date_time(input)),
+        "valid_month" => crate::valid(datetime::validate_month(input)),
+        "valid_date" => crate::valid(datetime::validate_date(input)),
+        "valid_yearless_date" => crate::valid(datetime::validate_yearless_date(input)),
+        "valid_time" => crate::valid(datetime::validate_time(input)),
+        "valid_local_datetime" => crate::valid(datetime::validate_local_date_time(input)),
         "valid_normalized_local_datetime" => {
-            return valid(datetime::is_valid_normalized_local_date_time(input))
+            crate::valid(datetime::validate_normalized_local_date_time(input))
         }
-        "valid_time_zone_offset" => return valid(datetime::is_valid_time_zone_offset(input)),
-        "valid_global_datetime" => return valid(datetime::is_valid_global_date_time(input)),
-        "valid_week" => return valid(datetime::is_valid_week(input)),
-        "valid_duration" => return valid(datetime::is_valid_duration(input)),
+        "valid_time_zone_offset" => crate::valid(datetime::validate_time_zone_offset(input)),
+        "valid_global_datetime" => crate::valid(datetime::validate_global_date_time(input)),
+        "valid_week" => crate::valid(datetime::validate_week(input)),
+        "valid_duration" => crate::valid(datetime::validate_duration(input)),
         "valid_date_with_optional_time" => {
-            return valid(datetime::is_valid_date_with_optional_time(input))
+            crate::valid(datetime::validate_date_with_optional_time(input))
         }
         _ => return None,
     })
@@ -250,12 +249,11 @@ mod tests {
         ];
         let listed: Vec<&str> = SYNTAXES.iter().map(|(n, _)| *n).collect();
         assert_eq!(listed, names);
-        assert_eq!(
-            run("valid_date_with_optional_time", "14:54")
-                .unwrap()
-                .unwrap(),
-            serde_json::Value::Bool(false)
-        );
+        // A failed check answers its first violation (result false).
+        let err = run("valid_date_with_optional_time", "14:54")
+            .unwrap()
+            .unwrap_err();
+        assert_eq!((err.kind().code(), err.offset()), ("not_valid_form", 0));
     }
 
     #[test]
@@ -282,7 +280,10 @@ mod tests {
             ok("date_or_time", "14:54"),
             r#"{"time":{"hour":14,"minute":54,"second":0}}"#
         );
-        assert_eq!(ok("valid_time_zone_offset", "-00:00"), "false");
+        let err = run("valid_time_zone_offset", "-00:00")
+            .unwrap()
+            .unwrap_err();
+        assert_eq!(err.kind().code(), "negative_zero_offset");
         let err = run("date", "2024-02-30").unwrap().unwrap_err();
         assert_eq!((err.kind().code(), err.offset()), ("day_out_of_range", 8));
         assert!(run("integer", "1").is_none());

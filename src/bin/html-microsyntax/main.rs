@@ -45,6 +45,31 @@ const FAMILIES: &[Family] = &[
     (rest::SYNTAXES, rest::run, |_, _| None),
 ];
 
+/// A `valid_*` syntax's answer: `true`, or the first violation (which the
+/// batch mode writes as `result: false` with the error).
+pub(crate) fn valid<T>(check: Result<T, Error>) -> Result<Value, Error> {
+    check.map(|_| Value::Bool(true))
+}
+
+/// [`valid`] where a boolean check decides and the validating function only
+/// locates the violation (a valid float may have no double: `1e400`).
+pub(crate) fn valid_by<T>(
+    ok: bool,
+    locate: impl FnOnce() -> Result<T, Error>,
+) -> Result<Value, Error> {
+    match (ok, locate()) {
+        (true, _) => Ok(Value::Bool(true)),
+        (false, Err(e)) => Err(e),
+        (false, Ok(_)) => Ok(Value::Bool(false)),
+    }
+}
+
+/// Whether `syntax` is a conformance check, whose failure is `result:
+/// false` with the first violation rather than `result: null`.
+fn is_check(syntax: &str) -> bool {
+    syntax.starts_with("valid_")
+}
+
 fn run(syntax: &str, input: &str) -> Option<Result<Value, Error>> {
     FAMILIES.iter().find_map(|(_, run, _)| run(syntax, input))
 }
@@ -134,7 +159,12 @@ pub(crate) fn answer(line: &str, out: &mut impl Write) -> io::Result<()> {
             // The library's own serialization of `Error` is the contract's
             // error object.
             let err = serde_json::to_value(&e).unwrap_or_default();
-            write_line(out, &syntax, &input, &Value::Null, &err)
+            let result = if is_check(name) {
+                Value::Bool(false)
+            } else {
+                Value::Null
+            };
+            write_line(out, &syntax, &input, &result, &err)
         }
     }
 }
@@ -203,7 +233,11 @@ fn main() -> ExitCode {
                 ExitCode::SUCCESS
             }
             Some(Err(e)) => {
-                println!("{syntax}: error: {e}");
+                if is_check(syntax) {
+                    println!("{syntax}: false: {e}");
+                } else {
+                    println!("{syntax}: error: {e}");
+                }
                 println!("{}", e.report(input));
                 ExitCode::from(1)
             }
@@ -240,6 +274,26 @@ mod tests {
         assert_eq!(v["error"]["kind"], "overflow");
         let v = answer_str(r#"{"syntax":"non_negative_integer","input":"18446744073709551615"}"#);
         assert_eq!(v["result"].as_u64(), Some(u64::MAX));
+    }
+
+    /// A failed `valid_*` check is `result: false` with its first violation.
+    #[test]
+    fn valid_checks_carry_their_first_violation() {
+        let v = answer_str(r#"{"syntax":"valid_integer","input":" +12abc"}"#);
+        assert_eq!(v["result"], Value::Bool(false));
+        assert_eq!(v["error"]["kind"], "leading_whitespace");
+        assert_eq!(v["error"]["offset"], 0);
+        let v = answer_str(r#"{"syntax":"valid_date","input":"2023-02-29"}"#);
+        assert_eq!(v["result"], Value::Bool(false));
+        assert_eq!(v["error"]["kind"], "day_out_of_range");
+        assert_eq!(v["error"]["column"], 9);
+        let v = answer_str(r#"{"syntax":"valid_float","input":"1e400"}"#);
+        assert_eq!(
+            (&v["result"], &v["error"]),
+            (&Value::Bool(true), &Value::Null)
+        );
+        let v = answer_str(r##"{"syntax":"valid_lowercase_simple_color","input":"#C0FFEE"}"##);
+        assert_eq!(v["error"]["kind"], "upper_case_letter");
     }
 
     #[test]

@@ -40,9 +40,9 @@ pub fn run(syntax: &str, input: &str) -> Option<Result<Value, Error>> {
     let color = |c: color::SimpleColor| Value::String(c.to_string());
     Some(match syntax {
         "simple_color" => color::parse_simple_color(input).map(color),
-        "valid_simple_color" => Ok(Value::Bool(color::is_valid_simple_color(input))),
+        "valid_simple_color" => crate::valid(color::parse_simple_color(input)),
         "valid_lowercase_simple_color" => {
-            Ok(Value::Bool(color::is_valid_lowercase_simple_color(input)))
+            crate::valid(color::validate_lowercase_simple_color(input))
         }
         "legacy_color" => color::parse_legacy_color(input).map(color),
         "space_tokens" => Ok(strings(tokens::space_separated_tokens(input))),
@@ -50,7 +50,7 @@ pub fn run(syntax: &str, input: &str) -> Option<Result<Value, Error>> {
         "hash_name_reference" => {
             reference::parse_hash_name(input).map(|s| Value::String(s.to_owned()))
         }
-        "valid_media_query_list" => Ok(Value::Bool(media::is_valid_media_query_list(input))),
+        "valid_media_query_list" => crate::valid(media::validate_media_query_list(input)),
         _ => return None,
     })
 }
@@ -75,7 +75,11 @@ mod tests {
             ok("legacy_color", "chucknorris"),
             Some(Value::from("#c00000"))
         );
-        assert_eq!(ok("valid_simple_color", "x"), Some(Value::Bool(false)));
+        let err = run("valid_simple_color", "x").unwrap().unwrap_err();
+        assert_eq!(
+            (err.kind().code(), err.offset()),
+            ("expected_number_sign", 0)
+        );
         assert_eq!(
             ok("space_tokens", " a  b "),
             Some(serde_json::json!(["a", "b"]))
@@ -85,10 +89,8 @@ mod tests {
             Some(serde_json::json!(["a", "", "b"]))
         );
         assert_eq!(ok("hash_name_reference", "#m"), Some(Value::from("m")));
-        assert_eq!(
-            ok("valid_media_query_list", "screen and"),
-            Some(Value::Bool(false))
-        );
+        let err = run("valid_media_query_list", "screen and").and_then(Result::err);
+        assert_eq!(err.map(|e| e.kind().code()), Some("expected_media_query"));
         let err = run("legacy_color", "transparent").and_then(Result::err);
         assert_eq!(err.map(|e| e.kind().code()), Some("transparent"));
     }
