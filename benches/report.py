@@ -1,8 +1,10 @@
 #!/usr/bin/env python3
-"""Prints the README's performance table from criterion's saved estimates.
+"""Prints the performance table of benches/README.md from criterion's saved estimates.
 
 Run after the benches: cargo bench --bench numbers --bench datetime --bench colors --bench tokens
 then: python3 benches/report.py
+and paste the output between the <!-- perf:start --> and <!-- perf:end -->
+markers of benches/README.md.
 
 Each group times 10,000 inputs per iteration; the table gives our median in
 ns per input, and each peer's and the floor's median as a ratio: ours / theirs

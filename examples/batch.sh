@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The JSON-lines batch mode, driven from a script: one request per line in,
-# one result per line out, in the same order (json-contract.md).
+# one result per line out, in the same order (the contract: docs/cli.md).
 #
 # Run from the crate's root: examples/batch.sh
 # It builds the CLI once (feature `cli`), pipes the requests through

@@ -1,5 +1,5 @@
 //! The date and time syntaxes of the CLI (spec 2.3.5): names, descriptions,
-//! and the JSON result shapes of `json-contract.md`.
+//! and the JSON result shapes of `docs/cli.md`.
 
 use html_microsyntax::datetime::{
     self, Date, DateOrTime, GlobalDateTime, LocalDateTime, Time, TimeZoneOffset,
@@ -222,7 +222,7 @@ mod tests {
 
     #[test]
     fn every_syntax_of_the_contract_is_listed() {
-        // The date and time names of json-contract.md.
+        // The date and time names of docs/cli.md.
         let names = [
             "month",
             "date",

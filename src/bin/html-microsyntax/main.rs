@@ -6,8 +6,9 @@
 //! html-microsyntax --help               the syntax names
 //! ```
 //!
-//! The batch contract is in `json-contract.md` (shared with the project);
-//! this file only parses arguments and prints.
+//! The contract of both modes (syntax names, result and error shapes, exit
+//! statuses) is `docs/cli.md` in the repository; this file only parses
+//! arguments and prints.
 #![forbid(unsafe_code)]
 // As in the library: no panics by construction outside tests.
 #![cfg_attr(
