@@ -1007,7 +1007,7 @@ impl fmt::Display for Report<'_> {
 }
 
 /// A sink for the departures from a valid string that the lenient parse rules
-/// tolerate (STYLE.md, point 8).
+/// tolerate.
 ///
 /// `()` ignores every report (the parse rules); [`FirstViolation`] keeps the
 /// first (the `validate_*` functions); any `FnMut(&I, Violation)` closure works.

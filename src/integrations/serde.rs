@@ -16,10 +16,9 @@
 //! | [`SimpleColor`] | `"#ff8000"` | [`parse_simple_color`](crate::color::parse_simple_color) |
 //! | `media::MediaQueryList` (with `std`) | `"screen and (min-width: 40em)"` | `parse_media_query_list` (never fails) |
 //!
-//! Caveat: a [`Dimension`] or [`ListDimension`] whose number is below 1e-6 or
-//! from 1e21 up is written with an exponent (its best representation,
-//! `1e+21`), which the dimension rules do not read; such values do not
-//! round-trip. Every other value reads back as itself.
+//! Every value reads back as itself: a [`Dimension`] or [`ListDimension`]
+//! is written in plain decimal digits (`1e21` as `1000000000000000000000`),
+//! which the dimension rules read.
 //!
 //! # Examples
 //!
