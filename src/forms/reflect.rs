@@ -2,6 +2,7 @@
 //! the integer and double getters.
 
 use crate::numbers::{parse_float, parse_integer, parse_non_negative_integer};
+use crate::ErrorKind;
 
 /// How an integer IDL attribute reflects its content attribute
 /// ([reflecting](https://html.spec.whatwg.org/multipage/common-dom-interfaces.html#reflecting-content-attributes-in-idl-attributes)).
@@ -77,9 +78,13 @@ impl IntegerReflection {
                 .filter(|n| (1..=LONG_MAX).contains(n))
                 .unwrap_or(default),
             IntegerReflection::UnsignedLongClamped { min, max, default } => {
-                match value.and_then(|v| parse_non_negative_integer(v).ok()) {
+                match value.map(parse_non_negative_integer) {
                     None => default,
-                    Some(n) => i64::try_from(n).unwrap_or(i64::MAX).clamp(min, max),
+                    Some(Ok(n)) => i64::try_from(n).unwrap_or(i64::MAX).clamp(min, max),
+                    // The spec's integers are unbounded: a number beyond u64 is
+                    // "too large", so the maximum.
+                    Some(Err(e)) if matches!(e.kind(), ErrorKind::Overflow { .. }) => max,
+                    Some(Err(_)) => default,
                 }
             }
         }

@@ -9,8 +9,8 @@ use super::step::{maximum_decimal, minimum_decimal, step_base_decimal};
 use super::{allowed_value_step_decimal, InputAttributes, InputType, InvalidStateError, ValueMode};
 use crate::color::parse_simple_color;
 use crate::datetime::{
-    is_valid_date, is_valid_month, is_valid_time, is_valid_week, parse_local_date_time,
-    validate_local_date_time,
+    is_valid_date, is_valid_local_date_time, is_valid_month, is_valid_normalized_local_date_time,
+    is_valid_time, is_valid_week, parse_local_date_time,
 };
 use crate::idioms::{split_on_commas, strip_leading_and_trailing_ascii_whitespace};
 use crate::numbers::{best_representation, is_valid_float};
@@ -77,39 +77,40 @@ pub fn sanitize_value<'v>(
         }
         InputType::Url => strip_newlines_and_whitespace(value),
         InputType::Email if attrs.multiple => {
-            // Split on commas (tokens stripped), join with ','.
-            let mut joined = String::new();
+            // Split on commas (tokens stripped), join with ','. The tokens
+            // are pieces of the value: when they and their commas add up to
+            // its length, nothing was stripped and the value stands.
+            let (count, length) =
+                split_on_commas(value).fold((0usize, 0usize), |(n, len), t| (n + 1, len + t.len()));
+            if length + count.saturating_sub(1) == value.len() {
+                return Cow::Borrowed(value);
+            }
+            let mut joined = String::with_capacity(value.len());
             for (i, token) in split_on_commas(value).enumerate() {
                 if i > 0 {
                     joined.push(',');
                 }
                 joined.push_str(token);
             }
-            if joined == value {
-                Cow::Borrowed(value)
-            } else {
-                Cow::Owned(joined)
-            }
+            Cow::Owned(joined)
         }
         InputType::Email => strip_newlines_and_whitespace(value),
         InputType::Date => keep_if(value, is_valid_date(value)),
         InputType::Month => keep_if(value, is_valid_month(value)),
         InputType::Week => keep_if(value, is_valid_week(value)),
         InputType::Time => keep_if(value, is_valid_time(value)),
-        InputType::DateTimeLocal => match validate_local_date_time(value) {
-            Ok(_) => match parse_local_date_time(value) {
-                Ok(moment) => {
-                    let normalized = moment.to_string();
-                    if normalized == value {
-                        Cow::Borrowed(value)
-                    } else {
-                        Cow::Owned(normalized)
-                    }
+        InputType::DateTimeLocal => {
+            if is_valid_normalized_local_date_time(value) {
+                Cow::Borrowed(value)
+            } else if is_valid_local_date_time(value) {
+                match parse_local_date_time(value) {
+                    Ok(moment) => Cow::Owned(moment.to_string()),
+                    Err(_) => Cow::Borrowed(""),
                 }
-                Err(_) => Cow::Borrowed(""),
-            },
-            Err(_) => Cow::Borrowed(""),
-        },
+            } else {
+                Cow::Borrowed("")
+            }
+        }
         InputType::Number => keep_if(value, is_valid_float(value)),
         InputType::Range => sanitize_range(value, attrs),
         InputType::Color => match parse_simple_color(value) {

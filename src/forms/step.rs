@@ -352,5 +352,24 @@ pub fn step_up_down(
     }
     // Steps 11-12: the state's number-to-string; a number it cannot
     // represent sets the value to the empty string (the sanitization).
-    Ok(number_to_string(ty, number.to_f64()).unwrap_or_default())
+    let mut text = number_to_string(ty, number.to_f64()).unwrap_or_default();
+    with_step_precision(ty, step, &mut text);
+    Ok(text)
+}
+
+/// Any valid time string will do for the spec; engines write the seconds
+/// when the step is not a whole number of minutes (`00:00:00` after a
+/// stepDown with `step=86399`), and so does this: `:00` is added to a
+/// time (or local date and time) written without seconds.
+fn with_step_precision(ty: InputType, step: Decimal, text: &mut String) {
+    if !matches!(ty, InputType::Time | InputType::DateTimeLocal) {
+        return;
+    }
+    if decimal::is_integral_multiple(step, Decimal::ZERO, Decimal::from_int(60_000)) {
+        return;
+    }
+    let clock = text.rsplit('T').next().unwrap_or("");
+    if clock.len() == 5 {
+        text.push_str(":00");
+    }
 }
