@@ -122,9 +122,14 @@ fn input_type(object: &Map<String, Value>, field: &str) -> Result<InputType, Val
     string(object, field).map(|t| InputType::from_attribute(Some(t)))
 }
 
+/// A number as JSON: `null` for NaN, an integer when it is one (dates in
+/// milliseconds read as integers), else a float.
 fn number_or_null(n: f64) -> Value {
     if n.is_nan() {
         Value::Null
+    } else if n.fract() == 0.0 && n.abs() < 9.007_199_254_740_992e15 {
+        // OK: an integer below 2^53, exact as i64.
+        Value::from(n as i64)
     } else {
         Value::from(n)
     }
@@ -191,7 +196,7 @@ fn answer(syntax: &str, o: &Map<String, Value>) -> Result<Value, Value> {
                 return Err(bad_request("missing field \"step\""));
             }
             let step = optional_string(o, "step")?;
-            Ok(allowed_value_step(ty, step).map_or(Value::Null, Value::from))
+            Ok(allowed_value_step(ty, step).map_or(Value::Null, number_or_null))
         }
         "input_step" => {
             let ty = input_type(o, "type")?;
