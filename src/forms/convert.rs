@@ -103,6 +103,7 @@ pub fn string_to_number(ty: InputType, input: &str) -> Option<f64> {
 /// assert_eq!(number_to_string(InputType::Week, 0.0).as_deref(), Some("1970-W01"));
 /// assert_eq!(number_to_string(InputType::Time, 86_400_000.0 + 1000.0).as_deref(), Some("00:00:01"));
 /// assert_eq!(number_to_string(InputType::Number, 0.1 + 0.2).as_deref(), Some("0.30000000000000004"));
+/// assert_eq!(number_to_string(InputType::Time, -1e-20).as_deref(), Some("00:00"));
 /// assert_eq!(number_to_string(InputType::Month, f64::NAN), None);
 /// ```
 pub fn number_to_string(ty: InputType, number: f64) -> Option<String> {
@@ -118,9 +119,12 @@ pub fn number_to_string(ty: InputType, number: f64) -> Option<String> {
         InputType::Time => {
             // OK: a constant exact in f64.
             let day = MS_PER_DAY as f64;
-            Time::from_milliseconds(number.rem_euclid(day))
-                .ok()
-                .map(|t| t.to_string())
+            // The remainder modulo one day, in [0, day) (`%` keeps the sign).
+            let r = number % day;
+            let r = if r < 0.0 { r + day } else { r };
+            // A tiny negative remainder rounds up to a whole day: midnight.
+            let r = if r >= day { 0.0 } else { r };
+            Time::from_milliseconds(r).ok().map(|t| t.to_string())
         }
         InputType::DateTimeLocal => LocalDateTime::from_milliseconds(number)
             .ok()

@@ -338,9 +338,23 @@ fn to_grid(x: Decimal, base: Decimal, step: Decimal, up: bool) -> Decimal {
     exact.unwrap_or_else(|| {
         let (x, b, s) = (x.to_f64(), base.to_f64(), step.to_f64());
         let q = (x - b) / s;
-        let k = if up { q.ceil() } else { q.floor() };
+        let k = if up { -floor(-q) } else { floor(q) };
         Decimal::from_f64(b + k * s).unwrap_or(x_or_zero(x))
     })
+}
+
+/// `f64::floor` without std: beyond 2^52 every double is an integer.
+pub(crate) fn floor(x: f64) -> f64 {
+    if !x.is_finite() || x.abs() >= 4_503_599_627_370_496.0 {
+        return x;
+    }
+    // OK: |x| < 2^52, so the truncation fits an i64 exactly.
+    let t = x as i64 as f64;
+    if t > x {
+        t - 1.0
+    } else {
+        t
+    }
 }
 
 fn x_or_zero(x: f64) -> Decimal {
@@ -439,6 +453,14 @@ mod tests {
         assert_eq!(ceil_to_grid(d(0.3), d(0.2), d(0.1)), d(0.3));
         assert_eq!(floor_to_grid(d(-0.05), d(0.0), d(0.1)), d(-0.1));
         assert_eq!(d(0.1).checked_add(d(0.2)), Some(d(0.3)));
+    }
+
+    #[test]
+    fn floors() {
+        assert_eq!(floor(-0.5), -1.0);
+        assert_eq!(floor(2.0), 2.0);
+        assert_eq!(floor(2.9), 2.0);
+        assert_eq!(floor(-1e300), -1e300);
     }
 
     #[test]

@@ -258,7 +258,12 @@ pub enum StepDirection {
 /// afterwards (the same string when the steps return early). The
 /// arithmetic is exact decimal arithmetic on the numbers the doubles print
 /// as (`0.1` stepped up from `0.2` is `0.3`), while the aligned digits fit
-/// 38 places; beyond that, double arithmetic.
+/// 38 places; beyond that, double arithmetic. Step 10 applies to an empty
+/// or invalid value too (as zero), as the spec writes it; Chromium skips it
+/// there, so `stepUp()` on an empty `max=-5` number gives `-5` in Chromium
+/// and the empty string here. After a step that is not whole minutes, time
+/// and datetime-local values are written with their seconds (`00:00:00`),
+/// as engines do (any valid time string is conforming).
 ///
 /// # Errors
 ///
