@@ -49,6 +49,11 @@
 //! | 2.3.9 | rules for parsing a hash-name reference | | [`reference::hash_name`], [`reference::parse_hash_name_reference`] | [`reference::is_valid_hash_name_reference`] | |
 //! | 2.3.10 | media query lists, matching the environment (feature `std`) | | [`media::parse_media_query_list`], [`media::matches_environment`] | [`media::validate_media_query_list`], [`media::is_valid_media_query_list`] | [`media::MediaQueryList`] `Display` |
 //! | 2.3.11 | unique internal values | | [`unique::UniqueInternalValue::new`] | | |
+//! | 2.6.1 | reflecting content attributes as `long`, `unsigned long` (limited, clamped) and `double` IDL attributes | | [`forms::reflect_integer`], [`forms::reflect_double`] | | |
+//! | 4.10.5 | the `input` element's `type` states and value modes | | [`forms::InputType::from_attribute`] | | [`forms::InputType::keyword`] |
+//! | 4.10.5 | value sanitization algorithms, `type` change | | [`forms::sanitize_value`], [`forms::type_change_value`] | | |
+//! | 4.10.5 | convert a string to a number / a number to a string (`valueAsNumber`) | | [`forms::string_to_number`], [`forms::value_as_number`] | | [`forms::number_to_string`], [`forms::set_value_as_number`] |
+//! | 4.10.5.3 | minimum, maximum, allowed value step, step base, `stepUp()` / `stepDown()` (exact decimal arithmetic) | | [`forms::allowed_value_step`], [`forms::step_base`], [`forms::step_up_down`] | [`forms::suffers_from_step_mismatch`], [`forms::suffers_from_underflow`], [`forms::suffers_from_overflow`], [`forms::suffers_from_type_mismatch`] | |
 //!
 //! ## Tour
 //!
@@ -177,6 +182,7 @@ pub mod datetime;
 #[allow(dead_code)] // Until every family runs on the step shapes.
 mod entry;
 pub mod error;
+pub mod forms;
 pub mod idioms;
 mod input;
 #[cfg(any(

@@ -22,7 +22,9 @@
     )
 )]
 
+mod attributes;
 mod datetime;
+mod forms;
 mod numbers;
 mod rest;
 
@@ -71,6 +73,25 @@ fn is_check(syntax: &str) -> bool {
     syntax.starts_with("valid_")
 }
 
+/// The families whose inputs are JSON objects: names, and a runner that
+/// answers with the result or the contract's error object.
+type ObjectFamily = (
+    &'static [(&'static str, &'static str)],
+    fn(&str, &Value) -> Option<Result<Value, Value>>,
+);
+
+/// Every family with object inputs.
+const OBJECT_FAMILIES: &[ObjectFamily] = &[
+    (forms::SYNTAXES, forms::run),
+    (attributes::SYNTAXES, attributes::run),
+];
+
+fn run_object(syntax: &str, input: &Value) -> Option<Result<Value, Value>> {
+    OBJECT_FAMILIES
+        .iter()
+        .find_map(|(_, run)| run(syntax, input))
+}
+
 fn run(syntax: &str, input: &str) -> Option<Result<Value, Error>> {
     FAMILIES.iter().find_map(|(_, run, _)| run(syntax, input))
 }
@@ -84,6 +105,12 @@ fn usage() -> String {
         "usage: html-microsyntax <syntax> <input>\n       html-microsyntax batch < cases.jsonl > results.jsonl\n\nsyntaxes:\n",
     );
     for (names, _, _) in FAMILIES {
+        for (name, what) in names.iter() {
+            s.push_str(&format!("  {name:<34} {what}\n"));
+        }
+    }
+    s.push_str("\nsyntaxes whose input is a JSON object:\n");
+    for (names, _) in OBJECT_FAMILIES {
         for (name, what) in names.iter() {
             s.push_str(&format!("  {name:<34} {what}\n"));
         }
@@ -134,6 +161,12 @@ pub(crate) fn answer(line: &str, out: &mut impl Write) -> io::Result<()> {
     };
     let syntax = request.get("syntax").cloned().unwrap_or(Value::Null);
     let input = request.get("input").cloned().unwrap_or(Value::Null);
+    if let Some(answer) = syntax.as_str().and_then(|name| run_object(name, &input)) {
+        return match answer {
+            Ok(result) => write_line(out, &syntax, &input, &result, &Value::Null),
+            Err(err) => write_line(out, &syntax, &input, &Value::Null, &err),
+        };
+    }
     let (Some(name), Some(text)) = (syntax.as_str(), input.as_str()) else {
         let err = error_json(
             "bad_request",
@@ -221,6 +254,20 @@ fn main() -> ExitCode {
                 ExitCode::from(2)
             }
         },
+        [syntax, input] if run_object(syntax, &Value::Null).is_some() => {
+            let request = serde_json::from_str(input).unwrap_or(Value::Null);
+            match run_object(syntax, &request) {
+                Some(Ok(value)) => {
+                    println!("{syntax}: {value}");
+                    ExitCode::SUCCESS
+                }
+                Some(Err(e)) => {
+                    println!("{syntax}: error: {e}");
+                    ExitCode::from(1)
+                }
+                None => ExitCode::from(2),
+            }
+        }
         [syntax, input] => match run(syntax, input) {
             None => {
                 eprintln!("html-microsyntax: unknown syntax {syntax:?}\n\n{}", usage());
@@ -308,6 +355,39 @@ mod tests {
         assert_eq!(v["error"]["kind"], "bad_request");
         let v = answer_str(r#"[1,2]"#);
         assert_eq!(v["error"]["kind"], "bad_request");
+    }
+
+    #[test]
+    fn object_inputs_follow_the_contract() {
+        let v = answer_str(
+            r#"{"syntax":"input_step","input":{"type":"number","attrs":{"min":"0.2","step":"0.1"},"value":"0.2","op":"stepUp","n":1}}"#,
+        );
+        assert_eq!(
+            v["result"],
+            serde_json::json!({"value": "0.3", "value_as_number": 0.3})
+        );
+        let v = answer_str(
+            r#"{"syntax":"input_step","input":{"type":"number","attrs":{"step":"any"},"value":"1","op":"stepUp","n":1}}"#,
+        );
+        assert_eq!(v["result"], Value::Null);
+        assert_eq!(v["error"]["kind"], "invalid_state");
+        let v =
+            answer_str(r#"{"syntax":"allowed_value_step","input":{"type":"time","step":null}}"#);
+        assert_eq!(v["result"], 60000.0);
+        let v = answer_str(r#"{"syntax":"allowed_value_step","input":{"type":"time"}}"#);
+        assert_eq!(v["error"]["kind"], "bad_request");
+        let v = answer_str(r#"{"syntax":"reflect_integer","input":"x"}"#);
+        assert_eq!(v["error"]["kind"], "bad_request");
+        let v = answer_str(
+            r#"{"syntax":"reflect_integer","input":{"element":"ol","attribute":"start","value":7}}"#,
+        );
+        assert_eq!(v["error"]["kind"], "bad_request");
+        let v =
+            answer_str(r#"{"syntax":"input_value_as_number","input":{"type":"date","value":"x"}}"#);
+        assert_eq!(
+            (v["result"].clone(), v["error"].clone()),
+            (Value::Null, Value::Null)
+        );
     }
 
     #[test]
