@@ -75,6 +75,18 @@ pub enum Expected {
     HashName,
     /// A media query (the `<media-query-list>` production).
     MediaQuery,
+    // --- wt-outside ---
+    /// A digit or `.`, the start of a refresh time.
+    RefreshTime,
+    /// `;`, `,` or ASCII whitespace after a refresh time.
+    RefreshSeparator,
+    /// An [HTTP token code point](https://mimesniff.spec.whatwg.org/#http-token-code-point).
+    HttpToken,
+    /// `/`, between a MIME type's type and subtype.
+    Solidus,
+    /// An `accept` token: `audio/*`, `video/*`, `image/*`, a MIME type
+    /// without parameters, or `.` and an extension.
+    AcceptToken,
 }
 
 impl Expected {
@@ -113,6 +125,14 @@ impl Expected {
             Expected::EmptyOrAttributeName => "the empty string or the attribute's name",
             Expected::HashName => "a name after '#'",
             Expected::MediaQuery => "a media query",
+            // --- wt-outside ---
+            Expected::RefreshTime => "a digit or '.' (the refresh time)",
+            Expected::RefreshSeparator => "';', ',' or whitespace after the time",
+            Expected::HttpToken => "an HTTP token character (a letter, a digit or one of !#$%&'*+-.^_`|~)",
+            Expected::Solidus => "'/' between type and subtype",
+            Expected::AcceptToken => {
+                "'audio/*', 'video/*', 'image/*', a MIME type without parameters, or '.' and an extension"
+            }
         }
     }
 }
@@ -266,6 +286,32 @@ pub enum Violation {
     NotNormalized,
     /// A keyword that maps to a state but is not conforming.
     NonConformingKeyword,
+    // --- wt-outside ---
+    /// A refresh time with a fraction or `.`: valid times are whole seconds.
+    RefreshTimeFraction,
+    /// `,` between a refresh time and its URL, where the valid form has `;`.
+    CommaSeparator,
+    /// No `;` between a refresh time and its URL.
+    MissingSemicolon,
+    /// No ASCII whitespace after the `;` of a refresh value.
+    MissingWhitespace,
+    /// No `URL=` before the URL of a refresh value.
+    MissingUrlKeyword,
+    /// A refresh URL that starts with a quote.
+    QuotedUrl,
+    /// A MIME type parameter that the parser ignores (no `=`, an empty or
+    /// non-token name, an empty value, or a value with characters a quoted
+    /// string cannot hold).
+    IgnoredParameter,
+    /// A character that is not an HTTP token code point, in a parameter
+    /// value that is not quoted.
+    NotHttpToken,
+    /// A quoted string without its closing `"`.
+    UnterminatedQuotedString,
+    /// A `;` (parameters), where the valid string has none.
+    Parameters,
+    /// A departure from the URL Standard's valid URL string.
+    Url(UrlProblem),
 }
 
 impl Violation {
@@ -295,6 +341,18 @@ impl Violation {
             Violation::ComponentOrder => "component_order",
             Violation::NotNormalized => "not_normalized",
             Violation::NonConformingKeyword => "non_conforming_keyword",
+            // --- wt-outside ---
+            Violation::RefreshTimeFraction => "refresh_time_fraction",
+            Violation::CommaSeparator => "comma_separator",
+            Violation::MissingSemicolon => "missing_semicolon",
+            Violation::MissingWhitespace => "missing_whitespace",
+            Violation::MissingUrlKeyword => "missing_url_keyword",
+            Violation::QuotedUrl => "quoted_url",
+            Violation::IgnoredParameter => "ignored_parameter",
+            Violation::NotHttpToken => "not_http_token",
+            Violation::UnterminatedQuotedString => "unterminated_quoted_string",
+            Violation::Parameters => "parameters",
+            Violation::Url(p) => p.code(),
         }
     }
 
@@ -330,6 +388,145 @@ impl Violation {
                 "not the normalized string, expected 'T' and the shortest time"
             }
             Violation::NonConformingKeyword => "this keyword is accepted but is not conforming",
+            // --- wt-outside ---
+            Violation::RefreshTimeFraction => {
+                "the time must be whole seconds, found a '.' or fraction"
+            }
+            Violation::CommaSeparator => "expected ';' after the time, found ','",
+            Violation::MissingSemicolon => "expected ';' after the time",
+            Violation::MissingWhitespace => "expected whitespace after ';'",
+            Violation::MissingUrlKeyword => "expected 'URL=' before the URL",
+            Violation::QuotedUrl => "the URL must not start with a quote",
+            Violation::IgnoredParameter => {
+                "expected a parameter name=value (token name, token or quoted-string value), found one the parser ignores"
+            }
+            Violation::NotHttpToken => {
+                "expected an HTTP token character here (or a quoted string)"
+            }
+            Violation::UnterminatedQuotedString => "expected a closing '\"' for this quoted string",
+            Violation::Parameters => "expected no parameters, found ';'",
+            Violation::Url(p) => p.describe(),
+        }
+    }
+}
+
+// --- wt-outside ---
+/// What is wrong with a URL: a [validation error](https://url.spec.whatwg.org/#validation-error)
+/// of the URL Standard as the URL parser reports it, or a condition HTML
+/// adds (non-empty, absolute, an HTTP(S) scheme).
+///
+/// Used by [`ErrorKind::Url`] (the parser returned failure) and
+/// [`Violation::Url`] (the parser went on, but the string is not valid).
+#[non_exhaustive]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum UrlProblem {
+    /// A backslash where a valid URL has `/`.
+    Backslash,
+    /// A leading or trailing C0 control or space.
+    ControlOrSpace,
+    /// A tab or newline, which the URL parser removes.
+    TabOrNewline,
+    /// A character that is not a URL code point (it needs percent-encoding).
+    NonUrlCodePoint,
+    /// A `%` not followed by two hexadecimal digits.
+    PercentEncoding,
+    /// A username or password in the URL.
+    Credentials,
+    /// An `@` in the credentials that is not percent-encoded.
+    UnencodedAtSign,
+    /// A special scheme (or `file:`) not followed by `//`.
+    ExpectedDoubleSlash,
+    /// A `file:` URL with both a host and a Windows drive letter.
+    FileHostWithDriveLetter,
+    /// A NULL character in the fragment.
+    NullInFragment,
+    /// A special URL with an empty host.
+    EmptyHost,
+    /// A host that is not a valid domain (a forbidden character, or IDNA
+    /// processing failed).
+    InvalidHost,
+    /// A port that is not a number up to 65535.
+    InvalidPort,
+    /// A host that looks like an IPv4 address but is not one.
+    InvalidIpv4Address,
+    /// A bracketed host that is not an IPv6 address.
+    InvalidIpv6Address,
+    /// A relative URL where an absolute URL (with a scheme) is required.
+    Relative,
+    /// The empty string, where a non-empty URL is required.
+    Empty,
+    /// A scheme other than `http` or `https` (the `ping` attribute).
+    NotHttp,
+    /// Any other failure of the URL parser.
+    Other,
+}
+
+impl UrlProblem {
+    /// A stable snake_case code.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use html_microsyntax::error::UrlProblem;
+    /// assert_eq!(UrlProblem::Backslash.code(), "url_backslash");
+    /// ```
+    pub fn code(self) -> &'static str {
+        match self {
+            UrlProblem::Backslash => "url_backslash",
+            UrlProblem::ControlOrSpace => "url_control_or_space",
+            UrlProblem::TabOrNewline => "url_tab_or_newline",
+            UrlProblem::NonUrlCodePoint => "url_non_url_code_point",
+            UrlProblem::PercentEncoding => "url_percent_encoding",
+            UrlProblem::Credentials => "url_credentials",
+            UrlProblem::UnencodedAtSign => "url_unencoded_at_sign",
+            UrlProblem::ExpectedDoubleSlash => "url_expected_double_slash",
+            UrlProblem::FileHostWithDriveLetter => "url_file_host_with_drive_letter",
+            UrlProblem::NullInFragment => "url_null_in_fragment",
+            UrlProblem::EmptyHost => "url_empty_host",
+            UrlProblem::InvalidHost => "url_invalid_host",
+            UrlProblem::InvalidPort => "url_invalid_port",
+            UrlProblem::InvalidIpv4Address => "url_invalid_ipv4_address",
+            UrlProblem::InvalidIpv6Address => "url_invalid_ipv6_address",
+            UrlProblem::Relative => "url_relative",
+            UrlProblem::Empty => "url_empty",
+            UrlProblem::NotHttp => "url_not_http",
+            UrlProblem::Other => "url_invalid",
+        }
+    }
+
+    /// The problem, in words.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use html_microsyntax::error::UrlProblem;
+    /// assert_eq!(UrlProblem::Backslash.describe(), "expected '/' in a URL, found a backslash");
+    /// ```
+    pub fn describe(self) -> &'static str {
+        match self {
+            UrlProblem::Backslash => "expected '/' in a URL, found a backslash",
+            UrlProblem::ControlOrSpace => {
+                "a URL must not start or end with a space or control character"
+            }
+            UrlProblem::TabOrNewline => "a URL must not contain tabs or newlines",
+            UrlProblem::NonUrlCodePoint => "this character must be percent-encoded in a URL",
+            UrlProblem::PercentEncoding => "expected two hexadecimal digits after '%'",
+            UrlProblem::Credentials => "a URL must not contain a username or password",
+            UrlProblem::UnencodedAtSign => "expected '%40' for an '@' in a username or password",
+            UrlProblem::ExpectedDoubleSlash => "expected '//' after the scheme",
+            UrlProblem::FileHostWithDriveLetter => {
+                "a file: URL must not have both a host and a drive letter"
+            }
+            UrlProblem::NullInFragment => "a URL fragment must not contain NULL",
+            UrlProblem::EmptyHost => "expected a host, found none",
+            UrlProblem::InvalidHost => "expected a valid host name",
+            UrlProblem::InvalidPort => "expected a port number from 0 to 65535",
+            UrlProblem::InvalidIpv4Address => "expected a valid IPv4 address",
+            UrlProblem::InvalidIpv6Address => "expected a valid IPv6 address",
+            UrlProblem::Relative => "expected an absolute URL with a scheme, found a relative URL",
+            UrlProblem::Empty => "expected a URL, found the empty string",
+            UrlProblem::NotHttp => "expected an http: or https: URL",
+            UrlProblem::Other => "the URL parser rejects this URL",
         }
     }
 }
@@ -425,6 +622,9 @@ pub enum ErrorKind {
     },
     /// An error from a nom parser of the embedding grammar.
     Nom(nom::error::ErrorKind),
+    // --- wt-outside ---
+    /// A URL the URL parser rejects (it returns failure).
+    Url(UrlProblem),
 }
 
 impl ErrorKind {
@@ -464,6 +664,12 @@ impl ErrorKind {
                 Expected::EmptyOrAttributeName => "expected_empty_or_attribute_name",
                 Expected::HashName => "expected_hash_name",
                 Expected::MediaQuery => "expected_media_query",
+                // --- wt-outside ---
+                Expected::RefreshTime => "expected_refresh_time",
+                Expected::RefreshSeparator => "expected_refresh_separator",
+                Expected::HttpToken => "expected_http_token",
+                Expected::Solidus => "expected_solidus",
+                Expected::AcceptToken => "expected_accept_token",
             },
             ErrorKind::TrailingInput { .. } => "trailing_input",
             ErrorKind::DigitCount { .. } => "digit_count",
@@ -480,6 +686,8 @@ impl ErrorKind {
             ErrorKind::Invalid(v) => v.code(),
             ErrorKind::DuplicateToken { .. } => "duplicate_token",
             ErrorKind::Nom(_) => "nom",
+            // --- wt-outside ---
+            ErrorKind::Url(p) => p.code(),
         }
     }
 
@@ -574,6 +782,8 @@ impl fmt::Display for ErrorKind {
                 "expected a token that is not already in the set, found a duplicate of the token at offset {first}"
             ),
             ErrorKind::Nom(k) => write!(f, "the embedding parser failed ({})", k.description()),
+            // --- wt-outside ---
+            ErrorKind::Url(p) => f.write_str(p.describe()),
         }
     }
 }

@@ -400,6 +400,23 @@ impl<'a> Iterator for SplitOnCommas<'a> {
     }
 }
 
+// --- wt-outside ---
+
+/// [Skip ASCII whitespace](https://infra.spec.whatwg.org/#skip-ascii-whitespace)
+/// at byte `pos` of `text`: the position after it.
+#[inline]
+pub(crate) fn skip_ascii_whitespace_at(text: &str, pos: usize) -> usize {
+    pos + count_while(str_from(text, pos), is_ascii_whitespace)
+}
+
+/// [Collect a sequence of code points](https://infra.spec.whatwg.org/#collect-a-sequence-of-code-points)
+/// whose (ASCII) bytes satisfy `pred`, from byte `pos` of `text`: the
+/// position after them.
+#[inline]
+pub(crate) fn collect_ascii_at(text: &str, pos: usize, pred: impl Fn(u8) -> bool) -> usize {
+    pos + count_while(str_from(text, pos), pred)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -49,6 +49,8 @@
 //! | 2.3.9 | rules for parsing a hash-name reference | | [`reference::hash_name`], [`reference::parse_hash_name_reference`] | [`reference::is_valid_hash_name_reference`] | |
 //! | 2.3.10 | media query lists, matching the environment (feature `std`) | | [`media::parse_media_query_list`], [`media::matches_environment`] | [`media::validate_media_query_list`], [`media::is_valid_media_query_list`] | [`media::MediaQueryList`] `Display` |
 //! | 2.3.11 | unique internal values | | [`unique::UniqueInternalValue::new`] | | |
+//! | 7.11.1 | shared declarative refresh steps (`<meta http-equiv=refresh>`) | [`refresh::refresh_component`] | [`refresh::parse_refresh`] | [`refresh::validate_refresh`], [`refresh::is_valid_refresh`] | [`refresh::Refresh`] `Display` |
+//! | 2.4.2 | valid URL, valid non-empty URL, potentially surrounded by spaces, absolute URL, `ping` (feature `url`) | | [`url::parse_url_with_base`] | [`url::validate_url_string`], [`url::validate_non_empty_url`], [`url::validate_url_potentially_surrounded_by_spaces`], [`url::validate_non_empty_url_potentially_surrounded_by_spaces`], [`url::validate_absolute_url`], [`url::validate_ping`] (and `is_valid_*`) | |
 //!
 //! ## Tour
 //!
@@ -149,9 +151,13 @@
 #![deny(missing_docs)]
 #![warn(clippy::all)]
 #![cfg_attr(docsrs, feature(doc_cfg))]
-// Without std the `media` module (2.3.10) is absent, and the spec table's
+// Without std the `media` module (2.3.10) is absent, without `url` the `url`
+// module; the spec table's
 // links to it cannot resolve.
-#![cfg_attr(not(feature = "std"), allow(rustdoc::broken_intra_doc_links))]
+#![cfg_attr(
+    not(all(feature = "std", feature = "url")),
+    allow(rustdoc::broken_intra_doc_links)
+)]
 // No panics by construction: the library never unwraps, never indexes or
 // slices (a `str` slice is `string_slice`) without a check, never panics.
 // Unit tests may (they are built with `cfg(test)`). Each `#[allow]` below this carries its proof.
@@ -190,10 +196,13 @@ pub mod keywords;
 pub mod media;
 pub mod numbers;
 pub mod reference;
+pub mod refresh;
 #[allow(dead_code)] // Until every family runs on the step shapes.
 mod step;
 pub mod tokens;
 pub mod unique;
+#[cfg(feature = "url")]
+pub mod url;
 
 pub use error::{Error, ErrorKind, Expected, Field, Found, Report, StepError, Violation};
 pub use input::{span, Span, StrInput};
