@@ -50,6 +50,8 @@
 //! | 2.3.10 | media query lists, matching the environment (feature `std`) | | [`media::parse_media_query_list`], [`media::matches_environment`] | [`media::validate_media_query_list`], [`media::is_valid_media_query_list`] | [`media::MediaQueryList`] `Display` |
 //! | 2.3.11 | unique internal values | | [`unique::UniqueInternalValue::new`] | | |
 //! | 7.11.1 | shared declarative refresh steps (`<meta http-equiv=refresh>`) | [`refresh::refresh_component`] | [`refresh::parse_refresh`] | [`refresh::validate_refresh`], [`refresh::is_valid_refresh`] | [`refresh::Refresh`] `Display` |
+//! | MIME Sniffing 4.4, 4.5 | parse a MIME type, serialize a MIME type, valid MIME type string (with no parameters), HTTP token code points | | [`mime::parse_mime_type`] | [`mime::validate_mime_type`], [`mime::is_valid_mime_type`], [`mime::validate_mime_type_with_no_parameters`], [`mime::is_valid_mime_type_with_no_parameters`] | [`mime::MimeType`] `Display` |
+//! | 4.10.5.1.18 | the `accept` attribute | | | [`mime::validate_accept`], [`mime::is_valid_accept`] | |
 //! | 2.4.2 | valid URL, valid non-empty URL, potentially surrounded by spaces, absolute URL, `ping` (feature `url`) | | [`url::parse_url_with_base`] | [`url::validate_url_string`], [`url::validate_non_empty_url`], [`url::validate_url_potentially_surrounded_by_spaces`], [`url::validate_non_empty_url_potentially_surrounded_by_spaces`], [`url::validate_absolute_url`], [`url::validate_ping`] (and `is_valid_*`) | |
 //!
 //! ## Tour
@@ -194,6 +196,7 @@ pub mod integrations;
 pub mod keywords;
 #[cfg(feature = "std")]
 pub mod media;
+pub mod mime;
 pub mod numbers;
 pub mod reference;
 pub mod refresh;
