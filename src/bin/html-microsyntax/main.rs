@@ -23,6 +23,7 @@
 
 mod datetime;
 mod numbers;
+mod outside;
 mod rest;
 
 use std::io::{self, BufRead, BufWriter, Write};
@@ -43,6 +44,7 @@ const FAMILIES: &[Family] = &[
     (datetime::SYNTAXES, datetime::run, datetime::serialize),
     // Colors, tokens and references: the result is already the string.
     (rest::SYNTAXES, rest::run, |_, _| None),
+    (outside::SYNTAXES, outside::run, outside::serialize),
 ];
 
 fn run(syntax: &str, input: &str) -> Option<Result<Value, Error>> {
