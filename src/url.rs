@@ -89,20 +89,57 @@ fn host_start(s: &str) -> usize {
     }
 }
 
+/// The host's end in `s`: the end of the authority, or of `s`.
+fn host_end(s: &str) -> usize {
+    authority(s).map_or(s.len(), |(_, b)| b)
+}
+
 /// The offset in `s` of the first character the URL parser calls a non-URL
 /// code point: not a URL code point, not `%`, not the first `#`, and not a
-/// bracket of the authority or a character another violation names.
+/// bracket of the host or a character another violation names; failing
+/// that, the first that is not a URL code point or `%` after all.
 fn first_non_url_code_point(s: &str) -> Option<usize> {
-    let (a, b) = authority(s).unwrap_or((0, 0));
+    let host = host_start(s)..host_end(s);
     let first_hash = s.find('#');
+    let strict = |c: char| !(is_url_code_point(c) || c == '%');
     s.char_indices()
         .find(|&(i, c)| {
-            !(is_url_code_point(c)
-                || matches!(c, '%' | '\\' | '\t' | '\n' | '\r')
-                || (c == '#' && Some(i) == first_hash)
-                || (matches!(c, '[' | ']') && (a..b).contains(&i)))
+            strict(c)
+                && !(matches!(c, '\\' | '\t' | '\n' | '\r')
+                    || (c == '#' && Some(i) == first_hash)
+                    || (matches!(c, '[' | ']') && host.contains(&i)))
+        })
+        .or_else(|| {
+            s.char_indices()
+                .find(|&(i, c)| strict(c) && !(c == '#' && Some(i) == first_hash))
         })
         .map(|(i, _)| i)
+}
+
+/// The first character of the host that no domain may hold (a
+/// [forbidden domain code point](https://url.spec.whatwg.org/#forbidden-domain-code-point)
+/// that does not end the host), or the host's start.
+fn bad_host_character(s: &str) -> usize {
+    let (a, b) = (host_start(s), host_end(s));
+    str_range(s, a, b)
+        .char_indices()
+        .find(|&(_, c)| c <= ' ' || "<>^|%[]\u{7f}".contains(c))
+        .map_or(a, |(i, _)| a + i)
+}
+
+/// A backslash that the `url` crate does not report: in a special URL (our
+/// base is one), a `\` before any `?` or `#` stands for `/` and is a
+/// validation error.
+fn unreported_backslash(s: &str, url: &Url, seen: &[SyntaxViolation]) -> Option<usize> {
+    let special = matches!(
+        url.scheme(),
+        "http" | "https" | "ws" | "wss" | "ftp" | "file"
+    );
+    if !special || seen.contains(&SyntaxViolation::Backslash) {
+        return None;
+    }
+    let limit = s.find(['?', '#']).unwrap_or(s.len());
+    str_range(s, 0, limit).find('\\')
 }
 
 /// Where the parser's `violation` is in `s`, and what it is.
@@ -152,7 +189,7 @@ fn locate_failure(s: &str, error: ParseError) -> (usize, UrlProblem) {
     match error {
         ParseError::EmptyHost => (host, UrlProblem::EmptyHost),
         ParseError::IdnaError | ParseError::InvalidDomainCharacter => {
-            (host, UrlProblem::InvalidHost)
+            (bad_host_character(s), UrlProblem::InvalidHost)
         }
         ParseError::InvalidIpv4Address => (host, UrlProblem::InvalidIpv4Address),
         ParseError::InvalidIpv6Address => (host, UrlProblem::InvalidIpv6Address),
@@ -185,11 +222,16 @@ fn url_steps<S: Sink>(
     }
     let result = options.parse(s);
     if S::ACTIVE {
-        let mut located: Vec<(usize, UrlProblem)> = seen
-            .borrow()
-            .iter()
-            .map(|&v| locate_violation(s, v))
-            .collect();
+        let seen = seen.borrow();
+        let mut located: Vec<(usize, UrlProblem)> =
+            seen.iter().map(|&v| locate_violation(s, v)).collect();
+        if let Some(at) = result
+            .as_ref()
+            .ok()
+            .and_then(|u| unreported_backslash(s, u, &seen))
+        {
+            located.push((at, UrlProblem::Backslash));
+        }
         located.sort_by_key(|&(at, _)| at);
         for (at, problem) in located {
             sink.report(start + at, Violation::Url(problem));
