@@ -87,6 +87,16 @@ pub enum Expected {
     /// An `accept` token: `audio/*`, `video/*`, `image/*`, a MIME type
     /// without parameters, or `.` and an extension.
     AcceptToken,
+    /// A character of an e-mail address's local part (RFC 5322 `atext`) or `.`.
+    EmailLocalPart,
+    /// `@`, between an e-mail address's local part and domain.
+    AtSign,
+    /// A letter or digit, the start or end of a domain label.
+    DomainLabel,
+    /// The end of a domain label, at most 63 characters long.
+    ShortLabel,
+    /// A link size: `any`, or a width, `x` and a height.
+    LinkSize,
 }
 
 impl Expected {
@@ -133,6 +143,13 @@ impl Expected {
             Expected::AcceptToken => {
                 "'audio/*', 'video/*', 'image/*', a MIME type without parameters, or '.' and an extension"
             }
+            Expected::EmailLocalPart => {
+                "a letter, digit, '.' or one of !#$%&'*+-/=?^_`{|}~ (the part before '@')"
+            }
+            Expected::AtSign => "'@'",
+            Expected::DomainLabel => "a letter or digit (a domain label starts and ends with one)",
+            Expected::ShortLabel => "the end of the domain label (at most 63 characters)",
+            Expected::LinkSize => "'any', or a width, 'x' and a height (such as '32x32')",
         }
     }
 }
@@ -312,6 +329,12 @@ pub enum Violation {
     Parameters,
     /// A departure from the URL Standard's valid URL string.
     Url(UrlProblem),
+    /// A navigable target name with both a tab or newline and a `<`.
+    TabOrNewlineAndLessThan,
+    /// A navigable target name that starts with `_` and is no keyword.
+    UnderscoreName,
+    /// A number with a leading zero, where the valid string has none.
+    LeadingZero,
 }
 
 impl Violation {
@@ -353,6 +376,9 @@ impl Violation {
             Violation::UnterminatedQuotedString => "unterminated_quoted_string",
             Violation::Parameters => "parameters",
             Violation::Url(p) => p.code(),
+            Violation::TabOrNewlineAndLessThan => "tab_or_newline_and_less_than",
+            Violation::UnderscoreName => "underscore_name",
+            Violation::LeadingZero => "leading_zero",
         }
     }
 
@@ -406,6 +432,13 @@ impl Violation {
             Violation::UnterminatedQuotedString => "expected a closing '\"' for this quoted string",
             Violation::Parameters => "expected no parameters, found ';'",
             Violation::Url(p) => p.describe(),
+            Violation::TabOrNewlineAndLessThan => {
+                "a target name must not contain both a tab or newline and '<'"
+            }
+            Violation::UnderscoreName => {
+                "expected '_blank', '_self', '_parent' or '_top', or a name that does not start with '_'"
+            }
+            Violation::LeadingZero => "a leading zero is not allowed",
         }
     }
 }
@@ -670,6 +703,11 @@ impl ErrorKind {
                 Expected::HttpToken => "expected_http_token",
                 Expected::Solidus => "expected_solidus",
                 Expected::AcceptToken => "expected_accept_token",
+                Expected::EmailLocalPart => "expected_email_local_part",
+                Expected::AtSign => "expected_at_sign",
+                Expected::DomainLabel => "expected_domain_label",
+                Expected::ShortLabel => "expected_short_label",
+                Expected::LinkSize => "expected_link_size",
             },
             ErrorKind::TrailingInput { .. } => "trailing_input",
             ErrorKind::DigitCount { .. } => "digit_count",

@@ -52,6 +52,9 @@
 //! | 7.11.1 | shared declarative refresh steps (`<meta http-equiv=refresh>`) | [`refresh::refresh_component`] | [`refresh::parse_refresh`] | [`refresh::validate_refresh`], [`refresh::is_valid_refresh`] | [`refresh::Refresh`] `Display` |
 //! | MIME Sniffing 4.4, 4.5 | parse a MIME type, serialize a MIME type, valid MIME type string (with no parameters), HTTP token code points | | [`mime::parse_mime_type`] | [`mime::validate_mime_type`], [`mime::is_valid_mime_type`], [`mime::validate_mime_type_with_no_parameters`], [`mime::is_valid_mime_type_with_no_parameters`] | [`mime::MimeType`] `Display` |
 //! | 4.10.5.1.18 | the `accept` attribute | | | [`mime::validate_accept`], [`mime::is_valid_accept`] | |
+//! | 4.10.5.1.5 | valid e-mail address, valid e-mail address list | | | [`email::validate_email`], [`email::is_valid_email`], [`email::validate_email_list`], [`email::is_valid_email_list`] | |
+//! | 7.3.1 | valid navigable target name or keyword | | | [`navigable::validate_navigable_target_name_or_keyword`], [`navigable::is_valid_navigable_target_name_or_keyword`] | |
+//! | 4.2.4 | `<link sizes>` | | | [`link_sizes::validate_link_sizes`], [`link_sizes::is_valid_link_sizes`] | |
 //! | 2.4.2 | valid URL, valid non-empty URL, potentially surrounded by spaces, absolute URL, `ping` (feature `url`) | | [`url::parse_url_with_base`] | [`url::validate_url_string`], [`url::validate_non_empty_url`], [`url::validate_url_potentially_surrounded_by_spaces`], [`url::validate_non_empty_url_potentially_surrounded_by_spaces`], [`url::validate_absolute_url`], [`url::validate_ping`] (and `is_valid_*`) | |
 //!
 //! ## Tour
@@ -180,6 +183,7 @@ extern crate std;
 
 pub mod color;
 pub mod datetime;
+pub mod email;
 #[allow(dead_code)] // Until every family runs on the step shapes.
 mod entry;
 pub mod error;
@@ -194,9 +198,11 @@ mod input;
 ))]
 pub mod integrations;
 pub mod keywords;
+pub mod link_sizes;
 #[cfg(feature = "std")]
 pub mod media;
 pub mod mime;
+pub mod navigable;
 pub mod numbers;
 pub mod reference;
 pub mod refresh;

@@ -1,7 +1,8 @@
 //! The CLI's syntaxes defined outside section 2.3: refresh, MIME types and
-//! `accept`, URLs (shapes in the JSON contract).
+//! `accept`, URLs, e-mail addresses, navigable target names, `<link sizes>`
+//! (shapes in the JSON contract).
 
-use html_microsyntax::{mime, refresh, url, Error};
+use html_microsyntax::{email, link_sizes, mime, navigable, refresh, url, Error};
 use serde_json::{json, Map, Value};
 
 /// `(name, one-line description)` of each syntax this family serves.
@@ -45,6 +46,16 @@ pub const SYNTAXES: &[(&str, &str)] = &[
         "\"absolute URL\" (a valid URL string with a scheme)",
     ),
     ("valid_ping", "valid ping attribute value (HTTP(S) URLs)"),
+    ("valid_email", "\"valid e-mail address\""),
+    ("valid_email_list", "\"valid e-mail address list\""),
+    (
+        "valid_navigable_target_name_or_keyword",
+        "\"valid navigable target name or keyword\"",
+    ),
+    (
+        "valid_link_sizes",
+        "valid sizes attribute of <link rel=icon>",
+    ),
 ];
 
 /// The refresh steps, then step 11.12: a URL that the URL parser rejects
@@ -97,6 +108,12 @@ pub fn run(syntax: &str, input: &str) -> Option<Result<Value, Error>> {
         }
         "valid_absolute_url" => bool(url::is_valid_absolute_url(input)),
         "valid_ping" => bool(url::is_valid_ping(input)),
+        "valid_email" => bool(email::is_valid_email(input)),
+        "valid_email_list" => bool(email::is_valid_email_list(input)),
+        "valid_navigable_target_name_or_keyword" => {
+            bool(navigable::is_valid_navigable_target_name_or_keyword(input))
+        }
+        "valid_link_sizes" => bool(link_sizes::is_valid_link_sizes(input)),
         _ => return None,
     })
 }
@@ -155,5 +172,11 @@ mod tests {
             Some(Value::Bool(false))
         );
         assert_eq!(serialize("mime_type", "A/B").as_deref(), Some("a/b"));
+        assert_eq!(ok("valid_email_list", "a@b, c@d"), Some(Value::Bool(true)));
+        assert_eq!(
+            ok("valid_navigable_target_name_or_keyword", "_new"),
+            Some(Value::Bool(false))
+        );
+        assert_eq!(ok("valid_link_sizes", "16x16 any"), Some(Value::Bool(true)));
     }
 }
