@@ -91,13 +91,13 @@ proptest! {
     }
 
     #[test]
-    fn valid_values_parse_to_the_same_refresh(s in "[0-9]{1,5}(; [uU][rR][lL]=[a-z.]{0,3}(/[a-z.]{1,3}){0,2})?") {
+    fn valid_values_parse_to_the_same_refresh(s in "[0-9]{1,5}(; [uU][rR][lL]=[a-z.]{1,3}(/[a-z.]{1,3}){0,2})?") {
         prop_assert!(is_valid_refresh(&s), "{s:?}");
         prop_assert_eq!(validate_refresh(&s), parse_refresh(&s));
     }
 
     #[test]
-    fn display_round_trips(time in any::<u64>(), url in proptest::option::of("[a-z]{0,3}(/[a-z.]{1,3})?([?#][a-z]{0,2})?")) {
+    fn display_round_trips(time in any::<u64>(), url in proptest::option::of("[a-z]{1,3}(/[a-z.]{1,3})?([?#][a-z]{0,2})?")) {
         let r = Refresh { time, url: url.as_deref() };
         let text = r.to_string();
         prop_assert_eq!(parse_refresh(&text), Ok(r));
