@@ -157,8 +157,7 @@
 #![warn(clippy::all)]
 #![cfg_attr(docsrs, feature(doc_cfg))]
 // Without std the `media` module (2.3.10) is absent, without `url` the `url`
-// module; the spec table's
-// links to it cannot resolve.
+// module; the spec table's links to them cannot resolve.
 #![cfg_attr(
     not(all(feature = "std", feature = "url")),
     allow(rustdoc::broken_intra_doc_links)

@@ -135,7 +135,7 @@ fn unreported_backslash(s: &str, url: &Url, seen: &[SyntaxViolation]) -> Option<
         url.scheme(),
         "http" | "https" | "ws" | "wss" | "ftp" | "file"
     );
-    if !special || seen.contains(&SyntaxViolation::Backslash) {
+    if !s.contains('\\') || !special || seen.contains(&SyntaxViolation::Backslash) {
         return None;
     }
     let limit = s.find(['?', '#']).unwrap_or(s.len());
