@@ -121,8 +121,7 @@ pub fn is_valid_email(input: &str) -> bool {
 fn email_list<'a, S: Sink>(text: &'a str, _sink: &mut S) -> Steps<Vec<&'a str>> {
     let mut addresses = Vec::new();
     for token in split_on_commas(text) {
-        // The token is a slice of `text`: its offset is the pointer distance.
-        let start = (token.as_ptr() as usize).saturating_sub(text.as_ptr() as usize);
+        let start = crate::idioms::offset_in(text, token);
         email_to(text, start, start + token.len())?;
         addresses.push(token);
     }

@@ -417,6 +417,14 @@ pub(crate) fn collect_ascii_at(text: &str, pos: usize, pred: impl Fn(u8) -> bool
     pos + count_while(str_from(text, pos), pred)
 }
 
+/// The byte offset of `part`, a subslice of `text` (as the split iterators
+/// return), in `text`.
+#[inline]
+pub(crate) fn offset_in(text: &str, part: &str) -> usize {
+    // OK: pointer addresses as integers (no truncation, nothing from the input).
+    (part.as_ptr() as usize).saturating_sub(text.as_ptr() as usize)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

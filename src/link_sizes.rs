@@ -76,8 +76,7 @@ fn sizes_steps<S: Sink>(text: &str, _sink: &mut S) -> Steps<Vec<LinkSize>> {
     let mut seen: Vec<(usize, &str)> = Vec::new();
     let mut sizes = Vec::new();
     for token in split_on_ascii_whitespace(text) {
-        // The token is a slice of `text`: its offset is the pointer distance.
-        let start = (token.as_ptr() as usize).saturating_sub(text.as_ptr() as usize);
+        let start = crate::idioms::offset_in(text, token);
         sizes.push(size(text, start, start + token.len())?);
         if let Some(&(first, _)) = seen.iter().find(|(_, t)| t.eq_ignore_ascii_case(token)) {
             return Err((start, ErrorKind::DuplicateToken { first }));

@@ -554,8 +554,7 @@ pub fn is_valid_mime_type_with_no_parameters(input: &str) -> bool {
 fn accept_steps<'a, S: Sink>(text: &'a str, _sink: &mut S) -> Steps<Vec<&'a str>> {
     let mut tokens: Vec<(usize, &'a str)> = Vec::new();
     for token in split_on_commas(text) {
-        // The token is a slice of `text`: its offset is the pointer distance.
-        let start = (token.as_ptr() as usize).saturating_sub(text.as_ptr() as usize);
+        let start = crate::idioms::offset_in(text, token);
         accept_token(text, start, token)?;
         if let Some(&(first, _)) = tokens.iter().find(|(_, t)| t.eq_ignore_ascii_case(token)) {
             return Err((start, ErrorKind::DuplicateToken { first }));

@@ -363,8 +363,7 @@ url_faces!(
 /// scheme is `http` or `https` (relative URLs take [`BASE`]'s `https`).
 fn ping_steps<S: Sink>(text: &str, sink: &mut S) -> Steps<()> {
     for token in split_on_ascii_whitespace(text) {
-        // The token is a slice of `text`: its offset is the pointer distance.
-        let start = (token.as_ptr() as usize).saturating_sub(text.as_ptr() as usize);
+        let start = crate::idioms::offset_in(text, token);
         let url = url_steps(text, start, start + token.len(), base(), sink)?;
         if !matches!(url.scheme(), "http" | "https") {
             return Err((start, ErrorKind::Url(UrlProblem::NotHttp)));
