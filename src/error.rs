@@ -50,14 +50,22 @@ macro_rules! detail_table {
         pub enum $name:ident {
             $( $(#[$vmeta:meta])* $variant:ident => ($code:literal, $text:literal), )*
         }
+        $(
+            // Variants that carry a detail of their own, whose code and
+            // words come from that detail's table.
+            delegate {
+                $( $(#[$dmeta:meta])* $dvariant:ident($dty:ty), )*
+            }
+        )?
     ) => {
         $(#[$meta])*
         pub enum $name {
             $( $(#[$vmeta])* $variant, )*
+            $($( $(#[$dmeta])* $dvariant($dty), )*)?
         }
 
         impl $name {
-            /// Every variant, in declaration order.
+            /// Every variant without a detail of its own, in declaration order.
             pub const ALL: &'static [$name] = &[$($name::$variant),*];
 
             /// `(code, description)` from the table.
@@ -65,6 +73,7 @@ macro_rules! detail_table {
             const fn entry(self) -> (&'static str, &'static str) {
                 match self {
                     $( $name::$variant => ($code, $text), )*
+                    $($( $name::$dvariant(detail) => detail.entry(), )*)?
                 }
             }
         }
@@ -120,6 +129,27 @@ detail_table! {
         HashName => ("expected_hash_name", "a name after '#'"),
         /// A media query (the `<media-query-list>` production).
         MediaQuery => ("expected_media_query", "a media query"),
+        /// A digit or `.`, the start of a refresh time.
+        RefreshTime => ("expected_refresh_time", "a digit or '.' (the refresh time)"),
+        /// `;`, `,` or ASCII whitespace after a refresh time.
+        RefreshSeparator => ("expected_refresh_separator", "';', ',' or whitespace after the time"),
+        /// An [HTTP token code point](https://mimesniff.spec.whatwg.org/#http-token-code-point).
+        HttpToken => ("expected_http_token", "an HTTP token character (a letter, a digit or one of !#$%&'*+-.^_`|~)"),
+        /// `/`, between a MIME type's type and subtype.
+        Solidus => ("expected_solidus", "'/' between type and subtype"),
+        /// An `accept` token: `audio/*`, `video/*`, `image/*`, a MIME type
+        /// without parameters, or `.` and an extension.
+        AcceptToken => ("expected_accept_token", "'audio/*', 'video/*', 'image/*', a MIME type without parameters, or '.' and an extension"),
+        /// A character of an e-mail address's local part (RFC 5322 `atext`) or `.`.
+        EmailLocalPart => ("expected_email_local_part", "a letter, digit, '.' or one of !#$%&'*+-/=?^_`{|}~ (the part before '@')"),
+        /// `@`, between an e-mail address's local part and domain.
+        AtSign => ("expected_at_sign", "'@'"),
+        /// A letter or digit, the start or end of a domain label.
+        DomainLabel => ("expected_domain_label", "a letter or digit (a domain label starts and ends with one)"),
+        /// The end of a domain label, at most 63 characters long.
+        ShortLabel => ("expected_short_label", "the end of the domain label (at most 63 characters)"),
+        /// A link size: `any`, or a width, `x` and a height.
+        LinkSize => ("expected_link_size", "'any', or a width, 'x' and a height (such as '32x32')"),
     }
 }
 
@@ -290,6 +320,120 @@ detail_table! {
         NotPositive => ("not_positive", "expected a number greater than zero"),
         /// A line break (LF or CR) where the value must have none.
         LineBreak => ("line_break", "a line break is not allowed in this value"),
+        /// A refresh time with a fraction or `.`: valid times are whole seconds.
+        RefreshTimeFraction => ("refresh_time_fraction", "the time must be whole seconds, found a '.' or fraction"),
+        /// `,` between a refresh time and its URL, where the valid form has `;`.
+        CommaSeparator => ("comma_separator", "expected ';' after the time, found ','"),
+        /// No `;` between a refresh time and its URL.
+        MissingSemicolon => ("missing_semicolon", "expected ';' after the time"),
+        /// No ASCII whitespace after the `;` of a refresh value.
+        MissingWhitespace => ("missing_whitespace", "expected whitespace after ';'"),
+        /// No `URL=` before the URL of a refresh value.
+        MissingUrlKeyword => ("missing_url_keyword", "expected 'URL=' before the URL"),
+        /// A refresh URL that starts with a quote.
+        QuotedUrl => ("quoted_url", "the URL must not start with a quote"),
+        /// A MIME type parameter that the parser ignores (no `=`, an empty or
+        /// non-token name, an empty value, or a value with characters a quoted
+        /// string cannot hold).
+        IgnoredParameter => ("ignored_parameter", "expected a parameter name=value (token name, token or quoted-string value), found one the parser ignores"),
+        /// A character that is not an HTTP token code point, in a parameter
+        /// value that is not quoted.
+        NotHttpToken => ("not_http_token", "expected an HTTP token character here (or a quoted string)"),
+        /// Characters between a quoted string's closing `"` and the next `;`,
+        /// which the parser ignores.
+        TextAfterQuotedString => ("text_after_quoted_string", "unexpected characters after the quoted string"),
+        /// A quoted string without its closing `"`.
+        UnterminatedQuotedString => ("unterminated_quoted_string", "expected a closing '\"' for this quoted string"),
+        /// A `;` (parameters), where the valid string has none.
+        Parameters => ("parameters", "expected no parameters, found ';'"),
+        /// A navigable target name with both a tab or newline and a `<`.
+        TabOrNewlineAndLessThan => ("tab_or_newline_and_less_than", "a target name must not contain both a tab or newline and '<'"),
+        /// A navigable target name that starts with `_` and is no keyword.
+        UnderscoreName => ("underscore_name", "expected '_blank', '_self', '_parent' or '_top', or a name that does not start with '_'"),
+        /// A number with a leading zero, where the valid string has none.
+        LeadingZero => ("leading_zero", "a leading zero is not allowed"),
+    }
+    delegate {
+        /// A departure from the URL Standard's valid URL string.
+        Url(UrlProblem),
+    }
+}
+
+detail_table! {
+    /// What is wrong with a URL: a [validation error](https://url.spec.whatwg.org/#validation-error)
+    /// of the URL Standard as the URL parser reports it, or a condition HTML
+    /// adds (non-empty, absolute, an HTTP(S) scheme).
+    ///
+    /// Used by [`ErrorKind::Url`] (the parser returned failure) and
+    /// [`Violation::Url`] (the parser went on, but the string is not valid).
+    #[non_exhaustive]
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+    pub enum UrlProblem {
+        /// A backslash where a valid URL has `/`.
+        Backslash => ("url_backslash", "expected '/' in a URL, found a backslash"),
+        /// A leading or trailing C0 control or space.
+        ControlOrSpace => ("url_control_or_space", "a URL must not start or end with a space or control character"),
+        /// A tab or newline, which the URL parser removes.
+        TabOrNewline => ("url_tab_or_newline", "a URL must not contain tabs or newlines"),
+        /// A character that is not a URL code point (it needs percent-encoding).
+        NonUrlCodePoint => ("url_non_url_code_point", "this character must be percent-encoded in a URL"),
+        /// A `%` not followed by two hexadecimal digits.
+        PercentEncoding => ("url_percent_encoding", "expected two hexadecimal digits after '%'"),
+        /// A username or password in the URL.
+        Credentials => ("url_credentials", "a URL must not contain a username or password"),
+        /// An `@` in the credentials that is not percent-encoded.
+        UnencodedAtSign => ("url_unencoded_at_sign", "expected '%40' for an '@' in a username or password"),
+        /// A special scheme (or `file:`) not followed by `//`.
+        ExpectedDoubleSlash => ("url_expected_double_slash", "expected '//' after the scheme"),
+        /// A `file:` URL with both a host and a Windows drive letter.
+        FileHostWithDriveLetter => ("url_file_host_with_drive_letter", "a file: URL must not have both a host and a drive letter"),
+        /// A NULL character in the fragment.
+        NullInFragment => ("url_null_in_fragment", "a URL fragment must not contain NULL"),
+        /// A special URL with an empty host.
+        EmptyHost => ("url_empty_host", "expected a host, found none"),
+        /// A host that is not a valid domain (a forbidden character, or IDNA
+        /// processing failed).
+        InvalidHost => ("url_invalid_host", "expected a valid host name"),
+        /// A port that is not a number up to 65535.
+        InvalidPort => ("url_invalid_port", "expected a port number from 0 to 65535"),
+        /// A host that looks like an IPv4 address but is not one.
+        InvalidIpv4Address => ("url_invalid_ipv4_address", "expected a valid IPv4 address"),
+        /// A bracketed host that is not an IPv6 address.
+        InvalidIpv6Address => ("url_invalid_ipv6_address", "expected a valid IPv6 address"),
+        /// A relative URL where an absolute URL (with a scheme) is required.
+        Relative => ("url_relative", "expected an absolute URL with a scheme, found a relative URL"),
+        /// The empty string, where a non-empty URL is required.
+        Empty => ("url_empty", "expected a URL, found the empty string"),
+        /// A scheme other than `http` or `https` (the `ping` attribute).
+        NotHttp => ("url_not_http", "expected an http: or https: URL"),
+        /// Any other failure of the URL parser.
+        Other => ("url_invalid", "the URL parser rejects this URL"),
+    }
+}
+
+impl UrlProblem {
+    /// A stable snake_case code.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use html_microsyntax::error::UrlProblem;
+    /// assert_eq!(UrlProblem::Backslash.code(), "url_backslash");
+    /// ```
+    pub fn code(self) -> &'static str {
+        self.entry().0
+    }
+
+    /// The problem, in words.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use html_microsyntax::error::UrlProblem;
+    /// assert_eq!(UrlProblem::Backslash.describe(), "expected '/' in a URL, found a backslash");
+    /// ```
+    pub fn describe(self) -> &'static str {
+        self.entry().1
     }
 }
 
@@ -474,6 +618,8 @@ pub enum ErrorKind {
         /// nom's name of the parser (`"Tag"`, `"Char"`, …).
         parser: &'static str,
     },
+    /// A URL the URL parser rejects (it returns failure).
+    Url(UrlProblem),
 }
 
 impl ErrorKind {
@@ -506,6 +652,7 @@ impl ErrorKind {
             ErrorKind::DuplicateToken { .. } => "duplicate_token",
             ErrorKind::Host { .. } => "host",
             ErrorKind::HostParser { .. } => "host_parser",
+            ErrorKind::Url(p) => p.code(),
         }
     }
 
@@ -602,6 +749,7 @@ impl fmt::Display for ErrorKind {
             ErrorKind::HostParser { parser } => {
                 write!(f, "the host grammar's {parser} parser failed here")
             }
+            ErrorKind::Url(p) => f.write_str(p.describe()),
         }
     }
 }

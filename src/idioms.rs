@@ -380,23 +380,39 @@ impl<'a> Iterator for SplitOnCommas<'a> {
     }
 }
 
-// --- wt-datetime ---
+// Position-based idioms for the step convention (`crate::step`).
+
+/// [Collect a sequence of code points](https://infra.spec.whatwg.org/#collect-a-sequence-of-code-points)
+/// whose (ASCII) bytes satisfy `pred`, from byte `pos` of `text`: the
+/// position after them (`pos` itself when none follows or `pos` is past the
+/// end).
+#[inline(always)]
+pub(crate) fn collect_ascii_at(text: &str, pos: usize, pred: impl Fn(u8) -> bool) -> usize {
+    pos + count_while(str_from(text, pos), pred)
+}
 
 /// [Collect a sequence of code points](https://infra.spec.whatwg.org/#collect-a-sequence-of-code-points)
 /// that are [ASCII digits](https://infra.spec.whatwg.org/#ascii-digit) from
-/// `text` given the position `pos`: the position after them (`pos` itself
-/// when no digit follows or `pos` is past the end). The steps convention's
-/// digit collector (`crate::step`).
+/// `text` given the position `pos`: the position after them. The steps
+/// convention's digit collector.
 #[inline(always)]
 pub(crate) fn collect_digits(text: &str, pos: usize) -> usize {
-    pos + count_while(str_from(text, pos), |b| b.is_ascii_digit())
+    collect_ascii_at(text, pos, |b| b.is_ascii_digit())
 }
 
 /// [Skip ASCII whitespace](https://infra.spec.whatwg.org/#skip-ascii-whitespace)
 /// within `text` given the position `pos`: the position after it.
 #[inline(always)]
 pub(crate) fn skip_ascii_whitespace_at(text: &str, pos: usize) -> usize {
-    pos + count_while(str_from(text, pos), is_ascii_whitespace)
+    collect_ascii_at(text, pos, is_ascii_whitespace)
+}
+
+/// The byte offset of `part`, a subslice of `text` (as the split iterators
+/// return), in `text`.
+#[inline]
+pub(crate) fn offset_in(text: &str, part: &str) -> usize {
+    // OK: pointer addresses as integers (no truncation, nothing from the input).
+    (part.as_ptr() as usize).saturating_sub(text.as_ptr() as usize)
 }
 
 #[cfg(test)]

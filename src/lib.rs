@@ -54,6 +54,13 @@
 //! | 4.10.5 | value sanitization algorithms, `type` change | | [`forms::sanitize_value`], [`forms::type_change_value`] | | |
 //! | 4.10.5 | convert a string to a number / a number to a string (`valueAsNumber`) | | [`forms::string_to_number`], [`forms::value_as_number`] | | [`forms::number_to_string`], [`forms::set_value_as_number`] |
 //! | 4.10.5.3 | minimum, maximum, allowed value step, step base, `stepUp()` / `stepDown()` (exact decimal arithmetic) | | [`forms::allowed_value_step`], [`forms::step_base`], [`forms::step_up_down`] | [`forms::suffers_from_step_mismatch`], [`forms::suffers_from_underflow`], [`forms::suffers_from_overflow`], [`forms::suffers_from_type_mismatch`] | |
+//! | 7.11.1 | shared declarative refresh steps (`<meta http-equiv=refresh>`) | [`refresh::refresh_component`] | [`refresh::parse_refresh`] | [`refresh::validate_refresh`], [`refresh::is_valid_refresh`] | [`refresh::Refresh`] `Display` |
+//! | MIME Sniffing 4.4, 4.5 | parse a MIME type, serialize a MIME type, valid MIME type string (with no parameters), HTTP token code points | | [`mime::parse_mime_type`] | [`mime::validate_mime_type`], [`mime::is_valid_mime_type`], [`mime::validate_mime_type_with_no_parameters`], [`mime::is_valid_mime_type_with_no_parameters`] | [`mime::MimeType`] `Display` |
+//! | 4.10.5.1.18 | the `accept` attribute | | | [`mime::validate_accept`], [`mime::is_valid_accept`] | |
+//! | 4.10.5.1.5 | valid e-mail address, valid e-mail address list | | | [`email::validate_email`], [`email::is_valid_email`], [`email::validate_email_list`], [`email::is_valid_email_list`] | |
+//! | 7.3.1 | valid navigable target name or keyword | | | [`navigable::validate_navigable_target_name_or_keyword`], [`navigable::is_valid_navigable_target_name_or_keyword`] | |
+//! | 4.2.4 | `<link sizes>` | | | [`link_sizes::validate_link_sizes`], [`link_sizes::is_valid_link_sizes`] | |
+//! | 2.4.2 | valid URL, valid non-empty URL, potentially surrounded by spaces, absolute URL, `ping` (feature `url`) | | [`url::parse_url_with_base`] | [`url::validate_url_string`], [`url::validate_non_empty_url`], [`url::validate_url_potentially_surrounded_by_spaces`], [`url::validate_non_empty_url_potentially_surrounded_by_spaces`], [`url::validate_absolute_url`], [`url::validate_ping`] (and `is_valid_*`) | |
 //!
 //! ## Tour
 //!
@@ -154,9 +161,12 @@
 #![deny(missing_docs)]
 #![warn(clippy::all)]
 #![cfg_attr(docsrs, feature(doc_cfg))]
-// Without std the `media` module (2.3.10) is absent, and the spec table's
-// links to it cannot resolve.
-#![cfg_attr(not(feature = "std"), allow(rustdoc::broken_intra_doc_links))]
+// Without std the `media` module (2.3.10) is absent, without `url` the `url`
+// module; the spec table's links to them cannot resolve.
+#![cfg_attr(
+    not(all(feature = "std", feature = "url")),
+    allow(rustdoc::broken_intra_doc_links)
+)]
 // No panics by construction: the library never unwraps, never indexes or
 // slices (a `str` slice is `string_slice`) without a check, never panics.
 // Unit tests may (they are built with `cfg(test)`). Each `#[allow]` below this carries its proof.
@@ -179,6 +189,7 @@ extern crate std;
 pub mod attributes;
 pub mod color;
 pub mod datetime;
+pub mod email;
 #[allow(dead_code)] // Until every family runs on the step shapes.
 mod entry;
 pub mod error;
@@ -194,15 +205,21 @@ mod input;
 ))]
 pub mod integrations;
 pub mod keywords;
+pub mod link_sizes;
 #[cfg(feature = "std")]
 pub mod media;
+pub mod mime;
+pub mod navigable;
 pub mod numbers;
 pub mod reference;
+pub mod refresh;
 #[allow(dead_code)] // Until every family runs on the step shapes.
 mod step;
 mod text;
 pub mod tokens;
 pub mod unique;
+#[cfg(feature = "url")]
+pub mod url;
 
 pub use error::{
     Error, ErrorKind, Expected, Field, Found, Report, StepError, Supported, Violation,

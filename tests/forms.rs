@@ -276,7 +276,16 @@ proptest! {
             min: min.as_deref(), max: max.as_deref(), step: step.as_deref(), value: None, multiple,
         };
         let once = sanitize_value(ty, &value, &attrs);
-        prop_assert!(valid_or_empty(ty, &once), "{ty} {value:?} -> {once:?}");
+        if ty == InputType::Email && multiple {
+            // With `multiple`, the algorithm strips each comma-separated
+            // token's ends only: a line break inside a token stays.
+            let ws = ['\t', '\n', '\x0c', '\r', ' '];
+            for token in once.split(',') {
+                prop_assert_eq!(token.trim_matches(ws), token, "{:?} -> {:?}", value, once);
+            }
+        } else {
+            prop_assert!(valid_or_empty(ty, &once), "{ty} {value:?} -> {once:?}");
+        }
         // Sanitizing is idempotent.
         prop_assert_eq!(sanitize_value(ty, &once, &attrs), once.clone());
         // A range value stays within [min, max] when max >= min.

@@ -262,8 +262,9 @@ pub enum StepDirection {
 /// or invalid value too (as zero), as the spec writes it; Chromium skips it
 /// there, so `stepUp()` on an empty `max=-5` number gives `-5` in Chromium
 /// and the empty string here. After a step that is not whole minutes, time
-/// and datetime-local values are written with their seconds (`00:00:00`),
-/// as engines do (any valid time string is conforming).
+/// values are written with their seconds (`00:00:00`), as engines do (any
+/// valid time string is conforming); datetime-local values stay normalized,
+/// as its number-to-string says.
 ///
 /// # Errors
 ///
@@ -362,12 +363,14 @@ pub fn step_up_down(
     Ok(text)
 }
 
-/// Any valid time string will do for the spec; engines write the seconds
-/// when the step is not a whole number of minutes (`00:00:00` after a
-/// stepDown with `step=86399`), and so does this: `:00` is added to a
-/// time (or local date and time) written without seconds.
+/// Any valid time string will do for the time state; engines write the
+/// seconds when the step is not a whole number of minutes (`00:00:00` after
+/// a stepDown with `step=86399`), and so does this: `:00` is added to a time
+/// written without seconds. Not to a local date and time: its number-to-string
+/// must give the *normalized* string, which omits zero seconds (engines
+/// write them; the text wins).
 fn with_step_precision(ty: InputType, step: Decimal, text: &mut String) {
-    if !matches!(ty, InputType::Time | InputType::DateTimeLocal) {
+    if ty != InputType::Time {
         return;
     }
     if decimal::is_integral_multiple(step, Decimal::ZERO, Decimal::from_int(60_000)) {

@@ -26,6 +26,7 @@ mod attributes;
 mod datetime;
 mod forms;
 mod numbers;
+mod outside;
 mod rest;
 
 use std::io::{self, BufRead, BufWriter, Write};
@@ -46,6 +47,7 @@ const FAMILIES: &[Family] = &[
     (datetime::SYNTAXES, datetime::run, datetime::serialize),
     // Colors, tokens and references: the result is already the string.
     (rest::SYNTAXES, rest::run, |_, _| None),
+    (outside::SYNTAXES, outside::run, outside::serialize),
 ];
 
 /// A `valid_*` syntax's answer: `true`, or the first violation (which the

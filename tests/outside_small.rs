@@ -1,0 +1,62 @@
+//! E-mail addresses, navigable target names and `<link sizes>`: data-driven
+//! cases with snapshots, and properties.
+
+mod common;
+
+use html_microsyntax::email::{is_valid_email, validate_email, validate_email_list};
+use html_microsyntax::link_sizes::{validate_link_sizes, LinkSize};
+use html_microsyntax::navigable::validate_navigable_target_name_or_keyword;
+use proptest::prelude::*;
+
+fn sizes(v: Vec<LinkSize>) -> String {
+    let v: Vec<serde_json::Value> = v
+        .into_iter()
+        .map(|s| match s {
+            LinkSize::Any => serde_json::json!("any"),
+            LinkSize::Pixels { width, height } => serde_json::json!([width, height]),
+        })
+        .collect();
+    serde_json::to_string(&v).unwrap()
+}
+
+#[test]
+fn cases() {
+    common::settings().bind(|| {
+        insta::glob!("data/{email,navigable,link_sizes}/*.cases", |path| {
+            let stem = path.file_stem().and_then(|s| s.to_str()).unwrap_or("");
+            let valid = |r: Result<(), _>| r.map(|()| "valid".to_owned());
+            let snap = common::run_cases(path, |input| match stem {
+                "valid_email" => valid(validate_email(input)),
+                "valid_email_list" => {
+                    validate_email_list(input).map(|v| serde_json::to_string(&v).unwrap())
+                }
+                "valid_navigable_target_name_or_keyword" => {
+                    valid(validate_navigable_target_name_or_keyword(input))
+                }
+                "valid_link_sizes" => validate_link_sizes(input).map(sizes),
+                other => panic!("no algorithm for {other}.cases"),
+            });
+            insta::assert_snapshot!("outside_small", snap);
+        });
+    });
+}
+
+proptest! {
+    #[test]
+    fn no_panic_and_errors_inside_the_input(s in "[ a-c@.,\\-_<\t\nxX0-9é]{0,16}") {
+        let results = [
+            validate_email(&s).map(|_| ()),
+            validate_email_list(&s).map(|_| ()),
+            validate_navigable_target_name_or_keyword(&s),
+            validate_link_sizes(&s).map(|_| ()),
+        ];
+        for e in results.into_iter().filter_map(Result::err) {
+            prop_assert!(e.offset() <= s.len() && s.is_char_boundary(e.offset()), "{s:?}: {e}");
+        }
+    }
+
+    #[test]
+    fn grammar_addresses_are_valid(s in "[a-z0-9.!#+_~]{1,8}@[a-z0-9]([a-z0-9-]{0,4}[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]{0,4}[a-z0-9])?){0,2}") {
+        prop_assert!(is_valid_email(&s), "{s:?}");
+    }
+}
