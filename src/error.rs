@@ -425,6 +425,21 @@ pub enum ErrorKind {
     },
     /// An error from a nom parser of the embedding grammar.
     Nom(nom::error::ErrorKind),
+    // --- wt-numbers ---
+    /// A token that is none of the allowed keywords (an enumerated
+    /// attribute's value, a token of a set of allowed tokens). The error's
+    /// offset is the token's first character.
+    UnknownKeyword {
+        /// The token's length in bytes.
+        len: usize,
+        /// The allowed keyword nearest to the token (fewest single-character
+        /// edits, ASCII case-insensitive), when one is close enough to be a
+        /// likely typo.
+        suggestion: Option<&'static str>,
+        /// The allowed keywords, when the check knows them as a list (empty
+        /// otherwise).
+        choices: &'static [&'static str],
+    },
 }
 
 impl ErrorKind {
@@ -480,6 +495,8 @@ impl ErrorKind {
             ErrorKind::Invalid(v) => v.code(),
             ErrorKind::DuplicateToken { .. } => "duplicate_token",
             ErrorKind::Nom(_) => "nom",
+            // --- wt-numbers ---
+            ErrorKind::UnknownKeyword { .. } => "unknown_keyword",
         }
     }
 
@@ -574,6 +591,29 @@ impl fmt::Display for ErrorKind {
                 "expected a token that is not already in the set, found a duplicate of the token at offset {first}"
             ),
             ErrorKind::Nom(k) => write!(f, "the embedding parser failed ({})", k.description()),
+            // --- wt-numbers ---
+            ErrorKind::UnknownKeyword {
+                suggestion,
+                choices,
+                ..
+            } => {
+                f.write_str("unknown keyword")?;
+                if let Some(suggestion) = suggestion {
+                    return write!(f, ", did you mean '{suggestion}'?");
+                }
+                for (i, choice) in choices.iter().enumerate() {
+                    let sep = match i {
+                        0 => ", expected one of '",
+                        _ if i + 1 == choices.len() => "' or '",
+                        _ => "', '",
+                    };
+                    write!(f, "{sep}{choice}")?;
+                }
+                if !choices.is_empty() {
+                    f.write_str("'")?;
+                }
+                Ok(())
+            }
         }
     }
 }
