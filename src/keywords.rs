@@ -17,8 +17,6 @@
 //! enumerated-value        = <one of the conforming keywords, ASCII case-insensitive>
 //! ```
 
-use alloc::vec::Vec;
-
 use crate::entry;
 use crate::error::{ErrorKind, Expected, Violation};
 use crate::idioms::{
@@ -623,17 +621,31 @@ fn starts_with_the_other(a: &str, b: &str) -> bool {
             .is_some_and(|head| head.eq_ignore_ascii_case(short.as_bytes()))
 }
 
+/// The longest keyword [`edit_distance`] measures against (longer ones are
+/// only suggested by prefix): its rows live on the stack.
+const LONGEST_KEYWORD: usize = 64;
+
 /// The optimal string alignment distance between `a` and `b`, ASCII
 /// case-insensitive: the fewest insertions, deletions, substitutions and
 /// swaps of neighbours that turn one into the other (no substring edited
-/// twice). Three rows of `b.len() + 1` counts.
+/// twice). Three rows of `b.len() + 1` counts on the stack, no allocation
+/// (the error path of the validators allocates nothing); a `b` longer than
+/// [`LONGEST_KEYWORD`] is as far as its length.
 fn edit_distance(a: &[u8], b: &[u8]) -> usize {
+    if b.len() > LONGEST_KEYWORD {
+        return a.len().max(b.len());
+    }
     let same = |x: Option<&u8>, y: Option<&u8>| matches!((x, y), (Some(x), Some(y)) if x.eq_ignore_ascii_case(y));
-    let at = |row: &[usize], j: usize| row.get(j).copied().unwrap_or(usize::MAX / 2);
+    let at = |row: &[usize; LONGEST_KEYWORD + 1], j: usize| {
+        row.get(j).copied().unwrap_or(usize::MAX / 2)
+    };
     let n = b.len();
-    let mut two_up: Vec<usize> = alloc::vec![0; n + 1];
-    let mut up: Vec<usize> = (0..=n).collect();
-    let mut row: Vec<usize> = alloc::vec![0; n + 1];
+    let mut two_up = [0usize; LONGEST_KEYWORD + 1];
+    let mut up = [0usize; LONGEST_KEYWORD + 1];
+    for (j, slot) in up.iter_mut().enumerate() {
+        *slot = j;
+    }
+    let mut row = [0usize; LONGEST_KEYWORD + 1];
     for i in 1..=a.len() {
         if let Some(first) = row.first_mut() {
             *first = i;
