@@ -430,12 +430,14 @@ pub enum ErrorKind {
     /// attribute's value, a token of a set of allowed tokens). The error's
     /// offset is the token's first character.
     UnknownKeyword {
-        /// The token's length in bytes.
-        len: usize,
+        /// The token's length in bytes (`u32::MAX` for a longer one: the kind
+        /// stays as small as the others).
+        len: u32,
         /// The allowed keyword nearest to the token (fewest single-character
         /// edits, ASCII case-insensitive), when one is close enough to be a
-        /// likely typo.
-        suggestion: Option<&'static str>,
+        /// likely typo; a reference into the static table of keywords (a
+        /// thin pointer, so the kind stays small).
+        suggestion: Option<&'static &'static str>,
         /// The allowed keywords, when the check knows them as a list (empty
         /// otherwise).
         choices: &'static [&'static str],

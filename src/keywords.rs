@@ -313,8 +313,8 @@ impl<S: Copy + PartialEq> EnumeratedAttribute<S> {
         }
         let conforming = self.keywords.iter().filter(|k| k.conforming);
         let kind = ErrorKind::UnknownKeyword {
-            len: value.len(),
-            suggestion: nearest_keyword(value, conforming.map(|k| k.keyword)),
+            len: u32::try_from(value.len()).unwrap_or(u32::MAX),
+            suggestion: nearest_keyword(value, conforming.map(|k| &k.keyword)),
             choices: &[],
         };
         (pos, kind)
@@ -586,9 +586,9 @@ pub const SHAPE: EnumeratedAttribute<Shape> = EnumeratedAttribute {
 /// empty keyword.
 pub(crate) fn nearest_keyword(
     token: &str,
-    keywords: impl IntoIterator<Item = &'static str>,
-) -> Option<&'static str> {
-    let mut best: Option<(usize, &'static str)> = None;
+    keywords: impl IntoIterator<Item = &'static &'static str>,
+) -> Option<&'static &'static str> {
+    let mut best: Option<(usize, &'static &'static str)> = None;
     for keyword in keywords.into_iter().filter(|k| !k.is_empty()) {
         let bound = (keyword.len() / 3).max(1);
         let apart = token.len().abs_diff(keyword.len());
@@ -715,15 +715,17 @@ mod tests {
 
     #[test]
     fn nearest_keyword_is_close_or_nothing() {
-        let dir = ["ltr", "rtl", "auto"];
-        assert_eq!(nearest_keyword("LTR", dir), Some("ltr"));
-        assert_eq!(nearest_keyword("rtll", dir), Some("rtl"));
-        assert_eq!(nearest_keyword("left", dir), None);
-        assert_eq!(nearest_keyword("automatic", dir), Some("auto"));
-        assert_eq!(nearest_keyword("x", ["", "yz"]), None); // never the empty keyword
-                                                            // A long token costs no more than its length check.
+        static DIR: [&str; 3] = ["ltr", "rtl", "auto"];
+        let near = |token: &str| nearest_keyword(token, &DIR).copied();
+        assert_eq!(near("LTR"), Some("ltr"));
+        assert_eq!(near("rtll"), Some("rtl"));
+        assert_eq!(near("left"), None);
+        assert_eq!(near("automatic"), Some("auto"));
+        // Never the empty keyword.
+        assert_eq!(nearest_keyword("x", &["", "yz"]), None);
+        // A long token costs no more than its length check.
         let long = "a".repeat(1 << 20);
-        assert_eq!(nearest_keyword(&long, dir), None);
+        assert_eq!(near(&long), None);
     }
 
     #[test]

@@ -380,8 +380,8 @@ fn not_a_keyword(text: &str, token: &str) -> Failure {
 #[inline(never)]
 fn unknown_keyword(text: &str, token: &str, allowed: &'static [&'static str]) -> Failure {
     let kind = ErrorKind::UnknownKeyword {
-        len: token.len(),
-        suggestion: nearest_keyword(token, allowed.iter().copied()),
+        len: u32::try_from(token.len()).unwrap_or(u32::MAX),
+        suggestion: nearest_keyword(token, allowed),
         choices: allowed,
     };
     (offset_in(text, token), kind)

@@ -67,9 +67,9 @@ fn simple_color_steps<S: Sink>(text: &str, pos: usize, _sink: &mut S) -> Steps<S
     Ok((pos + 7, color))
 }
 
-/// The failure "expected `expected`" at byte `pos`, off the hot path.
-#[cold]
-#[inline(never)]
+/// The failure "expected `expected`" at byte `pos` (the steps' failures
+/// are themselves off the hot path: [`seven_bytes`] takes the valid colors).
+#[inline]
 fn expected_at(text: &str, pos: usize, expected: Expected) -> crate::step::Failure {
     (pos, ErrorKind::expected(expected, str_from(text, pos)))
 }
