@@ -126,10 +126,12 @@ pub fn validate_list_of_floats(input: &str) -> Result<Vec<f64>, Error> {
         let (end, ()) = valid_list_steps(text, 0, sink, |syntax| numbers.push(syntax))?;
         Ok((end, numbers))
     })?;
+    // `into_iter`: the values reuse the syntaxes' allocation (the memory
+    // bound of tests/linear.rs).
     numbers
-        .iter()
+        .into_iter()
         .map(|syntax| {
-            float_value_kind(syntax).map_err(|kind| Error::new(kind, input, syntax.start))
+            float_value_kind(&syntax).map_err(|kind| Error::new(kind, input, syntax.start))
         })
         .collect()
 }
