@@ -69,9 +69,9 @@ fn legacy_color_steps<S: Sink>(text: &str, pos: usize, _sink: &mut S) -> Steps<S
 
 /// The failure of steps 2 or 4 on the text from `pos`: the empty string at
 /// its start, or `transparent` at its first letter (after the leading
-/// whitespace that step 3 strips).
-#[cold]
-#[inline(never)]
+/// whitespace that step 3 strips). Inline: the whole error path is cold,
+/// and an out-of-line failure costs its copies (callgrind).
+#[inline]
 fn legacy_failure(text: &str, pos: usize) -> Failure {
     let input = str_from(text, pos);
     if input.is_empty() {
