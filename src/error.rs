@@ -620,6 +620,22 @@ pub enum ErrorKind {
     },
     /// A URL the URL parser rejects (it returns failure).
     Url(UrlProblem),
+    /// A token that is none of the allowed keywords (an enumerated
+    /// attribute's value, a token of a set of allowed tokens). The error's
+    /// offset is the token's first character.
+    UnknownKeyword {
+        /// The token's length in bytes (`u32::MAX` for a longer one: the kind
+        /// stays as small as the others).
+        len: u32,
+        /// The allowed keyword nearest to the token (fewest single-character
+        /// edits, ASCII case-insensitive), when one is close enough to be a
+        /// likely typo; a reference into the static table of keywords (a
+        /// thin pointer, so the kind stays small).
+        suggestion: Option<&'static &'static str>,
+        /// The allowed keywords, when the check knows them as a list (empty
+        /// otherwise).
+        choices: &'static [&'static str],
+    },
 }
 
 impl ErrorKind {
@@ -653,6 +669,7 @@ impl ErrorKind {
             ErrorKind::Host { .. } => "host",
             ErrorKind::HostParser { .. } => "host_parser",
             ErrorKind::Url(p) => p.code(),
+            ErrorKind::UnknownKeyword { .. } => "unknown_keyword",
         }
     }
 
@@ -750,6 +767,28 @@ impl fmt::Display for ErrorKind {
                 write!(f, "the host grammar's {parser} parser failed here")
             }
             ErrorKind::Url(p) => f.write_str(p.describe()),
+            ErrorKind::UnknownKeyword {
+                suggestion,
+                choices,
+                ..
+            } => {
+                f.write_str("unknown keyword")?;
+                if let Some(suggestion) = suggestion {
+                    return write!(f, ", did you mean '{suggestion}'?");
+                }
+                for (i, choice) in choices.iter().enumerate() {
+                    let sep = match i {
+                        0 => ", expected one of '",
+                        _ if i + 1 == choices.len() => "' or '",
+                        _ => "', '",
+                    };
+                    write!(f, "{sep}{choice}")?;
+                }
+                if !choices.is_empty() {
+                    f.write_str("'")?;
+                }
+                Ok(())
+            }
         }
     }
 }

@@ -242,26 +242,10 @@ where
 /// ```
 #[inline]
 pub fn digits_value(digits: &str) -> Option<u64> {
-    let mut value: u64 = 0;
-    if digits.len() <= 19 {
-        // Fast path: 19 digits are below 10^19 < u64::MAX, so no overflow check.
-        for b in digits.bytes() {
-            let d = b.wrapping_sub(b'0');
-            if d > 9 {
-                return None;
-            }
-            value = value * 10 + u64::from(d);
-        }
-        return Some(value);
+    match collect_digits_u64(digits.as_bytes(), 0) {
+        (end, value) if end == digits.len() => value,
+        _ => None,
     }
-    for b in digits.bytes() {
-        let d = b.wrapping_sub(b'0');
-        if d > 9 {
-            return None;
-        }
-        value = value.checked_mul(10)?.checked_add(u64::from(d))?;
-    }
-    Some(value)
 }
 
 /// [Strip leading and trailing ASCII whitespace](https://infra.spec.whatwg.org/#strip-leading-and-trailing-ascii-whitespace).
@@ -413,6 +397,127 @@ pub(crate) fn skip_ascii_whitespace_at(text: &str, pos: usize) -> usize {
 pub(crate) fn offset_in(text: &str, part: &str) -> usize {
     // OK: pointer addresses as integers (no truncation, nothing from the input).
     (part.as_ptr() as usize).saturating_sub(text.as_ptr() as usize)
+}
+
+/// [Collect a sequence of code points](https://infra.spec.whatwg.org/#collect-a-sequence-of-code-points)
+/// that are ASCII digits from `pos`, reading them into `value` as they come
+/// (each digit: `value × 10 + digit`, wrapping, so the result is exact while
+/// the digits' value stays below 2^64, and for at most 19 significant
+/// digits). Returns the position after the digits and the value.
+///
+/// Eight digits at a time while there are eight (one multiply-add per eight
+/// instead of a chain of eight), then one at a time: the one digit loop of
+/// the crate's number rules. ([`collect_digits`] is the same collection
+/// when only the position is wanted.)
+#[inline(always)]
+pub(crate) fn collect_digit_values(s: &[u8], mut pos: usize, mut value: u64) -> (usize, u64) {
+    while let Some(eight) = eight_digits(s, pos) {
+        value = value.wrapping_mul(100_000_000).wrapping_add(eight);
+        pos += 8;
+    }
+    while let Some(d) = s.get(pos).map(|b| b.wrapping_sub(b'0')).filter(|&d| d <= 9) {
+        value = value.wrapping_mul(10).wrapping_add(u64::from(d));
+        pos += 1;
+    }
+    (pos, value)
+}
+
+/// [`collect_digit_values`] from `pos` with the value checked: the position after
+/// the digits and their value, or `None` for the value when it is 2^64 or
+/// more (the digits are still all collected).
+#[inline(always)]
+pub(crate) fn collect_digits_u64(s: &[u8], pos: usize) -> (usize, Option<u64>) {
+    let (end, value) = collect_digit_values(s, pos, 0);
+    // Up to 19 digits are below 10^19 < 2^64: exact.
+    if end - pos <= 19 {
+        return (end, Some(value));
+    }
+    (end, long_digits_value(s, pos, end))
+}
+
+/// The value of the more than 19 ASCII digits `s[pos..end]`, or `None` from
+/// 2^64 on: leading zeros count for nothing, 19 significant digits are
+/// exact, 20 may fit, 21 never do.
+#[cold]
+#[inline(never)]
+fn long_digits_value(s: &[u8], pos: usize, end: usize) -> Option<u64> {
+    let digits = s.get(pos..end)?;
+    let zeros = digits.iter().take_while(|&&b| b == b'0').count();
+    let significant = digits.get(zeros..)?;
+    match significant.len() {
+        0..=19 => Some(collect_digit_values(significant, 0, 0).1),
+        20 => {
+            let (_, head) = collect_digit_values(significant.get(..19)?, 0, 0);
+            let last = significant.get(19)?.wrapping_sub(b'0');
+            head.checked_mul(10)?.checked_add(u64::from(last))
+        }
+        _ => None,
+    }
+}
+
+/// The value of the eight bytes at `pos` if they are all ASCII digits (the
+/// first the most significant), read as one little-endian word: a lane
+/// below `'0'` sets its top bit when `'0'` is subtracted, a lane above `'9'`
+/// when 0x46 is added (the lowest such lane is exact, as no borrow or carry
+/// reaches it); then pairs, quads and the whole are combined by
+/// multiply-shift.
+#[inline(always)]
+pub(crate) fn eight_digits(s: &[u8], pos: usize) -> Option<u64> {
+    let bytes: [u8; 8] = s.get(pos..pos.checked_add(8)?)?.try_into().ok()?;
+    let word = u64::from_le_bytes(bytes);
+    let digits = word.wrapping_sub(0x3030_3030_3030_3030);
+    let above_nine = word.wrapping_add(0x4646_4646_4646_4646);
+    if (digits | above_nine) & 0x8080_8080_8080_8080 != 0 {
+        return None;
+    }
+    // Each even lane: ten times its digit plus the next (two-digit values).
+    let pairs = digits.wrapping_mul(10).wrapping_add(digits >> 8);
+    // Lanes 0 and 4 times 10^6 and 10^2, lanes 2 and 6 times 10^4 and 1,
+    // summed in the high half.
+    let high = (pairs & 0x0000_00FF_0000_00FF).wrapping_mul(100 + (1_000_000 << 32));
+    let low = ((pairs >> 16) & 0x0000_00FF_0000_00FF).wrapping_mul(1 + (10_000 << 32));
+    Some(high.wrapping_add(low) >> 32)
+}
+
+#[cfg(test)]
+mod digit_tests {
+    use super::*;
+    use alloc::string::ToString;
+    use proptest::prelude::*;
+
+    proptest! {
+        /// Eight bytes are eight digits exactly when each is, and then
+        /// their value is the digits' value.
+        #[test]
+        fn eight_digits_reads_eight_digits(bytes in proptest::array::uniform8(prop_oneof![
+            4 => b'0'..=b'9',
+            1 => any::<u8>(),
+            1 => Just(b'/'),
+            1 => Just(b':'),
+        ])) {
+            let all = bytes.iter().all(u8::is_ascii_digit);
+            let expected = all.then(|| bytes.iter().fold(0u64, |v, b| v * 10 + u64::from(b - b'0')));
+            prop_assert_eq!(eight_digits(&bytes, 0), expected);
+            let mut longer = bytes.to_vec();
+            longer.insert(0, b'x');
+            prop_assert_eq!(eight_digits(&longer, 1), expected);
+            prop_assert_eq!(eight_digits(&longer, 2), None);
+        }
+
+        /// The checked collection is the digits' value where it fits u64,
+        /// `None` where it does not, and stops at the first non-digit.
+        #[test]
+        fn collect_digits_u64_is_the_value(
+            zeros in 0usize..25,
+            n in prop_oneof![any::<u64>().prop_map(u128::from), any::<u128>()],
+            tail in "[x.é]?",
+        ) {
+            let text = alloc::format!("a{}{n}{tail}", "0".repeat(zeros));
+            let (end, value) = collect_digits_u64(text.as_bytes(), 1);
+            prop_assert_eq!(end, 1 + zeros + n.to_string().len());
+            prop_assert_eq!(value, u64::try_from(n).ok());
+        }
+    }
 }
 
 #[cfg(test)]

@@ -17,8 +17,12 @@
 //! enumerated-value        = <one of the conforming keywords, ASCII case-insensitive>
 //! ```
 
+use crate::entry;
 use crate::error::{ErrorKind, Expected, Violation};
-use crate::idioms::strip_leading_and_trailing_ascii_whitespace;
+use crate::idioms::{
+    count_while, is_ascii_whitespace, str_from, strip_leading_and_trailing_ascii_whitespace,
+};
+use crate::step::{Failure, Sink, Steps};
 use crate::Error;
 
 /// The state of a [boolean attribute](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#boolean-attribute):
@@ -58,16 +62,23 @@ pub fn boolean_attribute_state(value: Option<&str>) -> bool {
 /// assert_eq!((err.kind().code(), err.offset()), ("trailing_whitespace", 8));
 /// ```
 pub fn validate_boolean_attribute(name: &str, value: &str) -> Result<(), Error> {
-    if value.is_empty() || value.eq_ignore_ascii_case(name) {
-        return Ok(());
+    entry::validate_to_end(value, |text, sink| {
+        boolean_attribute_steps(name, text, 0, sink)
+    })
+}
+
+/// The value of the boolean attribute `name` from `pos`, which it consumes
+/// whole: the empty string or the name (ASCII case-insensitive); the name
+/// with whitespace around it is reported; anything else fails at `pos`.
+fn boolean_attribute_steps<S: Sink>(name: &str, text: &str, pos: usize, sink: &mut S) -> Steps<()> {
+    let value = str_from(text, pos);
+    let is_name = |v: &str| v.eq_ignore_ascii_case(name);
+    if value.is_empty() || is_name(value) || whitespace_around(value, pos, sink, is_name) {
+        return Ok((text.len(), ()));
     }
-    if let Some(err) = whitespace_around(value, |v| v.eq_ignore_ascii_case(name)) {
-        return Err(err);
-    }
-    Err(Error::new(
+    Err((
+        pos,
         ErrorKind::expected(Expected::EmptyOrAttributeName, value),
-        value,
-        0,
     ))
 }
 
@@ -87,26 +98,23 @@ pub fn is_valid_boolean_attribute(name: &str, value: &str) -> bool {
 
 /// When `value` stripped of ASCII whitespace satisfies `ok` (but `value`
 /// itself does not), the whitespace violation at the first whitespace.
-fn whitespace_around(value: &str, ok: impl Fn(&str) -> bool) -> Option<Error> {
+fn whitespace_around<S: Sink>(
+    value: &str,
+    pos: usize,
+    sink: &mut S,
+    ok: impl Fn(&str) -> bool,
+) -> bool {
     let stripped = strip_leading_and_trailing_ascii_whitespace(value);
     if stripped.len() == value.len() || !ok(stripped) {
-        return None;
+        return false;
     }
-    let leading = value.len()
-        - value
-            .trim_start_matches(|c: char| {
-                u8::try_from(c).is_ok_and(crate::idioms::is_ascii_whitespace)
-            })
-            .len();
-    Some(if leading > 0 {
-        Error::new(ErrorKind::Invalid(Violation::LeadingWhitespace), value, 0)
+    let leading = count_while(value, is_ascii_whitespace);
+    if leading > 0 {
+        sink.report(pos, Violation::LeadingWhitespace);
     } else {
-        Error::new(
-            ErrorKind::Invalid(Violation::TrailingWhitespace),
-            value,
-            stripped.len(),
-        )
-    })
+        sink.report(pos + stripped.len(), Violation::TrailingWhitespace);
+    }
+    true
 }
 
 /// One keyword of an [enumerated attribute](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#enumerated-attribute):
@@ -253,8 +261,9 @@ impl<S: Copy + PartialEq> EnumeratedAttribute<S> {
     ///
     /// [`ErrorKind::Invalid`] with [`Violation::NonConformingKeyword`] (a
     /// keyword that is not conforming), or a whitespace violation (a keyword
-    /// with whitespace around it); otherwise [`ErrorKind::Expected`] a keyword
-    /// at the first character.
+    /// with whitespace around it); otherwise [`ErrorKind::UnknownKeyword`]
+    /// at the first character, with the nearest conforming keyword when one
+    /// is close ([`ErrorKind::Expected`] a keyword for the empty value).
     ///
     /// # Examples
     ///
@@ -263,29 +272,52 @@ impl<S: Copy + PartialEq> EnumeratedAttribute<S> {
     /// assert_eq!(SHAPE.validate("Poly"), Ok(Shape::Polygon));
     /// assert_eq!(SHAPE.validate("polygon").unwrap_err().kind().code(), "non_conforming_keyword");
     /// assert_eq!(SHAPE.validate(" rect").unwrap_err().kind().code(), "leading_whitespace");
-    /// assert_eq!(SHAPE.validate("square").unwrap_err().kind().code(), "expected_keyword");
+    /// assert_eq!(SHAPE.validate("square").unwrap_err().kind().code(), "unknown_keyword");
+    /// let err = SHAPE.validate("cirle").unwrap_err();
+    /// assert_eq!(err.kind().to_string(), "unknown keyword, did you mean 'circle'?");
     /// ```
     pub fn validate(&self, value: &str) -> Result<S, Error> {
-        let conforming = |v: &str| self.keyword(v).is_some_and(|k| k.conforming);
-        match self.keyword(value) {
-            Some(k) if k.conforming => return Ok(k.state),
-            Some(_) => {
-                return Err(Error::new(
-                    ErrorKind::Invalid(Violation::NonConformingKeyword),
-                    value,
-                    0,
-                ))
+        entry::validate_to_end(value, |text, sink| self.value_steps(text, 0, sink))
+    }
+
+    /// The value of a specified attribute from `pos`, which it consumes
+    /// whole: a keyword's state (a keyword that is not conforming is
+    /// reported), or a conforming keyword with whitespace around it
+    /// (reported); anything else fails at `pos`, naming the nearest keyword.
+    fn value_steps<K: Sink>(&self, text: &str, pos: usize, sink: &mut K) -> Steps<S> {
+        let value = str_from(text, pos);
+        if let Some(k) = self.keyword(value) {
+            if !k.conforming {
+                sink.report(pos, Violation::NonConformingKeyword);
             }
-            None => {}
+            return Ok((text.len(), k.state));
         }
-        if let Some(err) = whitespace_around(value, conforming) {
-            return Err(err);
+        let stripped = strip_leading_and_trailing_ascii_whitespace(value);
+        let conforming = self.keyword(stripped).filter(|k| k.conforming);
+        if let Some(k) = conforming {
+            if whitespace_around(value, pos, sink, |_| true) {
+                return Ok((text.len(), k.state));
+            }
         }
-        Err(Error::new(
-            ErrorKind::expected(Expected::Keyword, value),
-            value,
-            0,
-        ))
+        Err(self.unknown(value, pos))
+    }
+
+    /// The failure for a value that is no keyword, at `pos`: the nearest
+    /// conforming keyword when one is close; the empty value expects a
+    /// keyword.
+    #[cold]
+    #[inline(never)]
+    fn unknown(&self, value: &str, pos: usize) -> Failure {
+        if value.is_empty() {
+            return (pos, ErrorKind::expected(Expected::Keyword, value));
+        }
+        let conforming = self.keywords.iter().filter(|k| k.conforming);
+        let kind = ErrorKind::UnknownKeyword {
+            len: u32::try_from(value.len()).unwrap_or(u32::MAX),
+            suggestion: nearest_keyword(value, conforming.map(|k| &k.keyword)),
+            choices: &[],
+        };
+        (pos, kind)
     }
 
     /// Whether `value` is a conforming value; see [`validate`](Self::validate).
@@ -545,6 +577,101 @@ pub const SHAPE: EnumeratedAttribute<Shape> = EnumeratedAttribute {
     canonical_keywords: &[],
 };
 
+/// The keyword of `keywords` nearest to `token` by edit distance (single
+/// characters inserted, removed, replaced, or two neighbours swapped), ASCII
+/// case-insensitive, when it is close enough to be a likely typo: at most
+/// one edit per three characters of the keyword (at least one), or one of
+/// the two starts with the other (of three characters or more: `plaintext`
+/// for `plaintext-only`). The first of equally near keywords; never the
+/// empty keyword.
+pub(crate) fn nearest_keyword(
+    token: &str,
+    keywords: impl IntoIterator<Item = &'static &'static str>,
+) -> Option<&'static &'static str> {
+    let mut best: Option<(usize, &'static &'static str)> = None;
+    for keyword in keywords.into_iter().filter(|k| !k.is_empty()) {
+        let bound = (keyword.len() / 3).max(1);
+        let apart = token.len().abs_diff(keyword.len());
+        let d = if starts_with_the_other(token, keyword) {
+            // The difference is the tail: that many insertions.
+            apart
+        } else if apart > bound {
+            // A length difference is that many edits at least (and this
+            // bounds the work on a long token).
+            continue;
+        } else {
+            edit_distance(token.as_bytes(), keyword.as_bytes())
+        };
+        let close = d <= bound || starts_with_the_other(token, keyword);
+        if close && best.is_none_or(|(b, _)| d < b) {
+            best = Some((d, keyword));
+        }
+    }
+    best.map(|(_, k)| k)
+}
+
+/// Whether one of `a` and `b` starts with the other, ASCII
+/// case-insensitive, the shorter having three characters or more.
+fn starts_with_the_other(a: &str, b: &str) -> bool {
+    let (short, long) = if a.len() <= b.len() { (a, b) } else { (b, a) };
+    short.len() >= 3
+        && long
+            .as_bytes()
+            .get(..short.len())
+            .is_some_and(|head| head.eq_ignore_ascii_case(short.as_bytes()))
+}
+
+/// The longest keyword [`edit_distance`] measures against (longer ones are
+/// only suggested by prefix): its rows live on the stack.
+const LONGEST_KEYWORD: usize = 64;
+
+/// The optimal string alignment distance between `a` and `b`, ASCII
+/// case-insensitive: the fewest insertions, deletions, substitutions and
+/// swaps of neighbours that turn one into the other (no substring edited
+/// twice). Three rows of `b.len() + 1` counts on the stack, no allocation
+/// (the error path of the validators allocates nothing); a `b` longer than
+/// [`LONGEST_KEYWORD`] is as far as its length.
+fn edit_distance(a: &[u8], b: &[u8]) -> usize {
+    if b.len() > LONGEST_KEYWORD {
+        return a.len().max(b.len());
+    }
+    let same = |x: Option<&u8>, y: Option<&u8>| matches!((x, y), (Some(x), Some(y)) if x.eq_ignore_ascii_case(y));
+    let at = |row: &[usize; LONGEST_KEYWORD + 1], j: usize| {
+        row.get(j).copied().unwrap_or(usize::MAX / 2)
+    };
+    let n = b.len();
+    let mut two_up = [0usize; LONGEST_KEYWORD + 1];
+    let mut up = [0usize; LONGEST_KEYWORD + 1];
+    for (j, slot) in up.iter_mut().enumerate() {
+        *slot = j;
+    }
+    let mut row = [0usize; LONGEST_KEYWORD + 1];
+    for i in 1..=a.len() {
+        if let Some(first) = row.first_mut() {
+            *first = i;
+        }
+        for j in 1..=n {
+            let cost = usize::from(!same(a.get(i - 1), b.get(j - 1)));
+            let mut d = (at(&up, j) + 1)
+                .min(at(&row, j - 1) + 1)
+                .min(at(&up, j - 1) + cost);
+            if i > 1
+                && j > 1
+                && same(a.get(i - 1), b.get(j - 2))
+                && same(a.get(i - 2), b.get(j - 1))
+            {
+                d = d.min(at(&two_up, j - 2) + 1);
+            }
+            if let Some(slot) = row.get_mut(j) {
+                *slot = d;
+            }
+        }
+        core::mem::swap(&mut two_up, &mut up);
+        core::mem::swap(&mut up, &mut row);
+    }
+    at(&up, n)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -567,6 +694,38 @@ mod tests {
         check(&LOADING);
         check(&HIDDEN);
         check(&SHAPE);
+    }
+
+    #[test]
+    fn edit_distance_counts_single_edits_and_swaps() {
+        for (a, b, d) in [
+            ("", "", 0),
+            ("", "abc", 3),
+            ("ltr", "LTR", 0),
+            ("ltr", "lrt", 1),
+            ("kitten", "sitting", 3),
+            ("allow-top-navigatoin", "allow-top-navigation", 1),
+            ("ca", "abc", 3), // no substring edited twice
+            ("é", "e", 2),
+        ] {
+            assert_eq!(edit_distance(a.as_bytes(), b.as_bytes()), d, "{a} {b}");
+            assert_eq!(edit_distance(b.as_bytes(), a.as_bytes()), d, "{b} {a}");
+        }
+    }
+
+    #[test]
+    fn nearest_keyword_is_close_or_nothing() {
+        static DIR: [&str; 3] = ["ltr", "rtl", "auto"];
+        let near = |token: &str| nearest_keyword(token, &DIR).copied();
+        assert_eq!(near("LTR"), Some("ltr"));
+        assert_eq!(near("rtll"), Some("rtl"));
+        assert_eq!(near("left"), None);
+        assert_eq!(near("automatic"), Some("auto"));
+        // Never the empty keyword.
+        assert_eq!(nearest_keyword("x", &["", "yz"]), None);
+        // A long token costs no more than its length check.
+        let long = "a".repeat(1 << 20);
+        assert_eq!(near(&long), None);
     }
 
     #[test]

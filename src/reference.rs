@@ -14,7 +14,10 @@
 //! valid-hash-name-reference = "#" name   ; name: the exact value of a `name` attribute
 //! ```
 
+use crate::entry;
 use crate::error::{ErrorKind, Expected};
+use crate::idioms::str_from;
+use crate::step::{Sink, Steps};
 use crate::Error;
 
 /// Steps 1–2 of the [rules for parsing a hash-name reference](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#rules-for-parsing-a-hash-name-reference):
@@ -60,19 +63,24 @@ pub fn hash_name(input: &str) -> Option<&str> {
 /// assert_eq!(parse_hash_name("m").unwrap_err().kind().code(), "expected_number_sign");
 /// ```
 pub fn parse_hash_name(input: &str) -> Result<&str, Error> {
+    entry::parse_to_end(input, |text, sink| hash_name_steps(text, 0, sink))
+}
+
+/// Steps 1–2 of the [rules for parsing a hash-name reference](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#rules-for-parsing-a-hash-name-reference)
+/// on the text from `pos`, which they consume whole: the name after the
+/// first `#`, or a failure at the end of the text (no `#`, or nothing after
+/// the first).
+fn hash_name_steps<'a, S: Sink>(text: &'a str, pos: usize, _sink: &mut S) -> Steps<&'a str> {
+    let input = str_from(text, pos);
     match hash_name(input) {
-        Some(name) => Ok(name),
+        Some(name) => Ok((text.len(), name)),
         None => {
             let expected = if input.contains('#') {
                 Expected::HashName
             } else {
                 Expected::NumberSign
             };
-            Err(Error::new(
-                ErrorKind::expected(expected, ""),
-                input,
-                input.len(),
-            ))
+            Err((text.len(), ErrorKind::expected(expected, "")))
         }
     }
 }

@@ -31,10 +31,13 @@ use std::collections::HashMap;
 #[cfg(feature = "std")]
 use std::hash::{BuildHasher, BuildHasherDefault};
 
+use crate::entry;
 use crate::error::{ErrorKind, Expected};
 use crate::idioms::{
-    split_on_ascii_whitespace, split_on_commas, SplitOnAsciiWhitespace, SplitOnCommas,
+    split_on_ascii_whitespace, split_on_commas, str_from, SplitOnAsciiWhitespace, SplitOnCommas,
 };
+use crate::keywords::nearest_keyword;
+use crate::step::{Failure, Sink, Steps};
 use crate::Error;
 
 /// The tokens of a [set of space-separated tokens](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#set-of-space-separated-tokens)
@@ -204,19 +207,32 @@ pub fn validate_unique_space_separated_tokens(
     input: &str,
     comparison: Comparison,
 ) -> Result<Vec<&str>, Error> {
-    let tokens = parse_space_separated_tokens(input);
+    entry::validate_to_end(input, |text, sink| {
+        unique_space_separated_tokens_steps(text, 0, sink, comparison)
+    })
+}
+
+/// The tokens of the text from `pos` (which they consume whole), failing at
+/// the second appearance of a token under `comparison`.
+fn unique_space_separated_tokens_steps<'a, S: Sink>(
+    text: &'a str,
+    pos: usize,
+    _sink: &mut S,
+    comparison: Comparison,
+) -> Steps<Vec<&'a str>> {
+    let tokens = parse_space_separated_tokens(str_from(text, pos));
     // A quadratic scan is cheapest for the few tokens attributes usually hold.
     if tokens.len() <= 16 {
         for (i, token) in tokens.iter().enumerate() {
             if let Some(first) = tokens.iter().take(i).find(|t| comparison.eq(t, token)) {
-                return Err(duplicate(input, first, token));
+                return Err(duplicate(text, first, token));
             }
         }
-        return Ok(tokens);
+        return Ok((text.len(), tokens));
     }
     match first_duplicate(&tokens, comparison) {
-        Some((first, again)) => Err(duplicate(input, first, again)),
-        None => Ok(tokens),
+        Some((first, again)) => Err(duplicate(text, first, again)),
+        None => Ok((text.len(), tokens)),
     }
 }
 
@@ -347,21 +363,38 @@ fn first_duplicate<'a>(tokens: &[&'a str], comparison: Comparison) -> Option<(&'
     best.map(|i| (token(best_first), token(i)))
 }
 
-/// [`ErrorKind::Expected`] a keyword, at `token` (a subslice of `input`).
-fn not_a_keyword(input: &str, token: &str) -> Error {
-    let at = offset_in(input, token);
-    let rest = input.get(at..).unwrap_or("");
-    Error::new(ErrorKind::expected(Expected::Keyword, rest), input, at)
+/// The failure at a token `valid_token` rejects: a keyword was expected.
+#[cold]
+#[inline(never)]
+fn not_a_keyword(text: &str, token: &str) -> Failure {
+    let at = offset_in(text, token);
+    (
+        at,
+        ErrorKind::expected(Expected::Keyword, str_from(text, at)),
+    )
 }
 
-fn duplicate(input: &str, first: &str, again: &str) -> Error {
-    Error::new(
-        ErrorKind::DuplicateToken {
-            first: offset_in(input, first),
-        },
-        input,
-        offset_in(input, again),
-    )
+/// The failure at a token that is none of `allowed`: its length, the
+/// nearest allowed keyword, the choices.
+#[cold]
+#[inline(never)]
+fn unknown_keyword(text: &str, token: &str, allowed: &'static [&'static str]) -> Failure {
+    let kind = ErrorKind::UnknownKeyword {
+        len: u32::try_from(token.len()).unwrap_or(u32::MAX),
+        suggestion: nearest_keyword(token, allowed),
+        choices: allowed,
+    };
+    (offset_in(text, token), kind)
+}
+
+/// The failure at the second appearance `again` of the token `first`.
+#[cold]
+#[inline(never)]
+fn duplicate(text: &str, first: &str, again: &str) -> Failure {
+    let kind = ErrorKind::DuplicateToken {
+        first: offset_in(text, first),
+    };
+    (offset_in(text, again), kind)
 }
 
 /// Whether `input` is an unordered (or ordered) set of unique
@@ -399,8 +432,9 @@ pub fn is_valid_unique_space_separated_tokens(input: &str, comparison: Compariso
 ///
 /// # Errors
 ///
-/// [`ErrorKind::Expected`] a keyword at the first token that is not allowed;
-/// [`ErrorKind::DuplicateToken`] as in
+/// [`ErrorKind::UnknownKeyword`] at the first token that is not allowed
+/// (with its length, the nearest allowed keyword when one is close, and
+/// `allowed` as the choices); [`ErrorKind::DuplicateToken`] as in
 /// [`validate_unique_space_separated_tokens`].
 ///
 /// # Examples
@@ -408,28 +442,54 @@ pub fn is_valid_unique_space_separated_tokens(input: &str, comparison: Compariso
 /// ```
 /// use html_microsyntax::tokens::{validate_space_separated_tokens_from, Comparison};
 /// // <iframe sandbox>: allowed keywords, unordered, unique, ASCII case-insensitive.
-/// let allowed = ["allow-forms", "allow-scripts", "allow-same-origin"];
-/// let ok = validate_space_separated_tokens_from("allow-forms ALLOW-SCRIPTS", &allowed, Comparison::AsciiCaseInsensitive, true);
+/// const ALLOWED: &[&str] = &["allow-forms", "allow-scripts", "allow-same-origin"];
+/// let ok = validate_space_separated_tokens_from("allow-forms ALLOW-SCRIPTS", ALLOWED, Comparison::AsciiCaseInsensitive, true);
 /// assert_eq!(ok, Ok(vec!["allow-forms", "ALLOW-SCRIPTS"]));
-/// let err = validate_space_separated_tokens_from("allow-forms allow-popups", &allowed, Comparison::AsciiCaseInsensitive, true)
+/// let err = validate_space_separated_tokens_from("allow-forms allow-popups", ALLOWED, Comparison::AsciiCaseInsensitive, true)
 ///     .unwrap_err();
-/// assert_eq!((err.kind().code(), err.offset()), ("expected_keyword", 12));
+/// assert_eq!((err.kind().code(), err.offset()), ("unknown_keyword", 12));
+/// assert_eq!(
+///     err.kind().to_string(),
+///     "unknown keyword, expected one of 'allow-forms', 'allow-scripts' or 'allow-same-origin'"
+/// );
+/// let err = validate_space_separated_tokens_from("allow-scirpts", ALLOWED, Comparison::AsciiCaseInsensitive, true)
+///     .unwrap_err();
+/// assert_eq!(err.kind().to_string(), "unknown keyword, did you mean 'allow-scripts'?");
 /// ```
 pub fn validate_space_separated_tokens_from<'a>(
     input: &'a str,
-    allowed: &[&str],
+    allowed: &'static [&'static str],
     comparison: Comparison,
     unique: bool,
 ) -> Result<Vec<&'a str>, Error> {
-    for token in space_separated_tokens(input) {
+    entry::validate_to_end(input, |text, sink| {
+        allowed_space_separated_tokens_steps(text, 0, sink, allowed, comparison, unique)
+    })
+}
+
+/// The tokens of the text from `pos` (which they consume whole), failing at
+/// the first that is none of `allowed` under `comparison`, then (when
+/// `unique`) at the second appearance of a token.
+fn allowed_space_separated_tokens_steps<'a, S: Sink>(
+    text: &'a str,
+    pos: usize,
+    sink: &mut S,
+    allowed: &'static [&'static str],
+    comparison: Comparison,
+    unique: bool,
+) -> Steps<Vec<&'a str>> {
+    for token in space_separated_tokens(str_from(text, pos)) {
         if !allowed.iter().any(|a| comparison.eq(a, token)) {
-            return Err(not_a_keyword(input, token));
+            return Err(unknown_keyword(text, token, allowed));
         }
     }
     if unique {
-        validate_unique_space_separated_tokens(input, comparison)
+        unique_space_separated_tokens_steps(text, pos, sink, comparison)
     } else {
-        Ok(parse_space_separated_tokens(input))
+        Ok((
+            text.len(),
+            parse_space_separated_tokens(str_from(text, pos)),
+        ))
     }
 }
 
@@ -457,14 +517,16 @@ pub fn validate_comma_separated_tokens(
     input: &str,
     valid_token: impl Fn(&str) -> bool,
 ) -> Result<Vec<&str>, Error> {
-    let mut tokens = Vec::new();
-    for token in comma_separated_tokens(input) {
-        if !valid_token(token) {
-            return Err(not_a_keyword(input, token));
+    entry::validate_to_end(input, |text, _sink| {
+        let mut tokens = Vec::new();
+        for token in comma_separated_tokens(text) {
+            if !valid_token(token) {
+                return Err(not_a_keyword(text, token));
+            }
+            tokens.push(token);
         }
-        tokens.push(token);
-    }
-    Ok(tokens)
+        Ok((text.len(), tokens))
+    })
 }
 
 #[cfg(test)]

@@ -198,11 +198,69 @@ fn list_of_dimensions_long_fractions_round_as_the_full_digits() {
 fn components_stop_where_the_algorithm_stops() {
     assert_eq!(integer_component::<_, ()>("-12px"), Ok(("px", -12)));
     assert_eq!(float_component::<_, ()>("1.5e3x"), Ok(("x", 1500.0)));
-    assert_eq!(float_component::<_, ()>("1.x"), Ok(("x", 1.0)));
-    assert_eq!(float_component::<_, ()>("1e-x"), Ok(("x", 1.0)));
-    assert_eq!(float_component::<_, ()>("1..5"), Ok((".5", 1.0)));
+    assert_eq!(float_component::<_, ()>("1.5em"), Ok(("em", 1.5)));
     let (rest, d) = dimension_component::<_, ()>("50%;").unwrap();
     assert_eq!((rest, d.value), (";", 50.0));
+}
+
+/// What the rules step over without using it (a `.` with no digit after
+/// it, an `e` and sign with no digits) is left for the host grammar: a unit
+/// such as `em` or `ex` follows a number.
+#[test]
+fn dangling_characters_are_not_consumed() {
+    // The exponent only counts once it has digits.
+    assert_eq!(float_component::<_, ()>("1em"), Ok(("em", 1.0)));
+    assert_eq!(float_component::<_, ()>("1ex"), Ok(("ex", 1.0)));
+    assert_eq!(float_component::<_, ()>("1E"), Ok(("E", 1.0)));
+    assert_eq!(float_component::<_, ()>("1e+x"), Ok(("e+x", 1.0)));
+    assert_eq!(float_component::<_, ()>("1e-"), Ok(("e-", 1.0)));
+    assert_eq!(float_component::<_, ()>("-2.5e+"), Ok(("e+", -2.5)));
+    assert_eq!(float_component::<_, ()>("1e5em"), Ok(("em", 100000.0)));
+    // A '.' counts when digits or an exponent follow it.
+    assert_eq!(float_component::<_, ()>("1."), Ok((".", 1.0)));
+    assert_eq!(float_component::<_, ()>("1.x"), Ok((".x", 1.0)));
+    assert_eq!(float_component::<_, ()>("1..5"), Ok(("..5", 1.0)));
+    assert_eq!(float_component::<_, ()>("1.em"), Ok((".em", 1.0)));
+    assert_eq!(float_component::<_, ()>("1.e2em"), Ok(("em", 100.0)));
+    // The parse rules' value is the same either way.
+    assert_eq!(parse_float("1em"), Ok(1.0));
+    assert_eq!(parse_float("1.e2"), Ok(100.0));
+    // Dimensions: a '.' counts when digits or '%' follow it.
+    let (rest, d) = dimension_component::<_, ()>("5.%x").unwrap();
+    assert_eq!(
+        (rest, d.value, d.kind),
+        ("x", 5.0, DimensionKind::Percentage)
+    );
+    let (rest, d) = dimension_component::<_, ()>("5.px").unwrap();
+    assert_eq!((rest, d.value, d.kind), (".px", 5.0, DimensionKind::Length));
+    let (rest, d) = dimension_component::<_, ()>("5.25em").unwrap();
+    assert_eq!((rest, d.value), ("em", 5.25));
+    let (rest, d) = dimension_component::<_, ()>("5e3").unwrap();
+    assert_eq!((rest, d.value), ("e3", 5.0));
+    // Integers take digits only: an exponent or a '.' is the host's.
+    assert_eq!(integer_component::<_, ()>("1e3"), Ok(("e3", 1)));
+    assert_eq!(integer_component::<_, ()>("-1.5"), Ok((".5", -1)));
+    assert_eq!(
+        non_negative_integer_component::<_, ()>("7em"),
+        Ok(("em", 7))
+    );
+    // A sign with nothing after it is a failure, not a value.
+    let e = integer_component::<_, StepError<&str>>("-em").unwrap_err();
+    assert_eq!(
+        e.map(|e| (e.input, e.kind.code())),
+        nom::Err::Error(("em", "expected_digit"))
+    );
+    // Valid-syntax checks still point at the dangling character.
+    let e = validate_float("1e").unwrap_err();
+    assert_eq!(
+        (e.kind().code(), e.offset()),
+        ("exponent_without_digits", 1)
+    );
+    let e = validate_float("1.").unwrap_err();
+    assert_eq!(
+        (e.kind().code(), e.offset()),
+        ("fraction_without_digits", 1)
+    );
 }
 
 #[test]

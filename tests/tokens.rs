@@ -8,8 +8,25 @@ use std::collections::HashSet;
 use html_microsyntax::reference::parse_hash_name;
 use html_microsyntax::tokens::{
     comma_separated_tokens, is_valid_unique_space_separated_tokens, space_separated_tokens,
-    validate_unique_space_separated_tokens, Comparison,
+    validate_space_separated_tokens_from, validate_unique_space_separated_tokens, Comparison,
 };
+
+/// The allowed keywords of `<iframe sandbox>` (HTML 4.8.5).
+const SANDBOX: &[&str] = &[
+    "allow-downloads",
+    "allow-forms",
+    "allow-modals",
+    "allow-orientation-lock",
+    "allow-pointer-lock",
+    "allow-popups",
+    "allow-popups-to-escape-sandbox",
+    "allow-presentation",
+    "allow-same-origin",
+    "allow-scripts",
+    "allow-top-navigation",
+    "allow-top-navigation-by-user-activation",
+    "allow-top-navigation-to-custom-protocols",
+];
 use proptest::prelude::*;
 
 fn json(tokens: Vec<&str>) -> String {
@@ -24,6 +41,13 @@ fn cases() {
             let snap = common::run_cases(path, |input| match stem {
                 "space_tokens" => Ok(json(space_separated_tokens(input).collect())),
                 "comma_tokens" => Ok(json(comma_separated_tokens(input).collect())),
+                "allowed_tokens" => validate_space_separated_tokens_from(
+                    input,
+                    SANDBOX,
+                    Comparison::AsciiCaseInsensitive,
+                    true,
+                )
+                .map(json),
                 "unique_tokens" => {
                     validate_unique_space_separated_tokens(input, Comparison::CaseSensitive)
                         .map(json)

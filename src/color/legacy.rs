@@ -10,15 +10,18 @@
 //! or an error.
 //!
 //! Named colors, `#rgb` and `#rrggbb` come first, without the long path; the
-//! entry point is an inline wrapper over out-of-line steps that return a
-//! four-byte result, and builds the located error only on failure.
+//! steps wrap an out-of-line function that returns a four-byte result (a
+//! color, or none for the two failing steps), and the failure is told apart
+//! and located only then.
 
 use super::named::named_color;
 use super::{all_hex, hex_digit, SimpleColor};
+use crate::entry;
 use crate::error::ErrorKind;
 use crate::idioms::{
-    count_while, is_ascii_whitespace, strip_leading_and_trailing_ascii_whitespace,
+    count_while, is_ascii_whitespace, str_from, strip_leading_and_trailing_ascii_whitespace,
 };
+use crate::step::{Failure, Sink, Steps};
 use crate::Error;
 
 /// Step 8's limit on the code point length.
@@ -48,54 +51,56 @@ const MAX_LENGTH: usize = 128;
 /// ```
 #[inline]
 pub fn parse_legacy_color(input: &str) -> Result<SimpleColor, Error> {
-    // The steps return a four-byte result, in a register; the caller builds
-    // the located error (the two failing steps are rare) out of line. Inlined,
-    // a color never goes through the memory of a `Result<_, Error>`.
-    legacy_color_steps(input).map_err(|failure| failure.located(input))
+    entry::parse_to_end(input, |text, sink| legacy_color_steps(text, 0, sink))
 }
 
-/// The step at which the rules for parsing a legacy color value fail.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Failure {
-    /// Step 2: the empty string.
-    Empty,
-    /// Step 4: `transparent`.
-    Transparent,
-}
-
-impl Failure {
-    /// The located error for a failure on `input`.
-    #[cold]
-    #[inline(never)]
-    fn located(self, input: &str) -> Error {
-        match self {
-            Failure::Empty => Error::new(ErrorKind::Empty, input, 0),
-            // At the first letter of `transparent`, after the leading
-            // whitespace that step 3 strips.
-            Failure::Transparent => {
-                let offset = count_while(input, is_ascii_whitespace);
-                Error::new(ErrorKind::Transparent, input, offset)
-            }
-        }
+/// Steps 2–20 of the [rules for parsing a legacy color value](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#rules-for-parsing-a-legacy-colour-value)
+/// on the text from `pos`, which they consume whole. No departure to report:
+/// the rules define no valid syntax of their own.
+#[inline(always)]
+fn legacy_color_steps<S: Sink>(text: &str, pos: usize, _sink: &mut S) -> Steps<SimpleColor> {
+    // The color comes back in a register; the failing steps are told apart
+    // out of line.
+    match legacy_color(str_from(text, pos)) {
+        Some(color) => Ok((text.len(), color)),
+        None => Err(legacy_failure(text, pos)),
     }
 }
 
-/// Steps 2–20 of the [rules for parsing a legacy color value](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#rules-for-parsing-a-legacy-colour-value).
+/// The failure of steps 2 or 4 on the text from `pos`: the empty string at
+/// its start, or `transparent` at its first letter (after the leading
+/// whitespace that step 3 strips). Inline: the whole error path is cold,
+/// and an out-of-line failure costs its copies (callgrind).
+#[inline]
+fn legacy_failure(text: &str, pos: usize) -> Failure {
+    let input = str_from(text, pos);
+    if input.is_empty() {
+        (pos, ErrorKind::Empty)
+    } else {
+        (
+            pos + count_while(input, is_ascii_whitespace),
+            ErrorKind::Transparent,
+        )
+    }
+}
+
+/// Steps 2–20 on the whole input: the color, or `None` for the empty string
+/// (step 2) and `transparent` (step 4).
 #[inline(never)]
-fn legacy_color_steps(input: &str) -> Result<SimpleColor, Failure> {
+fn legacy_color(input: &str) -> Option<SimpleColor> {
     // Step 2: the empty string is an error.
     if input.is_empty() {
-        return Err(Failure::Empty);
+        return None;
     }
     // Step 3: strip leading and trailing ASCII whitespace.
     let stripped = strip(input);
     // Step 4: "transparent" is an error.
     if stripped.eq_ignore_ascii_case("transparent") {
-        return Err(Failure::Transparent);
+        return None;
     }
     // Step 5: a named color.
     if let Some(color) = named_color(stripped) {
-        return Ok(color);
+        return Some(color);
     }
     match *stripped.as_bytes() {
         // Step 6: "#rgb", each digit times 17 (code point length four: one
@@ -104,7 +109,7 @@ fn legacy_color_steps(input: &str) -> Result<SimpleColor, Failure> {
             let digits = [r, g, b].map(hex_digit);
             if all_hex(&digits) {
                 let [r, g, b] = digits;
-                return Ok(SimpleColor::new(r * 17, g * 17, b * 17));
+                return Some(SimpleColor::new(r * 17, g * 17, b * 17));
             }
         }
         // Steps 7–20 on '#' and six hex digits leave exactly those digits,
@@ -113,12 +118,12 @@ fn legacy_color_steps(input: &str) -> Result<SimpleColor, Failure> {
             let digits = [r1, r0, g1, g0, b1, b0].map(hex_digit);
             if all_hex(&digits) {
                 let [r1, r0, g1, g0, b1, b0] = digits;
-                return Ok(SimpleColor::new(r1 << 4 | r0, g1 << 4 | g0, b1 << 4 | b0));
+                return Some(SimpleColor::new(r1 << 4 | r0, g1 << 4 | g0, b1 << 4 | b0));
             }
         }
         _ => {}
     }
-    Ok(legacy_digits(stripped))
+    Some(legacy_digits(stripped))
 }
 
 /// Step 3, [strip leading and trailing ASCII whitespace](https://infra.spec.whatwg.org/#strip-leading-and-trailing-ascii-whitespace),

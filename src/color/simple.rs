@@ -5,8 +5,10 @@ use nom::error::{FromExternalError, ParseError};
 use nom::IResult;
 
 use super::{all_hex, hex_digit, SimpleColor};
-use crate::error::{fail, ErrorKind, Expected, Violation};
+use crate::entry;
+use crate::error::{ErrorKind, Expected, Violation};
 use crate::idioms::str_from;
+use crate::step::{Sink, Steps};
 use crate::{Error, StrInput};
 
 /// The [rules for parsing simple color values](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#rules-for-parsing-simple-colour-values)
@@ -35,28 +37,41 @@ where
     I: StrInput<'a>,
     E: ParseError<I> + FromExternalError<I, ErrorKind>,
 {
-    let s = input.as_str().as_bytes();
+    entry::component(input, |text, sink| simple_color_steps(text, 0, sink))
+}
+
+/// Steps 3–9 of the [rules for parsing simple color values](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#rules-for-parsing-simple-colour-values)
+/// from `pos`: a '#' and six ASCII hex digits. Step 2 (exactly seven
+/// characters) is the end-of-input step of [`parse_simple_color`]. The one
+/// copy of the steps; [`seven_bytes`] answers the common shape in front of
+/// them (a test ties the two).
+#[inline]
+fn simple_color_steps<S: Sink>(text: &str, pos: usize, _sink: &mut S) -> Steps<SimpleColor> {
+    let s = text.as_bytes();
     // Step 3: the first character is '#'.
-    if s.first() != Some(&b'#') {
-        let kind = ErrorKind::expected(Expected::NumberSign, input.as_str());
-        return Err(fail(input, kind));
+    if s.get(pos) != Some(&b'#') {
+        return Err(expected_at(text, pos, Expected::NumberSign));
     }
-    // Step 4: the next six characters are ASCII hex digits.
+    // Step 4: the next six characters are ASCII hex digits. The bytes before
+    // the first one that is not are ASCII, so it starts a character.
     let mut digits = [0u8; 6];
-    for (i, d) in digits.iter_mut().enumerate() {
-        match s.get(i + 1).map(|&b| hex_digit(b)) {
+    for (i, d) in (pos + 1..).zip(digits.iter_mut()) {
+        match s.get(i).map(|&b| hex_digit(b)) {
             Some(value) if all_hex(&[value]) => *d = value,
-            _ => {
-                let at = input.take_from(i + 1);
-                let kind = ErrorKind::expected(Expected::HexDigit, at.as_str());
-                return Err(fail(at, kind));
-            }
+            _ => return Err(expected_at(text, i, Expected::HexDigit)),
         }
     }
     // Steps 5–9: two digits per component, red, green, blue.
     let [r1, r0, g1, g0, b1, b0] = digits;
-    let color = SimpleColor::new(r1 * 16 + r0, g1 * 16 + g0, b1 * 16 + b0);
-    Ok((input.take_from(7), color))
+    let color = SimpleColor::new(r1 << 4 | r0, g1 << 4 | g0, b1 << 4 | b0);
+    Ok((pos + 7, color))
+}
+
+/// The failure "expected `expected`" at byte `pos` (the steps' failures
+/// are themselves off the hot path: [`seven_bytes`] takes the valid colors).
+#[inline]
+fn expected_at(text: &str, pos: usize, expected: Expected) -> crate::step::Failure {
+    (pos, ErrorKind::expected(expected, str_from(text, pos)))
 }
 
 /// The [rules for parsing simple color values](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#rules-for-parsing-simple-colour-values).
@@ -86,12 +101,24 @@ pub fn parse_simple_color(input: &str) -> Result<SimpleColor, Error> {
     // out of line.
     match seven_bytes(input) {
         Some(color) => Ok(color),
-        None => simple_color_steps(input),
+        None => parse_simple_color_steps(input),
     }
+}
+
+/// [`parse_simple_color`] for the strings the fast path does not take: the
+/// steps, then the end of the input (step 2).
+#[cold]
+#[inline(never)]
+fn parse_simple_color_steps(input: &str) -> Result<SimpleColor, Error> {
+    entry::parse_to_end(input, |text, sink| simple_color_steps(text, 0, sink))
 }
 
 /// Steps 2–9 at once on the common shape: seven bytes, a '#' and six ASCII
 /// hex digits (which are seven characters); `None` for any other string.
+/// It answers only what the steps answer: `tests/colors.rs` checks
+/// [`parse_simple_color`] against [`simple_color_component`] and the end
+/// check on every string, and `seven_bytes_is_the_steps` below ties it to
+/// the steps directly.
 #[inline(never)]
 fn seven_bytes(input: &str) -> Option<SimpleColor> {
     let [b'#', r1, r0, g1, g0, b1, b0] = *input.as_bytes() else {
@@ -103,42 +130,6 @@ fn seven_bytes(input: &str) -> Option<SimpleColor> {
     }
     let [r1, r0, g1, g0, b1, b0] = digits;
     Some(SimpleColor::new(r1 << 4 | r0, g1 << 4 | g0, b1 << 4 | b0))
-}
-
-/// [`parse_simple_color`] step by step on a `&str`, for the strings the fast
-/// path does not take: the steps of [`simple_color_component`], then the end
-/// of the input, with the error built directly at the failing character (no
-/// combinator error to convert). It and the fast path must agree with the
-/// combinator and the end check of `run_to_end` on every string: a property in
-/// `tests/colors.rs` checks values, error kinds, offsets, lines and columns.
-#[cold]
-#[inline(never)]
-fn simple_color_steps(input: &str) -> Result<SimpleColor, Error> {
-    let bytes = input.as_bytes();
-    // Step 3: the first character is '#'.
-    if bytes.first() != Some(&b'#') {
-        let kind = ErrorKind::expected(Expected::NumberSign, input);
-        return Err(Error::new(kind, input, 0));
-    }
-    // Step 4: the next six characters are ASCII hex digits. The bytes before
-    // the first one that is not are ASCII, so it starts a character.
-    let mut digits = [0u8; 6];
-    for (i, d) in digits.iter_mut().enumerate() {
-        match bytes.get(i + 1).map(|&b| hex_digit(b)) {
-            Some(value) if all_hex(&[value]) => *d = value,
-            _ => {
-                let kind = ErrorKind::expected(Expected::HexDigit, str_from(input, i + 1));
-                return Err(Error::new(kind, input, i + 1));
-            }
-        }
-    }
-    // Step 2: exactly seven characters (the seven so far are ASCII).
-    if let Some(found) = str_from(input, 7).chars().next() {
-        return Err(Error::new(ErrorKind::TrailingInput { found }, input, 7));
-    }
-    // Steps 5–9: two digits per component, red, green, blue.
-    let [r1, r0, g1, g0, b1, b0] = digits;
-    Ok(SimpleColor::new(r1 << 4 | r0, g1 << 4 | g0, b1 << 4 | b0))
 }
 
 /// Whether `input` is a [valid simple color](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#valid-simple-colour):
@@ -175,15 +166,16 @@ pub fn is_valid_simple_color(input: &str) -> bool {
 /// assert_eq!((err.kind().code(), err.offset()), ("upper_case_letter", 4));
 /// ```
 pub fn validate_lowercase_simple_color(input: &str) -> Result<SimpleColor, Error> {
-    let color = parse_simple_color(input)?;
-    match input.bytes().position(|b| b.is_ascii_uppercase()) {
-        Some(at) => Err(Error::new(
-            ErrorKind::Invalid(Violation::UpperCaseLetter),
-            input,
-            at,
-        )),
-        None => Ok(color),
-    }
+    entry::validate_to_end(input, |text, sink| {
+        let (end, color) = simple_color_steps(text, 0, sink)?;
+        // A valid simple color first (the steps and step 2), then lower case.
+        if end == text.len() {
+            if let Some(at) = text.bytes().position(|b| b.is_ascii_uppercase()) {
+                sink.report(at, Violation::UpperCaseLetter);
+            }
+        }
+        Ok((end, color))
+    })
 }
 
 /// Whether `input` is a [valid lowercase simple color](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#valid-lowercase-simple-colour).
@@ -221,6 +213,34 @@ mod tests {
             (e.input.location_offset(), e.kind.code()),
             (6, "expected_hex_digit")
         );
+    }
+
+    /// The fast path gives the steps' answer wherever it answers, and the
+    /// steps with the end check accept exactly the strings it takes.
+    #[test]
+    fn seven_bytes_is_the_steps() {
+        use alloc::string::String;
+        // A valid color, each character replaced by each of these, each
+        // prefix, and each with one more character.
+        let base = "#0aF9fA";
+        let others = ["#", "0", "a", "F", "g", "G", " ", "é", "/", ":", "@", "`"];
+        let mut inputs: alloc::vec::Vec<String> = alloc::vec::Vec::new();
+        for i in 0..base.len() {
+            inputs.push(String::from(&base[..i]));
+            for o in others {
+                inputs.push(alloc::format!("{}{o}{}", &base[..i], &base[i + 1..]));
+            }
+        }
+        for o in others {
+            inputs.push(alloc::format!("{base}{o}"));
+        }
+        for s in &inputs {
+            let steps = simple_color_steps(s, 0, &mut ())
+                .ok()
+                .filter(|&(end, _)| end == s.len())
+                .map(|(_, c)| c);
+            assert_eq!(seven_bytes(s), steps, "{s:?}");
+        }
     }
 
     #[test]

@@ -2,7 +2,8 @@
 //! and [2.3.4.5 Nonzero percentages and lengths](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#nonzero-percentages-and-lengths).
 //!
 //! The current text takes no sign (`+5` fails), reads `5.%` as a percentage
-//! and ` 50 %` as a length.
+//! and ` 50 %` as a length. The combinator leaves a `.` that neither a digit
+//! nor a `%` follows (`5.px` is 5, then `.px`).
 
 use crate::idioms::{str_from, str_range};
 use core::fmt;
@@ -10,10 +11,11 @@ use core::fmt;
 use nom::error::{FromExternalError, ParseError};
 use nom::IResult;
 
-use crate::entry::run;
-use crate::error::{fail, ErrorKind, Expected};
+use crate::entry;
+use crate::error::{ErrorKind, Expected};
 use crate::idioms::{count_while, is_ascii_whitespace};
-use crate::numbers::best_representation;
+use crate::numbers::{best_representation, expected_at};
+use crate::step::{Sink, Steps};
 use crate::{Error, StrInput};
 
 /// Whether a [dimension value](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#rules-for-parsing-dimension-values)
@@ -94,8 +96,8 @@ impl core::str::FromStr for Dimension {
 /// The [rules for parsing dimension values](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#rules-for-parsing-dimension-values)
 /// as a combinator.
 ///
-/// The returned input is after the digits (and the `.`, if any), and after
-/// the `%` when the value is a percentage: the spec's "current dimension
+/// The returned input is after the digits (and the `.` when digits or a `%`
+/// follow it), and after the `%` when the value is a percentage: the spec's "current dimension
 /// value" looks at the `%` without advancing, but an embedding grammar wants
 /// it consumed.
 ///
@@ -120,51 +122,76 @@ where
     I: StrInput<'a>,
     E: ParseError<I> + FromExternalError<I, ErrorKind>,
 {
-    let text = input.as_str();
+    entry::component(input, |text, sink| dimension_steps(text, 0, sink))
+}
+
+/// The [rules for parsing dimension values](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#rules-for-parsing-dimension-values)
+/// from `pos` (steps 3–8). The rules tolerate nothing that the sink would
+/// hear of: there is no "valid" dimension syntax in this section.
+///
+/// Returns the position after the digits, after the `.` when digits or a
+/// `%` follow it, and after the `%` of a percentage.
+#[inline(always)]
+pub(crate) fn dimension_steps<S: Sink>(text: &str, pos: usize, _sink: &mut S) -> Steps<Dimension> {
     let s = text.as_bytes();
     // Step 3: skip ASCII whitespace.
-    let start = count_while(text, is_ascii_whitespace);
-    let mut pos = start;
+    let start = pos + count_while(str_from(text, pos), is_ascii_whitespace);
     // Step 4: a digit is needed.
-    if !s.get(pos).is_some_and(u8::is_ascii_digit) {
-        let at = input.take_from(pos);
-        let kind = ErrorKind::expected(Expected::Digit, at.as_str());
-        return Err(fail(at, kind));
+    if !s.get(start).is_some_and(u8::is_ascii_digit) {
+        return Err(expected_at(text, start, Expected::Digit));
     }
     // Step 5: the integer digits.
-    pos += count_while(str_from(text, pos), |b| b.is_ascii_digit());
+    let mut end = start + count_while(str_from(text, start), |b| b.is_ascii_digit());
     // Step 7: a '.' and the fraction digits (step 6, the end, falls through).
+    // Deviation, as for the float rules: a '.' followed by neither a digit
+    // nor a '%' counts for nothing and is left for the caller ("5.px").
+    let mut pos = end;
     if s.get(pos) == Some(&b'.') {
         pos += 1;
-        pos += count_while(str_from(text, pos), |b| b.is_ascii_digit());
+        let digits = count_while(str_from(text, pos), |b| b.is_ascii_digit());
+        pos += digits;
+        if digits > 0 {
+            end = pos;
+        }
     }
     // The value is the exact decimal number of the digits, to the nearest double.
-    let value: f64 = match str_range(text, start, pos).parse() {
-        Ok(v) => v,
-        // Unreachable: the slice is `digits ["." digits]`.
-        Err(_) => {
-            return Err(fail(
-                input.take_from(start),
-                ErrorKind::expected(Expected::Digit, ""),
-            ))
-        }
+    let value: f64 = match str_range(text, start, end).parse() {
+        Ok(v) if f64::is_finite(v) => v,
+        // Only an overflow: the range is `digits ["." digits]`.
+        _ => return Err((start, ErrorKind::FloatOverflow)),
     };
-    if value.is_infinite() {
-        return Err(fail(input.take_from(start), ErrorKind::FloatOverflow));
-    }
     // Step 8, the current dimension value: '%' makes a percentage.
     if s.get(pos) == Some(&b'%') {
         let d = Dimension {
             value,
             kind: DimensionKind::Percentage,
         };
-        return Ok((input.take_from(pos + 1), d));
+        return Ok((pos + 1, d));
     }
     let d = Dimension {
         value,
         kind: DimensionKind::Length,
     };
-    Ok((input.take_from(pos), d))
+    Ok((end, d))
+}
+
+/// The [rules for parsing nonzero dimension values](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#rules-for-parsing-nonzero-dimension-values)
+/// from `pos`: the dimension steps, then step 4 (zero is an error, at the
+/// number).
+#[inline(always)]
+pub(crate) fn nonzero_dimension_steps<S: Sink>(
+    text: &str,
+    pos: usize,
+    sink: &mut S,
+) -> Steps<Dimension> {
+    let (end, d) = dimension_steps(text, pos, sink)?;
+    if d.value == 0.0 {
+        return Err((
+            pos + count_while(str_from(text, pos), is_ascii_whitespace),
+            ErrorKind::Zero,
+        ));
+    }
+    Ok((end, d))
 }
 
 /// The [rules for parsing dimension values](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#rules-for-parsing-dimension-values).
@@ -182,7 +209,7 @@ where
 /// assert_eq!(parse_dimension("+5").unwrap_err().kind().code(), "expected_digit");
 /// ```
 pub fn parse_dimension(input: &str) -> Result<Dimension, Error> {
-    run(input, dimension_component).map(|(_, d)| d)
+    entry::parse_prefix(input, |text, sink| dimension_steps(text, 0, sink))
 }
 
 /// The [rules for parsing nonzero dimension values](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#rules-for-parsing-nonzero-dimension-values).
@@ -201,11 +228,5 @@ pub fn parse_dimension(input: &str) -> Result<Dimension, Error> {
 /// assert_eq!((err.kind().code(), err.offset()), ("zero", 1));
 /// ```
 pub fn parse_nonzero_dimension(input: &str) -> Result<Dimension, Error> {
-    let d = parse_dimension(input)?;
-    // Step 4: zero is an error.
-    if d.value == 0.0 {
-        let at = count_while(input, is_ascii_whitespace);
-        return Err(Error::new(ErrorKind::Zero, input, at));
-    }
-    Ok(d)
+    entry::parse_prefix(input, |text, sink| nonzero_dimension_steps(text, 0, sink))
 }

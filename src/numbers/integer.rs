@@ -13,10 +13,11 @@
 use nom::error::{FromExternalError, ParseError};
 use nom::IResult;
 
-use crate::entry::validate_with;
-use crate::error::{fail, report_at, ErrorKind, Expected, Field, Violation, Violations};
-use crate::numbers::digits::eight_digits;
-use crate::numbers::{expected_at, whitespace_and_sign, StepFailure};
+use crate::entry;
+use crate::error::{ErrorKind, Expected, Field, Violation};
+use crate::idioms::collect_digits_u64;
+use crate::numbers::{expected_at, whitespace_and_sign};
+use crate::step::{Sink, Steps};
 use crate::{Error, StrInput};
 
 /// An integer width the rules can produce: `i32`, `i64`, `u32`, `u64`.
@@ -53,53 +54,39 @@ spec_integer!(i32 => I32, i64 => I64, u32 => U32, u64 => U64);
 
 /// What steps 3–8 of the rules for parsing integers collected.
 #[derive(Debug, Clone, Copy)]
-struct IntegerSyntax {
+pub(crate) struct IntegerSyntax {
     negative: bool,
-    /// Length of the text from the number (its sign, if any) to the end of
-    /// the input: a position that holds in any enclosing input.
-    number_rest: usize,
+    /// The byte offset of the number (its sign, if any).
+    start: usize,
     /// The value of the collected digits (step 8 reads them into value as it
     /// goes), or `None` beyond `u64`: the digits are unbounded, the widths
     /// are not.
     magnitude: Option<u64>,
 }
 
-impl IntegerSyntax {
-    /// The input at the number (its sign, if any), for errors.
-    fn at<'a, I: StrInput<'a>>(&self, input: &I) -> I {
-        input.take_from(self.number_start(input.as_str()))
-    }
-
-    /// The byte offset of the number (its sign, if any) in `text`.
-    fn number_start(&self, text: &str) -> usize {
-        text.len().saturating_sub(self.number_rest)
-    }
-}
-
-/// Steps 3–8 of the rules for parsing integers on the text itself, with
-/// `report` told the byte offset of each departure from a valid integer.
-/// Returns the offset after the digits. Every entry point and combinator
-/// runs these steps; they only differ in how they build their input and
-/// error at the offsets.
+/// Steps 3–8 of the rules for parsing integers from `pos`: the syntax, with
+/// `sink` told each departure from a valid integer. Returns the position
+/// after the digits. Every face of the integer rules runs these steps.
 #[inline(always)]
-fn integer_steps(
+pub(crate) fn integer_syntax_steps<S: Sink>(
     text: &str,
-    mut report: impl FnMut(usize, Violation),
-) -> Result<(usize, IntegerSyntax), StepFailure> {
+    pos: usize,
+    sink: &mut S,
+) -> Steps<IntegerSyntax> {
     let s = text.as_bytes();
     // Steps 3–7 have nothing to do when the text starts with a digit (the
     // common case): no whitespace, no sign.
-    let (start, pos, negative) = if s.first().is_some_and(u8::is_ascii_digit) {
-        (0, 0, false)
+    let (start, pos, negative) = if s.get(pos).is_some_and(u8::is_ascii_digit) {
+        (pos, pos, false)
     } else {
-        integer_prefix(text, &mut report)?
+        integer_prefix(text, pos, sink)?
     };
     // Step 8: collect the digits, reading them into the value as they come
     // (one pass: the scan and the value of step 9 share it).
-    let (end, magnitude) = collect_digits_value(s, pos);
+    let (end, magnitude) = collect_digits_u64(s, pos);
     let syntax = IntegerSyntax {
         negative,
-        number_rest: text.len() - start,
+        start,
         magnitude,
     };
     Ok((end, syntax))
@@ -109,136 +96,93 @@ fn integer_steps(
 /// the sign, require a digit. Returns the offsets of the number (its sign)
 /// and of its first digit, and whether it is negative.
 #[inline(always)]
-fn integer_prefix(
+fn integer_prefix<S: Sink>(
     text: &str,
-    report: &mut impl FnMut(usize, Violation),
-) -> Result<(usize, usize, bool), StepFailure> {
-    let s = text.as_bytes();
+    pos: usize,
+    sink: &mut S,
+) -> Result<(usize, usize, bool), crate::step::Failure> {
     // Steps 3–4: sign is positive; skip ASCII whitespace. Step 5: past the
     // end, fail. Step 6: a '-' makes the sign negative; a '+' is ignored (not
     // conforming).
     let (start, pos, negative, expected) =
-        whitespace_and_sign(text, report, Expected::Integer, Expected::Digit)?;
+        whitespace_and_sign(text, pos, sink, Expected::Integer, Expected::Digit)?;
     // Steps 6.3 and 7: there must be a digit.
-    if !s.get(pos).is_some_and(u8::is_ascii_digit) {
+    if !text.as_bytes().get(pos).is_some_and(u8::is_ascii_digit) {
         return Err(expected_at(text, pos, expected));
     }
     Ok((start, pos, negative))
 }
 
-/// [`integer_steps`] as a step of a combinator over any input, reporting to
-/// a [`Violations`] sink.
+/// The [rules for parsing integers](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#rules-for-parsing-integers)
+/// from `pos`, into the width `T`: steps 3–8, then step 9 (the value, or
+/// the overflow error at the number).
 #[inline(always)]
-fn integer_rules<'a, I, E, V>(input: I, sink: &mut V) -> IResult<I, IntegerSyntax, E>
-where
-    I: StrInput<'a>,
-    E: ParseError<I> + FromExternalError<I, ErrorKind>,
-    V: Violations<I>,
-{
-    match integer_steps(input.as_str(), |pos, v| report_at(sink, &input, pos, v)) {
-        Ok((end, syntax)) => Ok((input.take_from(end), syntax)),
-        Err((pos, kind)) => Err(fail(input.take_from(pos), kind)),
-    }
-}
-
-/// Step 8's "collect a sequence of code points that are ASCII digits" from
-/// `pos`, and their value as a `u64` (`None` when it does not fit: the
-/// digits are still collected, as the syntax is unbounded). Returns the
-/// position after the digits.
-#[inline(always)]
-fn collect_digits_value(s: &[u8], mut pos: usize) -> (usize, Option<u64>) {
-    // Up to 19 digits are below 10^19 < 2^64: no overflow check needed.
-    let short_end = s.len().min(pos.saturating_add(19));
-    let mut value: u64 = 0;
-    // Eight digits at a time while they stay within the 19 (long values).
-    while pos + 8 <= short_end {
-        match eight_digits(s, pos) {
-            Some(eight) => value = value * 100_000_000 + eight,
-            None => break,
-        }
-        pos += 8;
-    }
-    while pos < short_end {
-        let d = s.get(pos).map_or(10, |b| b.wrapping_sub(b'0'));
-        if d > 9 {
-            return (pos, Some(value));
-        }
-        value = value * 10 + u64::from(d);
-        pos += 1;
-    }
-    if s.get(pos).is_some_and(u8::is_ascii_digit) {
-        return collect_long_digits_value(s, pos, value);
-    }
-    (pos, Some(value))
-}
-
-/// [`collect_digits_value`] past 19 digits: checked, and once beyond `u64`
-/// only counting the digits.
-#[cold]
-#[inline(never)]
-fn collect_long_digits_value(s: &[u8], mut pos: usize, mut value: u64) -> (usize, Option<u64>) {
-    while let Some(d) = s.get(pos).map(|b| b.wrapping_sub(b'0')).filter(|&d| d <= 9) {
-        match value
-            .checked_mul(10)
-            .and_then(|v| v.checked_add(u64::from(d)))
-        {
-            Some(v) => value = v,
-            None => {
-                let rest = str_from_bytes(s, pos);
-                return (
-                    pos + rest.iter().take_while(|b| b.is_ascii_digit()).count(),
-                    None,
-                );
-            }
-        }
-        pos += 1;
-    }
-    (pos, Some(value))
-}
-
-/// `s` from byte `pos` on (empty past the end).
-#[inline(always)]
-fn str_from_bytes(s: &[u8], pos: usize) -> &[u8] {
-    s.get(pos..).unwrap_or_default()
-}
-
-/// Step 9: the value in the chosen width, or the overflow error (at the
-/// number).
-#[inline(always)]
-fn integer_value_kind<T: SpecInteger>(syntax: IntegerSyntax) -> Result<T, ErrorKind> {
-    syntax
+pub(crate) fn integer_steps<T: SpecInteger, S: Sink>(
+    text: &str,
+    pos: usize,
+    sink: &mut S,
+) -> Steps<T> {
+    let (end, syntax) = integer_syntax_steps(text, pos, sink)?;
+    // Step 9.
+    match syntax
         .magnitude
         .and_then(|m| T::from_sign_and_magnitude(syntax.negative, m))
-        .ok_or(ErrorKind::Overflow {
-            field: Field::Integer,
-            supported: T::SUPPORTED,
-        })
-}
-
-/// Step 9 for a combinator: the value, or the overflow error at the number.
-#[inline]
-fn integer_value<'a, T: SpecInteger, I: StrInput<'a>, E: FromExternalError<I, ErrorKind>>(
-    input: &I,
-    syntax: IntegerSyntax,
-) -> Result<T, nom::Err<E>> {
-    integer_value_kind(syntax).map_err(|kind| fail(syntax.at(input), kind))
-}
-
-/// The rules for parsing integers (`value` is step 9, or the non-negative
-/// rules' steps 3–5) for an entry point: the steps on the `&str` itself, and
-/// the located [`Error`] built only on failure. The same steps as the
-/// combinators, without splitting the input they would return.
-#[inline(always)]
-fn parse_entry<T>(
-    input: &str,
-    value: impl FnOnce(IntegerSyntax) -> Result<T, ErrorKind>,
-) -> Result<T, Error> {
-    match integer_steps(input, |_, _| ()) {
-        Ok((_, syntax)) => {
-            value(syntax).map_err(|kind| Error::new(kind, input, syntax.number_start(input)))
-        }
-        Err((pos, kind)) => Err(Error::new(kind, input, pos)),
+    {
+        Some(value) => Ok((end, value)),
+        None => Err((syntax.start, overflow::<T>())),
     }
+}
+
+/// The overflow error of the width `T`.
+#[cold]
+#[inline(never)]
+fn overflow<T: SpecInteger>() -> ErrorKind {
+    ErrorKind::Overflow {
+        field: Field::Integer,
+        supported: T::SUPPORTED,
+    }
+}
+
+/// The [rules for parsing non-negative integers](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#rules-for-parsing-non-negative-integers)
+/// from `pos`, into the width `T`: the integer rules' steps 3–8, then
+/// steps 3–5 (below zero is an error; "-0" is zero). A sign, even on zero,
+/// is a departure from a valid non-negative integer.
+#[inline(always)]
+pub(crate) fn non_negative_integer_steps<T: SpecInteger, S: Sink>(
+    text: &str,
+    pos: usize,
+    sink: &mut S,
+) -> Steps<T> {
+    let (end, syntax) = integer_syntax_steps(text, pos, sink)?;
+    // Steps 3–4: below zero is an error; "-0" is zero and fine (a magnitude
+    // beyond u64 is not zero).
+    if syntax.negative && syntax.magnitude != Some(0) {
+        return Err((syntax.start, ErrorKind::Negative));
+    }
+    match syntax
+        .magnitude
+        .and_then(|m| T::from_sign_and_magnitude(false, m))
+    {
+        Some(value) => {
+            if syntax.negative {
+                // "-0" parses as zero, but a valid non-negative integer has no sign.
+                sink.report(syntax.start, Violation::NotValidForm);
+            }
+            Ok((end, value))
+        }
+        None => Err((syntax.start, overflow::<T>())),
+    }
+}
+
+/// The syntax of a valid non-negative integer (unbounded, no value): the
+/// integer rules' steps 3–8, with a sign reported.
+#[inline(always)]
+fn non_negative_integer_syntax_steps<S: Sink>(text: &str, pos: usize, sink: &mut S) -> Steps<()> {
+    let (end, syntax) = integer_syntax_steps(text, pos, sink)?;
+    if syntax.negative {
+        sink.report(syntax.start, Violation::NotValidForm);
+    }
+    Ok((end, ()))
 }
 
 /// The [rules for parsing integers](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#rules-for-parsing-integers)
@@ -267,8 +211,7 @@ where
     I: StrInput<'a>,
     E: ParseError<I> + FromExternalError<I, ErrorKind>,
 {
-    let (rest, syntax) = integer_rules(input.clone(), &mut ())?;
-    Ok((rest, integer_value(&input, syntax)?))
+    entry::component(input, |text, sink| integer_steps::<T, _>(text, 0, sink))
 }
 
 /// The [rules for parsing integers](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#rules-for-parsing-integers)
@@ -311,35 +254,9 @@ where
     I: StrInput<'a>,
     E: ParseError<I> + FromExternalError<I, ErrorKind>,
 {
-    let (rest, syntax) = integer_rules(input.clone(), &mut ())?;
-    Ok((rest, non_negative_value(&input, syntax)?))
-}
-
-/// Steps 3–5 of the rules for parsing non-negative integers: the value, or
-/// the error (at the number).
-#[inline(always)]
-fn non_negative_value_kind<T: SpecInteger>(syntax: IntegerSyntax) -> Result<T, ErrorKind> {
-    // Steps 3–4: below zero is an error; "-0" is zero and fine (a magnitude
-    // beyond u64 is not zero).
-    if syntax.negative && syntax.magnitude != Some(0) {
-        return Err(ErrorKind::Negative);
-    }
-    integer_value_kind(IntegerSyntax {
-        negative: false,
-        ..syntax
+    entry::component(input, |text, sink| {
+        non_negative_integer_steps::<T, _>(text, 0, sink)
     })
-}
-
-/// Steps 3–5 of the rules for parsing non-negative integers, for a
-/// combinator.
-#[inline]
-fn non_negative_value<'a, T, I, E>(input: &I, syntax: IntegerSyntax) -> Result<T, nom::Err<E>>
-where
-    T: SpecInteger,
-    I: StrInput<'a>,
-    E: ParseError<I> + FromExternalError<I, ErrorKind>,
-{
-    non_negative_value_kind(syntax).map_err(|kind| fail(syntax.at(input), kind))
 }
 
 /// The [rules for parsing non-negative integers](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#rules-for-parsing-non-negative-integers)
@@ -377,7 +294,7 @@ where
 /// ```
 #[inline]
 pub fn parse_integer(input: &str) -> Result<i64, Error> {
-    parse_entry(input, integer_value_kind::<i64>)
+    entry::parse_prefix(input, |text, sink| integer_steps::<i64, _>(text, 0, sink))
 }
 
 /// The rules for parsing integers into an `i32` (the `long` of HTML
@@ -392,7 +309,7 @@ pub fn parse_integer(input: &str) -> Result<i64, Error> {
 /// ```
 #[inline]
 pub fn parse_integer_i32(input: &str) -> Result<i32, Error> {
-    parse_entry(input, integer_value_kind::<i32>)
+    entry::parse_prefix(input, |text, sink| integer_steps::<i32, _>(text, 0, sink))
 }
 
 /// The [rules for parsing non-negative integers](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#rules-for-parsing-non-negative-integers),
@@ -411,7 +328,9 @@ pub fn parse_integer_i32(input: &str) -> Result<i32, Error> {
 /// ```
 #[inline]
 pub fn parse_non_negative_integer(input: &str) -> Result<u64, Error> {
-    parse_entry(input, non_negative_value_kind::<u64>)
+    entry::parse_prefix(input, |text, sink| {
+        non_negative_integer_steps::<u64, _>(text, 0, sink)
+    })
 }
 
 /// The rules for parsing non-negative integers into a `u32` (the `unsigned
@@ -426,7 +345,9 @@ pub fn parse_non_negative_integer(input: &str) -> Result<u64, Error> {
 /// ```
 #[inline]
 pub fn parse_non_negative_integer_u32(input: &str) -> Result<u32, Error> {
-    parse_entry(input, non_negative_value_kind::<u32>)
+    entry::parse_prefix(input, |text, sink| {
+        non_negative_integer_steps::<u32, _>(text, 0, sink)
+    })
 }
 
 /// "A string is a [valid integer](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#valid-integer)
@@ -447,10 +368,7 @@ pub fn parse_non_negative_integer_u32(input: &str) -> Result<u32, Error> {
 /// assert_eq!((err.kind().code(), err.offset()), ("trailing_input", 2));
 /// ```
 pub fn validate_integer(input: &str) -> Result<i64, Error> {
-    validate_with(input, |i, sink| {
-        let (rest, syntax) = integer_rules(i, sink)?;
-        Ok((rest, integer_value::<i64, _, _>(&i, syntax)?))
-    })
+    entry::validate_to_end(input, |text, sink| integer_steps::<i64, _>(text, 0, sink))
 }
 
 /// Whether `input` is a [valid integer](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#valid-integer)
@@ -466,9 +384,8 @@ pub fn validate_integer(input: &str) -> Result<i64, Error> {
 /// assert!(!is_valid_integer(" 1"));
 /// ```
 pub fn is_valid_integer(input: &str) -> bool {
-    // The same rules as `validate_integer`, without reading the value (the
-    // syntax is unbounded).
-    validate_with(input, integer_rules).is_ok()
+    // The syntax only, without the value (the syntax is unbounded).
+    entry::is_valid(input, |text, sink| integer_syntax_steps(text, 0, sink))
 }
 
 /// "A string is a [valid non-negative integer](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#valid-non-negative-integer)
@@ -489,14 +406,8 @@ pub fn is_valid_integer(input: &str) -> bool {
 /// assert_eq!(validate_non_negative_integer("-0").unwrap_err().kind().code(), "not_valid_form");
 /// ```
 pub fn validate_non_negative_integer(input: &str) -> Result<u64, Error> {
-    validate_with(input, |i, sink| {
-        let (rest, syntax) = integer_rules(i, sink)?;
-        let value = non_negative_value(&i, syntax)?;
-        if syntax.negative {
-            // "-0" parses as zero, but a valid non-negative integer has no sign.
-            Violations::<&str>::report(sink, &syntax.at(&i), Violation::NotValidForm);
-        }
-        Ok((rest, value))
+    entry::validate_to_end(input, |text, sink| {
+        non_negative_integer_steps::<u64, _>(text, 0, sink)
     })
 }
 
@@ -511,19 +422,14 @@ pub fn validate_non_negative_integer(input: &str) -> Result<u64, Error> {
 /// assert!(!is_valid_non_negative_integer(""));
 /// ```
 pub fn is_valid_non_negative_integer(input: &str) -> bool {
-    validate_with(input, |i, sink| {
-        let (rest, syntax) = integer_rules(i, sink)?;
-        if syntax.negative {
-            Violations::<&str>::report(sink, &syntax.at(&i), Violation::NotValidForm);
-        }
-        Ok((rest, ()))
+    entry::is_valid(input, |text, sink| {
+        non_negative_integer_syntax_steps(text, 0, sink)
     })
-    .is_ok()
 }
 
 /// The one-pass scan (value read while collecting the digits, entry points
 /// on the `&str` itself) against the step-by-step rules it replaced: collect
-/// the digits, then read their value with [`crate::idioms::digits_value`].
+/// the digits, then read their value with std's `u64` parser.
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -564,7 +470,9 @@ mod tests {
             field: Field::Integer,
             supported: T::SUPPORTED,
         };
-        crate::idioms::digits_value(digits)
+        digits
+            .parse::<u64>()
+            .ok()
             .and_then(|m| T::from_sign_and_magnitude(negative && !non_negative, m))
             .map(|v| (v, pos + len))
             .ok_or((overflow, start))

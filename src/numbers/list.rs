@@ -10,15 +10,14 @@ use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 use core::fmt;
 
-use crate::entry::validate_with;
+use crate::entry;
 use crate::error::{ErrorKind, Expected};
 use crate::idioms::{count_while, is_ascii_whitespace, split_on_commas};
-use nom::IResult;
-
-use crate::error::FirstViolation;
-use crate::numbers::float::{convert, float_syntax};
-use crate::numbers::{best_representation, float_component};
-use crate::{Error, StepError};
+use crate::numbers::best_representation;
+use crate::numbers::expected_at;
+use crate::numbers::float::{float_steps, float_syntax_steps, float_value_kind, FloatSyntax};
+use crate::step::{Sink, Steps};
+use crate::Error;
 
 #[inline(always)]
 fn is_delimiter(b: u8) -> bool {
@@ -81,7 +80,7 @@ impl Iterator for ListOfFloats<'_> {
         let len = s.bytes().position(is_delimiter).unwrap_or(s.len());
         let (unparsed, s) = s.split_at(len);
         // Steps 5.3–5.5: parse it; an error is zero.
-        let number = float_component::<_, ()>(unparsed).map_or(0.0, |(_, v)| v);
+        let number = float_steps(unparsed, 0, &mut ()).map_or(0.0, |(_, v)| v);
         // Step 5.6: skip the delimiters.
         self.rest = str_from(s, count_while(s, is_delimiter));
         Some(number)
@@ -122,37 +121,43 @@ pub fn parse_list_of_floats(input: &str) -> Vec<f64> {
 /// ```
 pub fn validate_list_of_floats(input: &str) -> Result<Vec<f64>, Error> {
     // The syntax first (its first offending character), then the conversions.
-    let mut numbers = Vec::new();
-    valid_list(input, float_syntax, |syntax| numbers.push(syntax))?;
+    let numbers = entry::validate_to_end(input, |text, sink| {
+        let mut numbers = Vec::new();
+        let (end, ()) = valid_list_steps(text, 0, sink, |syntax| numbers.push(syntax))?;
+        Ok((end, numbers))
+    })?;
+    // `into_iter`: the values reuse the syntaxes' allocation (the memory
+    // bound of tests/linear.rs).
     numbers
         .into_iter()
-        .map(|syntax| convert(input, syntax))
+        .map(|syntax| {
+            float_value_kind(&syntax).map_err(|kind| Error::new(kind, input, syntax.start))
+        })
         .collect()
 }
 
-/// Valid numbers separated by ',' (nothing for the empty string), each read by
-/// `number` and handed to `each` (so a check that keeps nothing allocates
-/// nothing).
-fn valid_list<'a, T>(
-    input: &'a str,
-    mut number: impl FnMut(&'a str, &mut FirstViolation) -> IResult<&'a str, T, StepError<&'a str>>,
-    mut each: impl FnMut(T),
-) -> Result<(), Error> {
-    if input.is_empty() {
-        return Ok(());
+/// Valid floating-point numbers separated by ',' from `pos` (nothing for the
+/// empty rest), the syntax of each handed to `each` (so a check that keeps
+/// nothing allocates nothing). A departure inside a number goes to `sink`;
+/// anything but ',' after a number fails.
+fn valid_list_steps<'a, S: Sink>(
+    text: &'a str,
+    mut pos: usize,
+    sink: &mut S,
+    mut each: impl FnMut(FloatSyntax<'a>),
+) -> Steps<()> {
+    if pos >= text.len() {
+        return Ok((pos, ()));
     }
-    validate_with(input, |mut rest, sink| loop {
-        let (after, n) = number(rest, sink)?;
-        each(n);
-        match after.as_bytes().first() {
+    loop {
+        let (after, syntax) = float_syntax_steps(text, pos, sink)?;
+        each(syntax);
+        match text.as_bytes().get(after) {
             None => return Ok((after, ())),
-            Some(b',') => rest = str_from(after, 1),
-            Some(_) => {
-                let kind = ErrorKind::expected(Expected::Comma, after);
-                return Err(nom::Err::Error(StepError::new(after, kind)));
-            }
+            Some(b',') => pos = after + 1,
+            Some(_) => return Err(expected_at(text, after, Expected::Comma)),
         }
-    })
+    }
 }
 
 /// Whether `input` is a [valid list of floating-point numbers](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#valid-list-of-floating-point-numbers).
@@ -167,7 +172,7 @@ fn valid_list<'a, T>(
 /// ```
 pub fn is_valid_list_of_floats(input: &str) -> bool {
     // The syntax only (see `is_valid_float`): no conversion, so no bound.
-    valid_list(input, float_syntax, |_| ()).is_ok()
+    entry::is_valid(input, |text, sink| valid_list_steps(text, 0, sink, |_| ()))
 }
 
 /// Writes a valid list of floating-point numbers: the best representation of
@@ -264,6 +269,18 @@ impl fmt::Display for ListDimension {
 /// assert_eq!(pairs, [(1.5, Relative), (20.0, Percentage), (100.0, Absolute), (0.0, Relative), (0.0, Relative)]);
 /// ```
 pub fn parse_list_of_dimensions(input: &str) -> Result<Vec<ListDimension>, Error> {
+    entry::parse_prefix(input, |text, sink| list_of_dimensions_steps(text, 0, sink))
+}
+
+/// The [rules for parsing a list of dimensions](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#rules-for-parsing-a-list-of-dimensions)
+/// on `text` from `pos` (steps 2–5); the only failure is a number beyond the
+/// largest double, at its entry. Consumes the whole text.
+fn list_of_dimensions_steps<S: Sink>(
+    text: &str,
+    pos: usize,
+    _sink: &mut S,
+) -> Steps<Vec<ListDimension>> {
+    let input = str_from(text, pos);
     // Step 2: drop one trailing comma.
     let raw = input.strip_suffix(',').unwrap_or(input);
     let mut result = Vec::new();
@@ -293,13 +310,10 @@ pub fn parse_list_of_dimensions(input: &str) -> Result<Vec<ListDimension>, Error
             fraction = str_range(token, pos, pos + len);
             pos += len;
         }
-        let value = match dimension_value(integer, fraction, &mut digits) {
-            Some(value) => value,
-            None => {
-                // OK: pointer addresses (no truncation); `token` is a subslice of `input`.
-                let at = (token.as_ptr() as usize).saturating_sub(input.as_ptr() as usize);
-                return Err(Error::new(ErrorKind::FloatOverflow, input, at));
-            }
+        let Some(value) = dimension_value(integer, fraction, &mut digits) else {
+            // OK: pointer addresses (no truncation); `token` is a subslice of `text`.
+            let at = (token.as_ptr() as usize).saturating_sub(text.as_ptr() as usize);
+            return Err((at, ErrorKind::FloatOverflow));
         };
         // Step 5.8: skip ASCII whitespace; step 5.9: '%' or '*'.
         pos += count_while(str_from(token, pos), is_ascii_whitespace);
@@ -311,7 +325,7 @@ pub fn parse_list_of_dimensions(input: &str) -> Result<Vec<ListDimension>, Error
         // Step 5.10.
         result.push(ListDimension { value, unit });
     }
-    Ok(result)
+    Ok((text.len(), result))
 }
 
 /// The most fraction digits kept: with at most 330 leading zeros that

@@ -13,8 +13,8 @@
 
 use crate::error::{ErrorKind, Expected, Violation};
 use crate::idioms::{count_while, is_ascii_whitespace, str_from};
+use crate::step::{Failure, Sink};
 
-mod digits;
 mod dimension;
 mod float;
 mod integer;
@@ -39,39 +39,37 @@ pub use list::{
     validate_list_of_floats, write_list_of_floats, ListDimension, ListOfFloats, ListUnit,
 };
 
-/// A failed step: the byte offset it failed at, and how.
-type StepFailure = (usize, ErrorKind);
-
 /// The failure "expected `expected`" at byte `pos` of `text`, with what was
 /// found there: off the hot path (it decodes a character).
 #[cold]
 #[inline(never)]
-fn expected_at(text: &str, pos: usize, expected: Expected) -> StepFailure {
+fn expected_at(text: &str, pos: usize, expected: Expected) -> Failure {
     (pos, ErrorKind::expected(expected, str_from(text, pos)))
 }
 
 /// The opening steps the rules for parsing integers (steps 3–6) and
-/// floating-point number values (steps 3–8) share: skip ASCII whitespace
-/// (reported), fail past the end, then read a `-` (negative) or a `+`
-/// (reported, not conforming). Returns where the number starts (its sign),
-/// the position after the sign, whether it is negative, and what must come
-/// next: `first` without a sign, `after_sign` after one.
+/// floating-point number values (steps 3–8) share, from `pos`: skip ASCII
+/// whitespace (reported), fail past the end, then read a `-` (negative) or a
+/// `+` (reported, not conforming). Returns where the number starts (its
+/// sign), the position after the sign, whether it is negative, and what must
+/// come next: `first` without a sign, `after_sign` after one.
 #[inline(always)]
-fn whitespace_and_sign(
+fn whitespace_and_sign<S: Sink>(
     text: &str,
-    report: &mut impl FnMut(usize, Violation),
+    pos: usize,
+    sink: &mut S,
     first: Expected,
     after_sign: Expected,
-) -> Result<(usize, usize, bool, Expected), StepFailure> {
-    let start = count_while(text, is_ascii_whitespace);
-    if start > 0 {
-        report(0, Violation::LeadingWhitespace);
+) -> Result<(usize, usize, bool, Expected), Failure> {
+    let start = pos + count_while(str_from(text, pos), is_ascii_whitespace);
+    if start > pos {
+        sink.report(pos, Violation::LeadingWhitespace);
     }
     match text.as_bytes().get(start) {
         None => Err((start, ErrorKind::Empty)),
         Some(b'-') => Ok((start, start + 1, true, after_sign)),
         Some(b'+') => {
-            report(start, Violation::PlusSign);
+            sink.report(start, Violation::PlusSign);
             Ok((start, start + 1, false, after_sign))
         }
         Some(_) => Ok((start, start, false, first)),

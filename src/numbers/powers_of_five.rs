@@ -2,7 +2,8 @@
 //! significand `p` (2^127 ≤ p < 2^128) and a binary exponent `e` with
 //! `p × 2^e ≤ 5^q < (p + 1) × 2^e`: the truncated (floor) values, for the
 //! conversion of [`super::float`] (steps 15–16). Facts, generated with exact
-//! integer arithmetic; the unit test below recomputes every entry.
+//! integer arithmetic; the unit test below is that generator, and recomputes
+//! and checks every entry.
 
 /// The least power of ten the table serves (a 19-digit significand times
 /// 10^-343 is below half the least subnormal double).
@@ -669,51 +670,170 @@ pub(super) const POWERS_OF_FIVE: [(u64, u64, i16); 651] = [
 #[cfg(test)]
 mod tests {
     use super::*;
+    use alloc::vec;
+    use alloc::vec::Vec;
 
-    /// `a × b` as (high, low) 128-bit halves.
-    fn wide_mul(a: u128, b: u128) -> (u128, u128) {
-        let (a1, a0) = (a >> 64, a & u128::from(u64::MAX));
-        let (b1, b0) = (b >> 64, b & u128::from(u64::MAX));
-        let (lo, mid1, mid2, hi) = (a0 * b0, a0 * b1, a1 * b0, a1 * b1);
-        let (mid, carry) = mid1.overflowing_add(mid2);
-        let (lo, c) = lo.overflowing_add(mid << 64);
-        let hi = hi + (mid >> 64) + (u128::from(carry) << 64) + u128::from(c);
-        (hi, lo)
+    /// A natural number as little-endian 32-bit limbs, exact: just enough
+    /// arithmetic to compute 5^k and 2^m / 5^k.
+    #[derive(Clone, Debug, PartialEq, Eq)]
+    struct Big(Vec<u32>);
+
+    impl Big {
+        fn from_u32(n: u32) -> Big {
+            Big(vec![n])
+        }
+
+        /// `self × m`.
+        fn mul_small(&mut self, m: u32) {
+            let mut carry = 0u64;
+            for limb in &mut self.0 {
+                let v = u64::from(*limb) * u64::from(m) + carry;
+                *limb = v as u32;
+                carry = v >> 32;
+            }
+            if carry > 0 {
+                self.0.push(carry as u32);
+            }
+        }
+
+        /// `2 × self + bit`.
+        fn double_add(&mut self, bit: bool) {
+            let mut carry = u32::from(bit);
+            for limb in &mut self.0 {
+                let next = *limb >> 31;
+                *limb = (*limb << 1) | carry;
+                carry = next;
+            }
+            if carry > 0 {
+                self.0.push(carry);
+            }
+        }
+
+        fn trim(&mut self) {
+            while self.0.len() > 1 && self.0.last() == Some(&0) {
+                self.0.pop();
+            }
+        }
+
+        /// The number of bits (0 for zero).
+        fn bits(&self) -> u32 {
+            let top = self.0.len() as u32 - 1;
+            let last = *self.0.last().unwrap();
+            if last == 0 {
+                0
+            } else {
+                top * 32 + 32 - last.leading_zeros()
+            }
+        }
+
+        fn bit(&self, i: u32) -> bool {
+            self.0
+                .get((i / 32) as usize)
+                .is_some_and(|l| l >> (i % 32) & 1 == 1)
+        }
+
+        fn ge(&self, other: &Big) -> bool {
+            if self.0.len() != other.0.len() {
+                return self.0.len() > other.0.len();
+            }
+            for (a, b) in self.0.iter().rev().zip(other.0.iter().rev()) {
+                if a != b {
+                    return a > b;
+                }
+            }
+            true
+        }
+
+        /// `self − other`, for `self ≥ other`.
+        fn sub(&mut self, other: &Big) {
+            let mut borrow = 0i64;
+            for (i, limb) in self.0.iter_mut().enumerate() {
+                let v = i64::from(*limb) - i64::from(*other.0.get(i).unwrap_or(&0)) - borrow;
+                borrow = i64::from(v < 0);
+                *limb = v.rem_euclid(1 << 32) as u32;
+            }
+            assert_eq!(borrow, 0);
+            self.trim();
+        }
+
+        /// The top 128 bits: `floor(self / 2^(bits − 128))`, or `self ×
+        /// 2^(128 − bits)` when shorter.
+        fn top_128(&self) -> u128 {
+            let bits = self.bits();
+            (0..128).fold(0u128, |acc, k| {
+                // Bit 127 − k of the result is bit (bits − 1 − k) of self.
+                let i = i64::from(bits) - 1 - k;
+                acc << 1 | u128::from(i >= 0 && self.bit(i as u32))
+            })
+        }
     }
 
-    /// Each entry is the floor of 5^q scaled to 128 bits, recomputed with
-    /// u128 arithmetic where 5^|q| fits (|q| ≤ 55) and by the bounds
-    /// p × 2^e ≤ 5^q < (p + 1) × 2^e through the neighbours otherwise.
+    /// `floor(2^m / d)`, which must be below 2^128, by binary long
+    /// division.
+    fn power_of_two_over(m: u32, d: &Big) -> u128 {
+        let mut remainder = Big::from_u32(0);
+        let mut quotient = 0u128;
+        for i in (0..=m).rev() {
+            remainder.double_add(i == m);
+            let bit = remainder.ge(d);
+            if bit {
+                remainder.sub(d);
+            }
+            quotient = quotient.checked_mul(2).unwrap() | u128::from(bit);
+        }
+        quotient
+    }
+
+    /// The generator of the table, run on every entry: 5^|q| exactly, then
+    /// for q ≥ 0 its top 128 bits (p × 2^e ≤ 5^q < (p + 1) × 2^e, with
+    /// e = bits − 128), and for q < 0, with 2^(n−1) ≤ 5^−q < 2^n,
+    /// p = floor(2^(n+127) / 5^−q) and e = −(n + 127).
     #[test]
-    fn entries_are_the_truncated_powers_of_five() {
+    fn every_entry_is_the_truncated_power_of_five() {
+        assert_eq!(POWERS_OF_FIVE.len() as i64, MAX_Q - MIN_Q + 1);
+        let mut checked = 0;
         for (i, &(hi, lo, e)) in POWERS_OF_FIVE.iter().enumerate() {
             let q = MIN_Q + i as i64;
-            let p = (u128::from(hi) << 64) | u128::from(lo);
+            let mut f = Big::from_u32(1);
+            for _ in 0..q.unsigned_abs() {
+                f.mul_small(5);
+            }
+            let n = i64::from(f.bits());
+            let (p, exponent) = if q >= 0 {
+                (f.top_128(), n - 128)
+            } else {
+                (power_of_two_over((n + 127) as u32, &f), -(n + 127))
+            };
+            let entry = (u128::from(hi) << 64) | u128::from(lo);
+            assert_eq!(entry, p, "q = {q}: significand");
+            assert_eq!(i64::from(e), exponent, "q = {q}: exponent");
             assert!(p >> 127 == 1, "q = {q}: not normalized");
-            if (0..=55).contains(&q) {
-                let f = 5u128.pow(q as u32);
-                let n = 128 - f.leading_zeros() as i64;
-                assert_eq!(e as i64, n - 128, "q = {q}");
-                assert_eq!(p, f << (128 - n), "q = {q}");
+            checked += 1;
+        }
+        assert_eq!(checked, 651);
+    }
+
+    /// The big-number arithmetic itself, against u128 where that is exact.
+    #[test]
+    fn big_arithmetic_agrees_with_u128() {
+        let mut f = Big::from_u32(1);
+        for k in 0..=55u32 {
+            let exact = 5u128.pow(k);
+            assert_eq!(f.bits(), 128 - exact.leading_zeros(), "5^{k}");
+            assert_eq!(f.top_128(), exact << exact.leading_zeros(), "5^{k}");
+            let small = Big(vec![
+                exact as u32,
+                (exact >> 32) as u32,
+                (exact >> 64) as u32,
+                (exact >> 96) as u32,
+            ]);
+            let mut small = small;
+            small.trim();
+            assert_eq!(small, f, "5^{k}");
+            if k > 0 {
+                assert_eq!(power_of_two_over(120, &f), (1u128 << 120) / exact, "5^{k}");
             }
-            if (-55..0).contains(&q) {
-                // p = floor(2^(n + 127) / 5^k): p × 5^k ≤ 2^(n + 127) < (p + 1) × 5^k.
-                let f = 5u128.pow((-q) as u32);
-                let n = 128 - f.leading_zeros() as i64;
-                assert_eq!(e as i64, -n - 127, "q = {q}");
-                let power = (n + 127) as u32;
-                let two_to = if power >= 128 {
-                    (1u128 << (power - 128), 0)
-                } else {
-                    (0, 1u128 << power)
-                };
-                assert!(wide_mul(p, f) <= two_to, "q = {q}");
-                assert!(wide_mul(p + 1, f) > two_to, "q = {q}");
-            }
-            // 5^(q+1) = 5 × 5^q: the exponents move by 2 or 3 (5 = 2^2.32).
-            if let Some(&(_, _, next)) = POWERS_OF_FIVE.get(i + 1) {
-                assert!(matches!(next - e, 2 | 3), "q = {q}");
-            }
+            f.mul_small(5);
         }
     }
 }
