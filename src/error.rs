@@ -266,6 +266,59 @@ pub enum Violation {
     NotNormalized,
     /// A keyword that maps to a state but is not conforming.
     NonConformingKeyword,
+    // --- wt-images ---
+    /// A `,` where an image candidate should start (a srcset's splitting loop).
+    StrayComma,
+    /// More than one `,` at the end of a srcset URL.
+    RepeatedTrailingComma,
+    /// A srcset ending with a `,` that no image candidate follows.
+    MissingCandidate,
+    /// A srcset descriptor that is not a width, density or height: the candidate is dropped.
+    UnknownDescriptor,
+    /// A second width, density or height descriptor in one candidate: the candidate is dropped.
+    RepeatedDescriptor,
+    /// A width descriptor with a density, or a density with a height, in one candidate: the candidate is dropped.
+    MixedDescriptors,
+    /// A width descriptor of 0: the candidate is dropped.
+    ZeroWidth,
+    /// A height descriptor of 0: the candidate is dropped.
+    ZeroHeight,
+    /// A negative pixel density: the candidate is dropped.
+    NegativeDensity,
+    /// A width or height beyond `u32`, or a density that rounds to ±2^1024: the candidate is dropped (the spec has no bound).
+    DescriptorTooLarge,
+    /// A height descriptor without a width descriptor: the candidate is dropped.
+    HeightWithoutWidth,
+    /// A height descriptor, which the parse rules keep for the future but authors may not write.
+    HeightDescriptor,
+    /// A pixel density of 0, which parses but is not valid.
+    ZeroDensity,
+    /// Two image candidates with the same width.
+    SameWidth,
+    /// Two image candidates with the same pixel density (no descriptor is 1x).
+    SameDensity,
+    /// Some image candidates with a width descriptor and some without.
+    MixedCandidates,
+    /// A width descriptor on an element without a `sizes` attribute.
+    WidthWithoutSizes,
+    /// A candidate without a width descriptor on an element with a `sizes` attribute.
+    MissingWidth,
+    /// A source size without a media condition that is not the last one (everything after it is ignored).
+    SizeWithoutCondition,
+    /// A percentage as a source size.
+    PercentageSize,
+    /// A negative source size.
+    NegativeSize,
+    /// A source size that is not a media condition and a length: it is skipped.
+    InvalidSize,
+    /// A sizes attribute with no source size (the parse falls back to 100vw).
+    EmptySizes,
+    /// A source size whose media condition does not parse: it is skipped.
+    InvalidMediaCondition,
+    /// A last source size with a media condition (the valid list ends with a default size).
+    ConditionOnLastSize,
+    /// `auto` anywhere but as the first source size.
+    MisplacedAuto,
 }
 
 impl Violation {
@@ -295,6 +348,33 @@ impl Violation {
             Violation::ComponentOrder => "component_order",
             Violation::NotNormalized => "not_normalized",
             Violation::NonConformingKeyword => "non_conforming_keyword",
+            // --- wt-images ---
+            Violation::StrayComma => "stray_comma",
+            Violation::RepeatedTrailingComma => "repeated_trailing_comma",
+            Violation::MissingCandidate => "missing_candidate",
+            Violation::UnknownDescriptor => "unknown_descriptor",
+            Violation::RepeatedDescriptor => "repeated_descriptor",
+            Violation::MixedDescriptors => "mixed_descriptors",
+            Violation::ZeroWidth => "zero_width",
+            Violation::ZeroHeight => "zero_height",
+            Violation::NegativeDensity => "negative_density",
+            Violation::DescriptorTooLarge => "descriptor_too_large",
+            Violation::HeightWithoutWidth => "height_without_width",
+            Violation::HeightDescriptor => "height_descriptor",
+            Violation::ZeroDensity => "zero_density",
+            Violation::SameWidth => "same_width",
+            Violation::SameDensity => "same_density",
+            Violation::MixedCandidates => "mixed_candidates",
+            Violation::WidthWithoutSizes => "width_without_sizes",
+            Violation::MissingWidth => "missing_width",
+            Violation::SizeWithoutCondition => "size_without_condition",
+            Violation::PercentageSize => "percentage_size",
+            Violation::NegativeSize => "negative_size",
+            Violation::InvalidSize => "invalid_size",
+            Violation::EmptySizes => "empty_sizes",
+            Violation::InvalidMediaCondition => "invalid_media_condition",
+            Violation::ConditionOnLastSize => "condition_on_last_size",
+            Violation::MisplacedAuto => "misplaced_auto",
         }
     }
 
@@ -330,6 +410,33 @@ impl Violation {
                 "not the normalized string, expected 'T' and the shortest time"
             }
             Violation::NonConformingKeyword => "this keyword is accepted but is not conforming",
+            // --- wt-images ---
+            Violation::StrayComma => "a ',' where an image candidate should start",
+            Violation::RepeatedTrailingComma => "expected one ',' after the url, found more",
+            Violation::MissingCandidate => "expected an image candidate after ',', found the end of the input",
+            Violation::UnknownDescriptor => "unknown descriptor, expected a width ('100w') or a pixel density ('2x'); the candidate is dropped",
+            Violation::RepeatedDescriptor => "a second descriptor of the same kind; the candidate is dropped",
+            Violation::MixedDescriptors => "expected a width or a pixel density descriptor, found both; the candidate is dropped",
+            Violation::ZeroWidth => "expected a width greater than zero, found 0w; the candidate is dropped",
+            Violation::ZeroHeight => "expected a height greater than zero, found 0h; the candidate is dropped",
+            Violation::NegativeDensity => "expected a pixel density of zero or more, found a negative one; the candidate is dropped",
+            Violation::DescriptorTooLarge => "the descriptor's number is beyond the supported range; the candidate is dropped",
+            Violation::HeightWithoutWidth => "a height descriptor needs a width descriptor; the candidate is dropped",
+            Violation::HeightDescriptor => "a height descriptor ('h') is not allowed in a valid srcset",
+            Violation::ZeroDensity => "expected a pixel density greater than zero, found 0x",
+            Violation::SameWidth => "another image candidate already has this width",
+            Violation::SameDensity => "another image candidate already has this pixel density (no descriptor counts as 1x)",
+            Violation::MixedCandidates => "expected a width descriptor on every candidate or on none",
+            Violation::WidthWithoutSizes => "a width descriptor needs a sizes attribute",
+            Violation::MissingWidth => "expected a width descriptor, as the element has a sizes attribute",
+            Violation::SizeWithoutCondition => "expected a media condition before this size: only the last size may go without",
+            Violation::PercentageSize => "a source size cannot be a percentage",
+            Violation::NegativeSize => "a source size cannot be negative",
+            Violation::InvalidSize => "expected a media condition and a CSS length (such as '(max-width: 600px) 50vw')",
+            Violation::EmptySizes => "expected at least one source size",
+            Violation::InvalidMediaCondition => "expected a media condition before the size",
+            Violation::ConditionOnLastSize => "expected the last source size without a media condition",
+            Violation::MisplacedAuto => "'auto' is allowed only as the first source size",
         }
     }
 }

@@ -48,6 +48,8 @@
 //! | 2.3.8 | comma-separated tokens | | [`tokens::comma_separated_tokens`], [`tokens::parse_comma_separated_tokens`] | [`tokens::validate_comma_separated_tokens`] | |
 //! | 2.3.9 | rules for parsing a hash-name reference | | [`reference::hash_name`], [`reference::parse_hash_name_reference`] | [`reference::is_valid_hash_name_reference`] | |
 //! | 2.3.10 | media query lists, matching the environment (feature `std`) | | [`media::parse_media_query_list`], [`media::matches_environment`] | [`media::validate_media_query_list`], [`media::is_valid_media_query_list`] | [`media::MediaQueryList`] `Display` |
+//! | 4.8.4.3 | parse a srcset attribute (feature `std`) | | [`images::parse_srcset`], [`images::parse_srcset_reporting`] | [`images::validate_srcset`], [`images::is_valid_srcset`] | [`images::ImageCandidate`] `Display` |
+//! | 4.8.4.3 | parse a sizes attribute (feature `std`) | | [`images::parse_sizes_attribute`], [`images::parse_source_size_list`] | [`images::validate_sizes`], [`images::is_valid_sizes`] | |
 //! | 2.3.11 | unique internal values | | [`unique::UniqueInternalValue::new`] | | |
 //!
 //! ## Tour
@@ -176,6 +178,8 @@ pub mod datetime;
 mod entry;
 pub mod error;
 pub mod idioms;
+#[cfg(feature = "std")]
+pub mod images;
 mod input;
 #[cfg(any(
     feature = "serde",

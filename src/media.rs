@@ -628,11 +628,11 @@ pub fn is_valid_media_query_list(input: &str) -> bool {
 }
 
 /// The grammar's failure: where it happened is kept in [`Furthest`].
-type Fail = ParseError<()>;
+pub(crate) type Fail = ParseError<()>;
 
 /// The furthest byte offset at which the grammar rejected a token, and the
 /// bracket nesting of the query being read.
-struct Furthest {
+pub(crate) struct Furthest {
     at: Cell<usize>,
     /// Blocks open around the current token.
     depth: Cell<usize>,
@@ -643,12 +643,23 @@ struct Furthest {
 }
 
 impl Furthest {
-    fn new() -> Furthest {
+    pub(crate) fn new() -> Furthest {
         Furthest {
             at: Cell::new(0),
             depth: Cell::new(0),
             too_deep: Cell::new(false),
         }
+    }
+
+    /// The furthest offset at which the grammar rejected a token.
+    pub(crate) fn at(&self) -> usize {
+        self.at.get()
+    }
+
+    /// Records a rejection at `at` and returns the failure (for callers
+    /// outside this module).
+    pub(crate) fn fail_at(&self, at: usize) -> Fail {
+        self.fail(at)
     }
 
     /// Records a rejection at `at` and returns the failure.
@@ -684,7 +695,7 @@ impl Furthest {
 }
 
 /// The byte offset of the next token (after whitespace and comments).
-fn next_at(p: &mut Parser<'_>) -> usize {
+pub(crate) fn next_at(p: &mut Parser<'_>) -> usize {
     p.skip_whitespace();
     p.position().byte_index()
 }
@@ -795,7 +806,7 @@ fn media_query<'i>(p: &mut Parser<'i>, furthest: &Furthest) -> Result<MediaQuery
 }
 
 /// `<media-condition>` (or, without `or`, `<media-condition-without-or>`).
-fn media_condition<'i>(
+pub(crate) fn media_condition<'i>(
     p: &mut Parser<'i>,
     furthest: &Furthest,
     allow_or: bool,
