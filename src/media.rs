@@ -518,7 +518,7 @@ fn write_unit(unit: &str, f: &mut impl fmt::Write) -> fmt::Result {
 /// The number at the start of a numeric token's source, as CSS Syntax
 /// consumes it: a sign, digits, a `.` and digits, an `e` with an optional
 /// sign and digits (each part only when a digit follows).
-fn number_source(source: &str) -> &str {
+pub(crate) fn number_source(source: &str) -> &str {
     let b = source.as_bytes();
     let digits =
         |from: usize| from + count_while(source.get(from..).unwrap_or(""), |c| c.is_ascii_digit());

@@ -23,8 +23,8 @@ use cssparser::{Delimiter, ParseError, Parser, Token};
 
 use crate::error::{ErrorKind, Violation};
 use crate::media::{
-    media_condition, next_at, Comparison, Fail, Furthest, MediaCondition, MediaEnvironment,
-    MediaFeature, MediaFeatureValue,
+    media_condition, next_at, number_source, Comparison, Fail, Furthest, MediaCondition,
+    MediaEnvironment, MediaFeature, MediaFeatureValue,
 };
 use crate::step::{Sink, Steps};
 use crate::Error;
@@ -231,7 +231,8 @@ impl SizeLength {
         if px.is_nan() {
             0.0
         } else {
-            px.clamp(0.0, f64::MAX)
+            // -0 is 0.
+            px.clamp(0.0, f64::MAX) + 0.0
         }
     }
 }
@@ -316,6 +317,22 @@ impl<'a> SourceSizeList<'a> {
     }
 }
 
+/// The number of the numeric token that starts at `start`, read from its
+/// source text as a double (cssparser keeps an `f32`, so `.1px` would be
+/// 0.10000000149011612 px); the token's own value if that fails.
+fn exact(p: &Parser<'_>, start: cssparser::SourcePosition, value: f32) -> f64 {
+    number_source(p.slice_from(start))
+        .parse::<f64>()
+        .unwrap_or(f64::from(value))
+}
+
+/// Whether `name` is a math function this module evaluates.
+fn is_math_function(name: &str) -> bool {
+    ["calc", "min", "max", "clamp"]
+        .iter()
+        .any(|f| name.eq_ignore_ascii_case(f))
+}
+
 /// The deepest nesting of math functions and parentheses read in a size.
 const MAX_MATH_NESTING: usize = 32;
 
@@ -337,6 +354,7 @@ type SizeFail = (usize, Violation);
 /// A `<source-size-value>` on a parser over the size's own text.
 fn source_size_value(p: &mut Parser<'_>) -> Result<SourceSizeValue, SizeFail> {
     let at = next_at(p);
+    let start = p.position();
     let invalid = (at, Violation::InvalidSize);
     let value = match p.next().cloned() {
         Ok(Token::Ident(s)) if s.eq_ignore_ascii_case("auto") => SourceSizeValue::Auto,
@@ -345,7 +363,7 @@ fn source_size_value(p: &mut Parser<'_>) -> Result<SourceSizeValue, SizeFail> {
                 return Err((at, Violation::NegativeSize));
             }
             SourceSizeValue::Length(SizeLength(Expr::Length(
-                f64::from(value),
+                exact(p, start, value),
                 unit.to_ascii_lowercase(),
             )))
         }
@@ -353,7 +371,7 @@ fn source_size_value(p: &mut Parser<'_>) -> Result<SourceSizeValue, SizeFail> {
             SourceSizeValue::Length(SizeLength(Expr::Number(0.0)))
         }
         Ok(Token::Percentage { .. }) => return Err((at, Violation::PercentageSize)),
-        Ok(Token::Function(name)) => {
+        Ok(Token::Function(name)) if is_math_function(&name) => {
             let e = math_function(p, &name, 0).map_err(|at| (at, Violation::InvalidSize))?;
             match e {
                 (Kind::Length, e) => SourceSizeValue::Length(SizeLength(e)),
@@ -485,14 +503,15 @@ fn calc_product(p: &mut Parser<'_>, depth: usize) -> MathResult {
 /// `<calc-value>`: a number, a length, `( <calc-sum> )` or a math function.
 fn calc_value(p: &mut Parser<'_>, depth: usize) -> MathResult {
     let at = next_at(p);
+    let start = p.position();
     match p.next().cloned() {
-        Ok(Token::Number { value, .. }) => Ok((Kind::Number, Expr::Number(f64::from(value)))),
+        Ok(Token::Number { value, .. }) => Ok((Kind::Number, Expr::Number(exact(p, start, value)))),
         Ok(Token::Dimension { value, unit, .. }) if is_length_unit(&unit) => Ok((
             Kind::Length,
-            Expr::Length(f64::from(value), unit.to_ascii_lowercase()),
+            Expr::Length(exact(p, start, value), unit.to_ascii_lowercase()),
         )),
         Ok(Token::ParenthesisBlock) => math_function(p, "calc", depth),
-        Ok(Token::Function(name)) => math_function(p, &name, depth),
+        Ok(Token::Function(name)) if is_math_function(&name) => math_function(p, &name, depth),
         _ => Err(at),
     }
 }
