@@ -22,6 +22,7 @@
 )]
 
 mod datetime;
+mod images;
 mod numbers;
 mod rest;
 
@@ -62,7 +63,47 @@ fn usage() -> String {
             s.push_str(&format!("  {name:<34} {what}\n"));
         }
     }
+    // The syntaxes that also take a JSON object input.
+    for (name, what) in images::SYNTAXES {
+        s.push_str(&format!("  {name:<34} {what}\n"));
+    }
     s
+}
+
+/// The error object of a located error.
+fn located_json(e: &Error) -> Value {
+    error_json(
+        e.kind().code(),
+        e.offset(),
+        e.line(),
+        e.column(),
+        &e.to_string(),
+    )
+}
+
+/// One answer line for a syntax whose input may be a JSON object (the
+/// images family); the other families take strings only.
+fn answer_value(out: &mut impl Write, syntax: &Value, name: &str, input: &Value) -> io::Result<()> {
+    match images::run(name, input) {
+        Some(images::Answer::Value(v)) => write_line(out, syntax, input, &v, &Value::Null),
+        Some(images::Answer::Invalid(e)) => {
+            write_line(out, syntax, input, &Value::Bool(false), &located_json(&e))
+        }
+        Some(images::Answer::BadRequest(why)) => {
+            let err = error_json("bad_request", 0, 1, 1, &why);
+            write_line(out, syntax, input, &Value::Null, &err)
+        }
+        None => {
+            let err = error_json(
+                "unknown_syntax",
+                0,
+                1,
+                1,
+                &format!("unknown syntax {name:?}"),
+            );
+            write_line(out, syntax, input, &Value::Null, &err)
+        }
+    }
 }
 
 fn error_json(kind: &str, offset: usize, line: u32, column: u32, message: &str) -> Value {
@@ -108,6 +149,9 @@ pub(crate) fn answer(line: &str, out: &mut impl Write) -> io::Result<()> {
     };
     let syntax = request.get("syntax").cloned().unwrap_or(Value::Null);
     let input = request.get("input").cloned().unwrap_or(Value::Null);
+    if let Some(name) = syntax.as_str().filter(|n| images::serves(n)) {
+        return answer_value(out, &syntax, name, &input);
+    }
     let (Some(name), Some(text)) = (syntax.as_str(), input.as_str()) else {
         let err = error_json(
             "bad_request",
@@ -174,6 +218,42 @@ pub(crate) fn answer_lines(reader: &mut impl BufRead, out: &mut impl Write) -> i
     Ok(())
 }
 
+/// The one-value mode for a syntax that may take a JSON object: an argument
+/// that reads as a JSON object is one, anything else is the string.
+fn one_value(syntax: &str, arg: &str) -> ExitCode {
+    let input = match serde_json::from_str::<Value>(arg) {
+        Ok(object @ Value::Object(_)) => object,
+        _ => Value::String(arg.to_owned()),
+    };
+    match images::run(syntax, &input) {
+        Some(images::Answer::Value(value)) => {
+            println!("{syntax}: {value}");
+            ExitCode::SUCCESS
+        }
+        Some(images::Answer::Invalid(e)) => {
+            // The caret goes under the string the violation is in.
+            let text = match &input {
+                Value::String(s) => s.as_str(),
+                other => ["srcset", "sizes"]
+                    .iter()
+                    .find_map(|k| other.get(k).and_then(Value::as_str))
+                    .unwrap_or(""),
+            };
+            println!("{syntax}: false: {e}");
+            println!("{}", e.report(text));
+            ExitCode::SUCCESS
+        }
+        Some(images::Answer::BadRequest(why)) => {
+            eprintln!("html-microsyntax: {why}");
+            ExitCode::from(2)
+        }
+        None => {
+            eprintln!("html-microsyntax: unknown syntax {syntax:?}\n\n{}", usage());
+            ExitCode::from(2)
+        }
+    }
+}
+
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     match args
@@ -194,6 +274,7 @@ fn main() -> ExitCode {
                 ExitCode::from(2)
             }
         },
+        [syntax, input] if images::serves(syntax) => one_value(syntax, input),
         [syntax, input] => match run(syntax, input) {
             None => {
                 eprintln!("html-microsyntax: unknown syntax {syntax:?}\n\n{}", usage());
@@ -256,6 +337,46 @@ mod tests {
         let v = answer_str(r#"{"syntax":"float"}"#);
         assert_eq!(v["error"]["kind"], "bad_request");
         let v = answer_str(r#"[1,2]"#);
+        assert_eq!(v["error"]["kind"], "bad_request");
+    }
+
+    #[test]
+    fn object_inputs_for_the_images_syntaxes() {
+        let v =
+            answer_str(r#"{"syntax":"valid_srcset","input":{"srcset":"a.png 100w","sizes":null}}"#);
+        assert_eq!(v["result"], false);
+        assert_eq!(v["error"]["kind"], "width_without_sizes");
+        assert_eq!(v["error"]["offset"], 6);
+        assert_eq!(v["input"]["srcset"], "a.png 100w");
+        let v = answer_str(
+            r#"{"syntax":"sizes","input":{"sizes":"(max-width: 600px) 50vw, 80vw","viewport_width":400}}"#,
+        );
+        assert_eq!(v["result"], "50vw");
+        assert_eq!(v["error"], Value::Null);
+        let v = answer_str(r#"{"syntax":"srcset","input":"a.png 2x, b.png 0w"}"#);
+        assert_eq!(
+            v["result"],
+            serde_json::json!([{"url":"a.png","density":2.0,"width":null,"height":null}])
+        );
+        let v = answer_str(r#"{"syntax":"valid_sizes","input":"100vw"}"#);
+        assert_eq!(
+            (v["result"].clone(), v["error"].clone()),
+            (Value::Bool(true), Value::Null)
+        );
+        // A missing or wrong-typed field is a bad request; the batch goes on.
+        for line in [
+            r#"{"syntax":"valid_srcset","input":{"sizes":null}}"#,
+            r#"{"syntax":"valid_srcset","input":{"srcset":"a","sizes":1}}"#,
+            r#"{"syntax":"sizes","input":{"sizes":"1px","viewport_width":"wide"}}"#,
+            r#"{"syntax":"srcset","input":{"srcset":"a"}}"#,
+            r#"{"syntax":"srcset"}"#,
+        ] {
+            let v = answer_str(line);
+            assert_eq!(v["result"], Value::Null, "{line}");
+            assert_eq!(v["error"]["kind"], "bad_request", "{line}");
+        }
+        // The other families still take strings only.
+        let v = answer_str(r#"{"syntax":"integer","input":{"value":"1"}}"#);
         assert_eq!(v["error"]["kind"], "bad_request");
     }
 
