@@ -532,6 +532,27 @@ pub enum ErrorKind {
     },
     /// An error from a nom parser of the embedding grammar.
     Nom(nom::error::ErrorKind),
+    // --- wt-images ---
+    /// A media feature name that no media feature has (`min-widht`).
+    UnknownMediaFeature {
+        /// The name, in lower case (shortened if long).
+        name: ShortName,
+    },
+    /// A value a media feature does not take (`(orientation: round)`,
+    /// `(width: 10deg)`, a negative length).
+    InvalidMediaFeatureValue {
+        /// The feature's name, in lower case.
+        name: ShortName,
+    },
+    /// A number where a media feature needs a length: only 0 may go
+    /// without a unit.
+    LengthNeedsUnit,
+    /// A block that the end of the input closes: `(`, a function, `[` or
+    /// `{` without its closing character.
+    Unclosed {
+        /// The character that should close it.
+        close: char,
+    },
 }
 
 impl ErrorKind {
@@ -587,6 +608,12 @@ impl ErrorKind {
             ErrorKind::Invalid(v) => v.code(),
             ErrorKind::DuplicateToken { .. } => "duplicate_token",
             ErrorKind::Nom(_) => "nom",
+            // --- wt-images ---
+            ErrorKind::UnknownMediaFeature { .. } => "unknown_media_feature",
+            ErrorKind::InvalidMediaFeatureValue { .. } => "invalid_media_feature_value",
+            ErrorKind::LengthNeedsUnit => "length_needs_unit",
+            ErrorKind::Unclosed { close: ')' } => "unclosed_parenthesis",
+            ErrorKind::Unclosed { .. } => "unclosed_bracket",
         }
     }
 
@@ -681,6 +708,22 @@ impl fmt::Display for ErrorKind {
                 "expected a token that is not already in the set, found a duplicate of the token at offset {first}"
             ),
             ErrorKind::Nom(k) => write!(f, "the embedding parser failed ({})", k.description()),
+            // --- wt-images ---
+            ErrorKind::UnknownMediaFeature { name } => {
+                write!(f, "unknown media feature '{name}'")
+            }
+            ErrorKind::InvalidMediaFeatureValue { name } => {
+                write!(f, "not a value of the media feature '{name}'")
+            }
+            ErrorKind::LengthNeedsUnit => {
+                f.write_str("a length needs a unit, such as 'px' (only 0 may go without)")
+            }
+            ErrorKind::Unclosed { close: ')' } => {
+                f.write_str("unclosed parenthesis, expected ')' before the end of the input")
+            }
+            ErrorKind::Unclosed { close } => {
+                write!(f, "unclosed bracket, expected '{close}' before the end of the input")
+            }
         }
     }
 }
@@ -989,6 +1032,68 @@ impl FirstViolation {
     pub fn into_error(self, input: &str) -> Option<Error> {
         self.first
             .map(|(rest, v)| Error::new(ErrorKind::Invalid(v), input, input.len() - rest))
+    }
+}
+
+// --- wt-images ---
+
+/// A short name carried by an [`ErrorKind`] (which is `Copy`): up to 40
+/// bytes of it, cut at a character boundary, written with `…` when cut.
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::error::ShortName;
+/// assert_eq!(ShortName::new("min-widht").to_string(), "min-widht");
+/// assert_eq!(ShortName::new(&"x".repeat(50)).to_string(), format!("{}…", "x".repeat(40)));
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct ShortName {
+    bytes: [u8; 40],
+    len: u8,
+    cut: bool,
+}
+
+impl ShortName {
+    /// Keeps the start of `name`.
+    pub fn new(name: &str) -> ShortName {
+        let mut len = name.len().min(40);
+        while !name.is_char_boundary(len) {
+            len -= 1;
+        }
+        let mut bytes = [0u8; 40];
+        for (to, from) in bytes.iter_mut().zip(name.bytes().take(len)) {
+            *to = from;
+        }
+        ShortName {
+            bytes,
+            len: u8::try_from(len).unwrap_or(40),
+            cut: len < name.len(),
+        }
+    }
+
+    /// The name kept (without the `…`).
+    pub fn as_str(&self) -> &str {
+        core::str::from_utf8(self.bytes.get(..usize::from(self.len)).unwrap_or_default())
+            .unwrap_or_default()
+    }
+}
+
+impl fmt::Display for ShortName {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())?;
+        if self.cut {
+            f.write_str("…")?;
+        }
+        Ok(())
+    }
+}
+
+impl fmt::Debug for ShortName {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("\"")?;
+        fmt::Display::fmt(self, f)?;
+        f.write_str("\"")
     }
 }
 

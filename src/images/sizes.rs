@@ -29,7 +29,47 @@ use crate::media::{
 use crate::step::{Sink, Steps};
 use crate::Error;
 
-use super::srcset::Earliest;
+/// Where the sizes steps report: departures from the valid syntax, and a
+/// media condition's own error (by default the departure
+/// [`Violation::InvalidMediaCondition`] at the same offset).
+pub(crate) trait SizesSink: Sink {
+    /// A media condition that failed, or parsed with a departure of its
+    /// own (an unknown media feature, an unclosed parenthesis).
+    fn media(&mut self, pos: usize, kind: ErrorKind) {
+        let _ = kind;
+        self.report(pos, Violation::InvalidMediaCondition);
+    }
+}
+
+impl SizesSink for () {}
+
+impl<F: FnMut(usize, Violation)> SizesSink for F {}
+
+/// The sink of [`validate_sizes`]: the earliest report, with a media
+/// condition's own error kind.
+#[derive(Default)]
+struct EarliestKind(Option<(usize, ErrorKind)>);
+
+impl EarliestKind {
+    fn keep(&mut self, pos: usize, kind: ErrorKind) {
+        match self.0 {
+            Some((at, _)) if at <= pos => {}
+            _ => self.0 = Some((pos, kind)),
+        }
+    }
+}
+
+impl Sink for EarliestKind {
+    fn report(&mut self, pos: usize, violation: Violation) {
+        self.keep(pos, ErrorKind::Invalid(violation));
+    }
+}
+
+impl SizesSink for EarliestKind {
+    fn media(&mut self, pos: usize, kind: ErrorKind) {
+        self.keep(pos, kind);
+    }
+}
 
 /// The environment a sizes attribute is evaluated in: the viewport's size
 /// and the initial font size, in CSS pixels, on a `screen`. As a
@@ -520,7 +560,7 @@ fn calc_value(p: &mut Parser<'_>, depth: usize) -> MathResult {
 /// up to the evaluation of conditions: the entries that parse, in order.
 /// Never fails; each entry skipped (with why) and each departure from a
 /// valid source size list goes to `sink`.
-pub(crate) fn sizes_steps<'a, S: Sink>(
+pub(crate) fn sizes_steps<'a, S: SizesSink>(
     text: &'a str,
     pos: usize,
     sink: &mut S,
@@ -596,11 +636,24 @@ pub(crate) fn sizes_steps<'a, S: Sink>(
                         Err(furthest.fail_at(end))
                     }
                 });
-                match parsed {
-                    Ok(c) => Some(c),
-                    Err(_) => {
+                let shift = pos + first.start;
+                match (parsed, furthest.violation()) {
+                    (Ok(c), None) => Some(c),
+                    (Ok(c), Some((at, kind))) => {
+                        // Parsed, with an unknown feature or the like:
+                        // kept (it evaluates to unknown), and reported.
+                        if S::ACTIVE {
+                            sink.media(shift + at, kind);
+                        }
+                        Some(c)
+                    }
+                    (Err(_), Some((at, kind))) if at < furthest.at() => {
+                        sink.media(shift + at, kind);
+                        continue;
+                    }
+                    (Err(_), _) => {
                         let at = furthest.at().min(cond_text.len());
-                        sink.report(pos + first.start + at, Violation::InvalidMediaCondition);
+                        sink.report(shift + at, Violation::InvalidMediaCondition);
                         continue;
                     }
                 }
@@ -678,7 +731,10 @@ pub fn parse_sizes_attribute<'a>(input: &'a str, viewport: &Viewport) -> ChosenS
 /// [`ErrorKind::Invalid`] at the earliest departure: an entry that does
 /// not parse ([`Violation::InvalidSize`], [`Violation::PercentageSize`],
 /// [`Violation::NegativeSize`], [`Violation::InvalidMediaCondition`] at
-/// the token the media condition grammar could not use), an entry without
+/// the token the media condition grammar could not use, or the media query
+/// kinds: [`ErrorKind::UnknownMediaFeature`],
+/// [`ErrorKind::InvalidMediaFeatureValue`], [`ErrorKind::LengthNeedsUnit`],
+/// [`ErrorKind::Unclosed`]), an entry without
 /// a condition before the last, a last entry with one, a misplaced `auto`,
 /// or an empty list ([`Violation::EmptySizes`]).
 ///
@@ -694,13 +750,13 @@ pub fn parse_sizes_attribute<'a>(input: &'a str, viewport: &Viewport) -> ChosenS
 /// assert_eq!((err.kind().code(), err.offset()), ("percentage_size", 19));
 /// ```
 pub fn validate_sizes(input: &str) -> Result<SourceSizeList<'_>, Error> {
-    let mut sink = Earliest::default();
+    let mut sink = EarliestKind::default();
     let list = match sizes_steps(input, 0, &mut sink) {
         Ok((_, list)) => list,
         Err((pos, kind)) => return Err(Error::new(kind, input, pos)),
     };
     match sink.0 {
-        Some((pos, v)) => Err(Error::new(ErrorKind::Invalid(v), input, pos)),
+        Some((pos, kind)) => Err(Error::new(kind, input, pos)),
         None => Ok(list),
     }
 }
