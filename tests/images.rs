@@ -182,3 +182,138 @@ proptest! {
         let _ = validate_sizes(&s);
     }
 }
+
+/// CPU time of this thread (the machine may be shared).
+#[cfg(unix)]
+fn cpu_time() -> std::time::Duration {
+    let mut ts = libc::timespec {
+        tv_sec: 0,
+        tv_nsec: 0,
+    };
+    // SAFETY: `ts` is a valid timespec to write; the clock id is a constant.
+    let rc = unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut ts) };
+    assert_eq!(rc, 0);
+    std::time::Duration::new(ts.tv_sec as u64, ts.tv_nsec as u32)
+}
+
+/// The least CPU time of a few runs of `f` on `input`.
+#[cfg(unix)]
+fn best_of(input: &str, f: fn(&str) -> usize) -> std::time::Duration {
+    (0..3)
+        .map(|_| {
+            let start = cpu_time();
+            std::hint::black_box(f(std::hint::black_box(input)));
+            cpu_time() - start
+        })
+        .min()
+        .unwrap()
+}
+
+/// Linear time: each algorithm on a 1 MiB adversarial input takes under 20
+/// times what it takes on 64 KiB (16 times shorter), re-measured up to
+/// three times before failing (a busy machine).
+#[cfg(unix)]
+#[test]
+fn linear_time_on_long_inputs() {
+    fn rep(s: &str, n: usize) -> String {
+        s.repeat(n / s.len())
+    }
+    type Case = (&'static str, fn(usize) -> String, fn(&str) -> usize);
+    let cases: &[Case] = &[
+        (
+            "srcset: candidates",
+            |n| rep("a.png 1x, b.png 100w, ", n),
+            |s| parse_srcset(s).len(),
+        ),
+        (
+            "srcset: valid distinct widths",
+            |n| {
+                // Distinct widths, to about n bytes: every candidate is
+                // checked against the ones before.
+                let mut s = String::new();
+                for i in 1.. {
+                    let c = format!("a.png {i}w, ");
+                    if s.len() + c.len() > n {
+                        break;
+                    }
+                    s.push_str(&c);
+                }
+                s + "z.png 1w"
+            },
+            |s| usize::from(validate_srcset(s, Some("1px")).is_ok()),
+        ),
+        (
+            "srcset: long URL",
+            |n| rep("a", n) + " 1x",
+            |s| parse_srcset(s).len(),
+        ),
+        ("srcset: commas", |n| rep(",", n), |s| parse_srcset(s).len()),
+        (
+            "srcset: trailing commas",
+            |n| "a".to_owned() + &rep(",", n),
+            |s| parse_srcset(s).len(),
+        ),
+        (
+            "srcset: whitespace",
+            |n| rep(" \t", n) + "a",
+            |s| parse_srcset(s).len(),
+        ),
+        (
+            "srcset: descriptors",
+            |n| "a ".to_owned() + &rep("1x ", n),
+            |s| parse_srcset(s).len(),
+        ),
+        (
+            "srcset: parens",
+            |n| "a (".to_owned() + &rep("x, ", n),
+            |s| parse_srcset(s).len(),
+        ),
+        (
+            "srcset: digits",
+            |n| "a ".to_owned() + &rep("1", n) + "x",
+            |s| usize::from(validate_srcset(s, None).is_ok()),
+        ),
+        (
+            "sizes: entries",
+            |n| rep("(min-width: 1px) 1px, ", n) + "2px",
+            |s| usize::from(validate_sizes(s).is_ok()),
+        ),
+        (
+            "sizes: choose among entries",
+            |n| rep("(max-width: 1px) 1px, ", n) + "2px",
+            |s| parse_sizes_attribute(s, &Viewport::default()).text.len(),
+        ),
+        (
+            "sizes: math terms",
+            |n| "calc(".to_owned() + &rep("1px + ", n) + "1px)",
+            |s| parse_sizes_attribute(s, &Viewport::default()).text.len(),
+        ),
+        (
+            "sizes: nested blocks",
+            |n| rep("(", n / 2) + &rep(")", n / 2),
+            |s| parse_source_size_list(s).sizes.len(),
+        ),
+        (
+            "sizes: commas",
+            |n| rep(",", n),
+            |s| usize::from(validate_sizes(s).is_ok()),
+        ),
+    ];
+    for (name, input, run) in cases {
+        let small = input(64 * 1024);
+        let large = input(1024 * 1024);
+        let mut ratio = f64::INFINITY;
+        for _ in 0..3 {
+            let t_small = best_of(&small, *run).as_secs_f64().max(1e-6);
+            let t_large = best_of(&large, *run).as_secs_f64();
+            ratio = t_large / t_small;
+            if ratio < 20.0 {
+                break;
+            }
+        }
+        assert!(
+            ratio < 20.0,
+            "{name}: 16x the input took {ratio:.1}x the time"
+        );
+    }
+}

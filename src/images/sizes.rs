@@ -220,10 +220,11 @@ enum Expr {
     Number(f64),
     /// A length: a number and its unit in lower case.
     Length(f64, String),
-    Sum(Box<Expr>, Box<Expr>),
-    Difference(Box<Expr>, Box<Expr>),
-    Product(Box<Expr>, Box<Expr>),
-    Quotient(Box<Expr>, Box<Expr>),
+    /// Terms added (`false`) or subtracted (`true`), flat: a long sum is
+    /// no deep tree (to evaluate, or to drop).
+    Sum(Vec<(bool, Expr)>),
+    /// Factors multiplied (`false`) or divided by (`true`), flat.
+    Product(Vec<(bool, Expr)>),
     Min(Vec<Expr>),
     Max(Vec<Expr>),
     Clamp(Box<Expr>, Box<Expr>, Box<Expr>),
@@ -234,10 +235,25 @@ impl Expr {
         match self {
             Expr::Number(n) => *n,
             Expr::Length(n, unit) => v.to_px(*n, unit).unwrap_or(0.0),
-            Expr::Sum(a, b) => a.px(v) + b.px(v),
-            Expr::Difference(a, b) => a.px(v) - b.px(v),
-            Expr::Product(a, b) => a.px(v) * b.px(v),
-            Expr::Quotient(a, b) => a.px(v) / b.px(v),
+            Expr::Sum(terms) => {
+                terms.iter().fold(
+                    0.0,
+                    |acc, (minus, e)| {
+                        if *minus {
+                            acc - e.px(v)
+                        } else {
+                            acc + e.px(v)
+                        }
+                    },
+                )
+            }
+            Expr::Product(factors) => factors.iter().fold(1.0, |acc, (divide, e)| {
+                if *divide {
+                    acc / e.px(v)
+                } else {
+                    acc * e.px(v)
+                }
+            }),
             Expr::Min(all) => all.iter().map(|e| e.px(v)).fold(f64::INFINITY, f64::min),
             Expr::Max(all) => all
                 .iter()
@@ -484,7 +500,16 @@ fn math_function(p: &mut Parser<'_>, name: &str, depth: usize) -> MathResult {
 /// `<calc-sum>`: products joined by ` + ` and ` - ` (whitespace on both
 /// sides, as CSS requires).
 fn calc_sum(p: &mut Parser<'_>, depth: usize) -> MathResult {
-    let (kind, mut e) = calc_product(p, depth)?;
+    let (kind, first) = calc_product(p, depth)?;
+    let mut terms = vec![(false, first)];
+    let done = |kind: Kind, mut terms: Vec<(bool, Expr)>| match (terms.len(), terms.pop()) {
+        (1, Some((_, e))) => Ok((kind, e)),
+        (_, Some(last)) => {
+            terms.push(last);
+            Ok((kind, Expr::Sum(terms)))
+        }
+        (_, None) => Ok((kind, Expr::Number(0.0))),
+    };
     loop {
         let state = p.state();
         let space = matches!(p.next_including_whitespace(), Ok(Token::WhiteSpace(_)));
@@ -492,7 +517,7 @@ fn calc_sum(p: &mut Parser<'_>, depth: usize) -> MathResult {
             Ok(Token::Delim(c)) if space && (*c == '+' || *c == '-') => *c,
             _ => {
                 p.reset(&state);
-                return Ok((kind, e));
+                return done(kind, terms);
             }
         };
         if !matches!(p.next_including_whitespace(), Ok(Token::WhiteSpace(_))) {
@@ -503,40 +528,44 @@ fn calc_sum(p: &mut Parser<'_>, depth: usize) -> MathResult {
         if k != kind {
             return Err(at);
         }
-        e = if op == '+' {
-            Expr::Sum(Box::new(e), Box::new(rhs))
-        } else {
-            Expr::Difference(Box::new(e), Box::new(rhs))
-        };
+        terms.push((op == '-', rhs));
     }
 }
 
 /// `<calc-product>`: values joined by `*` and `/` (a number divisor; at
 /// most one length).
 fn calc_product(p: &mut Parser<'_>, depth: usize) -> MathResult {
-    let (mut kind, mut e) = calc_value(p, depth)?;
+    let (mut kind, first) = calc_value(p, depth)?;
+    let mut factors = vec![(false, first)];
     loop {
         let state = p.state();
         let op = match p.next() {
             Ok(Token::Delim(c)) if *c == '*' || *c == '/' => *c,
             _ => {
                 p.reset(&state);
-                return Ok((kind, e));
+                return Ok(match (factors.len(), factors.pop()) {
+                    (1, Some((_, e))) => (kind, e),
+                    (_, Some(last)) => {
+                        factors.push(last);
+                        (kind, Expr::Product(factors))
+                    }
+                    (_, None) => (kind, Expr::Number(1.0)),
+                });
             }
         };
         let at = next_at(p);
         let (k, rhs) = calc_value(p, depth)?;
-        e = match (op, kind, k) {
+        match (op, kind, k) {
             ('*', Kind::Length, Kind::Length) => return Err(at),
             ('*', _, _) => {
                 if k == Kind::Length {
                     kind = Kind::Length;
                 }
-                Expr::Product(Box::new(e), Box::new(rhs))
+                factors.push((false, rhs));
             }
-            (_, _, Kind::Number) => Expr::Quotient(Box::new(e), Box::new(rhs)),
+            (_, _, Kind::Number) => factors.push((true, rhs)),
             _ => return Err(at),
-        };
+        }
     }
 }
 
@@ -568,12 +597,12 @@ pub(crate) fn sizes_steps<'a, S: SizesSink>(
     let input = text.get(pos..).unwrap_or("");
     let mut list = SourceSizeList::default();
     let mut p = Parser::new(input);
-    // Step 1: a comma-separated list of component values. Each entry: the
-    // start and end of each top-level component value.
-    let mut entries: Vec<(usize, Vec<Range<usize>>)> = Vec::new();
-    loop {
+    // Step 1: a comma-separated list of component values, one entry at a
+    // time: the start and end of each top-level component value.
+    let mut components: Vec<Range<usize>> = Vec::new();
+    for i in 0.. {
         let start = next_at(&mut p);
-        let mut components = Vec::new();
+        components.clear();
         let _ = p.parse_until_before(Delimiter::Comma, |p| {
             loop {
                 let at = next_at(p);
@@ -589,99 +618,124 @@ pub(crate) fn sizes_steps<'a, S: SizesSink>(
             }
             Ok::<(), Fail>(())
         });
-        entries.push((start, components));
-        match p.next() {
-            Ok(Token::Comma) => continue,
-            _ => break,
+        let more = matches!(p.next(), Ok(Token::Comma));
+        // Step 3, for this entry.
+        let entry = Entry {
+            index: i,
+            start,
+            components: &components,
+            last: !more,
+        };
+        source_size_entry(input, pos, &entry, sink, &mut list);
+        if !more {
+            break;
         }
     }
-    let count = entries.len();
-    let mut auto_seen_at = None;
-    // Step 3.
-    for (i, (start, components)) in entries.iter().enumerate() {
-        let last_entry = i + 1 == count;
-        // Step 3.1: an empty entry is a parse error.
-        let Some(value_span) = components.last() else {
-            if S::ACTIVE {
-                let why = if count == 1 {
-                    Violation::EmptySizes
+    Ok((text.len(), list))
+}
+
+/// One entry of the comma-separated list, for step 3.
+struct Entry<'c> {
+    /// Its place in the list.
+    index: usize,
+    /// Where it starts (after whitespace).
+    start: usize,
+    /// Its top-level component values.
+    components: &'c [Range<usize>],
+    /// Whether it is the last entry.
+    last: bool,
+}
+
+/// Step 3 of parse a sizes attribute for one entry (`input` is the text
+/// from `pos`): the entry goes to `list` when its size and condition parse.
+fn source_size_entry<'a, S: SizesSink>(
+    input: &'a str,
+    pos: usize,
+    entry: &Entry<'_>,
+    sink: &mut S,
+    list: &mut SourceSizeList<'a>,
+) {
+    let (i, start, components, last_entry) =
+        (entry.index, entry.start, entry.components, entry.last);
+    let only = i == 0 && last_entry;
+    // Step 3.1: an empty entry is a parse error.
+    let Some(value_span) = components.last() else {
+        if S::ACTIVE {
+            let why = if only {
+                Violation::EmptySizes
+            } else {
+                Violation::InvalidSize
+            };
+            sink.report(pos + start, why);
+        }
+        return;
+    };
+    // Step 3.2: the last component value is the size.
+    let value_text = input.get(value_span.clone()).unwrap_or("");
+    let value = match source_size_value(&mut Parser::new(value_text)) {
+        Ok(v) => v,
+        Err((at, why)) => {
+            sink.report(pos + value_span.start + at, why);
+            return;
+        }
+    };
+    let is_auto = value == SourceSizeValue::Auto;
+    // Step 3.4: the rest is the media condition, if any.
+    let condition = match (components.first(), components.len()) {
+        (Some(first), n) if n > 1 => {
+            let cond_text = input.get(first.start..value_span.start).unwrap_or("");
+            let furthest = Furthest::new();
+            let mut cp = Parser::new(cond_text);
+            let parsed = media_condition(&mut cp, &furthest, true).and_then(|c| {
+                let end = next_at(&mut cp);
+                if cp.is_exhausted() {
+                    Ok(c)
                 } else {
-                    Violation::InvalidSize
-                };
-                sink.report(pos + start, why);
-            }
-            continue;
-        };
-        // Step 3.2: the last component value is the size.
-        let value_text = input.get(value_span.clone()).unwrap_or("");
-        let value = match source_size_value(&mut Parser::new(value_text)) {
-            Ok(v) => v,
-            Err((at, why)) => {
-                sink.report(pos + value_span.start + at, why);
-                continue;
-            }
-        };
-        let is_auto = value == SourceSizeValue::Auto;
-        // Step 3.4: the rest is the media condition, if any.
-        let condition = match (components.first(), components.len()) {
-            (Some(first), n) if n > 1 => {
-                let cond_text = input.get(first.start..value_span.start).unwrap_or("");
-                let furthest = Furthest::new();
-                let mut cp = Parser::new(cond_text);
-                let parsed = media_condition(&mut cp, &furthest, true).and_then(|c| {
-                    let end = next_at(&mut cp);
-                    if cp.is_exhausted() {
-                        Ok(c)
-                    } else {
-                        Err(furthest.fail_at(end))
-                    }
-                });
-                let shift = pos + first.start;
-                match (parsed, furthest.violation()) {
-                    (Ok(c), None) => Some(c),
-                    (Ok(c), Some((at, kind))) => {
-                        // Parsed, with an unknown feature or the like:
-                        // kept (it evaluates to unknown), and reported.
-                        if S::ACTIVE {
-                            sink.media(shift + at, kind);
-                        }
-                        Some(c)
-                    }
-                    (Err(_), Some((at, kind))) if at < furthest.at() => {
+                    Err(furthest.fail_at(end))
+                }
+            });
+            let shift = pos + first.start;
+            match (parsed, furthest.violation()) {
+                (Ok(c), None) => Some(c),
+                (Ok(c), Some((at, kind))) => {
+                    // Parsed, with an unknown feature or the like:
+                    // kept (it evaluates to unknown), and reported.
+                    if S::ACTIVE {
                         sink.media(shift + at, kind);
-                        continue;
                     }
-                    (Err(_), _) => {
-                        let at = furthest.at().min(cond_text.len());
-                        sink.report(shift + at, Violation::InvalidMediaCondition);
-                        continue;
-                    }
+                    Some(c)
+                }
+                (Err(_), Some((at, kind))) if at < furthest.at() => {
+                    sink.media(shift + at, kind);
+                    return;
+                }
+                (Err(_), _) => {
+                    let at = furthest.at().min(cond_text.len());
+                    sink.report(shift + at, Violation::InvalidMediaCondition);
+                    return;
                 }
             }
-            _ => None,
-        };
-        if S::ACTIVE {
-            let at = pos + components.first().map_or(value_span.start, |c| c.start);
-            if is_auto && (i > 0 || condition.is_some()) {
-                sink.report(at, Violation::MisplacedAuto);
-            } else if is_auto {
-                auto_seen_at = Some(at);
-            } else if condition.is_none() && !last_entry {
-                sink.report(at, Violation::SizeWithoutCondition);
-            } else if condition.is_some() && last_entry {
-                sink.report(at, Violation::ConditionOnLastSize);
-            }
         }
-        list.sizes.push(SourceSize {
-            condition,
-            value,
-            text: value_text,
-            span: pos + value_span.start..pos + value_span.end,
-        });
+        _ => None,
+    };
+    if S::ACTIVE {
+        let at = pos + components.first().map_or(value_span.start, |c| c.start);
+        if is_auto && (i > 0 || condition.is_some()) {
+            sink.report(at, Violation::MisplacedAuto);
+        } else if is_auto {
+            // `auto` first: allowed.
+        } else if condition.is_none() && !last_entry {
+            sink.report(at, Violation::SizeWithoutCondition);
+        } else if condition.is_some() && last_entry {
+            sink.report(at, Violation::ConditionOnLastSize);
+        }
     }
-    // A lone `auto` is a complete list; `auto` first needs a default after it.
-    let _ = auto_seen_at;
-    Ok((text.len(), list))
+    list.sizes.push(SourceSize {
+        condition,
+        value,
+        text: value_text,
+        span: pos + value_span.start..pos + value_span.end,
+    });
 }
 
 /// The entries of a sizes attribute that parse (step 1–3.5 of
