@@ -26,7 +26,7 @@ use core::ops::Range;
 use std::collections::HashSet;
 
 use crate::error::{ErrorKind, Violation};
-use crate::idioms::{is_ascii_whitespace, str_range};
+use crate::idioms::{count_while, is_ascii_whitespace, str_from, str_range, str_to};
 use crate::numbers::{best_representation, validate_float, validate_non_negative_integer};
 use crate::step::{Sink, Steps};
 use crate::Error;
@@ -142,18 +142,14 @@ pub(crate) fn srcset_steps<'a, S: Sink>(
     let mut after_separator = false;
     loop {
         // Step 4: the splitting loop; a comma collected here separates nothing.
-        let mut stray = false;
-        while let Some(b) = byte(pos) {
-            if b == b',' {
-                if S::ACTIVE && !stray {
-                    sink.report(pos, Violation::StrayComma);
-                }
-                stray = true;
-            } else if !is_ascii_whitespace(b) {
-                break;
-            }
-            pos += 1;
+        let rest = str_from(text, pos);
+        let collected = count_while(rest, |b| is_ascii_whitespace(b) || b == b',');
+        let stray = str_to(rest, collected).find(',');
+        if let (true, Some(i)) = (S::ACTIVE, stray) {
+            sink.report(pos + i, Violation::StrayComma);
         }
+        let stray = stray.is_some();
+        pos += collected;
         // Step 5.
         if pos >= text.len() {
             if S::ACTIVE && after_separator && !stray {
@@ -163,9 +159,8 @@ pub(crate) fn srcset_steps<'a, S: Sink>(
         }
         // Step 6: the URL runs to the next ASCII whitespace.
         let url_start = pos;
-        while byte(pos).is_some_and(|b| !is_ascii_whitespace(b)) {
-            pos += 1;
-        }
+        // It ends at an ASCII byte or the end: a character boundary.
+        pos += count_while(str_from(text, pos), |b| !is_ascii_whitespace(b));
         let mut url_end = pos;
         // Step 7.
         descriptors.clear();
@@ -209,9 +204,7 @@ pub(crate) fn srcset_steps<'a, S: Sink>(
 fn descriptor_tokenizer(text: &str, pos: &mut usize, descriptors: &mut Vec<Range<usize>>) -> bool {
     let bytes = text.as_bytes();
     // Step 8.1: skip ASCII whitespace.
-    while bytes.get(*pos).is_some_and(|&b| is_ascii_whitespace(b)) {
-        *pos += 1;
-    }
+    *pos += count_while(str_from(text, *pos), is_ascii_whitespace);
     // Steps 8.2–8.3. The current descriptor is always a run of the text:
     // its start, when it is not empty.
     let mut current: Option<usize> = None;
