@@ -352,6 +352,58 @@ detail_table! {
         UnderscoreName => ("underscore_name", "expected '_blank', '_self', '_parent' or '_top', or a name that does not start with '_'"),
         /// A number with a leading zero, where the valid string has none.
         LeadingZero => ("leading_zero", "a leading zero is not allowed"),
+        /// A `,` where an image candidate should start (a srcset's splitting loop).
+        StrayComma => ("stray_comma", "a ',' where an image candidate should start"),
+        /// More than one `,` at the end of a srcset URL.
+        RepeatedTrailingComma => ("repeated_trailing_comma", "expected one ',' after the url, found more"),
+        /// A srcset ending with a `,` that no image candidate follows.
+        MissingCandidate => ("missing_candidate", "expected an image candidate after ',', found the end of the input"),
+        /// A srcset descriptor that is not a width, density or height: the candidate is dropped.
+        UnknownDescriptor => ("unknown_descriptor", "unknown descriptor, expected a width ('100w') or a pixel density ('2x'); the candidate is dropped"),
+        /// A second width, density or height descriptor in one candidate: the candidate is dropped.
+        RepeatedDescriptor => ("repeated_descriptor", "a second descriptor of the same kind; the candidate is dropped"),
+        /// A width descriptor with a density, or a density with a height, in one candidate: the candidate is dropped.
+        MixedDescriptors => ("mixed_descriptors", "expected a width or a pixel density descriptor, found both; the candidate is dropped"),
+        /// A width descriptor of 0: the candidate is dropped.
+        ZeroWidth => ("zero_width", "expected a width greater than zero, found 0w; the candidate is dropped"),
+        /// A height descriptor of 0: the candidate is dropped.
+        ZeroHeight => ("zero_height", "expected a height greater than zero, found 0h; the candidate is dropped"),
+        /// A negative pixel density: the candidate is dropped.
+        NegativeDensity => ("negative_density", "expected a pixel density of zero or more, found a negative one; the candidate is dropped"),
+        /// A width or height beyond `u32`, or a density that rounds to ±2^1024: the candidate is dropped (the spec has no bound).
+        DescriptorTooLarge => ("descriptor_too_large", "the descriptor's number is beyond the supported range; the candidate is dropped"),
+        /// A height descriptor without a width descriptor: the candidate is dropped.
+        HeightWithoutWidth => ("height_without_width", "a height descriptor needs a width descriptor; the candidate is dropped"),
+        /// A height descriptor, which the parse rules keep for the future but authors may not write.
+        HeightDescriptor => ("height_descriptor", "a height descriptor ('h') is not allowed in a valid srcset"),
+        /// A pixel density of 0, which parses but is not valid.
+        ZeroDensity => ("zero_density", "expected a pixel density greater than zero, found 0x"),
+        /// Two image candidates with the same width.
+        SameWidth => ("same_width", "another image candidate already has this width"),
+        /// Two image candidates with the same pixel density (no descriptor is 1x).
+        SameDensity => ("same_density", "another image candidate already has this pixel density (no descriptor counts as 1x)"),
+        /// Some image candidates with a width descriptor and some without.
+        MixedCandidates => ("mixed_candidates", "expected a width descriptor on every candidate or on none"),
+        /// A width descriptor on an element without a `sizes` attribute.
+        WidthWithoutSizes => ("width_without_sizes", "a width descriptor needs a sizes attribute"),
+        /// A candidate without a width descriptor on an element with a `sizes` attribute.
+        MissingWidth => ("missing_width", "expected a width descriptor, as the element has a sizes attribute"),
+        /// A source size without a media condition that is not the last one (everything after it is ignored).
+        SizeWithoutCondition => ("size_without_condition", "expected a media condition before this size: only the last size may go without"),
+        /// A percentage as a source size.
+        PercentageSize => ("percentage_size", "a source size cannot be a percentage"),
+        /// A negative source size.
+        NegativeSize => ("negative_size", "a source size cannot be negative"),
+        /// A source size that is not a media condition and a length: it is skipped.
+        InvalidSize => ("invalid_size", "expected a media condition and a CSS length (such as '(max-width: 600px) 50vw')"),
+        /// A sizes attribute with no source size (the parse falls back to 100vw).
+        EmptySizes => ("empty_sizes", "expected at least one source size"),
+        /// A source size whose media condition does not parse: it is skipped.
+        InvalidMediaCondition => ("invalid_media_condition", "expected a media condition before the size"),
+        /// A last source size with a media condition (the valid list ends with a default size).
+        ConditionOnLastSize => ("condition_on_last_size", "expected the last source size without a media condition"),
+        /// `auto` anywhere but as the first source size.
+        MisplacedAuto => ("misplaced_auto", "'auto' is allowed only as the first source size"),
     }
     delegate {
         /// A departure from the URL Standard's valid URL string.
@@ -620,6 +672,26 @@ pub enum ErrorKind {
     },
     /// A URL the URL parser rejects (it returns failure).
     Url(UrlProblem),
+    /// A media feature name that no media feature has (`min-widht`).
+    UnknownMediaFeature {
+        /// The name, in lower case (shortened if long).
+        name: ShortName,
+    },
+    /// A value a media feature does not take (`(orientation: round)`,
+    /// `(width: 10deg)`, a negative length).
+    InvalidMediaFeatureValue {
+        /// The feature's name, in lower case.
+        name: ShortName,
+    },
+    /// A number where a media feature needs a length: only 0 may go
+    /// without a unit.
+    LengthNeedsUnit,
+    /// A block that the end of the input closes: `(`, a function, `[` or
+    /// `{` without its closing character.
+    Unclosed {
+        /// The character that should close it.
+        close: char,
+    },
     /// A token that is none of the allowed keywords (an enumerated
     /// attribute's value, a token of a set of allowed tokens). The error's
     /// offset is the token's first character.
@@ -669,6 +741,11 @@ impl ErrorKind {
             ErrorKind::Host { .. } => "host",
             ErrorKind::HostParser { .. } => "host_parser",
             ErrorKind::Url(p) => p.code(),
+            ErrorKind::UnknownMediaFeature { .. } => "unknown_media_feature",
+            ErrorKind::InvalidMediaFeatureValue { .. } => "invalid_media_feature_value",
+            ErrorKind::LengthNeedsUnit => "length_needs_unit",
+            ErrorKind::Unclosed { close: ')' } => "unclosed_parenthesis",
+            ErrorKind::Unclosed { .. } => "unclosed_bracket",
             ErrorKind::UnknownKeyword { .. } => "unknown_keyword",
         }
     }
@@ -767,6 +844,21 @@ impl fmt::Display for ErrorKind {
                 write!(f, "the host grammar's {parser} parser failed here")
             }
             ErrorKind::Url(p) => f.write_str(p.describe()),
+            ErrorKind::UnknownMediaFeature { name } => {
+                write!(f, "unknown media feature '{name}'")
+            }
+            ErrorKind::InvalidMediaFeatureValue { name } => {
+                write!(f, "not a value of the media feature '{name}'")
+            }
+            ErrorKind::LengthNeedsUnit => {
+                f.write_str("a length needs a unit, such as 'px' (only 0 may go without)")
+            }
+            ErrorKind::Unclosed { close: ')' } => {
+                f.write_str("unclosed parenthesis, expected ')' before the end of the input")
+            }
+            ErrorKind::Unclosed { close } => {
+                write!(f, "unclosed bracket, expected '{close}' before the end of the input")
+            }
             ErrorKind::UnknownKeyword {
                 suggestion,
                 choices,
@@ -790,6 +882,73 @@ impl fmt::Display for ErrorKind {
                 Ok(())
             }
         }
+    }
+}
+
+/// A short name carried by an [`ErrorKind`] (which is `Copy` and stays
+/// small): up to 29 bytes of it, cut at a character boundary, written with
+/// `…` when cut.
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::error::ShortName;
+/// assert_eq!(ShortName::new("min-widht").to_string(), "min-widht");
+/// assert_eq!(ShortName::new(&"x".repeat(50)).to_string(), format!("{}…", "x".repeat(29)));
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct ShortName {
+    bytes: [u8; ShortName::CAPACITY],
+    /// The length kept; the top bit says the name was cut.
+    len: u8,
+}
+
+impl ShortName {
+    /// The most bytes kept: the kind stays within 32 bytes.
+    const CAPACITY: usize = 29;
+    const CUT: u8 = 0x80;
+
+    /// Keeps the start of `name`.
+    pub fn new(name: &str) -> ShortName {
+        let mut len = name.len().min(Self::CAPACITY);
+        while !name.is_char_boundary(len) {
+            len -= 1;
+        }
+        let mut bytes = [0u8; Self::CAPACITY];
+        for (to, from) in bytes.iter_mut().zip(name.bytes().take(len)) {
+            *to = from;
+        }
+        // OK: len <= 29 fits the low seven bits.
+        let kept = u8::try_from(len).unwrap_or(0);
+        let cut = if len < name.len() { Self::CUT } else { 0 };
+        ShortName {
+            bytes,
+            len: kept | cut,
+        }
+    }
+
+    /// The name kept (without the `…`).
+    pub fn as_str(&self) -> &str {
+        let len = usize::from(self.len & !Self::CUT);
+        core::str::from_utf8(self.bytes.get(..len).unwrap_or_default()).unwrap_or_default()
+    }
+}
+
+impl fmt::Display for ShortName {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())?;
+        if self.len & Self::CUT != 0 {
+            f.write_str("…")?;
+        }
+        Ok(())
+    }
+}
+
+impl fmt::Debug for ShortName {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("\"")?;
+        fmt::Display::fmt(self, f)?;
+        f.write_str("\"")
     }
 }
 
@@ -1193,84 +1352,6 @@ impl fmt::Display for Report<'_> {
     }
 }
 
-/// A sink for the departures from a valid string that the lenient parse rules
-/// tolerate.
-///
-/// `()` ignores every report (the parse rules); [`FirstViolation`] keeps the
-/// first (the `validate_*` functions); any `FnMut(&I, Violation)` closure works.
-pub trait Violations<I> {
-    /// `false` for a sink that ignores every report, so the rules need not
-    /// even compute where a departure is.
-    const ACTIVE: bool = true;
-
-    /// Called with the input at the departure and what it is.
-    fn report(&mut self, at: &I, violation: Violation);
-}
-
-impl<I> Violations<I> for () {
-    const ACTIVE: bool = false;
-
-    #[inline(always)]
-    fn report(&mut self, _: &I, _: Violation) {}
-}
-
-/// Reports `violation` at byte `pos` of `input` when the sink listens.
-#[inline(always)]
-pub(crate) fn report_at<'a, I: crate::StrInput<'a>, V: Violations<I>>(
-    sink: &mut V,
-    input: &I,
-    pos: usize,
-    violation: Violation,
-) {
-    if V::ACTIVE {
-        sink.report(&input.take_from(pos), violation);
-    }
-}
-
-impl<I, F: FnMut(&I, Violation)> Violations<I> for F {
-    #[inline]
-    fn report(&mut self, at: &I, violation: Violation) {
-        self(at, violation)
-    }
-}
-
-/// A [`Violations`] sink that keeps the first report, as the length of the
-/// input left at that point (so an offset can be computed from it).
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
-pub struct FirstViolation {
-    /// `(length of the remaining input, violation)` of the first report.
-    pub first: Option<(usize, Violation)>,
-}
-
-impl<'a, I: crate::StrInput<'a>> Violations<I> for FirstViolation {
-    #[inline]
-    fn report(&mut self, at: &I, violation: Violation) {
-        if self.first.is_none() {
-            self.first = Some((at.as_str().len(), violation));
-        }
-    }
-}
-
-impl FirstViolation {
-    /// The first violation as an [`Error`] located in `input`, if any.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use html_microsyntax::error::{FirstViolation, Violations};
-    /// use html_microsyntax::Violation;
-    /// let input = "12 ";
-    /// let mut sink = FirstViolation::default();
-    /// sink.report(&&input[2..], Violation::TrailingWhitespace);
-    /// let err = sink.into_error(input).unwrap();
-    /// assert_eq!((err.kind().code(), err.offset()), ("trailing_whitespace", 2));
-    /// ```
-    pub fn into_error(self, input: &str) -> Option<Error> {
-        self.first
-            .map(|(rest, v)| Error::new(ErrorKind::Invalid(v), input, input.len() - rest))
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -1289,6 +1370,17 @@ mod tests {
         assert_eq!(
             e.report("").to_string(),
             "\n  ^ expected a value, found the end of the input"
+        );
+    }
+
+    /// Every entry point returns `Result<T, Error>`: the kind stays within
+    /// 32 bytes (a larger one measurably slowed the error paths).
+    #[test]
+    fn the_kind_stays_small() {
+        assert!(
+            core::mem::size_of::<ErrorKind>() <= 32,
+            "{}",
+            core::mem::size_of::<ErrorKind>()
         );
     }
 

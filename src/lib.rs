@@ -48,6 +48,8 @@
 //! | 2.3.8 | comma-separated tokens | | [`tokens::comma_separated_tokens`], [`tokens::parse_comma_separated_tokens`] | [`tokens::validate_comma_separated_tokens`] | |
 //! | 2.3.9 | rules for parsing a hash-name reference | | [`reference::hash_name`], [`reference::parse_hash_name_reference`] | [`reference::is_valid_hash_name_reference`] | |
 //! | 2.3.10 | media query lists, matching the environment (feature `std`) | | [`media::parse_media_query_list`], [`media::matches_environment`] | [`media::validate_media_query_list`], [`media::is_valid_media_query_list`] | [`media::MediaQueryList`] `Display` |
+//! | 4.8.4.3 | parse a srcset attribute (feature `std`) | | [`images::parse_srcset`], [`images::parse_srcset_reporting`] | [`images::validate_srcset`], [`images::is_valid_srcset`] | [`images::ImageCandidate`] `Display` |
+//! | 4.8.4.3 | parse a sizes attribute (feature `std`) | | [`images::parse_sizes_attribute`], [`images::parse_source_size_list`] | [`images::validate_sizes`], [`images::is_valid_sizes`] | |
 //! | 2.3.11 | unique internal values | | [`unique::UniqueInternalValue::new`] | | |
 //! | 2.6.1 | reflecting content attributes as `long`, `unsigned long` (limited, clamped) and `double` IDL attributes | | [`forms::reflect_integer`], [`forms::reflect_double`] | | |
 //! | 4.10.5 | the `input` element's `type` states and value modes | | [`forms::InputType::from_attribute`] | | [`forms::InputType::keyword`] |
@@ -142,7 +144,7 @@
 //!
 //! | feature | default | what it adds |
 //! |---|---|---|
-//! | `std` | yes | the media query lists (2.3.10, cssparser needs std); without it the crate is `no_std` on core + alloc |
+//! | `std` | yes | the media query lists (2.3.10, cssparser needs std) and the `srcset` and `sizes` attributes (4.8.4.3, module `images`); without it the crate is `no_std` on core + alloc |
 //! | `serde` | | `Serialize` / `Deserialize` for every value type, as its valid string (module `integrations::serde`) |
 //! | `chrono`, `time`, `jiff` | | `From` / `TryFrom` with those crates' dates, times, offsets, weeks and durations |
 //! | `miette` | | `Error::into_diagnostic(source)`: a `miette::Diagnostic` with a label on the failing character |
@@ -190,11 +192,12 @@ pub mod attributes;
 pub mod color;
 pub mod datetime;
 pub mod email;
-#[allow(dead_code)] // Until every family runs on the step shapes.
 mod entry;
 pub mod error;
 pub mod forms;
 pub mod idioms;
+#[cfg(feature = "std")]
+pub mod images;
 mod input;
 #[cfg(any(
     feature = "serde",
@@ -213,7 +216,6 @@ pub mod navigable;
 pub mod numbers;
 pub mod reference;
 pub mod refresh;
-#[allow(dead_code)] // Until every family runs on the step shapes.
 mod step;
 mod text;
 pub mod tokens;

@@ -518,7 +518,7 @@ fn write_unit(unit: &str, f: &mut impl fmt::Write) -> fmt::Result {
 /// The number at the start of a numeric token's source, as CSS Syntax
 /// consumes it: a sign, digits, a `.` and digits, an `e` with an optional
 /// sign and digits (each part only when a digit follows).
-fn number_source(source: &str) -> &str {
+pub(crate) fn number_source(source: &str) -> &str {
     let b = source.as_bytes();
     let digits =
         |from: usize| from + count_while(source.get(from..).unwrap_or(""), |c| c.is_ascii_digit());
@@ -597,7 +597,13 @@ pub fn parse_media_query_list(input: &str) -> MediaQueryList {
 /// # Errors
 ///
 /// [`ErrorKind::Expected`] a media query, at the furthest token the grammar
-/// could not use (or at the end of the input).
+/// could not use (or at the end of the input); and in a query the grammar
+/// accepts, at the offending token: [`ErrorKind::UnknownMediaFeature`] for a
+/// name no media feature has (or `min-`/`max-` on a feature that is not a
+/// range), [`ErrorKind::InvalidMediaFeatureValue`] for a value the feature
+/// does not take, [`ErrorKind::LengthNeedsUnit`] for a number where a length
+/// is needed, [`ErrorKind::Unclosed`] for a `(`, function, `[` or `{` that
+/// the end of the input closes. Vendor-prefixed features are not checked.
 ///
 /// # Examples
 ///
@@ -606,6 +612,12 @@ pub fn parse_media_query_list(input: &str) -> MediaQueryList {
 /// assert!(validate_media_query_list("screen and (400px <= width <= 700px)").is_ok());
 /// let err = validate_media_query_list("screen and print").unwrap_err();
 /// assert_eq!((err.kind().code(), err.offset()), ("expected_media_query", 11));
+/// let err = validate_media_query_list("(min-widht: 600px)").unwrap_err();
+/// assert_eq!(err.kind().to_string(), "unknown media feature 'min-widht'");
+/// let err = validate_media_query_list("screen and (max-width: 600)").unwrap_err();
+/// assert_eq!((err.kind().code(), err.offset()), ("length_needs_unit", 23));
+/// let err = validate_media_query_list("(color").unwrap_err();
+/// assert_eq!((err.kind().code(), err.offset()), ("unclosed_parenthesis", 0));
 /// ```
 pub fn validate_media_query_list(input: &str) -> Result<MediaQueryList, Error> {
     list(input, true)
@@ -628,11 +640,11 @@ pub fn is_valid_media_query_list(input: &str) -> bool {
 }
 
 /// The grammar's failure: where it happened is kept in [`Furthest`].
-type Fail = ParseError<()>;
+pub(crate) type Fail = ParseError<()>;
 
 /// The furthest byte offset at which the grammar rejected a token, and the
 /// bracket nesting of the query being read.
-struct Furthest {
+pub(crate) struct Furthest {
     at: Cell<usize>,
     /// Blocks open around the current token.
     depth: Cell<usize>,
@@ -640,15 +652,66 @@ struct Furthest {
     /// and no alternative is tried any more (each would read the block
     /// again), so the parser only moves forward to the query's end.
     too_deep: Cell<bool>,
+    /// The earliest departure from a valid query in what the grammar
+    /// accepted: an unknown media feature, a value the feature does not
+    /// take, a block the end of the input closes. Alternatives the parser
+    /// abandons take theirs back.
+    violation: Cell<Option<(usize, ErrorKind)>>,
 }
 
 impl Furthest {
-    fn new() -> Furthest {
+    pub(crate) fn new() -> Furthest {
         Furthest {
             at: Cell::new(0),
             depth: Cell::new(0),
             too_deep: Cell::new(false),
+            violation: Cell::new(None),
         }
+    }
+
+    /// The earliest departure recorded (see the field).
+    pub(crate) fn violation(&self) -> Option<(usize, ErrorKind)> {
+        self.violation.get()
+    }
+
+    /// Records a departure at `at`, keeping the earliest.
+    fn violate(&self, at: usize, kind: ErrorKind) {
+        match self.violation.get() {
+            Some((first, _)) if first <= at => {}
+            _ => self.violation.set(Some((at, kind))),
+        }
+    }
+
+    /// Records an unclosed block: the block opened at `at` (whose source,
+    /// up to where the parser is now, started at `start`) did not end with
+    /// its `close` character.
+    fn check_closed(
+        &self,
+        p: &Parser<'_>,
+        start: cssparser::SourcePosition,
+        at: usize,
+        close: char,
+    ) {
+        let source = p.slice_from(start);
+        let closed = source.strip_suffix(close).is_some_and(|before| {
+            // An escaped closer (`\)`) is part of a token, not the end.
+            let backslashes = before.len() - before.trim_end_matches('\\').len();
+            backslashes % 2 == 0
+        });
+        if !closed {
+            self.violate(at, ErrorKind::Unclosed { close });
+        }
+    }
+
+    /// The furthest offset at which the grammar rejected a token.
+    pub(crate) fn at(&self) -> usize {
+        self.at.get()
+    }
+
+    /// Records a rejection at `at` and returns the failure (for callers
+    /// outside this module).
+    pub(crate) fn fail_at(&self, at: usize) -> Fail {
+        self.fail(at)
     }
 
     /// Records a rejection at `at` and returns the failure.
@@ -684,7 +747,7 @@ impl Furthest {
 }
 
 /// The byte offset of the next token (after whitespace and comments).
-fn next_at(p: &mut Parser<'_>) -> usize {
+pub(crate) fn next_at(p: &mut Parser<'_>) -> usize {
     p.skip_whitespace();
     p.position().byte_index()
 }
@@ -712,6 +775,7 @@ fn list(input: &str, strict: bool) -> Result<MediaQueryList, Error> {
         let start = next_at(&mut p);
         furthest.depth.set(0);
         furthest.too_deep.set(false);
+        furthest.violation.set(None);
         let query = p.parse_until_before(Delimiter::Comma, |p| {
             let q = media_query(p, &furthest)?;
             let at = next_at(p);
@@ -721,7 +785,17 @@ fn list(input: &str, strict: bool) -> Result<MediaQueryList, Error> {
             Ok(q)
         });
         match query {
+            Ok(_) if strict && furthest.violation().is_some() => {
+                if let Some((at, kind)) = furthest.violation() {
+                    return Err(Error::new(kind, input, at));
+                }
+            }
             Ok(q) => queries.push(q),
+            Err(_) if strict && furthest.violation().is_some_and(|(v, _)| v < furthest.at()) => {
+                if let Some((at, kind)) = furthest.violation() {
+                    return Err(Error::new(kind, input, at));
+                }
+            }
             Err(_) if strict => {
                 // A query that is empty (before a comma, or at the end) fails
                 // where it should have started.
@@ -754,6 +828,7 @@ fn keyword<'i>(p: &mut Parser<'i>, furthest: &Furthest, keyword: &str) -> Result
 /// `<media-query>`.
 fn media_query<'i>(p: &mut Parser<'i>, furthest: &Furthest) -> Result<MediaQuery, Fail> {
     // <media-condition>
+    let saved = furthest.violation.get();
     if let Ok(condition) = p.try_parse(|p| media_condition(p, furthest, true)) {
         return Ok(MediaQuery {
             qualifier: None,
@@ -761,6 +836,7 @@ fn media_query<'i>(p: &mut Parser<'i>, furthest: &Furthest) -> Result<MediaQuery
             condition: Some(condition),
         });
     }
+    furthest.violation.set(saved);
     furthest.give_up()?;
     // [ not | only ]? <media-type>
     let qualifier = if p.try_parse(|p| keyword(p, furthest, "not")).is_ok() {
@@ -795,7 +871,7 @@ fn media_query<'i>(p: &mut Parser<'i>, furthest: &Furthest) -> Result<MediaQuery
 }
 
 /// `<media-condition>` (or, without `or`, `<media-condition-without-or>`).
-fn media_condition<'i>(
+pub(crate) fn media_condition<'i>(
     p: &mut Parser<'i>,
     furthest: &Furthest,
     allow_or: bool,
@@ -839,17 +915,26 @@ fn media_in_parens<'i>(p: &mut Parser<'i>, furthest: &Furthest) -> Result<MediaI
     if !is_function {
         // ( <media-condition> ) | ( <media-feature> )
         let state = p.state();
+        let saved = furthest.violation.get();
         let condition =
             p.parse_nested_block(|p| furthest.nested(at, || media_condition(p, furthest, true)));
         if let Ok(c) = condition {
+            furthest.check_closed(p, start, at, ')');
             return Ok(MediaInParens::Condition(Box::new(c)));
         }
+        furthest.violation.set(saved);
         furthest.give_up()?;
         p.reset(&state);
-        if let Ok(f) = p.parse_nested_block(|p| furthest.nested(at, || media_feature(p, furthest)))
+        if let Ok((f, spans)) =
+            p.parse_nested_block(|p| furthest.nested(at, || media_feature(p, furthest)))
         {
+            furthest.check_closed(p, start, at, ')');
+            if let Some((pos, kind)) = feature_violation(&f, &spans) {
+                furthest.violate(pos, kind);
+            }
             return Ok(MediaInParens::Feature(f));
         }
+        furthest.violation.set(saved);
         furthest.give_up()?;
         p.reset(&state);
     }
@@ -865,6 +950,7 @@ fn media_in_parens<'i>(p: &mut Parser<'i>, furthest: &Furthest) -> Result<MediaI
         _ => text.push('('),
     }
     p.parse_nested_block(|p| furthest.nested(at, || any_value(p, furthest, &mut text)))?;
+    furthest.check_closed(p, start, at, ')');
     text.push(')');
     Ok(MediaInParens::GeneralEnclosed(text))
 }
@@ -932,6 +1018,7 @@ fn any_value<'i>(p: &mut Parser<'i>, furthest: &Furthest, text: &mut String) -> 
         // input ended inside it).
         token.to_css(text).map_err(|_| furthest.fail(at))?;
         p.parse_nested_block(|p| furthest.nested(at, || any_value(p, furthest, text)))?;
+        furthest.check_closed(p, start, at, closer);
         text.push(closer);
         prev = TokenSerializationType::Nothing;
     }
@@ -960,36 +1047,57 @@ fn is_prefixed(name: &str) -> bool {
     name.starts_with("min-") || name.starts_with("max-")
 }
 
+/// Where a media feature's name and values are (byte offsets), for the
+/// checks of a valid query.
+struct FeatureAt {
+    name: usize,
+    /// The values in the order of the feature's value or comparisons.
+    values: [usize; 2],
+}
+
 /// The contents of `( <media-feature> )`.
-fn media_feature<'i>(p: &mut Parser<'i>, furthest: &Furthest) -> Result<MediaFeature, Fail> {
+fn media_feature<'i>(
+    p: &mut Parser<'i>,
+    furthest: &Furthest,
+) -> Result<(MediaFeature, FeatureAt), Fail> {
     // <mf-plain> | <mf-boolean> | <mf-name> <mf-comparison> <mf-value>
     if let Ok(feature) = p.try_parse(|p| {
         let name_at = next_at(p);
+        let at = |value: usize| FeatureAt {
+            name: name_at,
+            values: [value, value],
+        };
         let name = mf_name(p, furthest)?;
         if p.is_exhausted() {
             // <mf-boolean>: a prefixed name is a syntax error here.
             if is_prefixed(&name) {
                 return Err(furthest.fail(name_at));
             }
-            return Ok(MediaFeature::Boolean { name });
+            return Ok((MediaFeature::Boolean { name }, at(name_at)));
         }
         if p.try_parse(|p| p.expect_colon()).is_ok() {
+            let value_at = next_at(p);
             let value = mf_value(p, furthest)?;
-            return Ok(MediaFeature::Plain { name, value });
+            return Ok((MediaFeature::Plain { name, value }, at(value_at)));
         }
         let op = mf_comparison(p, furthest)?;
         if is_prefixed(&name) {
             return Err(furthest.fail(name_at));
         }
+        let value_at = next_at(p);
         let value = mf_value(p, furthest)?;
-        Ok(MediaFeature::Range {
-            name,
-            comparisons: vec![(op, value)],
-        })
+        Ok((
+            MediaFeature::Range {
+                name,
+                comparisons: vec![(op, value)],
+            },
+            at(value_at),
+        ))
     }) {
         return Ok(feature);
     }
     // <mf-value> <mf-comparison> <mf-name> [ <mf-comparison> <mf-value> ]?
+    let low_at = next_at(p);
     let low = mf_value(p, furthest)?;
     let first = mf_comparison(p, furthest)?;
     let name_at = next_at(p);
@@ -998,6 +1106,7 @@ fn media_feature<'i>(p: &mut Parser<'i>, furthest: &Furthest) -> Result<MediaFea
         return Err(furthest.fail(name_at));
     }
     let mut comparisons = vec![(first.flip(), low)];
+    let mut values = [low_at, low_at];
     if !p.is_exhausted() {
         let at = next_at(p);
         let second = mf_comparison(p, furthest)?;
@@ -1007,9 +1116,247 @@ fn media_feature<'i>(p: &mut Parser<'i>, furthest: &Furthest) -> Result<MediaFea
         if !(lt(first) && lt(second) || gt(first) && gt(second)) {
             return Err(furthest.fail(at));
         }
+        values[1] = next_at(p);
         comparisons.push((second, mf_value(p, furthest)?));
     }
-    Ok(MediaFeature::Range { name, comparisons })
+    Ok((
+        MediaFeature::Range { name, comparisons },
+        FeatureAt {
+            name: name_at,
+            values,
+        },
+    ))
+}
+
+/// What a media feature's value is.
+#[derive(Clone, Copy)]
+enum ValueType {
+    /// A non-negative `<length>` (0 may go without a unit).
+    Length,
+    /// A non-negative `<resolution>` (`dpi`, `dpcm`, `dppx`, `x`) or `infinite`.
+    Resolution,
+    /// A `<ratio>` (or a non-negative number).
+    Ratio,
+    /// A non-negative `<integer>`.
+    Integer,
+    /// One of these keywords.
+    Keywords(&'static [&'static str]),
+}
+
+/// The media features of Media Queries 4 and 5 (and `display-mode` of the
+/// Web App Manifest): name, whether it is a range feature (`min-`/`max-`
+/// prefixes and the range syntax), its value.
+const MEDIA_FEATURES: &[(&str, bool, ValueType)] = &[
+    ("width", true, ValueType::Length),
+    ("height", true, ValueType::Length),
+    ("aspect-ratio", true, ValueType::Ratio),
+    (
+        "orientation",
+        false,
+        ValueType::Keywords(&["portrait", "landscape"]),
+    ),
+    ("resolution", true, ValueType::Resolution),
+    (
+        "scan",
+        false,
+        ValueType::Keywords(&["interlace", "progressive"]),
+    ),
+    ("grid", false, ValueType::Integer),
+    (
+        "update",
+        false,
+        ValueType::Keywords(&["none", "slow", "fast"]),
+    ),
+    (
+        "overflow-block",
+        false,
+        ValueType::Keywords(&["none", "scroll", "paged"]),
+    ),
+    (
+        "overflow-inline",
+        false,
+        ValueType::Keywords(&["none", "scroll"]),
+    ),
+    ("color", true, ValueType::Integer),
+    ("color-index", true, ValueType::Integer),
+    ("monochrome", true, ValueType::Integer),
+    (
+        "color-gamut",
+        false,
+        ValueType::Keywords(&["srgb", "p3", "rec2020"]),
+    ),
+    (
+        "video-color-gamut",
+        false,
+        ValueType::Keywords(&["srgb", "p3", "rec2020"]),
+    ),
+    (
+        "dynamic-range",
+        false,
+        ValueType::Keywords(&["standard", "high"]),
+    ),
+    (
+        "video-dynamic-range",
+        false,
+        ValueType::Keywords(&["standard", "high"]),
+    ),
+    (
+        "pointer",
+        false,
+        ValueType::Keywords(&["none", "coarse", "fine"]),
+    ),
+    (
+        "any-pointer",
+        false,
+        ValueType::Keywords(&["none", "coarse", "fine"]),
+    ),
+    ("hover", false, ValueType::Keywords(&["none", "hover"])),
+    ("any-hover", false, ValueType::Keywords(&["none", "hover"])),
+    (
+        "inverted-colors",
+        false,
+        ValueType::Keywords(&["none", "inverted"]),
+    ),
+    (
+        "forced-colors",
+        false,
+        ValueType::Keywords(&["none", "active"]),
+    ),
+    (
+        "prefers-color-scheme",
+        false,
+        ValueType::Keywords(&["light", "dark"]),
+    ),
+    (
+        "prefers-contrast",
+        false,
+        ValueType::Keywords(&["no-preference", "less", "more", "custom"]),
+    ),
+    (
+        "prefers-reduced-motion",
+        false,
+        ValueType::Keywords(&["no-preference", "reduce"]),
+    ),
+    (
+        "prefers-reduced-transparency",
+        false,
+        ValueType::Keywords(&["no-preference", "reduce"]),
+    ),
+    (
+        "prefers-reduced-data",
+        false,
+        ValueType::Keywords(&["no-preference", "reduce"]),
+    ),
+    (
+        "scripting",
+        false,
+        ValueType::Keywords(&["none", "initial-only", "enabled"]),
+    ),
+    (
+        "environment-blending",
+        false,
+        ValueType::Keywords(&["opaque", "additive", "subtractive"]),
+    ),
+    (
+        "display-mode",
+        false,
+        ValueType::Keywords(&[
+            "fullscreen",
+            "standalone",
+            "minimal-ui",
+            "browser",
+            "picture-in-picture",
+            "window-controls-overlay",
+        ]),
+    ),
+    ("horizontal-viewport-segments", true, ValueType::Integer),
+    ("vertical-viewport-segments", true, ValueType::Integer),
+    ("device-width", true, ValueType::Length),
+    ("device-height", true, ValueType::Length),
+    ("device-aspect-ratio", true, ValueType::Ratio),
+];
+
+/// Whether `value` is one the feature takes; `Err` with how it is not.
+fn check_value(ty: ValueType, value: &MediaFeatureValue) -> Result<(), ErrorKind> {
+    let ok = match (ty, value) {
+        (ValueType::Length, MediaFeatureValue::Number(n)) => {
+            return if *n == 0.0 {
+                Ok(())
+            } else {
+                Err(ErrorKind::LengthNeedsUnit)
+            };
+        }
+        (ValueType::Length, MediaFeatureValue::Dimension { value, unit }) => {
+            *value >= 0.0
+                && crate::images::Viewport::default()
+                    .to_px(1.0, unit)
+                    .is_some()
+        }
+        (ValueType::Resolution, MediaFeatureValue::Dimension { value, unit }) => {
+            *value >= 0.0 && ["dpi", "dpcm", "dppx", "x"].contains(&unit.as_str())
+        }
+        (ValueType::Resolution, MediaFeatureValue::Ident(i)) => i == "infinite",
+        (ValueType::Ratio, MediaFeatureValue::Number(n)) => *n >= 0.0,
+        (ValueType::Ratio, MediaFeatureValue::Ratio(..)) => true,
+        (ValueType::Integer, MediaFeatureValue::Number(n)) => *n >= 0.0 && n.fract() == 0.0,
+        (ValueType::Keywords(words), MediaFeatureValue::Ident(i)) => words.contains(&i.as_str()),
+        _ => false,
+    };
+    if ok {
+        Ok(())
+    } else {
+        // The name is filled in by the caller.
+        Err(ErrorKind::InvalidMediaFeatureValue {
+            name: crate::error::ShortName::new(""),
+        })
+    }
+}
+
+/// The first departure of a media feature the grammar accepted from a
+/// valid one: an unknown name (`min-`/`max-` only on range features), a
+/// value the feature does not take. Vendor-prefixed names (`-webkit-…`)
+/// are not checked.
+fn feature_violation(feature: &MediaFeature, at: &FeatureAt) -> Option<(usize, ErrorKind)> {
+    let (name, values): (&str, Vec<&MediaFeatureValue>) = match feature {
+        MediaFeature::Boolean { name } => (name, Vec::new()),
+        MediaFeature::Plain { name, value } => (name, vec![value]),
+        MediaFeature::Range { name, comparisons } => {
+            (name, comparisons.iter().map(|(_, v)| v).collect())
+        }
+    };
+    if name.starts_with('-') {
+        return None;
+    }
+    let plain = matches!(feature, MediaFeature::Plain { .. });
+    let (base, prefixed) = match (name.strip_prefix("min-"), name.strip_prefix("max-")) {
+        (Some(base), _) | (_, Some(base)) if plain => (base, true),
+        _ => (name, false),
+    };
+    let unknown = || ErrorKind::UnknownMediaFeature {
+        name: crate::error::ShortName::new(name),
+    };
+    let Some(&(_, range, ty)) = MEDIA_FEATURES.iter().find(|(n, ..)| *n == base) else {
+        return Some((at.name, unknown()));
+    };
+    if prefixed && !range {
+        return Some((at.name, unknown()));
+    }
+    if matches!(feature, MediaFeature::Range { .. }) && !range {
+        // A discrete feature compares with no value.
+        let name = crate::error::ShortName::new(base);
+        return Some((at.values[0], ErrorKind::InvalidMediaFeatureValue { name }));
+    }
+    for (value, pos) in values.into_iter().zip(at.values) {
+        match check_value(ty, value) {
+            Ok(()) => {}
+            Err(ErrorKind::InvalidMediaFeatureValue { .. }) => {
+                let name = crate::error::ShortName::new(base);
+                return Some((pos, ErrorKind::InvalidMediaFeatureValue { name }));
+            }
+            Err(kind) => return Some((pos, kind)),
+        }
+    }
+    None
 }
 
 /// `<mf-comparison>`: `<`, `<=`, `>`, `>=` or `=` (no space inside).
@@ -1096,7 +1443,6 @@ mod tests {
             "()",
             "(a:b:c)",
             "screen, print",
-            "(color",
             "/* comment */ screen",
             // Not a <media-feature>, so a <general-enclosed> (valid, unknown).
             "(width < 1px > 2px)",
@@ -1125,6 +1471,19 @@ mod tests {
             "(\"unterminated\n)",
             "(])",
             "screen {",
+            // The end of the input closes the block, as CSS Syntax says, but
+            // a valid query closes its own parentheses.
+            "(color",
+            "foo(bar",
+            "(a [b)",
+            // Media features the grammar reads but no valid query has.
+            "(min-widht: 600px)",
+            "(min-orientation: portrait)",
+            "(orientation > 1)",
+            "(max-width: 600)",
+            "(width: 10deg)",
+            "(hover: maybe)",
+            "(color: 1.5)",
         ];
         for s in invalid {
             assert!(!is_valid_media_query_list(s), "{s:?} should be invalid");

@@ -53,7 +53,7 @@ fn target_steps<S: Sink>(text: &str, _sink: &mut S) -> Steps<()> {
 ///
 /// # Errors
 ///
-/// [`Expected::Value`] for the empty string, [`Violation::UnderscoreName`],
+/// [`ErrorKind::Empty`] for the empty string, [`Violation::UnderscoreName`],
 /// [`Violation::TabOrNewlineAndLessThan`] (at the later of the first tab or
 /// newline and the first `<`).
 pub fn validate_navigable_target_name_or_keyword(input: &str) -> Result<(), Error> {

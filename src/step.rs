@@ -76,21 +76,3 @@ impl<F: FnMut(usize, Violation)> Sink for F {
         self(pos, violation)
     }
 }
-
-/// A sink seen through an offset: steps that run on a suffix of the text
-/// (`&text[shift..]`) report into their caller's coordinates.
-pub(crate) struct Shifted<'s, S: Sink> {
-    /// The caller's sink.
-    pub(crate) sink: &'s mut S,
-    /// Where the suffix starts in the caller's text.
-    pub(crate) shift: usize,
-}
-
-impl<S: Sink> Sink for Shifted<'_, S> {
-    const ACTIVE: bool = S::ACTIVE;
-
-    #[inline(always)]
-    fn report(&mut self, pos: usize, violation: Violation) {
-        self.sink.report(pos + self.shift, violation)
-    }
-}

@@ -38,6 +38,21 @@ impl MediaEnvironment for Screen {
 }
 
 #[test]
+fn blocks_the_end_of_the_input_closes_are_written_closed() {
+    // Invalid (unclosed), but user agents read them; the written form
+    // closes every block and escapes what would escape the closer.
+    assert_eq!(
+        parse_media_query_list("(.1(13.1\u{0}5\\").to_string(),
+        "(.1(13.1\u{fffd}5\u{fffd}))"
+    );
+    assert_eq!(parse_media_query_list("(color").to_string(), "(color)");
+    assert_eq!(
+        parse_media_query_list("(min-widht: 1px), print").to_string(),
+        "(min-widht: 1px), print"
+    );
+}
+
+#[test]
 fn matching_the_environment() {
     // The HTML spec's two fixed cases.
     assert!(matches_environment("", &Screen));

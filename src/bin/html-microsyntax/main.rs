@@ -25,6 +25,7 @@
 mod attributes;
 mod datetime;
 mod forms;
+mod images;
 mod numbers;
 mod outside;
 mod rest;
@@ -86,7 +87,22 @@ type ObjectFamily = (
 const OBJECT_FAMILIES: &[ObjectFamily] = &[
     (forms::SYNTAXES, forms::run),
     (attributes::SYNTAXES, attributes::run),
+    (images::SYNTAXES, images_run),
 ];
+
+/// A field of a JSON object (`Null` when absent).
+fn field<'v>(value: &'v Value, name: &str) -> &'v Value {
+    value.get(name).unwrap_or(&Value::Null)
+}
+
+/// The images family (strings or objects) in the object families' shape.
+fn images_run(syntax: &str, input: &Value) -> Option<Result<Value, Value>> {
+    Some(match images::run(syntax, input)? {
+        images::Answer::Value(v) => Ok(v),
+        images::Answer::Invalid(e) => Err(serde_json::to_value(&e).unwrap_or_default()),
+        images::Answer::BadRequest(why) => Err(error_json("bad_request", 0, 1, 1, &why)),
+    })
+}
 
 fn run_object(syntax: &str, input: &Value) -> Option<Result<Value, Value>> {
     OBJECT_FAMILIES
@@ -164,9 +180,19 @@ pub(crate) fn answer(line: &str, out: &mut impl Write) -> io::Result<()> {
     let syntax = request.get("syntax").cloned().unwrap_or(Value::Null);
     let input = request.get("input").cloned().unwrap_or(Value::Null);
     if let Some(answer) = syntax.as_str().and_then(|name| run_object(name, &input)) {
+        let name = syntax.as_str().unwrap_or_default();
         return match answer {
             Ok(result) => write_line(out, &syntax, &input, &result, &Value::Null),
-            Err(err) => write_line(out, &syntax, &input, &Value::Null, &err),
+            Err(err) => {
+                // A failed check is `false` with its violation; a request the
+                // syntax cannot take is `null`.
+                let result = if is_check(name) && field(&err, "kind") != "bad_request" {
+                    Value::Bool(false)
+                } else {
+                    Value::Null
+                };
+                write_line(out, &syntax, &input, &result, &err)
+            }
         };
     }
     let (Some(name), Some(text)) = (syntax.as_str(), input.as_str()) else {
@@ -236,6 +262,53 @@ pub(crate) fn answer_lines(reader: &mut impl BufRead, out: &mut impl Write) -> i
     Ok(())
 }
 
+/// The one-value mode of a syntax with object inputs: an argument that reads
+/// as a JSON object is one, anything else is the string.
+fn object_value(syntax: &str, arg: &str) -> ExitCode {
+    let input = match serde_json::from_str::<Value>(arg) {
+        Ok(object @ Value::Object(_)) => object,
+        _ => Value::String(arg.to_owned()),
+    };
+    match run_object(syntax, &input) {
+        Some(Ok(value)) => {
+            println!("{syntax}: {value}");
+            ExitCode::SUCCESS
+        }
+        Some(Err(e)) if field(&e, "kind") == "bad_request" => {
+            eprintln!(
+                "html-microsyntax: {}",
+                field(&e, "message").as_str().unwrap_or_default()
+            );
+            ExitCode::from(2)
+        }
+        Some(Err(e)) => {
+            let verdict = if is_check(syntax) { "false" } else { "error" };
+            println!(
+                "{syntax}: {verdict}: {}",
+                field(&e, "message").as_str().unwrap_or_default()
+            );
+            // A string input gets the caret under the violation.
+            if let (Value::String(text), Some(line), Some(column)) = (
+                &input,
+                field(&e, "line").as_u64(),
+                field(&e, "column").as_u64(),
+            ) {
+                let source = text
+                    .split('\n')
+                    .nth(usize::try_from(line).unwrap_or(1).saturating_sub(1));
+                println!("{}", source.unwrap_or_default());
+                println!(
+                    "{:>width$}",
+                    "^",
+                    width = usize::try_from(column).unwrap_or(1)
+                );
+            }
+            ExitCode::from(1)
+        }
+        None => ExitCode::from(2),
+    }
+}
+
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     match args
@@ -257,18 +330,7 @@ fn main() -> ExitCode {
             }
         },
         [syntax, input] if run_object(syntax, &Value::Null).is_some() => {
-            let request = serde_json::from_str(input).unwrap_or(Value::Null);
-            match run_object(syntax, &request) {
-                Some(Ok(value)) => {
-                    println!("{syntax}: {value}");
-                    ExitCode::SUCCESS
-                }
-                Some(Err(e)) => {
-                    println!("{syntax}: error: {e}");
-                    ExitCode::from(1)
-                }
-                None => ExitCode::from(2),
-            }
+            object_value(syntax, input)
         }
         [syntax, input] => match run(syntax, input) {
             None => {
@@ -390,6 +452,46 @@ mod tests {
             (v["result"].clone(), v["error"].clone()),
             (Value::Null, Value::Null)
         );
+    }
+
+    #[test]
+    fn object_inputs_for_the_images_syntaxes() {
+        let v =
+            answer_str(r#"{"syntax":"valid_srcset","input":{"srcset":"a.png 100w","sizes":null}}"#);
+        assert_eq!(v["result"], false);
+        assert_eq!(v["error"]["kind"], "width_without_sizes");
+        assert_eq!(v["error"]["offset"], 6);
+        assert_eq!(v["input"]["srcset"], "a.png 100w");
+        let v = answer_str(
+            r#"{"syntax":"sizes","input":{"sizes":"(max-width: 600px) 50vw, 80vw","viewport_width":400}}"#,
+        );
+        assert_eq!(v["result"], "50vw");
+        assert_eq!(v["error"], Value::Null);
+        let v = answer_str(r#"{"syntax":"srcset","input":"a.png 2x, b.png 0w"}"#);
+        assert_eq!(
+            v["result"],
+            serde_json::json!([{"url":"a.png","density":2.0,"width":null,"height":null}])
+        );
+        let v = answer_str(r#"{"syntax":"valid_sizes","input":"100vw"}"#);
+        assert_eq!(
+            (v["result"].clone(), v["error"].clone()),
+            (Value::Bool(true), Value::Null)
+        );
+        // A missing or wrong-typed field is a bad request; the batch goes on.
+        for line in [
+            r#"{"syntax":"valid_srcset","input":{"sizes":null}}"#,
+            r#"{"syntax":"valid_srcset","input":{"srcset":"a","sizes":1}}"#,
+            r#"{"syntax":"sizes","input":{"sizes":"1px","viewport_width":"wide"}}"#,
+            r#"{"syntax":"srcset","input":{"srcset":"a"}}"#,
+            r#"{"syntax":"srcset"}"#,
+        ] {
+            let v = answer_str(line);
+            assert_eq!(v["result"], Value::Null, "{line}");
+            assert_eq!(v["error"]["kind"], "bad_request", "{line}");
+        }
+        // The other families still take strings only.
+        let v = answer_str(r#"{"syntax":"integer","input":{"value":"1"}}"#);
+        assert_eq!(v["error"]["kind"], "bad_request");
     }
 
     #[test]
