@@ -22,6 +22,7 @@
 )]
 
 mod datetime;
+mod lint;
 mod numbers;
 mod rest;
 
@@ -55,7 +56,7 @@ fn serialize(syntax: &str, input: &str) -> Option<String> {
 
 fn usage() -> String {
     let mut s = String::from(
-        "usage: html-microsyntax <syntax> <input>\n       html-microsyntax batch < cases.jsonl > results.jsonl\n\nsyntaxes:\n",
+        "usage: html-microsyntax <syntax> <input>\n       html-microsyntax batch < cases.jsonl > results.jsonl\n       html-microsyntax lint [--format human|json|sarif|github] [PATH ...]   (lint --help)\n       html-microsyntax --version\n\nsyntaxes:\n",
     );
     for (names, _, _) in FAMILIES {
         for (name, what) in names.iter() {
@@ -178,7 +179,12 @@ fn main() -> ExitCode {
         .collect::<Vec<_>>()
         .as_slice()
     {
-        ["-h" | "--help" | "help"] => {
+        ["lint", rest @ ..] => lint::main(rest),
+        ["-V" | "--version"] => {
+            println!("html-microsyntax {}", env!("CARGO_PKG_VERSION"));
+            ExitCode::SUCCESS
+        }
+        ["-h" | "--help" | "help"] | ["batch", "-h" | "--help"] => {
             print!("{}", usage());
             ExitCode::SUCCESS
         }
