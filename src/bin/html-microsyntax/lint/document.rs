@@ -491,6 +491,7 @@ pub fn lint_bytes(bytes: &[u8]) -> (Cow<'_, str>, Vec<Finding>) {
 
 #[cfg(test)]
 mod tests {
+    #[allow(unused_imports)] // Unused where the bench includes this file.
     use super::*;
 
     #[test]
@@ -520,5 +521,29 @@ mod tests {
         assert_eq!(sniff_encoding(b"\xEF\xBB\xBF<meta charset=latin1>"), UTF_8);
         assert_eq!(sniff_encoding(b"<meta charset=utf-16>"), UTF_8);
         assert_eq!(sniff_encoding(b"<p>"), UTF_8);
+    }
+
+    proptest::proptest! {
+        /// Documents assembled from markup pieces: no panic, and each
+        /// finding inside the text, on a character boundary, in order.
+        #[test]
+        fn findings_stay_inside_the_text(pieces in proptest::collection::vec(
+            proptest::prop_oneof![
+                proptest::string::string_regex("<(td|th|input|ol|time|svg|math|/svg|/math|script|/script|textarea|/textarea|template)").unwrap(),
+                proptest::string::string_regex(" (colspan|type|min|max|value|datetime|step|rowspan|COLSPAN)").unwrap(),
+                proptest::string::string_regex("=(\"|')?[-0-9a-zA-Z:&#;x. \r\n\u{e9}]{0,12}(\"|')?").unwrap(),
+                proptest::string::string_regex("(>|/>|<!--|-->|\r\n|&amp;|&#45;|&not)").unwrap(),
+            ],
+            0..40,
+        )) {
+            let text = pieces.concat();
+            let mut previous = 0;
+            for f in lint_text(&text) {
+                proptest::prop_assert!(f.offset <= text.len() && text.is_char_boundary(f.offset));
+                proptest::prop_assert!(f.offset >= previous);
+                previous = f.offset;
+                proptest::prop_assert!(f.line >= 1 && f.column >= 1);
+            }
+        }
     }
 }
