@@ -230,8 +230,7 @@ fn write_reports(out: &mut impl Write, format: Format, reports: &[Report]) -> io
         Format::Json => {
             for r in reports {
                 for f in &r.findings {
-                    serde_json::to_writer(&mut *out, &output::json_value(&r.file, f))?;
-                    out.write_all(b"\n")?;
+                    output::json_line(out, &r.file, f)?;
                 }
             }
         }

@@ -87,6 +87,33 @@ pub fn json_value(file: &str, f: &Finding) -> Value {
     })
 }
 
+/// One finding as a JSON line, its fields in the contract's order.
+pub fn json_line(out: &mut impl Write, file: &str, f: &Finding) -> io::Result<()> {
+    let value = json_value(file, f);
+    let fields = [
+        "file",
+        "line",
+        "column",
+        "offset",
+        "element",
+        "attribute",
+        "value",
+        "syntax",
+        "kind",
+        "severity",
+        "message",
+        "help",
+        "spec",
+    ];
+    for (i, name) in fields.iter().enumerate() {
+        out.write_all(if i == 0 { b"{\"" } else { b",\"" })?;
+        out.write_all(name.as_bytes())?;
+        out.write_all(b"\":")?;
+        serde_json::to_writer(&mut *out, value.get(name).unwrap_or(&Value::Null))?;
+    }
+    out.write_all(b"}\n")
+}
+
 /// The percent-encoding of a path for a SARIF `artifactLocation.uri`
 /// (a relative reference; characters outside the URL code points escaped).
 fn uri_reference(path: &str) -> String {
