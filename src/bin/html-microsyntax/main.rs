@@ -26,6 +26,7 @@ mod attributes;
 mod datetime;
 mod forms;
 mod images;
+mod lint;
 mod numbers;
 mod outside;
 mod rest;
@@ -120,7 +121,7 @@ fn serialize(syntax: &str, input: &str) -> Option<String> {
 
 fn usage() -> String {
     let mut s = String::from(
-        "usage: html-microsyntax <syntax> <input>\n       html-microsyntax batch < cases.jsonl > results.jsonl\n\nsyntaxes:\n",
+        "usage: html-microsyntax <syntax> <input>\n       html-microsyntax batch < cases.jsonl > results.jsonl\n       html-microsyntax lint [--format human|json|sarif|github] [PATH ...]   (lint --help)\n       html-microsyntax --version\n\nsyntaxes:\n",
     );
     for (names, _, _) in FAMILIES {
         for (name, what) in names.iter() {
@@ -317,7 +318,12 @@ fn main() -> ExitCode {
         .collect::<Vec<_>>()
         .as_slice()
     {
-        ["-h" | "--help" | "help"] => {
+        ["lint", rest @ ..] => lint::main(rest),
+        ["-V" | "--version"] => {
+            println!("html-microsyntax {}", env!("CARGO_PKG_VERSION"));
+            ExitCode::SUCCESS
+        }
+        ["-h" | "--help" | "help"] | ["batch", "-h" | "--help"] => {
             print!("{}", usage());
             ExitCode::SUCCESS
         }

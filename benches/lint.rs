@@ -1,0 +1,272 @@
+//! `lint/<what>`: the linter's throughput (decode, tokenize, check every
+//! attribute, locate the findings) against the bare tokenizer on the same
+//! bytes (the same `html5tokenizer` parser and emitter, every token
+//! consumed), in the same run. Target: linting at no less than half the
+//! tokenizer's throughput.
+//!
+//! The corpus is generated deterministically at bench time: 200 pages of
+//! about 20 KiB that look like real ones (metadata, navigation, a form with
+//! dated and numeric inputs, images, a data table, a script and a style
+//! sheet), with about one value in ten invalid.
+//!
+//! `LINT_CORPUS_DIR=dir cargo bench --features cli --bench lint` writes the
+//! pages to `dir` instead (for other checkers on the same pages).
+
+#[path = "../src/bin/html-microsyntax/lint/document.rs"]
+#[allow(dead_code)]
+mod document;
+
+use std::fmt::Write;
+
+use criterion::{criterion_group, Criterion, Throughput};
+use html5tokenizer::offset::PosTrackingReader;
+use html5tokenizer::{NaiveParser, TracingEmitter};
+
+/// A linear congruential generator: the same corpus on every run.
+struct Lcg(u64);
+
+impl Lcg {
+    fn next(&mut self, n: u64) -> u64 {
+        self.0 = self
+            .0
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        (self.0 >> 33) % n
+    }
+    fn pick<'a>(&mut self, items: &[&'a str]) -> &'a str {
+        items[self.next(items.len() as u64) as usize]
+    }
+    /// Valid most of the time, `bad` one time in ten.
+    fn value(&mut self, good: String, bad: &str) -> String {
+        if self.next(10) == 0 {
+            bad.to_owned()
+        } else {
+            good
+        }
+    }
+}
+
+const WORDS: &[&str] = &[
+    "lorem",
+    "ipsum",
+    "dolor",
+    "sit",
+    "amet",
+    "report",
+    "quarterly",
+    "city",
+    "weather",
+    "order",
+    "shipping",
+    "account",
+    "caf&eacute;",
+    "na&iuml;ve",
+    "&amp;",
+    "news",
+];
+
+fn words(r: &mut Lcg, n: usize) -> String {
+    let mut s = String::new();
+    for i in 0..n {
+        if i > 0 {
+            s.push(' ');
+        }
+        s.push_str(r.pick(WORDS));
+    }
+    s
+}
+
+/// One page of about 20 KiB.
+fn page(r: &mut Lcg, id: usize) -> String {
+    let mut p = String::with_capacity(24 << 10);
+    let lang = r.pick(&["en", "fr", "de", "ja"]);
+    let _ = write!(
+        p,
+        "<!DOCTYPE html>\n<html lang=\"{lang}\">\n<head>\n<meta charset=\"utf-8\">\n\
+         <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n\
+         <title>{} &ndash; page {id}</title>\n\
+         <link rel=\"stylesheet\" href=\"/css/site.css\" media=\"{}\">\n\
+         <link rel=\"icon\" href=\"/favicon.png\" sizes=\"32x32\">\n\
+         <style>body {{ font: 16px/1.5 sans-serif }} td[colspan=\"0\"] {{ color: red }}</style>\n\
+         <script>var items = ['<td colspan=0>', 1 < 2 && 3 > 2];</script>\n</head>\n<body>\n",
+        words(r, 3),
+        r.pick(&[
+            "screen and (min-width: 40em)",
+            "print",
+            "all",
+            "screen and (min-widht: 40em)"
+        ]),
+    );
+    p.push_str("<nav><ul>");
+    for i in 0..12 {
+        let _ = write!(
+            p,
+            "<li><a href=\"/section/{i}\" class=\"nav-item{}\">{}</a></li>",
+            if i == 0 { " active" } else { "" },
+            words(r, 2)
+        );
+    }
+    p.push_str("</ul></nav>\n<main>\n");
+    for s in 0..4 {
+        let _ = writeln!(
+            p,
+            "<section id=\"s{s}\"><h2 dir=\"{}\">{}</h2><p>{}</p>",
+            r.value("ltr".into(), "sideways"),
+            words(r, 4),
+            words(r, 60)
+        );
+        let (w, h) = (r.next(800) + 1, r.next(600) + 1);
+        let _ = writeln!(
+            p,
+            "<img src=\"/img/{id}-{s}.jpg\" alt=\"{}\" width=\"{}\" height=\"{h}\" loading=\"{}\" decoding=\"async\">",
+            words(r, 3),
+            r.value(w.to_string(), "100px"),
+            r.value("lazy".into(), "later"),
+        );
+        let _ = writeln!(
+            p,
+            "<time datetime=\"{}\">{}</time></section>",
+            {
+                let good = format!(
+                    "2024-{:02}-{:02}T{:02}:{:02}Z",
+                    r.next(12) + 1,
+                    r.next(28) + 1,
+                    r.next(24),
+                    r.next(60)
+                );
+                r.value(good, "2024-02-30")
+            },
+            words(r, 2)
+        );
+    }
+    // A form.
+    let _ = writeln!(
+        p,
+        "<form action=\"/order\" method=\"{}\" autocomplete=\"on\">",
+        r.value("post".into(), "push")
+    );
+    for f in 0..10 {
+        let (kind, min, max, value) = match r.next(5) {
+            0 => (
+                "date",
+                "2024-01-01".to_owned(),
+                "2024-12-31".to_owned(),
+                r.value("2024-06-15".into(), "2024-06-31"),
+            ),
+            1 => ("number", "0".to_owned(), "100".to_owned(), {
+                let good = r.next(100).to_string();
+                r.value(good, "1e")
+            }),
+            2 => (
+                "month",
+                "2024-01".to_owned(),
+                "2025-12".to_owned(),
+                r.value("2024-07".into(), "2024-13"),
+            ),
+            3 => (
+                "datetime-local",
+                "2024-01-01T00:00".to_owned(),
+                "2024-12-31T23:59".to_owned(),
+                r.value("2024-03-01T10:30".into(), "2024-03-01 10:30"),
+            ),
+            _ => (
+                "range",
+                "0".to_owned(),
+                "10".to_owned(),
+                r.value("5".into(), "five"),
+            ),
+        };
+        let _ = writeln!(
+            p,
+            "<label>{} <input type=\"{kind}\" name=\"f{f}\" min=\"{min}\" max=\"{max}\" value=\"{value}\" step=\"{}\" required></label>",
+            words(r, 2),
+            r.value("1".into(), "0"),
+        );
+    }
+    let _ = writeln!(
+        p,
+        "<textarea name=\"note\" rows=\"{}\" cols=\"40\">{}</textarea>\n<button type=\"submit\">Send</button></form>",
+        r.value("4".into(), "0"),
+        words(r, 10)
+    );
+    // A data table.
+    p.push_str("<table class=\"data\"><thead><tr>");
+    for c in 0..6 {
+        let _ = write!(p, "<th scope=\"col\">{}</th>", words(r, 1));
+        let _ = c;
+    }
+    p.push_str("</tr></thead><tbody>\n");
+    for _ in 0..25 {
+        p.push_str("<tr>");
+        for _ in 0..6 {
+            let _ = write!(
+                p,
+                "<td colspan=\"{}\" rowspan=\"1\">{}</td>",
+                r.value("1".into(), "0"),
+                r.next(100_000)
+            );
+        }
+        p.push_str("</tr>\n");
+    }
+    p.push_str("</tbody></table>\n</main>\n");
+    // Footer with an inline SVG (skipped by the linter).
+    p.push_str("<footer><svg width=\"24\" height=\"24\" viewBox=\"0 0 24 24\"><path d=\"M0 0h24v24H0z\"/></svg>");
+    let _ = write!(p, "<p>{}</p></footer>\n</body>\n</html>\n", words(r, 20));
+    p
+}
+
+fn corpus() -> Vec<String> {
+    let mut r = Lcg(0x5eed);
+    (0..200).map(|id| page(&mut r, id)).collect()
+}
+
+/// The bare tokenizer: every token with its trace, nothing else.
+fn tokenize(text: &str) -> usize {
+    NaiveParser::new_with_emitter(PosTrackingReader::new(text), TracingEmitter::default())
+        .flatten()
+        .count()
+}
+
+fn bench(c: &mut Criterion) {
+    let pages = corpus();
+    let bytes: usize = pages.iter().map(String::len).sum();
+    let findings: usize = pages
+        .iter()
+        .map(|p| document::lint_bytes(p.as_bytes()).1.len())
+        .sum();
+    println!(
+        "corpus: {} pages, {bytes} bytes, {findings} findings",
+        pages.len()
+    );
+    let mut g = c.benchmark_group("lint");
+    g.throughput(Throughput::Bytes(bytes as u64));
+    g.bench_function("tokenizer", |b| {
+        b.iter(|| pages.iter().map(|p| tokenize(p)).sum::<usize>())
+    });
+    g.bench_function("lint", |b| {
+        b.iter(|| {
+            let n: usize = pages
+                .iter()
+                .map(|p| document::lint_bytes(p.as_bytes()).1.len())
+                .sum();
+            assert_eq!(n, findings);
+            n
+        })
+    });
+    g.finish();
+}
+
+criterion_group!(benches, bench);
+
+fn main() {
+    if let Some(dir) = std::env::var_os("LINT_CORPUS_DIR") {
+        let dir = std::path::PathBuf::from(dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        for (i, p) in corpus().iter().enumerate() {
+            std::fs::write(dir.join(format!("page{i:03}.html")), p).unwrap();
+        }
+        return;
+    }
+    benches();
+    Criterion::default().configure_from_args().final_summary();
+}

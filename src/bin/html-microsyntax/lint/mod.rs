@@ -1,0 +1,312 @@
+//! `html-microsyntax lint`: every attribute value of HTML documents checked
+//! against the library's attribute table.
+//!
+//! Inputs are read once each and linted in parallel (rayon); the reports are
+//! then sorted by file and position, so the output does not depend on the
+//! parallelism.
+
+pub mod document;
+mod output;
+mod warc;
+
+use std::io::{self, IsTerminal, Read, Write};
+use std::panic::{catch_unwind, AssertUnwindSafe};
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+use rayon::prelude::*;
+
+use output::{Format, Report};
+
+const USAGE: &str = "\
+usage: html-microsyntax lint [OPTIONS] [PATH ...]
+
+Checks the attribute values of HTML documents (dates, numbers, colors,
+keywords, media queries, ...) against the HTML Standard's microsyntaxes.
+
+PATH is a file, a directory (searched recursively for *.html, *.htm and
+*.xhtml, hidden and .gitignore'd entries skipped) or - for stdin; with no
+PATH and no --warc, stdin is read.
+
+options:
+  --format FORMAT   human (the default on a terminal), json (one object per
+                    finding per line; the default otherwise), sarif (SARIF
+                    2.1.0) or github (GitHub Actions annotations)
+  --warc FILE       lint every HTML response record of a WARC file (.warc or
+                    .warc.gz); the record's target URI is the path
+  --no-progress     no progress bar (shown on a terminal for many files)
+  -h, --help        this text
+
+exit status: 0 no findings, 1 findings, 2 usage or I/O error (the other
+inputs are still linted and reported)
+";
+
+/// What to read.
+enum Source {
+    Stdin,
+    File(PathBuf),
+    Record(warc::Record),
+}
+
+impl Source {
+    fn name(&self) -> String {
+        match self {
+            Source::Stdin => "-".to_owned(),
+            Source::File(p) => p.display().to_string(),
+            Source::Record(r) => r.uri.clone(),
+        }
+    }
+}
+
+struct Options {
+    format: Format,
+    paths: Vec<String>,
+    warcs: Vec<String>,
+    progress: bool,
+}
+
+fn parse_args(args: &[&str]) -> Result<Option<Options>, String> {
+    let mut format = None;
+    let mut paths = Vec::new();
+    let mut warcs = Vec::new();
+    let mut progress = true;
+    let mut iter = args.iter();
+    let mut only_paths = false;
+    while let Some(&arg) = iter.next() {
+        if only_paths {
+            paths.push(arg.to_owned());
+            continue;
+        }
+        let (flag, inline) = match arg.split_once('=') {
+            Some((f, v)) if f.starts_with("--") => (f, Some(v)),
+            _ => (arg, None),
+        };
+        let mut value = |name: &str| -> Result<String, String> {
+            inline
+                .map(str::to_owned)
+                .or_else(|| iter.next().map(|s| (*s).to_owned()))
+                .ok_or_else(|| format!("{name} needs a value"))
+        };
+        match flag {
+            "-h" | "--help" => return Ok(None),
+            "--format" => {
+                let name = value("--format")?;
+                format = Some(Format::from_name(&name).ok_or_else(|| {
+                    format!("unknown format {name:?} (human, json, sarif, github)")
+                })?);
+            }
+            "--warc" => warcs.push(value("--warc")?),
+            "--no-progress" => progress = false,
+            "--" => only_paths = true,
+            f if f.starts_with('-') && f != "-" => return Err(format!("unknown option {f:?}")),
+            _ => paths.push(arg.to_owned()),
+        }
+    }
+    if paths.is_empty() && warcs.is_empty() {
+        paths.push("-".to_owned());
+    }
+    let format = format.unwrap_or(if io::stdout().is_terminal() {
+        Format::Human
+    } else {
+        Format::Json
+    });
+    Ok(Some(Options {
+        format,
+        paths,
+        warcs,
+        progress,
+    }))
+}
+
+/// Whether a directory entry is an HTML document by its extension.
+fn is_html(path: &Path) -> bool {
+    path.extension().and_then(|e| e.to_str()).is_some_and(|e| {
+        ["html", "htm", "xhtml"]
+            .iter()
+            .any(|x| e.eq_ignore_ascii_case(x))
+    })
+}
+
+/// The sources named by the arguments; problems go to `errors`.
+fn collect(options: &Options, errors: &mut Vec<String>) -> Vec<Source> {
+    let mut sources = Vec::new();
+    for path in &options.paths {
+        if path == "-" {
+            sources.push(Source::Stdin);
+            continue;
+        }
+        let p = Path::new(path);
+        if p.is_dir() {
+            let walk = ignore::WalkBuilder::new(p)
+                .hidden(true)
+                .git_ignore(true)
+                .require_git(false)
+                .build();
+            let mut found = Vec::new();
+            for entry in walk {
+                match entry {
+                    Ok(e) if e.file_type().is_some_and(|t| t.is_file()) && is_html(e.path()) => {
+                        found.push(e.into_path());
+                    }
+                    Ok(_) => {}
+                    Err(e) => errors.push(format!("{path}: {e}")),
+                }
+            }
+            found.sort();
+            sources.extend(found.into_iter().map(Source::File));
+        } else {
+            sources.push(Source::File(p.to_path_buf()));
+        }
+    }
+    for file in &options.warcs {
+        match warc::read_records(Path::new(file)) {
+            Ok(records) => sources.extend(records.into_iter().map(Source::Record)),
+            Err(e) => errors.push(format!("{file}: {e}")),
+        }
+    }
+    sources
+}
+
+/// Reads and lints one source.
+fn lint_source(source: &Source, keep_text: bool) -> Result<Report, String> {
+    let name = source.name();
+    let bytes;
+    let (body, charset): (&[u8], Option<&str>) = match source {
+        Source::Stdin => {
+            let mut buf = Vec::new();
+            io::stdin()
+                .lock()
+                .read_to_end(&mut buf)
+                .map_err(|e| format!("-: {e}"))?;
+            bytes = buf;
+            (&bytes, None)
+        }
+        Source::File(p) => {
+            bytes = std::fs::read(p).map_err(|e| format!("{name}: {e}"))?;
+            (&bytes, None)
+        }
+        Source::Record(r) => (&r.body, r.charset.as_deref()),
+    };
+    // The tokenizer is a dependency: should it panic on some input, that
+    // document is reported as unreadable and the run goes on.
+    let linted = catch_unwind(AssertUnwindSafe(|| {
+        let text = document::decode_with(body, charset);
+        let findings = document::lint_text(&text);
+        let text = if keep_text && !findings.is_empty() {
+            text.into_owned()
+        } else {
+            String::new()
+        };
+        (text, findings)
+    }));
+    let (text, findings) =
+        linted.map_err(|_| format!("{name}: internal error while tokenizing; please report"))?;
+    Ok(Report {
+        file: name,
+        text,
+        findings,
+    })
+}
+
+fn write_reports(out: &mut impl Write, format: Format, reports: &[Report]) -> io::Result<()> {
+    match format {
+        Format::Human => {
+            for r in reports {
+                for f in &r.findings {
+                    output::human(out, &r.file, &r.text, f)?;
+                }
+            }
+            let count: usize = reports.iter().map(|r| r.findings.len()).sum();
+            let files = reports.iter().filter(|r| !r.findings.is_empty()).count();
+            if count > 0 {
+                writeln!(
+                    out,
+                    "{count} finding{} in {files} file{}",
+                    if count == 1 { "" } else { "s" },
+                    if files == 1 { "" } else { "s" }
+                )?;
+            }
+        }
+        Format::Json => {
+            for r in reports {
+                for f in &r.findings {
+                    output::json_line(out, &r.file, f)?;
+                }
+            }
+        }
+        Format::Sarif => {
+            let log = output::sarif(reports, env!("CARGO_PKG_VERSION"));
+            serde_json::to_writer_pretty(&mut *out, &log)?;
+            out.write_all(b"\n")?;
+        }
+        Format::Github => {
+            for r in reports {
+                for f in &r.findings {
+                    output::github(out, &r.file, f)?;
+                }
+            }
+        }
+    }
+    out.flush()
+}
+
+/// `html-microsyntax lint ARGS`: the exit status of the contract.
+pub fn main(args: &[&str]) -> ExitCode {
+    let options = match parse_args(args) {
+        Ok(Some(o)) => o,
+        Ok(None) => {
+            print!("{USAGE}");
+            return ExitCode::SUCCESS;
+        }
+        Err(e) => {
+            eprintln!("html-microsyntax lint: {e}\n\n{USAGE}");
+            return ExitCode::from(2);
+        }
+    };
+    let mut errors = Vec::new();
+    let sources = collect(&options, &mut errors);
+    let bar = if options.progress && sources.len() >= 64 && io::stderr().is_terminal() {
+        indicatif::ProgressBar::new(u64::try_from(sources.len()).unwrap_or(u64::MAX))
+    } else {
+        indicatif::ProgressBar::hidden()
+    };
+    let keep_text = options.format == Format::Human;
+    let results: Vec<Result<Report, String>> = sources
+        .par_iter()
+        .map(|s| {
+            let r = lint_source(s, keep_text);
+            bar.inc(1);
+            r
+        })
+        .collect();
+    bar.finish_and_clear();
+    let mut reports = Vec::new();
+    for r in results {
+        match r {
+            Ok(report) => reports.push(report),
+            Err(e) => errors.push(e),
+        }
+    }
+    // Sorted by file, then (within each report, already) by position.
+    reports.sort_by(|a, b| a.file.cmp(&b.file));
+    for e in &errors {
+        eprintln!("html-microsyntax lint: {e}");
+    }
+    let stdout = io::stdout();
+    let mut out = io::BufWriter::new(stdout.lock());
+    match write_reports(&mut out, options.format, &reports) {
+        Ok(()) => {}
+        Err(e) if e.kind() == io::ErrorKind::BrokenPipe => {}
+        Err(e) => {
+            eprintln!("html-microsyntax lint: {e}");
+            return ExitCode::from(2);
+        }
+    }
+    if !errors.is_empty() {
+        ExitCode::from(2)
+    } else if reports.iter().any(|r| !r.findings.is_empty()) {
+        ExitCode::from(1)
+    } else {
+        ExitCode::SUCCESS
+    }
+}

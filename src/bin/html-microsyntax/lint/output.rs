@@ -1,0 +1,216 @@
+//! The four output formats of `lint`.
+
+use std::collections::BTreeMap;
+use std::io::{self, Write};
+
+use serde_json::{json, Value};
+
+use super::document::{source_line, Finding};
+
+/// The output format.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Format {
+    /// `path:line:column: error[code]: message`, the source line and a caret.
+    Human,
+    /// One JSON object per finding per line.
+    Json,
+    /// One SARIF 2.1.0 log.
+    Sarif,
+    /// GitHub Actions workflow commands.
+    Github,
+}
+
+impl Format {
+    /// By name.
+    pub fn from_name(name: &str) -> Option<Format> {
+        Some(match name {
+            "human" => Format::Human,
+            "json" => Format::Json,
+            "sarif" => Format::Sarif,
+            "github" => Format::Github,
+            _ => return None,
+        })
+    }
+}
+
+/// The findings of one document, with its text for the human format.
+pub struct Report {
+    /// The path as given, `-`, or a WARC record's target URI.
+    pub file: String,
+    /// The decoded text.
+    pub text: String,
+    /// Sorted by position.
+    pub findings: Vec<Finding>,
+}
+
+/// One finding in the human format.
+pub fn human(out: &mut impl Write, file: &str, text: &str, f: &Finding) -> io::Result<()> {
+    writeln!(
+        out,
+        "{file}:{}:{}: {}[{}]: {}",
+        f.line,
+        f.column,
+        f.severity.as_str(),
+        f.kind,
+        f.message
+    )?;
+    let line = source_line(text, f.offset);
+    let width = f.line.to_string().len();
+    writeln!(out, "{:width$} |", "")?;
+    writeln!(out, "{} | {}", f.line, line)?;
+    // The caret under the offending character; tabs kept so that it lines up.
+    let pad: String = line
+        .chars()
+        .take(f.column.saturating_sub(1))
+        .filter(|&c| c != '\u{feff}')
+        .map(|c| if c == '\t' { '\t' } else { ' ' })
+        .collect();
+    writeln!(
+        out,
+        "{:width$} | {pad}^ <{} {}>",
+        "", f.element, f.attribute
+    )?;
+    if let Some(help) = &f.help {
+        writeln!(out, "{:width$} = help: {help}", "")?;
+    }
+    writeln!(out, "{:width$} = see: {}", "", f.spec)?;
+    writeln!(out)
+}
+
+/// One finding as the JSON object of the contract.
+pub fn json_value(file: &str, f: &Finding) -> Value {
+    json!({
+        "file": file, "line": f.line, "column": f.column, "offset": f.offset,
+        "element": f.element, "attribute": f.attribute, "value": f.value,
+        "syntax": f.syntax, "kind": f.kind, "severity": f.severity.as_str(),
+        "message": f.message, "help": f.help, "spec": f.spec,
+    })
+}
+
+/// One finding as a JSON line, its fields in the contract's order.
+pub fn json_line(out: &mut impl Write, file: &str, f: &Finding) -> io::Result<()> {
+    let value = json_value(file, f);
+    let fields = [
+        "file",
+        "line",
+        "column",
+        "offset",
+        "element",
+        "attribute",
+        "value",
+        "syntax",
+        "kind",
+        "severity",
+        "message",
+        "help",
+        "spec",
+    ];
+    for (i, name) in fields.iter().enumerate() {
+        out.write_all(if i == 0 { b"{\"" } else { b",\"" })?;
+        out.write_all(name.as_bytes())?;
+        out.write_all(b"\":")?;
+        serde_json::to_writer(&mut *out, value.get(name).unwrap_or(&Value::Null))?;
+    }
+    out.write_all(b"}\n")
+}
+
+/// The percent-encoding of a path for a SARIF `artifactLocation.uri`
+/// (a relative reference; characters outside the URL code points escaped).
+fn uri_reference(path: &str) -> String {
+    if path.contains("://") {
+        return path.to_owned();
+    }
+    let mut s = String::new();
+    for b in path.bytes() {
+        if b.is_ascii_alphanumeric() || b"-._~/!$&'()*+,;=:@".contains(&b) {
+            s.push(char::from(b));
+        } else if b == b'\\' {
+            s.push('/');
+        } else {
+            s.push_str(&format!("%{b:02X}"));
+        }
+    }
+    s
+}
+
+/// A SARIF 2.1.0 log with one run.
+pub fn sarif(reports: &[Report], version: &str) -> Value {
+    let mut rules: BTreeMap<String, (String, String)> = BTreeMap::new();
+    let mut results = Vec::new();
+    for report in reports {
+        for f in &report.findings {
+            let rule_id = format!("{}/{}", f.syntax, f.kind);
+            rules
+                .entry(rule_id.clone())
+                .or_insert_with(|| (f.spec.clone(), f.message.clone()));
+            let mut message = format!("<{} {}>: {}", f.element, f.attribute, f.message);
+            if let Some(help) = &f.help {
+                message.push_str(&format!(" (help: {help})"));
+            }
+            results.push(json!({
+                "ruleId": rule_id,
+                "level": f.severity.as_str(),
+                "message": {"text": message},
+                "locations": [{"physicalLocation": {
+                    "artifactLocation": {"uri": uri_reference(&report.file)},
+                    "region": {"startLine": f.line, "startColumn": f.column,
+                               "charOffset": f.offset},
+                }}],
+            }));
+        }
+    }
+    let rules: Vec<Value> = rules
+        .into_iter()
+        .map(|(id, (spec, message))| {
+            json!({
+                "id": id,
+                "shortDescription": {"text": message},
+                "helpUri": spec,
+            })
+        })
+        .collect();
+    json!({
+        "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
+        "version": "2.1.0",
+        "runs": [{
+            "tool": {"driver": {
+                "name": "html-microsyntax",
+                "version": version,
+                "informationUri": "https://html.spec.whatwg.org/multipage/common-microsyntaxes.html",
+                "rules": rules,
+            }},
+            "columnKind": "unicodeCodePoints",
+            "results": results,
+        }],
+    })
+}
+
+/// Escapes a workflow command's property value or message.
+fn github_escape(s: &str, property: bool) -> String {
+    let mut out = s
+        .replace('%', "%25")
+        .replace('\r', "%0D")
+        .replace('\n', "%0A");
+    if property {
+        out = out.replace(':', "%3A").replace(',', "%2C");
+    }
+    out
+}
+
+/// One finding as a GitHub Actions annotation line.
+pub fn github(out: &mut impl Write, file: &str, f: &Finding) -> io::Result<()> {
+    let mut message = format!("<{} {}>: {}", f.element, f.attribute, f.message);
+    if let Some(help) = &f.help {
+        message.push_str(&format!(" (help: {help})"));
+    }
+    writeln!(
+        out,
+        "::{} file={},line={},col={},title={}::{}",
+        f.severity.as_str(),
+        github_escape(file, true),
+        f.line,
+        f.column,
+        github_escape(&format!("{}[{}]", f.syntax, f.kind), true),
+        github_escape(&message, false)
+    )
+}

@@ -1,0 +1,511 @@
+//! `html-microsyntax lint` end to end: the binary on the documents of
+//! tests/lint/ (snapshots of the human output, the JSON contract field by
+//! field, SARIF's required structure, GitHub annotations, exit statuses),
+//! directories, stdin, WARC, encodings, many files and linear time.
+#![cfg(feature = "cli")]
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+use std::time::Instant;
+
+use serde_json::Value;
+
+const BIN: &str = env!("CARGO_BIN_EXE_html-microsyntax");
+const ROOT: &str = env!("CARGO_MANIFEST_DIR");
+
+fn lint(args: &[&str]) -> Output {
+    Command::new(BIN)
+        .arg("lint")
+        .args(args)
+        .current_dir(ROOT)
+        .output()
+        .unwrap()
+}
+
+fn lint_stdin(args: &[&str], input: &[u8]) -> Output {
+    let mut child = Command::new(BIN)
+        .arg("lint")
+        .args(args)
+        .current_dir(ROOT)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all(input).unwrap();
+    child.wait_with_output().unwrap()
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8(o.stdout.clone()).unwrap()
+}
+
+fn json_lines(o: &Output) -> Vec<Value> {
+    stdout(o)
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect()
+}
+
+/// A private temporary directory, removed on drop.
+struct TempDir(PathBuf);
+
+impl TempDir {
+    fn new(name: &str) -> TempDir {
+        let dir = std::env::temp_dir().join(format!(
+            "html-microsyntax-lint-{name}-{}-{:?}",
+            std::process::id(),
+            std::thread::current().id()
+        ));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        TempDir(dir)
+    }
+    fn write(&self, rel: &str, bytes: &[u8]) -> PathBuf {
+        let p = self.0.join(rel);
+        std::fs::create_dir_all(p.parent().unwrap()).unwrap();
+        std::fs::write(&p, bytes).unwrap();
+        p
+    }
+}
+
+impl Drop for TempDir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+#[test]
+fn human_output_of_each_corpus_document() {
+    let mut settings = insta::Settings::clone_current();
+    settings.set_snapshot_path(concat!(env!("CARGO_MANIFEST_DIR"), "/snapshots"));
+    settings.set_prepend_module_to_snapshot(false);
+    settings.bind(|| {
+        insta::glob!("lint/*.html", |path| {
+            let rel = path.strip_prefix(ROOT).unwrap().to_str().unwrap();
+            let out = lint(&["--format", "human", rel]);
+            let status = out.status.code().unwrap();
+            insta::assert_snapshot!("lint", format!("exit status {status}\n{}", stdout(&out)));
+        });
+    });
+}
+
+#[test]
+fn exit_statuses() {
+    assert_eq!(lint(&["tests/lint/clean.html"]).status.code(), Some(0));
+    assert_eq!(lint(&["tests/lint/empty.html"]).status.code(), Some(0));
+    assert_eq!(lint(&["tests/lint/forms.html"]).status.code(), Some(1));
+    // Usage errors.
+    assert_eq!(lint(&["--format", "xml"]).status.code(), Some(2));
+    assert_eq!(lint(&["--bogus"]).status.code(), Some(2));
+    assert_eq!(lint(&["--format"]).status.code(), Some(2));
+    // A missing file: reported on stderr, the other files still linted.
+    let out = lint(&[
+        "--format",
+        "json",
+        "tests/lint/no-such.html",
+        "tests/lint/forms.html",
+    ]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("tests/lint/no-such.html"));
+    assert_eq!(json_lines(&out).len(), 12);
+    // Help and version.
+    let out = lint(&["--help"]);
+    assert_eq!(out.status.code(), Some(0));
+    assert!(stdout(&out).starts_with("usage: html-microsyntax lint"));
+    let out = Command::new(BIN).arg("--version").output().unwrap();
+    assert_eq!(
+        stdout(&out),
+        format!("html-microsyntax {}\n", env!("CARGO_PKG_VERSION"))
+    );
+}
+
+#[test]
+fn json_follows_the_contract_field_by_field() {
+    let out = lint(&["--format", "json", "tests/lint/forms.html"]);
+    let lines = json_lines(&out);
+    assert_eq!(lines.len(), 12);
+    // `value='2024&#45;02-30'`: decoded value, located in the source.
+    let v = &lines[1];
+    let source = std::fs::read_to_string(Path::new(ROOT).join("tests/lint/forms.html")).unwrap();
+    let expected_offset = source.find("2024&#45;02-30").unwrap() + "2024&#45;02-".len();
+    let fields: [(&str, Value); 13] = [
+        ("file", "tests/lint/forms.html".into()),
+        ("line", 8.into()),
+        ("column", 64.into()),
+        ("offset", expected_offset.into()),
+        ("element", "input".into()),
+        ("attribute", "value".into()),
+        ("value", "2024-02-30".into()),
+        ("syntax", "valid_date".into()),
+        ("kind", "day_out_of_range".into()),
+        ("severity", "error".into()),
+        (
+            "message",
+            "day 30 is out of range for 2024-02, expected 01 to 29".into(),
+        ),
+        ("help", Value::Null),
+        (
+            "spec",
+            "https://html.spec.whatwg.org/multipage/input.html#date-state-(type=date)".into(),
+        ),
+    ];
+    for (name, want) in &fields {
+        assert_eq!(&v[name], want, "{name}");
+    }
+    assert_eq!(v.as_object().unwrap().len(), fields.len());
+    assert_eq!(&source[expected_offset..expected_offset + 1], "3");
+    // The local date and time: the help is the normalized string.
+    assert_eq!(
+        lines[2]["help"],
+        "use the normalized form \"2024-01-01T10:00\""
+    );
+    // The cross-attribute rule is a warning.
+    let w = lines.iter().find(|l| l["severity"] == "warning").unwrap();
+    assert_eq!(
+        (&w["syntax"], &w["kind"], &w["attribute"], &w["value"]),
+        (
+            &"min_le_max".into(),
+            &"max_below_min".into(),
+            &"max".into(),
+            &"2".into()
+        )
+    );
+    // `type=time` may have a reversed range: no warning there.
+    assert_eq!(
+        lines.iter().filter(|l| l["severity"] == "warning").count(),
+        1
+    );
+    // Sorted by position.
+    let offsets: Vec<u64> = lines
+        .iter()
+        .map(|l| l["offset"].as_u64().unwrap())
+        .collect();
+    assert!(offsets.windows(2).all(|w| w[0] <= w[1]));
+    // Every offset in the file points at the reported column.
+    for l in &lines {
+        let offset = l["offset"].as_u64().unwrap() as usize;
+        let line_start = source[..offset].rfind('\n').map_or(0, |i| i + 1);
+        assert_eq!(
+            source[line_start..offset].chars().count() + 1,
+            l["column"].as_u64().unwrap() as usize
+        );
+    }
+}
+
+#[test]
+fn what_the_tokenizer_does_not_call_attributes_is_not_checked() {
+    let out = lint(&[
+        "--format",
+        "json",
+        "tests/lint/tables.html",
+        "tests/lint/media.html",
+    ]);
+    let lines = json_lines(&out);
+    // Not in <script>, <style>, <title>, <textarea>, comments, SVG or MathML.
+    for l in &lines {
+        assert!(l["element"] != "rect" && l["element"] != "mi", "{l}");
+    }
+    // The first of duplicate attributes wins (COLSPAN="0" after colspan="1").
+    assert!(!lines.iter().any(|l| l["file"] == "tests/lint/tables.html"
+        && l["line"] == 6
+        && l["attribute"] == "colspan"));
+    // Sorted by file, then position.
+    let files: Vec<&str> = lines.iter().map(|l| l["file"].as_str().unwrap()).collect();
+    let mut sorted = files.clone();
+    sorted.sort();
+    assert_eq!(files, sorted);
+    // Template contents are checked; the element after </svg> too.
+    assert!(lines.iter().any(|l| l["line"] == 17
+        && l["kind"] == "negative"
+        && l["file"] == "tests/lint/media.html"));
+    assert!(lines.iter().any(|l| l["line"] == 18
+        && l["kind"] == "not_positive"
+        && l["file"] == "tests/lint/media.html"));
+}
+
+#[test]
+fn sarif_has_the_required_structure() {
+    // The SARIF 2.1.0 schema is not fetched (CI has no network): the
+    // properties it requires, and the ones code-scanning tools read.
+    let out = lint(&[
+        "--format",
+        "sarif",
+        "tests/lint/forms.html",
+        "tests/lint/clean.html",
+    ]);
+    assert_eq!(out.status.code(), Some(1));
+    let log: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(log["version"], "2.1.0");
+    assert!(log["$schema"].as_str().unwrap().contains("sarif-2.1.0"));
+    let runs = log["runs"].as_array().unwrap();
+    assert_eq!(runs.len(), 1);
+    let driver = &runs[0]["tool"]["driver"];
+    assert_eq!(driver["name"], "html-microsyntax");
+    let rules = driver["rules"].as_array().unwrap();
+    for rule in rules {
+        assert!(rule["id"].is_string());
+        assert!(rule["helpUri"]
+            .as_str()
+            .unwrap()
+            .starts_with("https://html.spec.whatwg.org/"));
+    }
+    let results = runs[0]["results"].as_array().unwrap();
+    assert_eq!(results.len(), 12);
+    for r in results {
+        assert!(r["message"]["text"].is_string());
+        assert!(["error", "warning"].contains(&r["level"].as_str().unwrap()));
+        let id = r["ruleId"].as_str().unwrap();
+        assert!(rules.iter().any(|rule| rule["id"] == id), "{id}");
+        let loc = &r["locations"][0]["physicalLocation"];
+        assert_eq!(loc["artifactLocation"]["uri"], "tests/lint/forms.html");
+        assert!(loc["region"]["startLine"].as_u64().unwrap() >= 1);
+        assert!(loc["region"]["startColumn"].as_u64().unwrap() >= 1);
+    }
+}
+
+#[test]
+fn github_annotations() {
+    let out = lint(&["--format", "github", "tests/lint/forms.html"]);
+    let text = stdout(&out);
+    let first = text.lines().next().unwrap();
+    assert_eq!(
+        first,
+        "::error file=tests/lint/forms.html,line=7,col=62,title=valid_date[day_out_of_range]::<input min>: day 30 is out of range for 2024-02, expected 01 to 29"
+    );
+    assert!(text
+        .lines()
+        .any(|l| l.starts_with("::warning file=tests/lint/forms.html,line=12,col=52,")));
+    assert_eq!(text.lines().count(), 12);
+}
+
+#[test]
+fn stdin_is_dash() {
+    let out = lint_stdin(&["--format", "json", "-"], b"<td colspan=0>");
+    assert_eq!(out.status.code(), Some(1));
+    let lines = json_lines(&out);
+    assert_eq!(lines[0]["file"], "-");
+    assert_eq!(lines[0]["offset"], 12);
+    // No path at all reads stdin too.
+    let out = lint_stdin(&["--format", "json"], b"<td colspan=1>");
+    assert_eq!(out.status.code(), Some(0));
+    assert!(out.stdout.is_empty());
+}
+
+#[test]
+fn encodings() {
+    let out = lint(&[
+        "--format",
+        "json",
+        "tests/lint/latin1.html",
+        "tests/lint/utf16.html",
+        "tests/lint/bom.html",
+        "tests/lint/invalid-utf8.html",
+        "tests/lint/binary.html",
+        "tests/lint/empty.html",
+    ]);
+    assert_eq!(out.status.code(), Some(1));
+    let lines = json_lines(&out);
+    let at = |file: &str| -> Vec<(u64, u64, u64)> {
+        lines
+            .iter()
+            .filter(|l| l["file"] == file)
+            .map(|l| {
+                (
+                    l["line"].as_u64().unwrap(),
+                    l["column"].as_u64().unwrap(),
+                    l["offset"].as_u64().unwrap(),
+                )
+            })
+            .collect()
+    };
+    // windows-1252 by <meta charset>: offsets in the decoded text ("é" is
+    // two bytes there), columns in characters.
+    assert_eq!(at("tests/lint/latin1.html"), [(3, 34, 82)]);
+    // UTF-16LE by its BOM; the BOM is not a column.
+    assert_eq!(at("tests/lint/utf16.html"), [(1, 14, 16)]);
+    assert_eq!(at("tests/lint/bom.html"), [(1, 14, 16)]);
+    // Invalid UTF-8 becomes U+FFFD (3 bytes for each malformed byte here)
+    // and the run goes on; offsets are the decoded text's.
+    assert_eq!(
+        at("tests/lint/invalid-utf8.html"),
+        [(2, 14, 40), (3, 14, 59)]
+    );
+    assert_eq!(at("tests/lint/binary.html"), []);
+}
+
+#[test]
+fn directories_skip_hidden_and_ignored_entries() {
+    let dir = TempDir::new("walk");
+    dir.write("a.html", b"<td colspan=0>");
+    dir.write("sub/b.HTM", b"<td colspan=0>");
+    dir.write("sub/c.xhtml", b"<td colspan=0>");
+    dir.write("sub/not-html.txt", b"<td colspan=0>");
+    dir.write(".hidden/d.html", b"<td colspan=0>");
+    dir.write("build/e.html", b"<td colspan=0>");
+    dir.write(".gitignore", b"build/\n");
+    let root = dir.0.to_str().unwrap();
+    let out = lint(&["--format", "json", root]);
+    assert_eq!(out.status.code(), Some(1));
+    let files: Vec<String> = json_lines(&out)
+        .iter()
+        .map(|l| {
+            Path::new(l["file"].as_str().unwrap())
+                .strip_prefix(root)
+                .unwrap()
+                .to_str()
+                .unwrap()
+                .to_owned()
+        })
+        .collect();
+    assert_eq!(files, ["a.html", "sub/b.HTM", "sub/c.xhtml"]);
+    // A file named explicitly is linted whatever its extension.
+    let txt = dir.0.join("sub/not-html.txt");
+    assert_eq!(lint(&[txt.to_str().unwrap()]).status.code(), Some(1));
+}
+
+#[cfg(unix)]
+#[test]
+fn a_file_gone_before_it_is_read_is_an_io_error_and_the_run_goes_on() {
+    // A dangling symbolic link stands for a file removed between the walk
+    // and the read: named explicitly it is read, and the read fails.
+    let dir = TempDir::new("gone");
+    let good = dir.write("good.html", b"<td colspan=0>");
+    let gone = dir.0.join("gone.html");
+    std::os::unix::fs::symlink(dir.0.join("removed.html"), &gone).unwrap();
+    let out = lint(&[
+        "--format",
+        "json",
+        gone.to_str().unwrap(),
+        good.to_str().unwrap(),
+    ]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("gone.html"));
+    assert_eq!(json_lines(&out).len(), 1);
+}
+
+#[test]
+fn warc_response_records() {
+    fn record(kind: &str, uri: &str, block: &str) -> String {
+        format!(
+            "WARC/1.0\r\nWARC-Type: {kind}\r\nWARC-Target-URI: {uri}\r\nContent-Length: {}\r\n\r\n{block}\r\n\r\n",
+            block.len()
+        )
+    }
+    let warc = [
+        record("warcinfo", "", "software: test\r\n"),
+        record(
+            "request",
+            "http://a.test/",
+            "GET / HTTP/1.1\r\nHost: a.test\r\n\r\n",
+        ),
+        record(
+            "response",
+            "http://a.test/",
+            "HTTP/1.1 200 OK\r\nContent-Type: text/html; charset=utf-8\r\n\r\n<p>\n<td colspan=0>",
+        ),
+        record(
+            "response",
+            "http://a.test/style.css",
+            "HTTP/1.1 200 OK\r\nContent-Type: text/css\r\n\r\ntd[colspan=0]{}",
+        ),
+        record(
+            "response",
+            "http://b.test/",
+            "HTTP/1.1 200 OK\r\nContent-Type: text/html\r\n\r\n<td rowspan=x>",
+        ),
+    ]
+    .concat();
+    let dir = TempDir::new("warc");
+    let plain = dir.write("crawl.warc", warc.as_bytes());
+    let mut gz = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::fast());
+    // Two gzip members, as WARC writers compress record by record.
+    let half = warc.find("WARC/1.0\r\nWARC-Type: response").unwrap();
+    gz.write_all(&warc.as_bytes()[..half]).unwrap();
+    let mut bytes = gz.finish().unwrap();
+    let mut gz = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::fast());
+    gz.write_all(&warc.as_bytes()[half..]).unwrap();
+    bytes.extend(gz.finish().unwrap());
+    let gzipped = dir.write("crawl.warc.gz", &bytes);
+    for file in [plain, gzipped] {
+        let out = lint(&["--format", "json", "--warc", file.to_str().unwrap()]);
+        assert_eq!(out.status.code(), Some(1));
+        let lines = json_lines(&out);
+        let got: Vec<(&str, u64, &str)> = lines
+            .iter()
+            .map(|l| {
+                (
+                    l["file"].as_str().unwrap(),
+                    l["line"].as_u64().unwrap(),
+                    l["kind"].as_str().unwrap(),
+                )
+            })
+            .collect();
+        assert_eq!(
+            got,
+            [
+                ("http://a.test/", 2, "not_positive"),
+                ("http://b.test/", 1, "expected_integer")
+            ]
+        );
+    }
+    let bad = dir.write("bad.warc", b"not a warc");
+    assert_eq!(
+        lint(&["--warc", bad.to_str().unwrap()]).status.code(),
+        Some(2)
+    );
+}
+
+#[test]
+fn many_files() {
+    // 10,000 files in 100 directories: enough to exercise the parallel walk
+    // and the sorting within CI time.
+    let dir = TempDir::new("many");
+    for d in 0..100 {
+        for f in 0..100 {
+            let body = if (d * 100 + f) % 7 == 0 {
+                format!("<p>{d}/{f}</p><td colspan=0>")
+            } else {
+                format!("<p>{d}/{f}</p><td colspan=1>")
+            };
+            dir.write(&format!("d{d:03}/f{f:03}.html"), body.as_bytes());
+        }
+    }
+    let out = lint(&["--format", "json", "--no-progress", dir.0.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(1));
+    let lines = json_lines(&out);
+    assert_eq!(lines.len(), (0..10_000).filter(|n| n % 7 == 0).count());
+    let files: Vec<&str> = lines.iter().map(|l| l["file"].as_str().unwrap()).collect();
+    let mut sorted = files.clone();
+    sorted.sort();
+    assert_eq!(files, sorted);
+}
+
+/// A document of about `bytes` bytes full of attributes to check.
+fn big_document(bytes: usize) -> String {
+    let row = "<tr><td colspan=\"0\" rowspan=\"2\">x</td><input type=date min=\"2024-02-30\" max=\"2024-12-31\" value=\"2024&#45;01-01\"></tr>\n";
+    row.repeat(bytes / row.len() + 1)
+}
+
+#[test]
+fn linear_time() {
+    let dir = TempDir::new("linear");
+    let small = dir.write("small.html", big_document(1 << 20).as_bytes());
+    let large = dir.write("large.html", big_document(16 << 20).as_bytes());
+    let time = |p: &Path| {
+        let start = Instant::now();
+        let out = lint(&["--format", "json", p.to_str().unwrap()]);
+        assert_eq!(out.status.code(), Some(1));
+        start.elapsed().as_secs_f64()
+    };
+    let t1 = time(&small);
+    let t16 = time(&large);
+    // Linear: about 16 times; quadratic: 256 times. Room for a loaded
+    // machine and process start-up on the small one.
+    let ratio = t16 / t1;
+    assert!(
+        ratio < 64.0,
+        "1 MiB {t1:.2}s, 16 MiB {t16:.2}s, ratio {ratio:.1}"
+    );
+}
