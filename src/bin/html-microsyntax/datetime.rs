@@ -97,20 +97,20 @@ pub fn run(syntax: &str, input: &str) -> Option<Result<Value, Error>> {
             DateOrTime::Time(t) => json!({"time": time(t)}),
             DateOrTime::Global(g) => json!({"global": global(g)}),
         }),
-        "valid_month" => crate::valid(datetime::validate_month(input)),
-        "valid_date" => crate::valid(datetime::validate_date(input)),
-        "valid_yearless_date" => crate::valid(datetime::validate_yearless_date(input)),
-        "valid_time" => crate::valid(datetime::validate_time(input)),
-        "valid_local_datetime" => crate::valid(datetime::validate_local_date_time(input)),
+        "valid_month" => super::valid(datetime::validate_month(input)),
+        "valid_date" => super::valid(datetime::validate_date(input)),
+        "valid_yearless_date" => super::valid(datetime::validate_yearless_date(input)),
+        "valid_time" => super::valid(datetime::validate_time(input)),
+        "valid_local_datetime" => super::valid(datetime::validate_local_date_time(input)),
         "valid_normalized_local_datetime" => {
-            crate::valid(datetime::validate_normalized_local_date_time(input))
+            super::valid(datetime::validate_normalized_local_date_time(input))
         }
-        "valid_time_zone_offset" => crate::valid(datetime::validate_time_zone_offset(input)),
-        "valid_global_datetime" => crate::valid(datetime::validate_global_date_time(input)),
-        "valid_week" => crate::valid(datetime::validate_week(input)),
-        "valid_duration" => crate::valid(datetime::validate_duration(input)),
+        "valid_time_zone_offset" => super::valid(datetime::validate_time_zone_offset(input)),
+        "valid_global_datetime" => super::valid(datetime::validate_global_date_time(input)),
+        "valid_week" => super::valid(datetime::validate_week(input)),
+        "valid_duration" => super::valid(datetime::validate_duration(input)),
         "valid_date_with_optional_time" => {
-            crate::valid(datetime::validate_date_with_optional_time(input))
+            super::valid(datetime::validate_date_with_optional_time(input))
         }
         _ => return None,
     })

@@ -92,29 +92,29 @@ fn mime_type(m: &mime::MimeType) -> Value {
 pub fn run(syntax: &str, input: &str) -> Option<Result<Value, Error>> {
     Some(match syntax {
         "meta_refresh" => meta_refresh(input),
-        "valid_meta_refresh" => crate::valid(refresh::validate_refresh(input)),
+        "valid_meta_refresh" => super::valid(refresh::validate_refresh(input)),
         "mime_type" => mime::parse_mime_type(input).map(|m| mime_type(&m)),
-        "valid_mime_type" => crate::valid(mime::validate_mime_type(input)),
+        "valid_mime_type" => super::valid(mime::validate_mime_type(input)),
         "valid_mime_type_no_parameters" => {
-            crate::valid(mime::validate_mime_type_with_no_parameters(input))
+            super::valid(mime::validate_mime_type_with_no_parameters(input))
         }
-        "valid_accept" => crate::valid(mime::validate_accept(input)),
-        "valid_url" => crate::valid(url::validate_url_string(input)),
-        "valid_non_empty_url" => crate::valid(url::validate_non_empty_url(input)),
+        "valid_accept" => super::valid(mime::validate_accept(input)),
+        "valid_url" => super::valid(url::validate_url_string(input)),
+        "valid_non_empty_url" => super::valid(url::validate_non_empty_url(input)),
         "valid_url_potentially_surrounded_by_spaces" => {
-            crate::valid(url::validate_url_potentially_surrounded_by_spaces(input))
+            super::valid(url::validate_url_potentially_surrounded_by_spaces(input))
         }
         "valid_non_empty_url_potentially_surrounded_by_spaces" => {
-            crate::valid(url::validate_non_empty_url_potentially_surrounded_by_spaces(input))
+            super::valid(url::validate_non_empty_url_potentially_surrounded_by_spaces(input))
         }
-        "valid_absolute_url" => crate::valid(url::validate_absolute_url(input)),
-        "valid_ping" => crate::valid(url::validate_ping(input)),
-        "valid_email" => crate::valid(email::validate_email(input)),
-        "valid_email_list" => crate::valid(email::validate_email_list(input)),
+        "valid_absolute_url" => super::valid(url::validate_absolute_url(input)),
+        "valid_ping" => super::valid(url::validate_ping(input)),
+        "valid_email" => super::valid(email::validate_email(input)),
+        "valid_email_list" => super::valid(email::validate_email_list(input)),
         "valid_navigable_target_name_or_keyword" => {
-            crate::valid(navigable::validate_navigable_target_name_or_keyword(input))
+            super::valid(navigable::validate_navigable_target_name_or_keyword(input))
         }
-        "valid_link_sizes" => crate::valid(link_sizes::validate_link_sizes(input)),
+        "valid_link_sizes" => super::valid(link_sizes::validate_link_sizes(input)),
         _ => return None,
     })
 }

@@ -40,9 +40,9 @@ pub fn run(syntax: &str, input: &str) -> Option<Result<Value, Error>> {
     let color = |c: color::SimpleColor| Value::String(c.to_string());
     Some(match syntax {
         "simple_color" => color::parse_simple_color(input).map(color),
-        "valid_simple_color" => crate::valid(color::parse_simple_color(input)),
+        "valid_simple_color" => super::valid(color::parse_simple_color(input)),
         "valid_lowercase_simple_color" => {
-            crate::valid(color::validate_lowercase_simple_color(input))
+            super::valid(color::validate_lowercase_simple_color(input))
         }
         "legacy_color" => color::parse_legacy_color(input).map(color),
         "space_tokens" => Ok(strings(tokens::space_separated_tokens(input))),
@@ -50,7 +50,7 @@ pub fn run(syntax: &str, input: &str) -> Option<Result<Value, Error>> {
         "hash_name_reference" => {
             reference::parse_hash_name(input).map(|s| Value::String(s.to_owned()))
         }
-        "valid_media_query_list" => crate::valid(media::validate_media_query_list(input)),
+        "valid_media_query_list" => super::valid(media::validate_media_query_list(input)),
         _ => return None,
     })
 }
