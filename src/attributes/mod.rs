@@ -107,6 +107,33 @@ pub enum Syntax {
     /// Text without U+000A LF or U+000D CR (`<input type=text value>`,
     /// `placeholder`).
     TextWithoutLineBreaks,
+    /// `srcset` (image candidate strings; the element's `sizes` decides
+    /// whether width descriptors are required). Needs the `std` feature.
+    Srcset,
+    /// `sizes`: a valid source size list. Needs the `std` feature.
+    Sizes,
+    /// `<meta http-equiv=refresh content>`: the valid refresh content.
+    Refresh,
+    /// A valid MIME type string.
+    MimeType,
+    /// The `accept` attribute of `input type=file`.
+    Accept,
+    /// A valid e-mail address, or with `multiple` a valid e-mail address
+    /// list (`<input type=email value>`).
+    Email,
+    /// A valid navigable target name or keyword (`target`, `formtarget`).
+    NavigableTargetName,
+    /// `<link sizes>`: `any` or unique `WxH` sizes.
+    LinkSizes,
+    /// A valid URL potentially surrounded by spaces (`href`, `cite`).
+    /// Needs the `url` feature to be checked.
+    Url,
+    /// A valid non-empty URL potentially surrounded by spaces (`src`,
+    /// `action`, `poster`). Needs the `url` feature to be checked.
+    NonEmptyUrl,
+    /// `ping`: space-separated valid non-empty HTTP(S) URLs. Needs the
+    /// `url` feature to be checked.
+    Ping,
 }
 
 impl Syntax {
@@ -142,6 +169,17 @@ impl Syntax {
             Syntax::HashNameReference => "hash_name_reference",
             Syntax::MediaQueryList => "valid_media_query_list",
             Syntax::TextWithoutLineBreaks => "text_without_line_breaks",
+            Syntax::Srcset => "valid_srcset",
+            Syntax::Sizes => "valid_sizes",
+            Syntax::Refresh => "valid_meta_refresh",
+            Syntax::MimeType => "valid_mime_type",
+            Syntax::Accept => "valid_accept",
+            Syntax::Email => "valid_email",
+            Syntax::NavigableTargetName => "valid_navigable_target_name_or_keyword",
+            Syntax::LinkSizes => "valid_link_sizes",
+            Syntax::Url => "valid_url_potentially_surrounded_by_spaces",
+            Syntax::NonEmptyUrl => "valid_non_empty_url_potentially_surrounded_by_spaces",
+            Syntax::Ping => "valid_ping",
         }
     }
 }
@@ -344,7 +382,12 @@ pub fn check_attribute(
     let (valid, reading) = if definition.empty_ok && value.is_empty() {
         (Ok(()), None)
     } else {
-        check_value(definition.syntax, definition.attribute, value)
+        check_value(
+            definition.syntax,
+            definition.attribute,
+            value,
+            other_attributes,
+        )
     };
     if let Err(e) = valid {
         violations.push(e);
@@ -361,7 +404,14 @@ fn check_value(
     syntax: Syntax,
     attribute: &str,
     value: &str,
+    other_attributes: &[(&str, &str)],
 ) -> (Result<(), Error>, Option<Reading>) {
+    let other = |name: &str| {
+        other_attributes
+            .iter()
+            .find(|(n, _)| n.eq_ignore_ascii_case(name))
+            .map(|&(_, v)| v)
+    };
     fn read<T>(r: Result<T, Error>, f: impl FnOnce(T) -> Reading) -> Option<Reading> {
         r.ok().map(f)
     }
@@ -453,6 +503,23 @@ fn check_value(
         Syntax::HashNameReference => (valid(crate::reference::parse_hash_name(value)), None),
         Syntax::MediaQueryList => (validate_media(value), None),
         Syntax::TextWithoutLineBreaks => (validate_no_line_breaks(value), None),
+        Syntax::Srcset => (validate_srcset(value, other("sizes")), None),
+        Syntax::Sizes => (validate_sizes(value), None),
+        Syntax::Refresh => (valid(crate::refresh::validate_refresh(value)), None),
+        Syntax::MimeType => (valid(crate::mime::validate_mime_type(value)), None),
+        Syntax::Accept => (valid(crate::mime::validate_accept(value)), None),
+        Syntax::Email => match other("multiple") {
+            Some(_) => (valid(crate::email::validate_email_list(value)), None),
+            None => (valid(crate::email::validate_email(value)), None),
+        },
+        Syntax::NavigableTargetName => (
+            valid(crate::navigable::validate_navigable_target_name_or_keyword(
+                value,
+            )),
+            None,
+        ),
+        Syntax::LinkSizes => (valid(crate::link_sizes::validate_link_sizes(value)), None),
+        Syntax::Url | Syntax::NonEmptyUrl | Syntax::Ping => (validate_url(syntax, value), None),
     }
 }
 
@@ -511,6 +578,45 @@ fn validate_no_line_breaks(value: &str) -> Result<(), Error> {
             at,
         )),
     }
+}
+
+#[cfg(feature = "std")]
+fn validate_srcset(value: &str, sizes: Option<&str>) -> Result<(), Error> {
+    crate::images::validate_srcset(value, sizes).map(|_| ())
+}
+
+#[cfg(feature = "std")]
+fn validate_sizes(value: &str) -> Result<(), Error> {
+    crate::images::validate_sizes(value).map(|_| ())
+}
+
+#[cfg(not(feature = "std"))]
+fn validate_srcset(_: &str, _: Option<&str>) -> Result<(), Error> {
+    // The images module needs std: unchecked here.
+    Ok(())
+}
+
+#[cfg(not(feature = "std"))]
+fn validate_sizes(_: &str) -> Result<(), Error> {
+    Ok(())
+}
+
+#[cfg(feature = "url")]
+fn validate_url(syntax: Syntax, value: &str) -> Result<(), Error> {
+    use crate::url;
+    match syntax {
+        Syntax::NonEmptyUrl => {
+            url::validate_non_empty_url_potentially_surrounded_by_spaces(value).map(|_| ())
+        }
+        Syntax::Ping => url::validate_ping(value).map(|_| ()),
+        _ => url::validate_url_potentially_surrounded_by_spaces(value).map(|_| ()),
+    }
+}
+
+#[cfg(not(feature = "url"))]
+fn validate_url(_: Syntax, _: &str) -> Result<(), Error> {
+    // URL validity needs the url crate (feature `url`): unchecked here.
+    Ok(())
 }
 
 #[cfg(feature = "std")]
