@@ -12,30 +12,6 @@ use html_microsyntax::attributes::{check_attribute, lookup, Reading, ATTRIBUTES}
 use html_microsyntax::Error;
 use proptest::prelude::*;
 
-/// The parts of a case input: element, other attributes, name, value, and
-/// the value's offset in the input.
-fn parse_case(input: &str) -> (String, Vec<(String, String)>, String, String, usize) {
-    let (selector, attribute) = input.split_once(' ').expect("element and attribute");
-    let (name, value) = attribute.split_once('=').unwrap_or((attribute, ""));
-    let (element, mut rest) = selector
-        .split_once('[')
-        .map_or((selector, ""), |(e, r)| (e, r));
-    let mut others = Vec::new();
-    while let Some((pair, after)) = rest.split_once(']') {
-        let (k, v) = pair.split_once('=').unwrap_or((pair, ""));
-        others.push((k.to_string(), v.to_string()));
-        rest = after.strip_prefix('[').unwrap_or(after);
-    }
-    let at = selector.len() + 1 + name.len() + 1;
-    (
-        element.to_string(),
-        others,
-        name.to_string(),
-        value.to_string(),
-        at,
-    )
-}
-
 fn reading(r: Option<Reading>) -> String {
     match r {
         None => "nothing".into(),
@@ -60,7 +36,7 @@ fn reading(r: Option<Reading>) -> String {
 /// `check_attribute` on a case: `<syntax> = <reading>` when valid, the
 /// first violation (moved into the case input) otherwise.
 fn check(input: &str) -> Result<String, Error> {
-    let (element, others, name, value, at) = parse_case(input);
+    let (element, others, name, value, at) = common::parse_attribute_case(input);
     let others: Vec<(&str, &str)> = others
         .iter()
         .map(|(k, v)| (k.as_str(), v.as_str()))
@@ -75,7 +51,7 @@ fn check(input: &str) -> Result<String, Error> {
 
 /// The syntax `lookup` chooses for a case (its value is ignored).
 fn syntax(input: &str) -> Result<String, Error> {
-    let (element, others, name, _, _) = parse_case(input);
+    let (element, others, name, _, _) = common::parse_attribute_case(input);
     let others: Vec<(&str, &str)> = others
         .iter()
         .map(|(k, v)| (k.as_str(), v.as_str()))

@@ -242,7 +242,7 @@ fn in_range(value: f64, min: f64, max: f64) -> Result<i128, RangeError> {
 
 /// `f64::floor` in core (no_std has no libm): exact, since every double of
 /// magnitude 2^52 or more is already integral. NaN and infinities pass through.
-fn floor(x: f64) -> f64 {
+pub(crate) fn floor(x: f64) -> f64 {
     if x.is_nan() || x.abs() >= 4_503_599_627_370_496.0 {
         return x;
     }

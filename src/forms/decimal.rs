@@ -19,6 +19,7 @@
 //!   the result cannot be a double exactly anyway, and they fall back to
 //!   double arithmetic.
 
+use crate::datetime::floor;
 use core::cmp::Ordering;
 
 /// A finite decimal `significand × 10^exponent`, normalized: the
@@ -341,20 +342,6 @@ fn to_grid(x: Decimal, base: Decimal, step: Decimal, up: bool) -> Decimal {
         let k = if up { -floor(-q) } else { floor(q) };
         Decimal::from_f64(b + k * s).unwrap_or(x_or_zero(x))
     })
-}
-
-/// `f64::floor` without std: beyond 2^52 every double is an integer.
-pub(crate) fn floor(x: f64) -> f64 {
-    if !x.is_finite() || x.abs() >= 4_503_599_627_370_496.0 {
-        return x;
-    }
-    // OK: |x| < 2^52, so the truncation fits an i64 exactly.
-    let t = x as i64 as f64;
-    if t > x {
-        t - 1.0
-    } else {
-        t
-    }
 }
 
 fn x_or_zero(x: f64) -> Decimal {

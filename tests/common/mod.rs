@@ -115,3 +115,28 @@ pub fn settings() -> insta::Settings {
     s.set_prepend_module_to_snapshot(false);
     s
 }
+
+/// The parts of an attribute case input `element[attr=value]… name=value`:
+/// the element, its other attributes, the checked attribute's name and
+/// value, and the value's byte offset in the input.
+pub fn parse_attribute_case(input: &str) -> (String, Vec<(String, String)>, String, String, usize) {
+    let (selector, attribute) = input.split_once(' ').expect("element and attribute");
+    let (name, value) = attribute.split_once('=').unwrap_or((attribute, ""));
+    let (element, mut rest) = selector
+        .split_once('[')
+        .map_or((selector, ""), |(e, r)| (e, r));
+    let mut others = Vec::new();
+    while let Some((pair, after)) = rest.split_once(']') {
+        let (k, v) = pair.split_once('=').unwrap_or((pair, ""));
+        others.push((k.to_string(), v.to_string()));
+        rest = after.strip_prefix('[').unwrap_or(after);
+    }
+    let at = selector.len() + 1 + name.len() + 1;
+    (
+        element.to_string(),
+        others,
+        name.to_string(),
+        value.to_string(),
+        at,
+    )
+}
