@@ -96,3 +96,75 @@ fn a_host_failure_is_a_miette_diagnostic() {
         .unwrap();
     assert!(out.contains("expected ';' between entries"), "{out}");
 }
+
+/// A host with its own error type: the components work with any
+/// `ParseError + FromExternalError<I, ErrorKind>`, so the host keeps its
+/// error and still learns our step's kind and position.
+#[test]
+fn a_host_keeps_its_own_error_type() {
+    use html_microsyntax::datetime::{date_component, duration_component};
+    use html_microsyntax::prelude::*;
+    use nom::error::{ErrorKind as NomKind, FromExternalError, ParseError};
+    use nom::{bytes::complete::tag, Parser};
+
+    /// The host's error: where, and either our step's kind or nom's.
+    #[derive(Debug)]
+    struct HostError {
+        offset: usize,
+        step: Option<ErrorKind>,
+        nom: Option<NomKind>,
+    }
+    impl<'a> ParseError<Span<'a>> for HostError {
+        fn from_error_kind(input: Span<'a>, kind: NomKind) -> Self {
+            HostError {
+                offset: input.location_offset(),
+                step: None,
+                nom: Some(kind),
+            }
+        }
+        fn append(_: Span<'a>, _: NomKind, other: Self) -> Self {
+            other
+        }
+    }
+    impl<'a> FromExternalError<Span<'a>, ErrorKind> for HostError {
+        fn from_external_error(input: Span<'a>, _: NomKind, e: ErrorKind) -> Self {
+            HostError {
+                offset: input.location_offset(),
+                step: Some(e),
+                nom: None,
+            }
+        }
+    }
+
+    let mut entry = (date_component, tag(" every "), duration_component);
+    let run = |text: &'static str| {
+        let mut p = (
+            date_component::<_, HostError>,
+            tag(" every "),
+            duration_component,
+        );
+        p.parse(span(text))
+            .map(|(rest, (d, _, every))| (*rest.fragment(), d.to_string(), every.seconds()))
+    };
+    assert_eq!(
+        run("2024-02-29 every PT2H; x").unwrap(),
+        ("; x", "2024-02-29".to_string(), 7200)
+    );
+    let nom::Err::Error(e) = run("2023-02-29 every PT2H").unwrap_err() else {
+        unreachable!()
+    };
+    assert_eq!(
+        (e.offset, e.step.map(|k| k.code()), e.nom),
+        (8, Some("day_out_of_range"), None)
+    );
+    let nom::Err::Error(e) = run("2024-02-29 each PT2H").unwrap_err() else {
+        unreachable!()
+    };
+    assert_eq!((e.offset, e.step, e.nom), (10, None, Some(NomKind::Tag)));
+    // The same grammar with the crate's own StepError, for comparison.
+    let r: nom::IResult<Span, _, StepError<Span>> = entry.parse(span("2024-02-29 every P1M"));
+    let nom::Err::Error(e) = r.unwrap_err() else {
+        unreachable!()
+    };
+    assert_eq!(e.kind.code(), "duration_months");
+}
