@@ -134,3 +134,65 @@ fn invalid_values_keep_what_the_rules_read() {
     let c = check_attribute("input", "type", "bogus", &[]);
     assert_eq!(c.reading, Some(Reading::State(Some("text"))));
 }
+
+/// The attribute table as Markdown, for `docs/attributes.md` (which the
+/// rustdoc of `ATTRIBUTES` includes).
+fn render_table() -> String {
+    use html_microsyntax::attributes::{Condition, Syntax};
+    let mut out = String::from("| element | attribute | when | syntax |\n|---|---|---|---|\n");
+    for row in ATTRIBUTES {
+        let when = match row.condition {
+            Condition::InputType(types) => format!("`type` is {}", types.join(", ")),
+            Condition::HttpEquiv(k) => format!("`http-equiv` is {k}"),
+            _ => String::new(),
+        };
+        let mut syntax = match row.syntax {
+            Syntax::Enumerated(e) => {
+                let mut keywords = Vec::new();
+                e.for_each_keyword(&mut |k, conforming| {
+                    if conforming {
+                        keywords.push(if k.is_empty() {
+                            "\"\"".to_string()
+                        } else {
+                            k.to_string()
+                        });
+                    }
+                });
+                format!("enumerated: {}", keywords.join(", "))
+            }
+            other => other.name().to_string(),
+        };
+        if row.empty_ok {
+            syntax.push_str(" (or empty)");
+        }
+        if row.obsolete {
+            syntax.push_str(", **obsolete**");
+        }
+        let element = if row.element == "*" {
+            "any (global)"
+        } else {
+            row.element
+        };
+        out.push_str(&format!(
+            "| `{element}` | [`{}`]({}) | {when} | {syntax} |\n",
+            row.attribute, row.spec
+        ));
+    }
+    out
+}
+
+/// `docs/attributes.md` is the table as it is; `UPDATE_DOCS=1` rewrites it.
+#[test]
+fn the_documented_table_is_the_table() {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/docs/attributes.md");
+    let header = "<!-- Generated from attributes::ATTRIBUTES by tests/attributes.rs (UPDATE_DOCS=1). -->\n\n";
+    let want = format!("{header}{}", render_table());
+    if std::env::var_os("UPDATE_DOCS").is_some() {
+        std::fs::write(path, &want).unwrap();
+    }
+    let have = std::fs::read_to_string(path).unwrap_or_default();
+    assert!(
+        have == want,
+        "docs/attributes.md is out of date: run UPDATE_DOCS=1 cargo test --test attributes"
+    );
+}

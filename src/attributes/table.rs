@@ -123,6 +123,10 @@ const PLACEHOLDER: &[&str] = &[
 /// assert_eq!(colspan.syntax.name(), "valid_non_negative_integer_greater_than_zero");
 /// assert!(colspan.spec.ends_with("#attr-tdth-colspan"));
 /// ```
+///
+/// # The table
+///
+#[doc = include_str!("../../docs/attributes.md")]
 pub static ATTRIBUTES: &[AttributeDef] = &[
     // 4.10.5 The input element: value, min, max and step by type.
     input(
