@@ -104,7 +104,7 @@ fn datetime_cases() {
                     );
                 }
             }
-            insta::assert_snapshot!(common::run_cases(path, f));
+            insta::assert_snapshot!("datetime", common::run_cases(path, f));
         });
     });
 }

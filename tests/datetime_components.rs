@@ -84,7 +84,7 @@ fn datetime_component_cases() {
                 .file_stem()
                 .and_then(|s| s.to_str())
                 .unwrap_or_default();
-            insta::assert_snapshot!(common::run_cases(path, rule(name)));
+            insta::assert_snapshot!("datetime_components", common::run_cases(path, rule(name)));
         });
     });
 }

@@ -198,7 +198,7 @@ fn cases() {
                 .file_stem()
                 .and_then(|s| s.to_str())
                 .unwrap_or_default();
-            insta::assert_snapshot!(format!("forms_{name}"), run_file(path));
+            insta::assert_snapshot!("forms", run_file(path));
         });
     });
 }
