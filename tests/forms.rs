@@ -194,10 +194,6 @@ fn run_file(path: &Path) -> String {
 fn cases() {
     common::settings().bind(|| {
         insta::glob!("data/forms/*.cases", |path| {
-            let name = path
-                .file_stem()
-                .and_then(|s| s.to_str())
-                .unwrap_or_default();
             insta::assert_snapshot!("forms", run_file(path));
         });
     });

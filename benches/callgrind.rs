@@ -1,0 +1,101 @@
+//! Instructions per parse, for callgrind: deterministic where wall-clock
+//! medians are not (this machine is shared). Run by `benches/callgrind.sh`:
+//!
+//! ```text
+//! benches/callgrind.sh float            # ours, this checkout
+//! ```
+//!
+//! With no arguments (as `cargo bench` runs it) it does nothing.
+use html_microsyntax::{color, datetime, numbers};
+use std::hint::black_box;
+
+struct Lcg(u64);
+impl Lcg {
+    fn next(&mut self, n: u64) -> u64 {
+        self.0 = self
+            .0
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        (self.0 >> 33) % n
+    }
+}
+
+fn corpus(kind: &str) -> Vec<String> {
+    let mut r = Lcg(42);
+    (0..1000)
+        .map(|_| {
+            let (y, mo, d) = (1 + r.next(9999), 1 + r.next(12), 1 + r.next(28));
+            let (h, mi, s, f) = (r.next(24), r.next(60), r.next(60), r.next(1000));
+            match kind {
+                "date" => format!("{y:04}-{mo:02}-{d:02}"),
+                "date_err" => format!(
+                    "{y:04}-{mo:02}-{:02}",
+                    29 + r.next(3) + if mo == 2 { 0 } else { 3 }
+                ),
+                "time" => format!("{h:02}:{mi:02}:{s:02}.{f:03}"),
+                "local" => format!("{y:04}-{mo:02}-{d:02}T{h:02}:{mi:02}:{s:02}"),
+                "global" => format!(
+                    "{y:04}-{mo:02}-{d:02}T{h:02}:{mi:02}{}",
+                    if r.next(2) == 0 {
+                        "Z".to_string()
+                    } else {
+                        format!("+{:02}:{:02}", r.next(14), r.next(60))
+                    }
+                ),
+                "month" => format!("{y:04}-{mo:02}"),
+                "week" => format!("{y:04}-W{:02}", 1 + r.next(52)),
+                "duration" => format!("PT{}H{}M{}.{f:03}S", h, mi, s),
+                "float" => format!("{}.{}e{}", r.next(100000), r.next(1000), r.next(20)),
+                "float_err" => format!("{}.e", r.next(100000)),
+                "integer" => format!("{}", r.next(1 << 40)),
+                "legacy" => [
+                    "red",
+                    "chucknorris",
+                    "#abc",
+                    "#12345678",
+                    "transparentx",
+                    "ffeedd",
+                ][r.next(6) as usize]
+                    .to_string(),
+                "simple" => format!("#{:06x}", r.next(1 << 24)),
+                _ => unreachable!(),
+            }
+        })
+        .collect()
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    // `cargo bench` passes `--bench`: only a corpus name and a count run.
+    let (Some(kind), Some(reps)) = (
+        args.get(1),
+        args.get(2).and_then(|n| n.parse::<usize>().ok()),
+    ) else {
+        return;
+    };
+    let kind = kind.as_str();
+    let inputs = corpus(kind);
+    let mut ok = 0usize;
+    for _ in 0..reps {
+        for s in &inputs {
+            let s = black_box(s.as_str());
+            ok += match kind {
+                "date" | "date_err" => datetime::parse_date(s).is_ok() as usize,
+                "time" => datetime::parse_time(s).is_ok() as usize,
+                "local" => datetime::parse_local_date_time(s).is_ok() as usize,
+                "global" => datetime::parse_global_date_time(s)
+                    .map(|g| g.utc().date().to_milliseconds())
+                    .is_ok() as usize,
+                "month" => datetime::parse_month(s).is_ok() as usize,
+                "week" => datetime::parse_week(s).is_ok() as usize,
+                "duration" => datetime::parse_duration(s).is_ok() as usize,
+                "float" | "float_err" => numbers::parse_float(s).is_ok() as usize,
+                "integer" => numbers::parse_integer(s).is_ok() as usize,
+                "legacy" => color::parse_legacy_color(s).is_ok() as usize,
+                "simple" => color::parse_simple_color(s).is_ok() as usize,
+                _ => 0,
+            };
+        }
+    }
+    black_box(ok);
+}
