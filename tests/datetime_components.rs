@@ -89,32 +89,9 @@ fn datetime_component_cases() {
     });
 }
 
-/// Strings near the syntaxes, with host text after them.
+/// Strings near the syntaxes (shared with the other datetime tests).
 fn near_string() -> impl Strategy<Value = String> {
-    proptest::collection::vec(
-        prop_oneof![
-            Just("2024".to_string()),
-            Just("-".to_string()),
-            Just("02".to_string()),
-            Just("29".to_string()),
-            Just(":".to_string()),
-            Just(".".to_string()),
-            Just("T".to_string()),
-            Just(" ".to_string()),
-            Just("Z".to_string()),
-            Just("+".to_string()),
-            Just("W".to_string()),
-            Just("P".to_string()),
-            Just("H".to_string()),
-            Just("s".to_string()),
-            Just("M".to_string()),
-            Just(";".to_string()),
-            "[0-9]{1,5}",
-            "[a-zA-Z\\-:.+ é]",
-        ],
-        0..10,
-    )
-    .prop_map(|v| v.concat())
+    common::near_datetime_string()
 }
 
 /// The value and the offset a `&str` component reached, if it succeeded.

@@ -140,3 +140,35 @@ pub fn parse_attribute_case(input: &str) -> (String, Vec<(String, String)>, Stri
         at,
     )
 }
+
+/// Strings near the date and time syntaxes, with host text after them:
+/// fragments of valid strings, mutated (for properties).
+pub fn near_datetime_string() -> impl proptest::strategy::Strategy<Value = String> {
+    use proptest::prelude::*;
+    proptest::collection::vec(
+        prop_oneof![
+            Just("2024".to_string()),
+            Just("-".to_string()),
+            Just("02".to_string()),
+            Just("29".to_string()),
+            Just("00".to_string()),
+            Just(":".to_string()),
+            Just(".".to_string()),
+            Just("T".to_string()),
+            Just(" ".to_string()),
+            Just("Z".to_string()),
+            Just("+".to_string()),
+            Just("W".to_string()),
+            Just("P".to_string()),
+            Just("H".to_string()),
+            Just("S".to_string()),
+            Just("s".to_string()),
+            Just("M".to_string()),
+            Just(";".to_string()),
+            "[0-9]{1,5}",
+            "[a-zA-Z\\-:.+ é０]",
+        ],
+        0..10,
+    )
+    .prop_map(|v| v.concat())
+}
