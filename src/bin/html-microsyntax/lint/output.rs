@@ -153,8 +153,10 @@ pub fn sarif(reports: &[Report], version: &str) -> Value {
                 "message": {"text": message},
                 "locations": [{"physicalLocation": {
                     "artifactLocation": {"uri": uri_reference(&report.file)},
-                    "region": {"startLine": f.line, "startColumn": f.column,
-                               "charOffset": f.offset},
+                    // Line and column in code points (the run's columnKind);
+                    // no charOffset: SARIF counts it in characters and the
+                    // finding's offset is in bytes.
+                    "region": {"startLine": f.line, "startColumn": f.column},
                 }}],
             }));
         }
