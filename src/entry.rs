@@ -76,6 +76,11 @@ where
 {
     let mut sink = FirstViolation::default();
     let result = steps(input.as_str(), &mut sink);
+    // A departure at or after where the component stops is in what it
+    // leaves for the host (the `e` of `1em`), not in the component.
+    if let Ok((end, _)) = &result {
+        sink.0 = sink.0.filter(|&(pos, _)| pos < *end);
+    }
     match first_of(result, sink) {
         Ok((end, value)) => Ok((split_at(&input, end), value)),
         Err(failure) => Err(step_failure(&input, failure)),

@@ -433,3 +433,60 @@ proptest! {
         prop_assert_eq!(parse_list_of_dimensions(&s.join(",")), Ok(list));
     }
 }
+
+/// The valid syntaxes where they stand in a host grammar: each tolerated
+/// departure fails at its character, and what follows is left for the host;
+/// on a whole string they agree with the `is_valid_*` checks.
+#[test]
+fn valid_components_check_in_place() {
+    use html_microsyntax::StepError;
+    fn fail<'a, T: std::fmt::Debug>(
+        r: nom::IResult<&'a str, T, StepError<&'a str>>,
+    ) -> (&'static str, &'a str) {
+        match r.unwrap_err() {
+            nom::Err::Error(e) => (e.kind.code(), e.input),
+            other => panic!("{other:?}"),
+        }
+    }
+    assert_eq!(valid_integer_component::<_, ()>("12;"), Ok((";", 12)));
+    assert_eq!(
+        fail(valid_integer_component(" 12")),
+        ("leading_whitespace", " 12")
+    );
+    assert_eq!(fail(valid_integer_component("+1")), ("plus_sign", "+1"));
+    assert_eq!(
+        valid_non_negative_integer_component::<_, ()>("0x"),
+        Ok(("x", 0))
+    );
+    assert_eq!(
+        fail(valid_non_negative_integer_component("-1")).0,
+        "negative"
+    );
+    assert_eq!(
+        valid_float_component::<_, ()>("1.5e3px"),
+        Ok(("px", 1500.0))
+    );
+    assert_eq!(valid_float_component::<_, ()>("1em"), Ok(("em", 1.0)));
+    // A '.' or 'e' the number does not take is the host's: left, not judged.
+    assert_eq!(valid_float_component::<_, ()>("1."), Ok((".", 1.0)));
+    assert_eq!(valid_float_component::<_, ()>("1e+x"), Ok(("e+x", 1.0)));
+    assert_eq!(
+        fail(valid_float_component("1.e3")),
+        ("fraction_without_digits", ".e3")
+    );
+    for s in [
+        "0", "-0", "12", "-.5", "1e3", "1.e3", " 1", "+1", "1x", "007", "-",
+    ] {
+        let whole = |r: Result<(&str, f64), _>| matches!(r, Ok(("", _)));
+        assert_eq!(
+            whole(valid_float_component::<_, ()>(s)),
+            is_valid_float(s),
+            "{s:?}"
+        );
+        assert_eq!(
+            matches!(valid_integer_component::<_, ()>(s), Ok(("", _))),
+            is_valid_integer(s),
+            "{s:?}"
+        );
+    }
+}

@@ -388,6 +388,34 @@ where
     entry::component(input, |text, sink| float_steps(text, 0, sink))
 }
 
+/// A [valid floating-point number](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#valid-floating-point-number)
+/// where it stands in a host grammar: the float rules with every tolerated
+/// departure (whitespace, a `+`, a `.` or an exponent without digits) an
+/// error at its character. What follows the number is left for the host.
+///
+/// # Errors
+///
+/// Those of [`float_component`], and [`ErrorKind::Invalid`] at the first
+/// departure from the valid syntax.
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::numbers::valid_float_component;
+/// use html_microsyntax::StepError;
+/// assert_eq!(valid_float_component::<_, ()>("-.5e3em"), Ok(("em", -500.0)));
+/// let nom::Err::Error(e) = valid_float_component::<_, StepError<&str>>("1.e3").unwrap_err() else { unreachable!() };
+/// assert_eq!((e.kind.code(), e.input), ("fraction_without_digits", ".e3"));
+/// ```
+#[inline]
+pub fn valid_float_component<'a, I, E>(input: I) -> IResult<I, f64, E>
+where
+    I: StrInput<'a>,
+    E: ParseError<I> + FromExternalError<I, ErrorKind>,
+{
+    entry::valid_component(input, |text, sink| float_steps(text, 0, sink))
+}
+
 /// The [rules for parsing floating-point number values](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#rules-for-parsing-floating-point-number-values).
 /// Like the spec, ignores whatever follows the number.
 ///

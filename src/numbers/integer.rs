@@ -232,6 +232,64 @@ where
     integer_component_of::<i64, I, E>(input)
 }
 
+/// A [valid integer](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#valid-integer)
+/// where it stands in a host grammar: the integer rules with every tolerated
+/// departure (whitespace, a `+`) an error at its character. Like
+/// [`integer_component`], no end-of-input check: what follows the digits is
+/// left for the host.
+///
+/// # Errors
+///
+/// Those of [`integer_component`], and [`ErrorKind::Invalid`] at the first
+/// departure from the valid syntax.
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::numbers::valid_integer_component;
+/// use html_microsyntax::StepError;
+/// assert_eq!(valid_integer_component::<_, ()>("-12px"), Ok(("px", -12)));
+/// let nom::Err::Error(e) = valid_integer_component::<_, StepError<&str>>("+12").unwrap_err() else { unreachable!() };
+/// assert_eq!((e.kind.code(), e.input), ("plus_sign", "+12"));
+/// ```
+#[inline]
+pub fn valid_integer_component<'a, I, E>(input: I) -> IResult<I, i64, E>
+where
+    I: StrInput<'a>,
+    E: ParseError<I> + FromExternalError<I, ErrorKind>,
+{
+    entry::valid_component(input, |text, sink| integer_steps::<i64, _>(text, 0, sink))
+}
+
+/// A [valid non-negative integer](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#valid-non-negative-integer)
+/// where it stands in a host grammar (no sign at all, no whitespace); what
+/// follows the digits is left for the host.
+///
+/// # Errors
+///
+/// Those of [`non_negative_integer_component`], and [`ErrorKind::Invalid`]
+/// at the first departure from the valid syntax.
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::numbers::valid_non_negative_integer_component;
+/// use html_microsyntax::StepError;
+/// assert_eq!(valid_non_negative_integer_component::<_, ()>("007;"), Ok((";", 7)));
+/// let nom::Err::Error(e) = valid_non_negative_integer_component::<_, StepError<&str>>("-0").unwrap_err() else { unreachable!() };
+/// assert_eq!(e.kind.code(), "not_valid_form");
+/// ```
+#[inline]
+pub fn valid_non_negative_integer_component<'a, I, E>(input: I) -> IResult<I, u64, E>
+where
+    I: StrInput<'a>,
+    E: ParseError<I> + FromExternalError<I, ErrorKind>,
+{
+    entry::valid_component(input, |text, sink| {
+        non_negative_integer_steps::<u64, _>(text, 0, sink)
+    })
+}
+
 /// The [rules for parsing non-negative integers](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#rules-for-parsing-non-negative-integers)
 /// as a combinator, reading into the width `T`.
 ///

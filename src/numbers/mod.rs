@@ -25,14 +25,15 @@ pub use dimension::{
     dimension_component, parse_dimension, parse_nonzero_dimension, Dimension, DimensionKind,
 };
 pub use float::{
-    best_representation, float_component, is_valid_float, parse_float, validate_float,
-    BestRepresentation,
+    best_representation, float_component, is_valid_float, parse_float, valid_float_component,
+    validate_float, BestRepresentation,
 };
 pub use integer::{
     integer_component, integer_component_of, is_valid_integer, is_valid_non_negative_integer,
     non_negative_integer_component, non_negative_integer_component_of, parse_integer,
     parse_integer_i32, parse_non_negative_integer, parse_non_negative_integer_u32,
-    validate_integer, validate_non_negative_integer, SpecInteger,
+    valid_integer_component, valid_non_negative_integer_component, validate_integer,
+    validate_non_negative_integer, SpecInteger,
 };
 pub use list::{
     is_valid_list_of_floats, list_of_floats, parse_list_of_dimensions, parse_list_of_floats,
