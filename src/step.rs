@@ -19,7 +19,8 @@
 //! faces are thin shapes over the steps, in `entry.rs`: the `*_component`
 //! combinators split the caller's input once (after what was consumed, or at
 //! the failure), `valid_*_component` runs the steps with a [`FirstViolation`]
-//! sink and fails at the first departure, `parse_*` adds the spec's
+//! sink and fails at the first departure within what it consumed, `parse_*`
+//! adds the spec's
 //! end-of-input step, `validate_*` / `is_valid_*` both.
 //!
 //! A fast path for a common shape may stand in front of the steps when a
