@@ -25,30 +25,7 @@ fn run<'a, T>(
     }
 }
 
-fn offset(z: TimeZoneOffset) -> String {
-    format!("{z} = {}h {}m", z.hours(), z.minutes())
-}
-
-fn global(g: GlobalDateTime) -> String {
-    format!("{} UTC, offset {}", g.utc(), g.offset())
-}
-
-fn duration(d: Duration) -> String {
-    let mut s = d.seconds().to_string();
-    if d.nanoseconds() != 0 {
-        let frac = format!("{:09}", d.nanoseconds());
-        s = format!("{s}.{}", frac.trim_end_matches('0'));
-    }
-    format!("{s}s = {d}")
-}
-
-fn date_or_time(v: DateOrTime) -> String {
-    match v {
-        DateOrTime::Date(d) => format!("date {d}"),
-        DateOrTime::Time(t) => format!("time {t}"),
-        DateOrTime::Global(g) => format!("global {}", global(g)),
-    }
-}
+use common::{date_or_time, duration, global, offset};
 
 /// The combinator a case file runs, by its name.
 fn rule(name: &str) -> fn(&str) -> Result<String, Error> {

@@ -172,3 +172,34 @@ pub fn near_datetime_string() -> impl proptest::strategy::Strategy<Value = Strin
     )
     .prop_map(|v| v.concat())
 }
+
+// How the datetime case files write their values.
+
+/// A time-zone offset and its hours and minutes.
+pub fn offset(z: html_microsyntax::datetime::TimeZoneOffset) -> String {
+    format!("{z} = {}h {}m", z.hours(), z.minutes())
+}
+
+/// A global date and time: its UTC moment and its offset.
+pub fn global(g: html_microsyntax::datetime::GlobalDateTime) -> String {
+    format!("{} UTC, offset {}", g.utc(), g.offset())
+}
+
+/// A duration: its seconds and its valid string.
+pub fn duration(d: html_microsyntax::datetime::Duration) -> String {
+    let mut s = d.seconds().to_string();
+    if d.nanoseconds() != 0 {
+        let frac = format!("{:09}", d.nanoseconds());
+        s = format!("{s}.{}", frac.trim_end_matches('0'));
+    }
+    format!("{s}s = {d}")
+}
+
+/// Which kind of date or time was read, and its value.
+pub fn date_or_time(v: html_microsyntax::datetime::DateOrTime) -> String {
+    match v {
+        html_microsyntax::datetime::DateOrTime::Date(d) => format!("date {d}"),
+        html_microsyntax::datetime::DateOrTime::Time(t) => format!("time {t}"),
+        html_microsyntax::datetime::DateOrTime::Global(g) => format!("global {}", global(g)),
+    }
+}
