@@ -282,8 +282,17 @@ proptest! {
         } else {
             prop_assert!(valid_or_empty(ty, &once), "{ty} {value:?} -> {once:?}");
         }
-        // Sanitizing is idempotent.
-        prop_assert_eq!(sanitize_value(ty, &once, &attrs), once.clone());
+        // Sanitizing is idempotent, but for one shape the text makes: with
+        // `multiple`, an e-mail list ending in an empty token ("a," from
+        // "a, ") loses that token on the next pass, as Infra's "split on
+        // commas" makes no token after a final comma.
+        let twice = sanitize_value(ty, &once, &attrs);
+        match once.strip_suffix(',') {
+            Some(shorter) if ty == InputType::Email && multiple => {
+                prop_assert_eq!(twice, shorter, "{:?} -> {:?}", value, once);
+            }
+            _ => prop_assert_eq!(twice, once.clone()),
+        }
         // A range value stays within [min, max] when max >= min.
         if ty == InputType::Range {
             let n = value_as_number(ty, &once);
