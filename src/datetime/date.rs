@@ -242,11 +242,13 @@ where
 }
 
 /// The steps of [`date_component`] from `pos`: the common shape,
-/// `yyyy-mm-dd`, read in one go (`datetime::fast`), else the spec's steps.
+/// `yyyy-mm-dd` (or its day's failure), read in one go (`datetime::fast`),
+/// else the spec's steps.
 #[inline(always)]
 pub(super) fn date_steps(text: &str, pos: usize, sink: &mut impl Sink) -> Steps<Date> {
-    match super::fast::date(bytes_from(text, pos)) {
-        Some((len, date)) => Ok((pos + len, date)),
+    match super::fast::date_or_day_error(bytes_from(text, pos)) {
+        Some(Ok((len, date))) => Ok((pos + len, date)),
+        Some(Err((at, kind))) => Err((pos + at, kind)),
         None => date_spec_steps(text, pos, sink),
     }
 }

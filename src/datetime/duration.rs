@@ -34,7 +34,7 @@ use super::{byte_at, expected_at, fraction_nanos, write_fraction};
 use crate::entry;
 use crate::error::{ErrorKind, Expected, Field, Violation};
 use crate::idioms::{
-    collect_digits, digits_value, is_ascii_whitespace, skip_ascii_whitespace_at, str_range,
+    collect_digits, collect_digits_u64, is_ascii_whitespace, skip_ascii_whitespace_at, str_range,
 };
 use crate::step::{Failure, Sink, Steps};
 use crate::{Error, StrInput};
@@ -299,8 +299,7 @@ fn duration_components<S: Sink>(text: &str, pos: usize, sink: &mut S) -> Result<
         }
         let number_at = pos;
         // Steps 8.5–8.6: N from the digits, or 0 before a '.'.
-        let digits_end = collect_digits(text, pos);
-        let digits = str_range(text, pos, digits_end);
+        let (digits_end, n) = collect_digits_u64(text.as_bytes(), pos);
         if c == b'.' {
             // A valid string has digits before the '.'.
             sink.report(pos, Violation::NotValidForm);
@@ -389,12 +388,13 @@ fn duration_components<S: Sink>(text: &str, pos: usize, sink: &mut S) -> Result<
         // Steps 8.11–8.13: add to months or seconds.
         match unit.scale() {
             None => {
-                if t.first_months.is_none() && digits.bytes().any(|b| b != b'0') {
+                // (`None`: 2^64 or more, not zero either.)
+                if t.first_months.is_none() && n != Some(0) {
                     t.first_months = Some(number_at);
                 }
             }
             Some(scale) => {
-                let n = digits_value(digits).ok_or_else(|| overflow(number_at))?;
+                let n = n.ok_or_else(|| overflow(number_at))?;
                 t.seconds = n
                     .checked_mul(scale)
                     .and_then(|v| v.checked_add(t.seconds))

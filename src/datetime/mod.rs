@@ -90,7 +90,7 @@ mod zone;
 use core::fmt;
 
 use crate::error::{ErrorKind, Expected, Field};
-use crate::idioms::{collect_digits, str_from, str_range};
+use crate::idioms::{collect_digits, collect_digits_u64, str_from};
 use crate::step::{Failure, Steps};
 
 pub use calendar::{days_in_month, is_leap_year, weeks_in_week_year, MAX_YEAR};
@@ -293,18 +293,15 @@ fn bytes_from(text: &str, pos: usize) -> &[u8] {
 /// [`MAX_YEAR`].
 #[inline(always)]
 fn year_steps(text: &str, pos: usize, field: Field) -> Steps<u32> {
-    let end = collect_digits(text, pos);
+    // Collect the digits and interpret them as a base-ten integer in one
+    // pass (`None` from 2^64 on: beyond MAX_YEAR either way).
+    let (end, year) = collect_digits_u64(text.as_bytes(), pos);
     if end - pos < 4 {
         return Err(digit_count(pos, field, 4, None, end - pos));
     }
-    // Interpret the digits as a base-ten integer, held at MAX_YEAR + 1 once
-    // above (so any number of digits is read without overflow).
-    let year = str_range(text, pos, end).bytes().fold(0u64, |year, b| {
-        (year * 10 + u64::from(b.wrapping_sub(b'0'))).min(u64::from(MAX_YEAR) + 1)
-    });
-    match u32::try_from(year) {
-        Ok(0) => Err(year_zero(pos, field)),
-        Ok(year) if year <= MAX_YEAR => Ok((end, year)),
+    match year.map(u32::try_from) {
+        Some(Ok(0)) => Err(year_zero(pos, field)),
+        Some(Ok(year)) if year <= MAX_YEAR => Ok((end, year)),
         _ => Err(year_overflow(pos, field)),
     }
 }
