@@ -93,7 +93,10 @@ pub fn string_to_number(ty: InputType, input: &str) -> Option<f64> {
 /// string after the value sanitization algorithm)
 /// ([date state](https://html.spec.whatwg.org/multipage/input.html#date-state-(type=date)) and the others).
 /// Time takes the number modulo one day ("a time on a day with no time
-/// changes").
+/// changes"). Time and datetime-local drop a fraction of a millisecond
+/// (truncated toward zero, as an ECMAScript time value is): a valid time
+/// string has at most three fraction digits, so no valid string represents
+/// it.
 ///
 /// # Examples
 ///
@@ -104,6 +107,7 @@ pub fn string_to_number(ty: InputType, input: &str) -> Option<f64> {
 /// assert_eq!(number_to_string(InputType::Time, 86_400_000.0 + 1000.0).as_deref(), Some("00:00:01"));
 /// assert_eq!(number_to_string(InputType::Number, 0.1 + 0.2).as_deref(), Some("0.30000000000000004"));
 /// assert_eq!(number_to_string(InputType::Time, -1e-20).as_deref(), Some("00:00"));
+/// assert_eq!(number_to_string(InputType::Time, 1.9).as_deref(), Some("00:00:00.001"));
 /// assert_eq!(number_to_string(InputType::Month, f64::NAN), None);
 /// ```
 pub fn number_to_string(ty: InputType, number: f64) -> Option<String> {
@@ -119,6 +123,8 @@ pub fn number_to_string(ty: InputType, number: f64) -> Option<String> {
         InputType::Time => {
             // OK: a constant exact in f64.
             let day = MS_PER_DAY as f64;
+            // Whole milliseconds, the finest a valid time string holds.
+            let number = number.trunc();
             // The remainder modulo one day, in [0, day) (`%` keeps the sign).
             let r = number % day;
             let r = if r < 0.0 { r + day } else { r };
@@ -126,7 +132,8 @@ pub fn number_to_string(ty: InputType, number: f64) -> Option<String> {
             let r = if r >= day { 0.0 } else { r };
             Time::from_milliseconds(r).ok().map(|t| t.to_string())
         }
-        InputType::DateTimeLocal => LocalDateTime::from_milliseconds(number)
+        // Whole milliseconds, as for time.
+        InputType::DateTimeLocal => LocalDateTime::from_milliseconds(number.trunc())
             .ok()
             .map(|t| t.to_string()),
         InputType::Number | InputType::Range => Some(best_representation(number).to_string()),
