@@ -943,7 +943,8 @@ pub struct Autofill {
     /// The autofill field name: `on`, `off`, a field name, `webauthn`, or
     /// the empty string (the anchor mantle's default), lowercase.
     pub field_name: &'static str,
-    /// The autofill hint set: the mode and the contact token, if any.
+    /// The autofill hint set: the contact token and the mode, if any (in the
+    /// order the steps add them).
     pub hint_set: Vec<&'static str>,
     /// The autofill scope: the section (lowercase), the mode and the contact
     /// token, in that order, as present.
