@@ -708,6 +708,10 @@ pub enum ErrorKind {
         /// otherwise).
         choices: &'static [&'static str],
     },
+    // --- autofill ---
+    /// An `autocomplete` value that is not valid on its control (see
+    /// [`crate::autofill`]); the offset is the offending token's.
+    Autofill(crate::autofill::AutofillProblem),
 }
 
 impl ErrorKind {
@@ -747,6 +751,8 @@ impl ErrorKind {
             ErrorKind::Unclosed { close: ')' } => "unclosed_parenthesis",
             ErrorKind::Unclosed { .. } => "unclosed_bracket",
             ErrorKind::UnknownKeyword { .. } => "unknown_keyword",
+            // --- autofill ---
+            ErrorKind::Autofill(p) => p.code(),
         }
     }
 
@@ -881,6 +887,8 @@ impl fmt::Display for ErrorKind {
                 }
                 Ok(())
             }
+            // --- autofill ---
+            ErrorKind::Autofill(p) => fmt::Display::fmt(&p, f),
         }
     }
 }

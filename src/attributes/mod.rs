@@ -134,6 +134,10 @@ pub enum Syntax {
     /// `ping`: space-separated valid non-empty HTTP(S) URLs. Needs the
     /// `url` feature to be checked.
     Ping,
+    // --- autofill ---
+    /// `autocomplete` on `input`, `select` and `textarea`: `on`, `off`, or
+    /// autofill detail tokens whose field name the control allows.
+    Autocomplete,
 }
 
 impl Syntax {
@@ -180,6 +184,8 @@ impl Syntax {
             Syntax::Url => "valid_url_potentially_surrounded_by_spaces",
             Syntax::NonEmptyUrl => "valid_non_empty_url_potentially_surrounded_by_spaces",
             Syntax::Ping => "valid_ping",
+            // --- autofill ---
+            Syntax::Autocomplete => "valid_autocomplete",
         }
     }
 }
@@ -384,6 +390,7 @@ pub fn check_attribute(
     } else {
         check_value(
             definition.syntax,
+            element,
             definition.attribute,
             value,
             other_attributes,
@@ -402,6 +409,7 @@ pub fn check_attribute(
 /// The validity of `value` in `syntax`, and what the parse rules read.
 fn check_value(
     syntax: Syntax,
+    element: &str,
     attribute: &str,
     value: &str,
     other_attributes: &[(&str, &str)],
@@ -520,6 +528,8 @@ fn check_value(
         ),
         Syntax::LinkSizes => (valid(crate::link_sizes::validate_link_sizes(value)), None),
         Syntax::Url | Syntax::NonEmptyUrl | Syntax::Ping => (validate_url(syntax, value), None),
+        // --- autofill ---
+        Syntax::Autocomplete => (validate_autocomplete(element, value, other("type")), None),
     }
 }
 
@@ -678,4 +688,18 @@ fn validate_datetime_value(value: &str) -> Result<&'static str, Error> {
         }
     }
     Err(furthest.unwrap_or_else(|| Error::new(ErrorKind::Empty, value, value.len())))
+}
+
+// --- autofill ---
+/// `autocomplete` on its control (the row's condition says the attribute
+/// applies, so the control exists).
+fn validate_autocomplete(
+    element: &str,
+    value: &str,
+    input_type: Option<&str>,
+) -> Result<(), Error> {
+    match crate::autofill::AutofillControl::for_element(element, input_type) {
+        Some(control) => crate::autofill::validate_autocomplete(value, control).map(|_| ()),
+        None => Ok(()),
+    }
 }

@@ -1382,6 +1382,46 @@ pub static ATTRIBUTES: &[AttributeDef] = &[
         spec!("interaction.html" # "the-inert-attribute"),
     ),
     b("*", "itemscope", spec!("microdata.html" # "attr-itemscope")),
+    // --- autofill ---
+    input(
+        "autocomplete",
+        AUTOCOMPLETE,
+        Syntax::Autocomplete,
+        false,
+        spec!("form-control-infrastructure.html" # "attr-fe-autocomplete"),
+    ),
+    row(
+        "select",
+        "autocomplete",
+        Syntax::Autocomplete,
+        spec!("form-control-infrastructure.html" # "attr-fe-autocomplete"),
+    ),
+    row(
+        "textarea",
+        "autocomplete",
+        Syntax::Autocomplete,
+        spec!("form-control-infrastructure.html" # "attr-fe-autocomplete"),
+    ),
+];
+
+// --- autofill ---
+/// The input types the `autocomplete` attribute applies to.
+const AUTOCOMPLETE: &[&str] = &[
+    "hidden",
+    "text",
+    "search",
+    "url",
+    "tel",
+    "email",
+    "password",
+    "date",
+    "month",
+    "week",
+    "time",
+    "datetime-local",
+    "number",
+    "range",
+    "color",
 ];
 
 #[cfg(test)]

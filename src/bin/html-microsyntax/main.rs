@@ -23,6 +23,8 @@
 )]
 
 mod attributes;
+// --- autofill ---
+mod autofill;
 mod datetime;
 mod forms;
 mod images;
@@ -89,6 +91,8 @@ const OBJECT_FAMILIES: &[ObjectFamily] = &[
     (forms::SYNTAXES, forms::run),
     (attributes::SYNTAXES, attributes::run),
     (images::SYNTAXES, images_run),
+    // --- autofill ---
+    (autofill::SYNTAXES, autofill::run),
 ];
 
 /// A field of a JSON object (`Null` when absent).
