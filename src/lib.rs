@@ -63,6 +63,7 @@
 //! | 7.3.1 | valid navigable target name or keyword | | | [`navigable::validate_navigable_target_name_or_keyword`], [`navigable::is_valid_navigable_target_name_or_keyword`] | |
 //! | 4.2.4 | `<link sizes>` | | | [`link_sizes::validate_link_sizes`], [`link_sizes::is_valid_link_sizes`] | |
 //! | 2.4.2 | valid URL, valid non-empty URL, potentially surrounded by spaces, absolute URL, `ping` (feature `url`) | | [`url::parse_url_with_base`] | [`url::validate_url_string`], [`url::validate_non_empty_url`], [`url::validate_url_potentially_surrounded_by_spaces`], [`url::validate_non_empty_url_potentially_surrounded_by_spaces`], [`url::validate_absolute_url`], [`url::validate_ping`] (and `is_valid_*`) | |
+//! | RFC 5646 2.1, 2.2.9 (`lang`, `hreflang`, `srclang`) | well-formed BCP 47 language tag; valid without the registry | [`language::language_tag_component`] | [`language::parse_language_tag`] | [`language::validate_language_tag`], [`language::is_valid_language_tag`] | [`language::LanguageTag`] `Display` |
 //!
 //! ## Tour
 //!
@@ -222,6 +223,8 @@ pub mod tokens;
 pub mod unique;
 #[cfg(feature = "url")]
 pub mod url;
+// --- lang ---
+pub mod language;
 
 pub use error::{
     Error, ErrorKind, Expected, Field, Found, Report, StepError, Supported, Violation,
