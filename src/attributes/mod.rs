@@ -134,6 +134,10 @@ pub enum Syntax {
     /// `ping`: space-separated valid non-empty HTTP(S) URLs. Needs the
     /// `url` feature to be checked.
     Ping,
+    // --- lang ---
+    /// A valid BCP 47 language tag (`hreflang`, `srclang`; `lang` may also
+    /// be empty), as far as it is decidable without the IANA registry.
+    LanguageTag,
 }
 
 impl Syntax {
@@ -180,6 +184,8 @@ impl Syntax {
             Syntax::Url => "valid_url_potentially_surrounded_by_spaces",
             Syntax::NonEmptyUrl => "valid_non_empty_url_potentially_surrounded_by_spaces",
             Syntax::Ping => "valid_ping",
+            // --- lang ---
+            Syntax::LanguageTag => "valid_language_tag",
         }
     }
 }
@@ -520,6 +526,8 @@ fn check_value(
         ),
         Syntax::LinkSizes => (valid(crate::link_sizes::validate_link_sizes(value)), None),
         Syntax::Url | Syntax::NonEmptyUrl | Syntax::Ping => (validate_url(syntax, value), None),
+        // --- lang ---
+        Syntax::LanguageTag => (valid(crate::language::validate_language_tag(value)), None),
     }
 }
 

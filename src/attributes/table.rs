@@ -1382,6 +1382,41 @@ pub static ATTRIBUTES: &[AttributeDef] = &[
         spec!("interaction.html" # "the-inert-attribute"),
     ),
     b("*", "itemscope", spec!("microdata.html" # "attr-itemscope")),
+    // --- lang ---
+    // A valid BCP 47 language tag; `lang` "or the empty string".
+    AttributeDef {
+        empty_ok: true,
+        ..row(
+            "*",
+            "lang",
+            Syntax::LanguageTag,
+            spec!("dom.html" # "attr-lang"),
+        )
+    },
+    row(
+        "a",
+        "hreflang",
+        Syntax::LanguageTag,
+        spec!("links.html" # "attr-hyperlink-hreflang"),
+    ),
+    row(
+        "area",
+        "hreflang",
+        Syntax::LanguageTag,
+        spec!("links.html" # "attr-hyperlink-hreflang"),
+    ),
+    row(
+        "link",
+        "hreflang",
+        Syntax::LanguageTag,
+        spec!("semantics.html" # "attr-link-hreflang"),
+    ),
+    row(
+        "track",
+        "srclang",
+        Syntax::LanguageTag,
+        spec!("media.html" # "attr-track-srclang"),
+    ),
 ];
 
 #[cfg(test)]
