@@ -227,3 +227,54 @@ proptest! {
         prop_assert_eq!(parsed.as_str(), tag.as_str());
     }
 }
+
+/// Every input of the case files is well-formed for `oxilangtag` and
+/// `language-tags` exactly when it is for us.
+#[test]
+fn peers_agree_on_the_cases() {
+    let text = std::fs::read_to_string("tests/data/language/language_tag.cases").unwrap();
+    let inputs = text.lines().filter(|l| l.starts_with('"')).map(|line| {
+        serde_json::Deserializer::from_str(line)
+            .into_iter::<String>()
+            .next()
+            .unwrap()
+            .unwrap()
+    });
+    for input in inputs {
+        let ours = parse_language_tag(&input).is_ok();
+        assert_eq!(
+            oxilangtag::LanguageTag::parse(input.as_str()).is_ok(),
+            ours,
+            "{input:?}"
+        );
+        assert_eq!(
+            language_tags::LanguageTag::parse(&input).is_ok(),
+            ours,
+            "{input:?}"
+        );
+    }
+    // language-tags 0.3.2 takes a private use subtag of any length (the
+    // grammar allows 1 to 8 characters); oxilangtag and we do not.
+    assert!(language_tags::LanguageTag::parse("x-abcdefghi").is_ok());
+    assert!(oxilangtag::LanguageTag::parse("x-abcdefghi").is_err());
+    assert!(parse_language_tag("x-abcdefghi").is_err());
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(2000))]
+
+    /// Differential: oxilangtag's well-formedness is ours, on tags from the
+    /// grammar, tag-like strings and near-grandfathered ones.
+    #[test]
+    fn oxilangtag_agrees_on_well_formedness(s in prop_oneof![
+        valid_langtag(),
+        "[a-zA-Z0-9\\-]{0,16}",
+        "(i|x|en|zh|sgn|no|art)(-[a-zA-Z0-9]{1,9}){0,4}",
+    ]) {
+        prop_assert_eq!(
+            parse_language_tag(&s).is_ok(),
+            oxilangtag::LanguageTag::parse(s.as_str()).is_ok(),
+            "{:?}", s
+        );
+    }
+}
