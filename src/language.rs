@@ -79,13 +79,15 @@
 //! Whether each subtag is registered needs the IANA Language Subtag Registry,
 //! which changes several times a year. This crate does not embed it, and no
 //! crate we looked at checks it exactly and is kept up to date: the
-//! `language-tags` crate (0.3.2) embeds a registry snapshot from about 2020
-//! (later registrations such as the variant `kleinsch` are missing) and
-//! treats a variant's `Prefix` field as a validity condition, which RFC 5646
-//! section 2.2.9 does not; `oxilangtag` checks well-formedness only; ICU4X's
-//! `icu_locale` implements Unicode BCP 47 *locale identifiers*, a different
-//! syntax (no extlangs, no grandfathered tags beyond a few, `root`, `_`
-//! separators) with CLDR validity. Check registration with your own copy of
+//! `language-tags` crate (0.3.2) embeds the registry as it was when that
+//! version was released (variants registered since, such as `tailo`,
+//! `bciav` and `kleinsch`, are missing) and treats a variant's `Prefix`
+//! field as a validity condition, which RFC 5646 section 2.2.9 does not
+//! (section 3.1.8 makes it a recommendation); `oxilangtag` checks
+//! well-formedness only (it agrees with [`parse_language_tag`] in our tests); ICU4X's
+//! `icu_locale` implements Unicode BCP 47 *locale identifiers* (UTS #35),
+//! a different syntax (no extlangs, no 4-letter language subtags, no
+//! grandfathered tags) with CLDR's validity. Check registration with your own copy of
 //! the registry on the parts [`parse_language_tag`] returns.
 //!
 //! # Embedding
