@@ -10,7 +10,19 @@ use html_microsyntax::language::{
     LanguageTag, TagForm,
 };
 use html_microsyntax::{span, StepError};
+use pest::Parser;
 use proptest::prelude::*;
+
+mod grammar {
+    #[derive(pest_derive::Parser)]
+    #[grammar = "../grammar/language.pest"]
+    pub struct Grammar;
+}
+
+/// Whether `grammar/language.pest` matches `s` as a whole.
+fn grammar_accepts(s: &str) -> bool {
+    grammar::Grammar::parse(grammar::Rule::language_tag, s).is_ok()
+}
 
 /// The form and the parts of a tag, as the case files write them.
 fn describe(tag: &LanguageTag<'_>) -> String {
@@ -228,8 +240,8 @@ proptest! {
     }
 }
 
-/// Every input of the case files is well-formed for `oxilangtag` and
-/// `language-tags` exactly when it is for us.
+/// Every input of the case files is well-formed for `grammar/language.pest`,
+/// `oxilangtag` and `language-tags` exactly when it is for us.
 #[test]
 fn peers_agree_on_the_cases() {
     let text = std::fs::read_to_string("tests/data/language/language_tag.cases").unwrap();
@@ -242,6 +254,7 @@ fn peers_agree_on_the_cases() {
     });
     for input in inputs {
         let ours = parse_language_tag(&input).is_ok();
+        assert_eq!(grammar_accepts(&input), ours, "grammar on {input:?}");
         assert_eq!(
             oxilangtag::LanguageTag::parse(input.as_str()).is_ok(),
             ours,
@@ -276,5 +289,16 @@ proptest! {
             oxilangtag::LanguageTag::parse(s.as_str()).is_ok(),
             "{:?}", s
         );
+    }
+
+    /// The grammar in `grammar/language.pest`, an independent recognizer,
+    /// accepts exactly what the parser accepts.
+    #[test]
+    fn the_grammar_is_the_parser(s in prop_oneof![
+        valid_langtag(),
+        "[a-zA-Z0-9\\-]{0,16}",
+        "(i|x|en|zh|sgn|no|art)(-[a-zA-Z0-9]{1,9}){0,4}",
+    ]) {
+        prop_assert_eq!(grammar_accepts(&s), parse_language_tag(&s).is_ok(), "{:?}", s);
     }
 }
