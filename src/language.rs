@@ -473,23 +473,30 @@ fn singleton_bit(b: u8) -> u64 {
     1 << index
 }
 
-/// The variants seen so far, to find a duplicate (RFC 5646 section 2.2.5).
+/// The variants seen so far, to find a duplicate (RFC 5646 section 2.2.5):
+/// the first eight in place (no allocation for any real tag), the rest in a
+/// set (no quadratic work for a long one).
 #[derive(Default)]
 struct SeenVariants {
-    first: Option<u64>,
+    first: [u64; 8],
+    len: usize,
     more: BTreeSet<u64>,
 }
 
 impl SeenVariants {
     /// Adds a variant; `false` when it was already there.
     fn insert(&mut self, key: u64) -> bool {
-        match self.first {
-            None => {
-                self.first = Some(key);
+        let kept = self.first.get(..self.len).unwrap_or_default();
+        if kept.contains(&key) {
+            return false;
+        }
+        match self.first.get_mut(self.len) {
+            Some(slot) => {
+                *slot = key;
+                self.len += 1;
                 true
             }
-            Some(first) if first == key => false,
-            Some(_) => self.more.insert(key),
+            None => self.more.insert(key),
         }
     }
 }
