@@ -289,6 +289,16 @@ impl fmt::Display for LanguageTag<'_> {
 
 /// The subtags of a run of them (`-` separated), from [`LanguageTag`]'s
 /// accessors.
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::language::parse_language_tag;
+/// let tag = parse_language_tag("sl-rozaj-biske-x-a-b").unwrap();
+/// assert_eq!(tag.variants().collect::<Vec<_>>(), ["rozaj", "biske"]);
+/// assert_eq!(tag.private_use_subtags().count(), 2);
+/// assert_eq!(tag.extlangs().next(), None);
+/// ```
 #[derive(Debug, Clone)]
 pub struct Subtags<'a> {
     rest: &'a str,
@@ -342,7 +352,16 @@ impl<'a> Extension<'a> {
     }
 }
 
-/// The extensions of a [`LanguageTag`].
+/// The extensions of a [`LanguageTag`], in order.
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::language::parse_language_tag;
+/// let tag = parse_language_tag("en-a-bbb-ccc-b-ddd").unwrap();
+/// let singletons: Vec<char> = tag.extensions().map(|e| e.singleton()).collect();
+/// assert_eq!(singletons, ['a', 'b']);
+/// ```
 #[derive(Debug, Clone)]
 pub struct Extensions<'a> {
     rest: &'a str,
