@@ -150,6 +150,21 @@ detail_table! {
         ShortLabel => ("expected_short_label", "the end of the domain label (at most 63 characters)"),
         /// A link size: `any`, or a width, `x` and a height.
         LinkSize => ("expected_link_size", "'any', or a width, 'x' and a height (such as '32x32')"),
+        // --- lang ---
+        /// A BCP 47 language subtag (2 to 8 letters), the start of a language tag.
+        LanguageSubtag => ("expected_language_subtag", "a language subtag (2 to 8 letters)"),
+        /// A subtag of a language tag after a `-` (an empty one is not allowed).
+        Subtag => ("expected_subtag", "a subtag (1 to 8 letters or digits) after '-'"),
+        /// A language tag's subtag of at most 8 characters.
+        ShortSubtag => ("expected_short_subtag", "a subtag of at most 8 letters or digits"),
+        /// A subtag that may follow a 2 or 3 letter language subtag.
+        ExtlangOrLater => ("expected_extlang_or_later", "an extlang (3 letters), script (4 letters), region (2 letters or 3 digits), variant (5 to 8 letters or digits, or a digit and 3 more), extension or private use subtag"),
+        /// A subtag that may follow a language's extlangs, or a 4 to 8 letter language.
+        ScriptOrLater => ("expected_script_or_later", "a script (4 letters), region (2 letters or 3 digits), variant (5 to 8 letters or digits, or a digit and 3 more), extension or private use subtag"),
+        /// A subtag that may follow a script subtag.
+        RegionOrLater => ("expected_region_or_later", "a region (2 letters or 3 digits), variant (5 to 8 letters or digits, or a digit and 3 more), extension or private use subtag"),
+        /// A subtag that may follow a region or variant subtag.
+        VariantOrLater => ("expected_variant_or_later", "a variant (5 to 8 letters or digits, or a digit and 3 more), extension or private use subtag"),
     }
 }
 
@@ -404,6 +419,13 @@ detail_table! {
         ConditionOnLastSize => ("condition_on_last_size", "expected the last source size without a media condition"),
         /// `auto` anywhere but as the first source size.
         MisplacedAuto => ("misplaced_auto", "'auto' is allowed only as the first source size"),
+        // --- lang ---
+        /// A language tag's variant subtag that already appeared (RFC 5646 section 2.2.5).
+        DuplicateVariant => ("duplicate_variant", "expected each variant subtag once, found this one again"),
+        /// A language tag's extension singleton that already appeared (RFC 5646 section 2.2.6).
+        DuplicateSingleton => ("duplicate_singleton", "expected each extension singleton once, found this one again"),
+        /// A second or third extlang subtag: reserved, never valid (RFC 5646 section 2.2.2, errata EID 5457).
+        ExtraExtlang => ("extra_extlang", "expected at most one extlang subtag, found another (the second and third are never valid)"),
     }
     delegate {
         /// A departure from the URL Standard's valid URL string.
@@ -712,6 +734,21 @@ pub enum ErrorKind {
     /// An `autocomplete` value that is not valid on its control (see
     /// [`crate::autofill`]); the offset is the offending token's.
     Autofill(crate::autofill::AutofillProblem),
+    // --- lang ---
+    /// A language tag's subtag that does not fit where it stands (RFC 5646
+    /// section 2.1). The error's offset is the subtag's first character.
+    LanguageSubtag {
+        /// What fits there.
+        expected: Expected,
+        /// The subtag (shortened if long).
+        found: ShortName,
+    },
+    /// An extension singleton (or the private use `x`) of a language tag
+    /// without a subtag after it (`en-u`, `en-x`).
+    SingletonWithoutSubtag {
+        /// The singleton, as written.
+        singleton: char,
+    },
 }
 
 impl ErrorKind {
@@ -753,6 +790,9 @@ impl ErrorKind {
             ErrorKind::UnknownKeyword { .. } => "unknown_keyword",
             // --- autofill ---
             ErrorKind::Autofill(p) => p.code(),
+            // --- lang ---
+            ErrorKind::LanguageSubtag { expected, .. } => expected.code(),
+            ErrorKind::SingletonWithoutSubtag { .. } => "singleton_without_subtag",
         }
     }
 
@@ -889,6 +929,20 @@ impl fmt::Display for ErrorKind {
             }
             // --- autofill ---
             ErrorKind::Autofill(p) => fmt::Display::fmt(&p, f),
+            // --- lang ---
+            ErrorKind::LanguageSubtag { expected, found } => {
+                write!(f, "expected {}, found '{found}'", expected.describe())
+            }
+            ErrorKind::SingletonWithoutSubtag {
+                singleton: singleton @ ('x' | 'X'),
+            } => write!(
+                f,
+                "'{singleton}' needs a private use subtag after it (1 to 8 letters or digits)"
+            ),
+            ErrorKind::SingletonWithoutSubtag { singleton } => write!(
+                f,
+                "the extension singleton '{singleton}' needs a subtag (2 to 8 letters or digits)"
+            ),
         }
     }
 }

@@ -216,3 +216,25 @@ fn media_query_validity_allocates_a_little() {
     assert!(n > 0 && n <= 16, "{n} allocations");
     assert_eq!(allocations(|| is_valid_media_query_list("")), 0);
 }
+
+// --- lang ---
+/// Language tags borrow their parts from the input, and the validity check
+/// keeps the first eight variants in place.
+#[test]
+fn language_tags_allocate_nothing() {
+    use html_microsyntax::language::{is_valid_language_tag, parse_language_tag};
+    let tags = [
+        "en",
+        "zh-yue-Hant-HK",
+        "sl-rozaj-biske-1994-x-a",
+        "de-u-co-phonebk-t-en",
+        "i-klingon",
+        "x-whatever",
+        "sl-rozaj-rozaj",
+        "en_US",
+    ];
+    for tag in tags {
+        assert_eq!(allocations(|| parse_language_tag(tag).is_ok()), 0, "{tag}");
+        assert_eq!(allocations(|| is_valid_language_tag(tag)), 0, "{tag}");
+    }
+}

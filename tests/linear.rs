@@ -13,9 +13,11 @@
 //! Memory: a counting global allocator (this test binary only) records the
 //! peak bytes live during one call, which must stay under a small multiple
 //! of the heap its result holds (plus a constant, for results that hold
-//! nothing on the heap). One exception, the media queries: cssparser skips
+//! nothing on the heap). Two exceptions: the media queries (cssparser skips
 //! a block it does not enter with a stack of one byte per open block, so
-//! their bound also has one byte per input byte.
+//! their bound also has one byte per input byte) and the language tags'
+//! duplicate variants (a set of the variants, about two bytes per input
+//! byte, bound at three).
 //!
 //! One `#[test]` runs every case in turn, so that no other test thread
 //! allocates while a peak is measured. `LINEAR_REPORT=1` prints the figures.
@@ -32,6 +34,8 @@ use html_microsyntax::media::{parse_media_query_list, validate_media_query_list,
 use html_microsyntax::numbers::*;
 use html_microsyntax::reference::hash_name;
 use html_microsyntax::tokens::*;
+// --- lang ---
+use html_microsyntax::language::{parse_language_tag, validate_language_tag};
 
 struct Counting;
 
@@ -193,6 +197,12 @@ fn cases() -> Vec<Case> {
         Case { name: "media: nested conditions", input: |n| rep("((", n / 4) + &rep(") and (a))", n / 4), run: |s| keep!(parse_media_query_list(s)), per_input_byte: 1 },
         Case { name: "media: queries at the depth limit", input: media_at_depth_limit, run: |s| keep!(parse_media_query_list(s)), per_input_byte: 1 },
         Case { name: "media: long general-enclosed", input: |n| "(a ".to_owned() + &rep("b [c] ", n) + ")", run: |s| keep!(validate_media_query_list(s)), per_input_byte: 1 },
+        // --- lang ---
+        // BCP 47 language tags. Duplicate variants are found with a set of
+        // the variants past the eighth: about two bytes per input byte.
+        Case { name: "language tag: private use", input: |n| "x".to_owned() + &rep("-a", n), run: |s| keep!(parse_language_tag(s)), per_input_byte: 0 },
+        Case { name: "language tag: distinct variants", input: |n| "en".to_owned() + &(0..n / 9).map(|i| format!("-{i:08}")).collect::<String>(), run: |s| keep!(validate_language_tag(s)), per_input_byte: 3 },
+        Case { name: "language tag: repeated singletons", input: |n| "en".to_owned() + &rep("-a-bb", n), run: |s| keep!(validate_language_tag(s)), per_input_byte: 0 },
     ]
 }
 

@@ -138,6 +138,10 @@ pub enum Syntax {
     /// `autocomplete` on `input`, `select` and `textarea`: `on`, `off`, or
     /// autofill detail tokens whose field name the control allows.
     Autocomplete,
+    // --- lang ---
+    /// A valid BCP 47 language tag (`hreflang`, `srclang`; `lang` may also
+    /// be empty), as far as it is decidable without the IANA registry.
+    LanguageTag,
 }
 
 impl Syntax {
@@ -186,6 +190,8 @@ impl Syntax {
             Syntax::Ping => "valid_ping",
             // --- autofill ---
             Syntax::Autocomplete => "valid_autocomplete",
+            // --- lang ---
+            Syntax::LanguageTag => "valid_language_tag",
         }
     }
 }
@@ -530,6 +536,8 @@ fn check_value(
         Syntax::Url | Syntax::NonEmptyUrl | Syntax::Ping => (validate_url(syntax, value), None),
         // --- autofill ---
         Syntax::Autocomplete => (validate_autocomplete(element, value, other("type")), None),
+        // --- lang ---
+        Syntax::LanguageTag => (valid(crate::language::validate_language_tag(value)), None),
     }
 }
 

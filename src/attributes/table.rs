@@ -1402,6 +1402,41 @@ pub static ATTRIBUTES: &[AttributeDef] = &[
         Syntax::Autocomplete,
         spec!("form-control-infrastructure.html" # "attr-fe-autocomplete"),
     ),
+    // --- lang ---
+    // A valid BCP 47 language tag; `lang` "or the empty string".
+    AttributeDef {
+        empty_ok: true,
+        ..row(
+            "*",
+            "lang",
+            Syntax::LanguageTag,
+            spec!("dom.html" # "attr-lang"),
+        )
+    },
+    row(
+        "a",
+        "hreflang",
+        Syntax::LanguageTag,
+        spec!("links.html" # "attr-hyperlink-hreflang"),
+    ),
+    row(
+        "area",
+        "hreflang",
+        Syntax::LanguageTag,
+        spec!("links.html" # "attr-hyperlink-hreflang"),
+    ),
+    row(
+        "link",
+        "hreflang",
+        Syntax::LanguageTag,
+        spec!("semantics.html" # "attr-link-hreflang"),
+    ),
+    row(
+        "track",
+        "srclang",
+        Syntax::LanguageTag,
+        spec!("media.html" # "attr-track-srclang"),
+    ),
 ];
 
 // --- autofill ---

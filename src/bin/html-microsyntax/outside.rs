@@ -1,6 +1,6 @@
 //! The CLI's syntaxes defined outside section 2.3: refresh, MIME types and
-//! `accept`, URLs, e-mail addresses, navigable target names, `<link sizes>`
-//! (shapes in the JSON contract).
+//! `accept`, URLs, e-mail addresses, navigable target names, `<link sizes>`,
+//! BCP 47 language tags (shapes in the JSON contract).
 
 use html_microsyntax::{email, link_sizes, mime, navigable, refresh, url, Error};
 use serde_json::{json, Map, Value};
@@ -55,6 +55,11 @@ pub const SYNTAXES: &[(&str, &str)] = &[
     (
         "valid_link_sizes",
         "valid sizes attribute of <link rel=icon>",
+    ),
+    // --- lang ---
+    (
+        "valid_language_tag",
+        "valid BCP 47 language tag (RFC 5646, without the registry)",
     ),
 ];
 
@@ -115,6 +120,10 @@ pub fn run(syntax: &str, input: &str) -> Option<Result<Value, Error>> {
             super::valid(navigable::validate_navigable_target_name_or_keyword(input))
         }
         "valid_link_sizes" => super::valid(link_sizes::validate_link_sizes(input)),
+        // --- lang ---
+        "valid_language_tag" => {
+            super::valid(html_microsyntax::language::validate_language_tag(input))
+        }
         _ => return None,
     })
 }
@@ -178,5 +187,22 @@ mod tests {
             Some("underscore_name")
         );
         assert_eq!(ok("valid_link_sizes", "16x16 any"), Some(Value::Bool(true)));
+    }
+
+    // --- lang ---
+    #[test]
+    fn language_tags() {
+        let ok = |i| run("valid_language_tag", i).and_then(Result::ok);
+        assert_eq!(ok("de-CH-1996"), Some(Value::Bool(true)));
+        assert_eq!(ok("i-klingon"), Some(Value::Bool(true)));
+        // A failed check carries its first violation (result false).
+        let err = |i| {
+            run("valid_language_tag", i)
+                .and_then(Result::err)
+                .map(|e| (e.kind().code(), e.offset()))
+        };
+        assert_eq!(err("en_US"), Some(("trailing_input", 2)));
+        assert_eq!(err("sl-rozaj-rozaj"), Some(("duplicate_variant", 9)));
+        assert_eq!(err(""), Some(("expected_language_subtag", 0)));
     }
 }
