@@ -404,6 +404,26 @@ detail_table! {
         ConditionOnLastSize => ("condition_on_last_size", "expected the last source size without a media condition"),
         /// `auto` anywhere but as the first source size.
         MisplacedAuto => ("misplaced_auto", "'auto' is allowed only as the first source size"),
+        // --- coords ---
+        /// A coordinate of `<area coords>` that is not an integer (its exact
+        /// value, not the double it rounds to).
+        CoordNotInteger => ("coord_not_integer", "expected an integer coordinate, found a number with a fraction"),
+        /// A negative radius in the circle state of `<area coords>`.
+        NegativeRadius => ("negative_radius", "expected a radius of zero or more, found a negative one"),
+        /// A rectangle whose x2 (third number) is not greater than its x1 (first).
+        RectangleXOrder => ("rectangle_x_order", "expected x2 (the third number) greater than x1 (the first)"),
+        /// A rectangle whose y2 (fourth number) is not greater than its y1 (second).
+        RectangleYOrder => ("rectangle_y_order", "expected y2 (the fourth number) greater than y1 (the second)"),
+        /// A `coords` attribute on an `area` in the default state.
+        CoordsOnDefaultShape => ("coords_on_default_shape", "expected no coords attribute: the default shape is the whole image"),
+        /// A link type the HTML Standard defines, but not for this element (`<a rel=stylesheet>`).
+        LinkTypeNotAllowed => ("link_type_not_allowed", "this link type is not allowed on this element"),
+        /// A link type the HTML Standard does not define: an error unless it is an extension registered on the microformats wiki, which this crate cannot know.
+        UnknownLinkType => ("unknown_link_type", "unknown link type: not one the HTML Standard defines (it may be an extension registered on the microformats wiki)"),
+        /// `allow-top-navigation` and `allow-top-navigation-by-user-activation` in one `sandbox`.
+        TopNavigationConflict => ("top_navigation_conflict", "expected allow-top-navigation or allow-top-navigation-by-user-activation, found both"),
+        /// An `accesskey` token that is not exactly one code point.
+        AccessKeyLength => ("access_key_length", "expected one character per access key"),
     }
     delegate {
         /// A departure from the URL Standard's valid URL string.
@@ -708,6 +728,16 @@ pub enum ErrorKind {
         /// otherwise).
         choices: &'static [&'static str],
     },
+    // --- coords ---
+    /// An `<area coords>` with a count of numbers its shape does not take
+    /// (three for a circle, four for a rectangle, an even count of six or
+    /// more for a polygon).
+    CoordsCount {
+        /// The state of the `shape` attribute.
+        shape: crate::keywords::Shape,
+        /// How many numbers the value has.
+        found: u32,
+    },
 }
 
 impl ErrorKind {
@@ -747,6 +777,8 @@ impl ErrorKind {
             ErrorKind::Unclosed { close: ')' } => "unclosed_parenthesis",
             ErrorKind::Unclosed { .. } => "unclosed_bracket",
             ErrorKind::UnknownKeyword { .. } => "unknown_keyword",
+            // --- coords ---
+            ErrorKind::CoordsCount { .. } => "coords_count",
         }
     }
 
@@ -880,6 +912,26 @@ impl fmt::Display for ErrorKind {
                     f.write_str("'")?;
                 }
                 Ok(())
+            }
+            // --- coords ---
+            ErrorKind::CoordsCount { shape, found } => {
+                use crate::keywords::Shape;
+                match shape {
+                    Shape::Circle => write!(f, "a circle needs exactly 3 numbers, found {found}"),
+                    Shape::Rectangle => {
+                        write!(f, "a rectangle needs exactly 4 numbers, found {found}")
+                    }
+                    Shape::Polygon if found < 6 => {
+                        write!(f, "a polygon needs at least 6 numbers, found {found}")
+                    }
+                    Shape::Polygon => write!(
+                        f,
+                        "a polygon needs an even count of numbers (x, y pairs), found {found}"
+                    ),
+                    Shape::Default => {
+                        write!(f, "the default shape takes no numbers, found {found}")
+                    }
+                }
             }
         }
     }

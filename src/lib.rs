@@ -63,6 +63,8 @@
 //! | 7.3.1 | valid navigable target name or keyword | | | [`navigable::validate_navigable_target_name_or_keyword`], [`navigable::is_valid_navigable_target_name_or_keyword`] | |
 //! | 4.2.4 | `<link sizes>` | | | [`link_sizes::validate_link_sizes`], [`link_sizes::is_valid_link_sizes`] | |
 //! | 2.4.2 | valid URL, valid non-empty URL, potentially surrounded by spaces, absolute URL, `ping` (feature `url`) | | [`url::parse_url_with_base`] | [`url::validate_url_string`], [`url::validate_non_empty_url`], [`url::validate_url_potentially_surrounded_by_spaces`], [`url::validate_non_empty_url_potentially_surrounded_by_spaces`], [`url::validate_absolute_url`], [`url::validate_ping`] (and `is_valid_*`) | |
+//! | 4.8.16 | `<area coords>` by the `shape` state; the image map processing model's shape | | [`coords::area_shape`] | [`coords::validate_coords`], [`coords::is_valid_coords`] | |
+//! | 4.6.7, 4.8.5, 6.7.2 | `rel` (link types by element), `iframe` `sandbox`, `accesskey`, blocking attributes | | [`keyword_sets::link_type`] | [`keyword_sets::validate_rel`], [`keyword_sets::validate_sandbox`], [`keyword_sets::validate_accesskey`], [`keyword_sets::validate_blocking`] (and `is_valid_*`) | |
 //!
 //! ## Tour
 //!
@@ -222,6 +224,10 @@ pub mod tokens;
 pub mod unique;
 #[cfg(feature = "url")]
 pub mod url;
+
+// --- coords ---
+pub mod coords;
+pub mod keyword_sets;
 
 pub use error::{
     Error, ErrorKind, Expected, Field, Found, Report, StepError, Supported, Violation,

@@ -134,6 +134,19 @@ pub enum Syntax {
     /// `ping`: space-separated valid non-empty HTTP(S) URLs. Needs the
     /// `url` feature to be checked.
     Ping,
+    // --- coords ---
+    /// `<area coords>`: valid coordinates for the state of the element's
+    /// `shape` attribute.
+    Coords,
+    /// `rel`: unique link types allowed on the element (`link`, `a`,
+    /// `area`, `form`).
+    Rel,
+    /// `<iframe sandbox>`: unique allowed keywords.
+    Sandbox,
+    /// `accesskey`: unique tokens of one code point each.
+    AccessKey,
+    /// `blocking`: unique possible blocking tokens.
+    Blocking,
 }
 
 impl Syntax {
@@ -180,6 +193,12 @@ impl Syntax {
             Syntax::Url => "valid_url_potentially_surrounded_by_spaces",
             Syntax::NonEmptyUrl => "valid_non_empty_url_potentially_surrounded_by_spaces",
             Syntax::Ping => "valid_ping",
+            // --- coords ---
+            Syntax::Coords => "valid_coords",
+            Syntax::Rel => "valid_rel",
+            Syntax::Sandbox => "valid_sandbox",
+            Syntax::AccessKey => "valid_accesskey",
+            Syntax::Blocking => "valid_blocking",
         }
     }
 }
@@ -384,6 +403,7 @@ pub fn check_attribute(
     } else {
         check_value(
             definition.syntax,
+            element,
             definition.attribute,
             value,
             other_attributes,
@@ -399,9 +419,11 @@ pub fn check_attribute(
     }
 }
 
-/// The validity of `value` in `syntax`, and what the parse rules read.
+/// The validity of `value` in `syntax` (on `element`, for the syntaxes that
+/// depend on it), and what the parse rules read.
 fn check_value(
     syntax: Syntax,
+    element: &str,
     attribute: &str,
     value: &str,
     other_attributes: &[(&str, &str)],
@@ -520,6 +542,18 @@ fn check_value(
         ),
         Syntax::LinkSizes => (valid(crate::link_sizes::validate_link_sizes(value)), None),
         Syntax::Url | Syntax::NonEmptyUrl | Syntax::Ping => (validate_url(syntax, value), None),
+        // --- coords ---
+        Syntax::Coords => (
+            valid(crate::coords::validate_coords(other("shape"), value)),
+            None,
+        ),
+        Syntax::Rel => (
+            valid(crate::keyword_sets::validate_rel(element, value)),
+            None,
+        ),
+        Syntax::Sandbox => (valid(crate::keyword_sets::validate_sandbox(value)), None),
+        Syntax::AccessKey => (valid(crate::keyword_sets::validate_accesskey(value)), None),
+        Syntax::Blocking => (valid(crate::keyword_sets::validate_blocking(value)), None),
     }
 }
 
