@@ -1,7 +1,8 @@
 //! Attributes whose value is a set of keywords: [`rel`](https://html.spec.whatwg.org/multipage/links.html#linkTypes)
 //! (link types, 4.6.7), [`sandbox`](https://html.spec.whatwg.org/multipage/iframe-embed-object.html#attr-iframe-sandbox)
 //! (4.8.5), [`accesskey`](https://html.spec.whatwg.org/multipage/interaction.html#the-accesskey-attribute)
-//! (6.7.2) and [`blocking`](https://html.spec.whatwg.org/multipage/urls-and-fetching.html#blocking-attributes).
+//! (6.7.2) and [`blocking`](https://html.spec.whatwg.org/multipage/urls-and-fetching.html#blocking-attributes)
+//! (2.5.8).
 //!
 //! | attribute | value | check | result |
 //! |---|---|---|---|

@@ -64,7 +64,7 @@
 //! | 4.2.4 | `<link sizes>` | | | [`link_sizes::validate_link_sizes`], [`link_sizes::is_valid_link_sizes`] | |
 //! | 2.4.2 | valid URL, valid non-empty URL, potentially surrounded by spaces, absolute URL, `ping` (feature `url`) | | [`url::parse_url_with_base`] | [`url::validate_url_string`], [`url::validate_non_empty_url`], [`url::validate_url_potentially_surrounded_by_spaces`], [`url::validate_non_empty_url_potentially_surrounded_by_spaces`], [`url::validate_absolute_url`], [`url::validate_ping`] (and `is_valid_*`) | |
 //! | 4.8.16 | `<area coords>` by the `shape` state; the image map processing model's shape | | [`coords::area_shape`] | [`coords::validate_coords`], [`coords::is_valid_coords`] | |
-//! | 4.6.7, 4.8.5, 6.7.2 | `rel` (link types by element), `iframe` `sandbox`, `accesskey`, blocking attributes | | [`keyword_sets::link_type`] | [`keyword_sets::validate_rel`], [`keyword_sets::validate_sandbox`], [`keyword_sets::validate_accesskey`], [`keyword_sets::validate_blocking`] (and `is_valid_*`) | |
+//! | 2.5.8, 4.6.7, 4.8.5, 6.7.2 | blocking attributes, `rel` (link types by element), `iframe` `sandbox`, `accesskey` | | [`keyword_sets::link_type`] | [`keyword_sets::validate_rel`], [`keyword_sets::validate_sandbox`], [`keyword_sets::validate_accesskey`], [`keyword_sets::validate_blocking`] (and `is_valid_*`) | |
 //!
 //! ## Tour
 //!
