@@ -41,6 +41,13 @@ use crate::Error;
 
 /// What a link type does on an element, by the
 /// [table of link types](https://html.spec.whatwg.org/multipage/links.html#linkTypes).
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::keyword_sets::{link_type, LinkEffect};
+/// assert_eq!(link_type("stylesheet").unwrap().link, Some(LinkEffect::ExternalResource));
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum LinkEffect {
     /// It creates a hyperlink.
@@ -55,6 +62,15 @@ pub enum LinkEffect {
 
 /// One row of the [table of link types](https://html.spec.whatwg.org/multipage/links.html#linkTypes):
 /// the keyword and its effect on each element (`None`: not allowed there).
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::keyword_sets::{link_type, LinkEffect};
+/// let help = link_type("help").unwrap();
+/// assert_eq!((help.link, help.a_and_area, help.form), (Some(LinkEffect::Hyperlink), Some(LinkEffect::Hyperlink), Some(LinkEffect::Hyperlink)));
+/// assert!(!help.body_ok);
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct LinkType {
     /// The keyword, in lower case (link types are ASCII case-insensitive).
@@ -236,6 +252,13 @@ pub fn is_valid_rel(element: &str, value: &str) -> bool {
 
 /// The keywords the [`sandbox`](https://html.spec.whatwg.org/multipage/iframe-embed-object.html#attr-iframe-sandbox)
 /// attribute of `iframe` allows.
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::keyword_sets::SANDBOX_KEYWORDS;
+/// assert!(SANDBOX_KEYWORDS.contains(&"allow-popups-to-escape-sandbox"));
+/// ```
 pub const SANDBOX_KEYWORDS: &[&str] = &[
     "allow-downloads",
     "allow-forms",
@@ -389,6 +412,13 @@ pub fn is_valid_accesskey(value: &str) -> bool {
 }
 
 /// The [possible blocking tokens](https://html.spec.whatwg.org/multipage/urls-and-fetching.html#possible-blocking-token).
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::keyword_sets::POSSIBLE_BLOCKING_TOKENS;
+/// assert_eq!(POSSIBLE_BLOCKING_TOKENS, ["render"]);
+/// ```
 pub const POSSIBLE_BLOCKING_TOKENS: &[&str] = &["render"];
 
 /// The `blocking` attribute from `pos`, which it consumes whole.
