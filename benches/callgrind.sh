@@ -4,7 +4,8 @@
 # start-up and corpus building cancel out. Needs valgrind.
 #   benches/callgrind.sh float      (corpora: date date_err time local global
 #                                    month week duration float float_err
-#                                    integer legacy simple)
+#                                    integer legacy simple date_broken
+#                                    local_broken)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 kind=${1:?corpus name}

@@ -426,6 +426,26 @@ detail_table! {
         DuplicateSingleton => ("duplicate_singleton", "expected each extension singleton once, found this one again"),
         /// A second or third extlang subtag: reserved, never valid (RFC 5646 section 2.2.2, errata EID 5457).
         ExtraExtlang => ("extra_extlang", "expected at most one extlang subtag, found another (the second and third are never valid)"),
+        // --- coords ---
+        /// A coordinate of `<area coords>` that is not an integer (its exact
+        /// value, not the double it rounds to).
+        CoordNotInteger => ("coord_not_integer", "expected an integer coordinate, found a number with a fraction"),
+        /// A negative radius in the circle state of `<area coords>`.
+        NegativeRadius => ("negative_radius", "expected a radius of zero or more, found a negative one"),
+        /// A rectangle whose x2 (third number) is not greater than its x1 (first).
+        RectangleXOrder => ("rectangle_x_order", "expected x2 (the third number) greater than x1 (the first)"),
+        /// A rectangle whose y2 (fourth number) is not greater than its y1 (second).
+        RectangleYOrder => ("rectangle_y_order", "expected y2 (the fourth number) greater than y1 (the second)"),
+        /// A `coords` attribute on an `area` in the default state.
+        CoordsOnDefaultShape => ("coords_on_default_shape", "expected no coords attribute: the default shape is the whole image"),
+        /// A link type the HTML Standard defines, but not for this element (`<a rel=stylesheet>`).
+        LinkTypeNotAllowed => ("link_type_not_allowed", "this link type is not allowed on this element"),
+        /// A link type the HTML Standard does not define: an error unless it is an extension registered on the microformats wiki, which this crate cannot know.
+        UnknownLinkType => ("unknown_link_type", "unknown link type: not one the HTML Standard defines (it may be an extension registered on the microformats wiki)"),
+        /// `allow-top-navigation` and `allow-top-navigation-by-user-activation` in one `sandbox`.
+        TopNavigationConflict => ("top_navigation_conflict", "expected allow-top-navigation or allow-top-navigation-by-user-activation, found both"),
+        /// An `accesskey` token that is not exactly one code point.
+        AccessKeyLength => ("access_key_length", "expected one character per access key"),
     }
     delegate {
         /// A departure from the URL Standard's valid URL string.
@@ -749,6 +769,16 @@ pub enum ErrorKind {
         /// The singleton, as written.
         singleton: char,
     },
+    // --- coords ---
+    /// An `<area coords>` with a count of numbers its shape does not take
+    /// (three for a circle, four for a rectangle, an even count of six or
+    /// more for a polygon).
+    CoordsCount {
+        /// The state of the `shape` attribute.
+        shape: crate::keywords::Shape,
+        /// How many numbers the value has.
+        found: u32,
+    },
 }
 
 impl ErrorKind {
@@ -793,6 +823,8 @@ impl ErrorKind {
             // --- lang ---
             ErrorKind::LanguageSubtag { expected, .. } => expected.code(),
             ErrorKind::SingletonWithoutSubtag { .. } => "singleton_without_subtag",
+            // --- coords ---
+            ErrorKind::CoordsCount { .. } => "coords_count",
         }
     }
 
@@ -943,6 +975,26 @@ impl fmt::Display for ErrorKind {
                 f,
                 "the extension singleton '{singleton}' needs a subtag (2 to 8 letters or digits)"
             ),
+            // --- coords ---
+            ErrorKind::CoordsCount { shape, found } => {
+                use crate::keywords::Shape;
+                match shape {
+                    Shape::Circle => write!(f, "a circle needs exactly 3 numbers, found {found}"),
+                    Shape::Rectangle => {
+                        write!(f, "a rectangle needs exactly 4 numbers, found {found}")
+                    }
+                    Shape::Polygon if found < 6 => {
+                        write!(f, "a polygon needs at least 6 numbers, found {found}")
+                    }
+                    Shape::Polygon => write!(
+                        f,
+                        "a polygon needs an even count of numbers (x, y pairs), found {found}"
+                    ),
+                    Shape::Default => {
+                        write!(f, "the default shape takes no numbers, found {found}")
+                    }
+                }
+            }
         }
     }
 }

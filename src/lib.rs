@@ -65,6 +65,8 @@
 //! | 2.4.2 | valid URL, valid non-empty URL, potentially surrounded by spaces, absolute URL, `ping` (feature `url`) | | [`url::parse_url_with_base`] | [`url::validate_url_string`], [`url::validate_non_empty_url`], [`url::validate_url_potentially_surrounded_by_spaces`], [`url::validate_non_empty_url_potentially_surrounded_by_spaces`], [`url::validate_absolute_url`], [`url::validate_ping`] (and `is_valid_*`) | |
 //! | 4.10.18.7 | autofill: the `autocomplete` attribute's autofill detail tokens, determine a field's category, the autofill processing model | | [`autofill::autofill_processing_model`], [`autofill::determine_a_field_category`] | [`autofill::validate_autocomplete`], [`autofill::is_valid_autocomplete`] | [`autofill::AutofillDetails::serialize`] |
 //! | RFC 5646 2.1, 2.2.9 (`lang`, `hreflang`, `srclang`) | well-formed BCP 47 language tag; valid without the registry | [`language::language_tag_component`] | [`language::parse_language_tag`] | [`language::validate_language_tag`], [`language::is_valid_language_tag`] | [`language::LanguageTag`] `Display` |
+//! | 4.8.16 | `<area coords>` by the `shape` state; the image map processing model's shape | | [`coords::area_shape`] | [`coords::validate_coords`], [`coords::is_valid_coords`] | |
+//! | 2.5.8, 4.6.7, 4.8.5, 6.7.2 | blocking attributes, `rel` (link types by element), `iframe` `sandbox`, `accesskey` | | [`keyword_sets::link_type`] | [`keyword_sets::validate_rel`], [`keyword_sets::validate_sandbox`], [`keyword_sets::validate_accesskey`], [`keyword_sets::validate_blocking`] (and `is_valid_*`) | |
 //!
 //! ## Tour
 //!
@@ -228,6 +230,10 @@ pub mod url;
 pub mod autofill;
 // --- lang ---
 pub mod language;
+
+// --- coords ---
+pub mod coords;
+pub mod keyword_sets;
 
 pub use error::{
     Error, ErrorKind, Expected, Field, Found, Report, StepError, Supported, Violation,

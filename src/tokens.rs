@@ -214,7 +214,7 @@ pub fn validate_unique_space_separated_tokens(
 
 /// The tokens of the text from `pos` (which they consume whole), failing at
 /// the second appearance of a token under `comparison`.
-fn unique_space_separated_tokens_steps<'a, S: Sink>(
+pub(crate) fn unique_space_separated_tokens_steps<'a, S: Sink>(
     text: &'a str,
     pos: usize,
     _sink: &mut S,
@@ -470,7 +470,7 @@ pub fn validate_space_separated_tokens_from<'a>(
 /// The tokens of the text from `pos` (which they consume whole), failing at
 /// the first that is none of `allowed` under `comparison`, then (when
 /// `unique`) at the second appearance of a token.
-fn allowed_space_separated_tokens_steps<'a, S: Sink>(
+pub(crate) fn allowed_space_separated_tokens_steps<'a, S: Sink>(
     text: &'a str,
     pos: usize,
     sink: &mut S,

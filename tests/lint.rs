@@ -509,3 +509,44 @@ fn linear_time() {
         "1 MiB {t1:.2}s, 16 MiB {t16:.2}s, ratio {ratio:.1}"
     );
 }
+
+// --- coords ---
+/// `rel`, `coords` and the other keyword sets are linted through the table;
+/// a link type the standard does not define is a warning (it may be a
+/// registered extension), a standard one on the wrong element an error.
+#[test]
+fn keyword_sets_and_coords() {
+    let doc = br#"<link rel="shortcut icon" href=i.png><a rel=stylesheet href=s>s</a>
+<map name=m><area shape=circle coords="1,2" href=z alt=z></map><iframe sandbox="allow-forms allow-forms"></iframe>"#;
+    let out = lint_stdin(&["--format", "json", "-"], doc);
+    assert_eq!(out.status.code(), Some(1));
+    let found: Vec<(String, String, u64)> = json_lines(&out)
+        .iter()
+        .map(|l| {
+            (
+                l["kind"].as_str().unwrap().to_owned(),
+                l["severity"].as_str().unwrap().to_owned(),
+                l["offset"].as_u64().unwrap(),
+            )
+        })
+        .collect();
+    let text = std::str::from_utf8(doc).unwrap();
+    let at = |s: &str| text.find(s).unwrap() as u64;
+    assert_eq!(
+        found,
+        [
+            ("unknown_link_type".into(), "warning".into(), at("shortcut")),
+            (
+                "link_type_not_allowed".into(),
+                "error".into(),
+                at("stylesheet")
+            ),
+            ("coords_count".into(), "error".into(), at("1,2\"") + 3),
+            (
+                "duplicate_token".into(),
+                "error".into(),
+                at("allow-forms\"")
+            ),
+        ]
+    );
+}

@@ -142,6 +142,19 @@ pub enum Syntax {
     /// A valid BCP 47 language tag (`hreflang`, `srclang`; `lang` may also
     /// be empty), as far as it is decidable without the IANA registry.
     LanguageTag,
+    // --- coords ---
+    /// `<area coords>`: valid coordinates for the state of the element's
+    /// `shape` attribute.
+    Coords,
+    /// `rel`: unique link types allowed on the element (`link`, `a`,
+    /// `area`, `form`).
+    Rel,
+    /// `<iframe sandbox>`: unique allowed keywords.
+    Sandbox,
+    /// `accesskey`: unique tokens of one code point each.
+    AccessKey,
+    /// `blocking`: unique possible blocking tokens.
+    Blocking,
 }
 
 impl Syntax {
@@ -192,6 +205,12 @@ impl Syntax {
             Syntax::Autocomplete => "valid_autocomplete",
             // --- lang ---
             Syntax::LanguageTag => "valid_language_tag",
+            // --- coords ---
+            Syntax::Coords => "valid_coords",
+            Syntax::Rel => "valid_rel",
+            Syntax::Sandbox => "valid_sandbox",
+            Syntax::AccessKey => "valid_accesskey",
+            Syntax::Blocking => "valid_blocking",
         }
     }
 }
@@ -412,7 +431,8 @@ pub fn check_attribute(
     }
 }
 
-/// The validity of `value` in `syntax`, and what the parse rules read.
+/// The validity of `value` in `syntax` (on `element`, for the syntaxes that
+/// depend on it), and what the parse rules read.
 fn check_value(
     syntax: Syntax,
     element: &str,
@@ -538,6 +558,18 @@ fn check_value(
         Syntax::Autocomplete => (validate_autocomplete(element, value, other("type")), None),
         // --- lang ---
         Syntax::LanguageTag => (valid(crate::language::validate_language_tag(value)), None),
+        // --- coords ---
+        Syntax::Coords => (
+            valid(crate::coords::validate_coords(other("shape"), value)),
+            None,
+        ),
+        Syntax::Rel => (
+            valid(crate::keyword_sets::validate_rel(element, value)),
+            None,
+        ),
+        Syntax::Sandbox => (valid(crate::keyword_sets::validate_sandbox(value)), None),
+        Syntax::AccessKey => (valid(crate::keyword_sets::validate_accesskey(value)), None),
+        Syntax::Blocking => (valid(crate::keyword_sets::validate_blocking(value)), None),
     }
 }
 

@@ -1437,6 +1437,67 @@ pub static ATTRIBUTES: &[AttributeDef] = &[
         Syntax::LanguageTag,
         spec!("media.html" # "attr-track-srclang"),
     ),
+    // --- coords ---
+    row(
+        "area",
+        "coords",
+        Syntax::Coords,
+        spec!("image-maps.html" # "attr-area-coords"),
+    ),
+    row(
+        "link",
+        "rel",
+        Syntax::Rel,
+        spec!("semantics.html" # "attr-link-rel"),
+    ),
+    row(
+        "a",
+        "rel",
+        Syntax::Rel,
+        spec!("links.html" # "attr-hyperlink-rel"),
+    ),
+    row(
+        "area",
+        "rel",
+        Syntax::Rel,
+        spec!("links.html" # "attr-hyperlink-rel"),
+    ),
+    row(
+        "form",
+        "rel",
+        Syntax::Rel,
+        spec!("forms.html" # "attr-form-rel"),
+    ),
+    row(
+        "iframe",
+        "sandbox",
+        Syntax::Sandbox,
+        spec!("iframe-embed-object.html" # "attr-iframe-sandbox"),
+    ),
+    row(
+        "*",
+        "accesskey",
+        Syntax::AccessKey,
+        spec!("interaction.html" # "the-accesskey-attribute"),
+    ),
+    row(
+        "link",
+        "blocking",
+        Syntax::Blocking,
+        spec!("semantics.html" # "attr-link-blocking"),
+    ),
+    row(
+        "script",
+        "blocking",
+        Syntax::Blocking,
+        spec!("scripting.html" # "attr-script-blocking"),
+    ),
+    row(
+        "style",
+        "blocking",
+        Syntax::Blocking,
+        spec!("semantics.html" # "attr-style-blocking"),
+    ),
 ];
 
 // --- autofill ---

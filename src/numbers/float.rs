@@ -532,6 +532,53 @@ impl fmt::Display for BestRepresentation {
 /// the pest grammar (`tests/grammar_numbers.rs`), the case files' error
 /// offsets for every failing step, and std's parser as an oracle
 /// (`tests/numbers.rs`).
+// --- coords ---
+impl FloatSyntax<'_> {
+    /// Whether the number's exact value (its digits, not the double they
+    /// round to) is an integer: every digit that weighs less than one is
+    /// `0`. `1.0`, `1e2` and `-0` are integers; `1.5` and `1e-1` are not.
+    pub(crate) fn is_integer(&self) -> bool {
+        if !self.overlong {
+            // `significand × 10^exponent`, exact; the significand is below
+            // 10^19, so a divisor beyond u64 divides only zero.
+            let Ok(places) = u32::try_from(self.exponent.unsigned_abs()) else {
+                return self.exponent >= 0 || self.significand == 0;
+            };
+            return self.exponent >= 0
+                || 10u64
+                    .checked_pow(places)
+                    .map_or(self.significand == 0, |p| {
+                        self.significand.is_multiple_of(p)
+                    });
+        }
+        // Overlong: the digits as written, `int ["." frac] [e [sign] exp]`.
+        let digits = str_range(self.text, self.digits.0, self.digits.1);
+        let (mantissa, exponent) = match digits.split_once(['e', 'E']) {
+            Some((m, e)) => (m, e),
+            None => (digits, ""),
+        };
+        let negative = exponent.starts_with('-');
+        let exponent = exponent
+            .bytes()
+            .filter(u8::is_ascii_digit)
+            .fold(0i64, |n, d| {
+                n.saturating_mul(10).saturating_add(i64::from(d - b'0'))
+            });
+        let exponent = if negative { -exponent } else { exponent };
+        let (integer, fraction) = mantissa.split_once('.').unwrap_or((mantissa, ""));
+        // The digit at index i (from the left of integer ++ fraction) weighs
+        // 10^(integer.len() − 1 − i + exponent): less than one from here on.
+        let fractional_from = i64::try_from(integer.len())
+            .unwrap_or(i64::MAX)
+            .saturating_add(exponent);
+        integer
+            .bytes()
+            .chain(fraction.bytes())
+            .enumerate()
+            .all(|(i, d)| i64::try_from(i).unwrap_or(i64::MAX) < fractional_from || d == b'0')
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

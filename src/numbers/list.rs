@@ -140,7 +140,7 @@ pub fn validate_list_of_floats(input: &str) -> Result<Vec<f64>, Error> {
 /// empty rest), the syntax of each handed to `each` (so a check that keeps
 /// nothing allocates nothing). A departure inside a number goes to `sink`;
 /// anything but ',' after a number fails.
-fn valid_list_steps<'a, S: Sink>(
+pub(crate) fn valid_list_steps<'a, S: Sink>(
     text: &'a str,
     mut pos: usize,
     sink: &mut S,

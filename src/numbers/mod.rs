@@ -39,6 +39,9 @@ pub use list::{
     is_valid_list_of_floats, list_of_floats, parse_list_of_dimensions, parse_list_of_floats,
     validate_list_of_floats, write_list_of_floats, ListDimension, ListOfFloats, ListUnit,
 };
+// --- coords ---
+pub(crate) use float::{float_value_kind, FloatSyntax};
+pub(crate) use list::valid_list_steps;
 
 /// The failure "expected `expected`" at byte `pos` of `text`, with what was
 /// found there: off the hot path (it decodes a character).

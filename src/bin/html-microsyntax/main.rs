@@ -32,6 +32,8 @@ mod lint;
 mod numbers;
 mod outside;
 mod rest;
+// --- coords ---
+mod coords;
 
 use std::io::{self, BufRead, BufWriter, Write};
 use std::process::ExitCode;
@@ -93,6 +95,8 @@ const OBJECT_FAMILIES: &[ObjectFamily] = &[
     (images::SYNTAXES, images_run),
     // --- autofill ---
     (autofill::SYNTAXES, autofill::run),
+    // --- coords ---
+    (coords::SYNTAXES, coords::run),
 ];
 
 /// A field of a JSON object (`Null` when absent).
@@ -502,6 +506,38 @@ mod tests {
         // The other families still take strings only.
         let v = answer_str(r#"{"syntax":"integer","input":{"value":"1"}}"#);
         assert_eq!(v["error"]["kind"], "bad_request");
+    }
+
+    // --- coords ---
+    #[test]
+    fn object_inputs_for_coords_and_rel() {
+        let v =
+            answer_str(r#"{"syntax":"valid_coords","input":{"shape":"circle","coords":"1,2"}}"#);
+        assert_eq!(v["result"], false);
+        assert_eq!(v["error"]["kind"], "coords_count");
+        assert_eq!(v["error"]["offset"], 3);
+        let v =
+            answer_str(r#"{"syntax":"valid_coords","input":{"shape":null,"coords":"0,0,5,5"}}"#);
+        assert_eq!(
+            (&v["result"], &v["error"]),
+            (&Value::Bool(true), &Value::Null)
+        );
+        let v = answer_str(r#"{"syntax":"valid_coords","input":{"shape":"circle"}}"#);
+        assert_eq!(
+            (&v["result"], &v["error"]["kind"]),
+            (&Value::Null, &serde_json::json!("bad_request"))
+        );
+        let v = answer_str(
+            r#"{"syntax":"area_shape","input":{"shape":"poly","coords":"0,0,4,0,4,4,7"}}"#,
+        );
+        assert_eq!(
+            v["result"],
+            serde_json::json!({"shape": "polygon", "coords": [0.0, 0.0, 4.0, 0.0, 4.0, 4.0]})
+        );
+        let v =
+            answer_str(r#"{"syntax":"valid_rel","input":{"element":"link","value":"nofollow"}}"#);
+        assert_eq!(v["result"], false);
+        assert_eq!(v["error"]["kind"], "link_type_not_allowed");
     }
 
     #[test]

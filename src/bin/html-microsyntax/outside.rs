@@ -2,7 +2,7 @@
 //! `accept`, URLs, e-mail addresses, navigable target names, `<link sizes>`,
 //! BCP 47 language tags (shapes in the JSON contract).
 
-use html_microsyntax::{email, link_sizes, mime, navigable, refresh, url, Error};
+use html_microsyntax::{email, keyword_sets, link_sizes, mime, navigable, refresh, url, Error};
 use serde_json::{json, Map, Value};
 
 /// `(name, one-line description)` of each syntax this family serves.
@@ -60,6 +60,16 @@ pub const SYNTAXES: &[(&str, &str)] = &[
     (
         "valid_language_tag",
         "valid BCP 47 language tag (RFC 5646, without the registry)",
+    ),
+    // --- coords ---
+    ("valid_sandbox", "valid sandbox attribute of <iframe>"),
+    (
+        "valid_accesskey",
+        "valid accesskey attribute (unique one-character keys)",
+    ),
+    (
+        "valid_blocking",
+        "valid blocking attribute (possible blocking tokens: render)",
     ),
 ];
 
@@ -124,6 +134,10 @@ pub fn run(syntax: &str, input: &str) -> Option<Result<Value, Error>> {
         "valid_language_tag" => {
             super::valid(html_microsyntax::language::validate_language_tag(input))
         }
+        // --- coords ---
+        "valid_sandbox" => super::valid(keyword_sets::validate_sandbox(input)),
+        "valid_accesskey" => super::valid(keyword_sets::validate_accesskey(input)),
+        "valid_blocking" => super::valid(keyword_sets::validate_blocking(input)),
         _ => return None,
     })
 }
@@ -187,6 +201,22 @@ mod tests {
             Some("underscore_name")
         );
         assert_eq!(ok("valid_link_sizes", "16x16 any"), Some(Value::Bool(true)));
+        // --- coords ---
+        assert_eq!(
+            ok("valid_sandbox", "allow-forms allow-scripts"),
+            Some(Value::Bool(true))
+        );
+        assert_eq!(
+            code("valid_sandbox", "allow-nothing"),
+            Some("unknown_keyword")
+        );
+        assert_eq!(ok("valid_accesskey", "s 0"), Some(Value::Bool(true)));
+        assert_eq!(code("valid_accesskey", "save"), Some("access_key_length"));
+        assert_eq!(ok("valid_blocking", "render"), Some(Value::Bool(true)));
+        assert_eq!(
+            code("valid_blocking", "render render"),
+            Some("duplicate_token")
+        );
     }
 
     // --- lang ---

@@ -436,7 +436,13 @@ pub fn lint_text(text: &str) -> Vec<Finding> {
                             value: value.to_owned(),
                             syntax: syntax.to_owned(),
                             kind: code.to_owned(),
-                            severity: Severity::Error,
+                            // A link type the standard does not define may be a
+                            // registered extension (the crate cannot know): a warning.
+                            severity: if code == "unknown_link_type" {
+                                Severity::Warning
+                            } else {
+                                Severity::Error
+                            },
                             help: help_for(syntax, value, code, &message, check.reading.as_ref()),
                             message,
                             spec: def.spec.to_owned(),
