@@ -5,7 +5,9 @@
 use html_microsyntax::autofill::{
     autofill_processing_model, validate_autocomplete, AutofillControl,
 };
-use serde_json::{json, Map, Value};
+use serde_json::{json, Value};
+
+use super::fields::{bad_request, optional_string, string};
 
 /// (name, description) of the syntaxes this family serves.
 pub const SYNTAXES: &[(&str, &str)] = &[
@@ -18,24 +20,6 @@ pub const SYNTAXES: &[(&str, &str)] = &[
         "{value, element, type?, form_autocomplete?}: the autofill processing model",
     ),
 ];
-
-fn bad_request(message: &str) -> Value {
-    json!({"kind": "bad_request", "offset": 0, "line": 1, "column": 1, "message": message})
-}
-
-/// A string field (`required`), or absent / null.
-fn text<'a>(
-    o: &'a Map<String, Value>,
-    name: &str,
-    required: bool,
-) -> Result<Option<&'a str>, Value> {
-    match o.get(name) {
-        Some(Value::String(s)) => Ok(Some(s)),
-        None if required => Err(bad_request(&format!("missing field \"{name}\""))),
-        None | Some(Value::Null) if !required => Ok(None),
-        _ => Err(bad_request(&format!("field \"{name}\" must be a string"))),
-    }
-}
 
 /// Runs `syntax` on an object `input`; `None` when the syntax is not here.
 /// `Err` is the contract's error object.
@@ -50,8 +34,8 @@ fn answer(syntax: &str, input: &Value) -> Result<Value, Value> {
     let o = input
         .as_object()
         .ok_or_else(|| bad_request("this syntax takes a JSON object as its input"))?;
-    let element = text(o, "element", true)?.unwrap_or_default();
-    let ty = text(o, "type", false)?;
+    let element = string(o, "element")?;
+    let ty = optional_string(o, "type")?;
     let control = AutofillControl::for_element(element, ty).ok_or_else(|| {
         let ty = ty.map(|t| format!(" type={t}")).unwrap_or_default();
         bad_request(&format!(
@@ -59,7 +43,7 @@ fn answer(syntax: &str, input: &Value) -> Result<Value, Value> {
         ))
     })?;
     if syntax == "valid_autocomplete" {
-        let value = text(o, "value", true)?.unwrap_or_default();
+        let value = string(o, "value")?;
         return match validate_autocomplete(value, control) {
             Ok(_) => Ok(Value::Bool(true)),
             Err(e) => Err(serde_json::to_value(&e).unwrap_or_default()),
@@ -69,9 +53,9 @@ fn answer(syntax: &str, input: &Value) -> Result<Value, Value> {
     if !o.contains_key("value") {
         return Err(bad_request("missing field \"value\""));
     }
-    let value = text(o, "value", false)?;
+    let value = optional_string(o, "value")?;
     let form_off =
-        text(o, "form_autocomplete", false)?.is_some_and(|v| v.eq_ignore_ascii_case("off"));
+        optional_string(o, "form_autocomplete")?.is_some_and(|v| v.eq_ignore_ascii_case("off"));
     let a = autofill_processing_model(value, control, form_off);
     Ok(json!({
         "idl_value": a.idl_value,

@@ -5,6 +5,8 @@ use html_microsyntax::coords::{area_shape, validate_coords, AreaShape};
 use html_microsyntax::keyword_sets::validate_rel;
 use serde_json::{json, Map, Value};
 
+use super::fields::{bad_request, optional_string, string};
+
 /// (name, description) of the syntaxes this family serves.
 pub const SYNTAXES: &[(&str, &str)] = &[
     (
@@ -20,33 +22,6 @@ pub const SYNTAXES: &[(&str, &str)] = &[
         "{element, value}: the rel attribute's link types allowed on the element",
     ),
 ];
-
-fn bad_request(message: &str) -> Value {
-    json!({"kind": "bad_request", "offset": 0, "line": 1, "column": 1, "message": message})
-}
-
-/// A required string field.
-fn string<'a>(object: &'a Map<String, Value>, field: &str) -> Result<&'a str, Value> {
-    match object.get(field) {
-        Some(Value::String(s)) => Ok(s),
-        Some(_) => Err(bad_request(&format!("field \"{field}\" must be a string"))),
-        None => Err(bad_request(&format!("missing field \"{field}\""))),
-    }
-}
-
-/// An optional string field (absent or null: the attribute is missing).
-fn optional_string<'a>(
-    object: &'a Map<String, Value>,
-    field: &str,
-) -> Result<Option<&'a str>, Value> {
-    match object.get(field) {
-        None | Some(Value::Null) => Ok(None),
-        Some(Value::String(s)) => Ok(Some(s)),
-        Some(_) => Err(bad_request(&format!(
-            "field \"{field}\" must be a string or null"
-        ))),
-    }
-}
 
 /// Runs `syntax` on an object `input`; `None` when the syntax is not here.
 /// `Err` is the contract's error object (a failed check's first violation).

@@ -4,6 +4,8 @@
 use html_microsyntax::forms::*;
 use serde_json::{json, Map, Value};
 
+use super::fields::{bad_request, error, optional_string, string};
+
 /// (name, description) of every syntax this family serves; each takes a
 /// JSON object as its input.
 pub const SYNTAXES: &[(&str, &str)] = &[
@@ -52,38 +54,6 @@ pub const SYNTAXES: &[(&str, &str)] = &[
         "{element, attribute, value}: the integer IDL getter",
     ),
 ];
-
-/// The contract's error object, for errors with no position in a string.
-fn error(kind: &str, message: &str) -> Value {
-    json!({"kind": kind, "offset": 0, "line": 1, "column": 1, "message": message})
-}
-
-fn bad_request(message: &str) -> Value {
-    error("bad_request", message)
-}
-
-/// A required string field.
-fn string<'a>(object: &'a Map<String, Value>, field: &str) -> Result<&'a str, Value> {
-    match object.get(field) {
-        Some(Value::String(s)) => Ok(s),
-        Some(_) => Err(bad_request(&format!("field \"{field}\" must be a string"))),
-        None => Err(bad_request(&format!("missing field \"{field}\""))),
-    }
-}
-
-/// An optional string field (absent or null = the attribute is not set).
-fn optional_string<'a>(
-    object: &'a Map<String, Value>,
-    field: &str,
-) -> Result<Option<&'a str>, Value> {
-    match object.get(field) {
-        None | Some(Value::Null) => Ok(None),
-        Some(Value::String(s)) => Ok(Some(s)),
-        Some(_) => Err(bad_request(&format!(
-            "field \"{field}\" must be a string or null"
-        ))),
-    }
-}
 
 /// `multiple`: a boolean, or a string (the attribute is present).
 fn flag(object: &Map<String, Value>, field: &str) -> Result<bool, Value> {

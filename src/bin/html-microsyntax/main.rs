@@ -26,6 +26,7 @@ mod attributes;
 // --- autofill ---
 mod autofill;
 mod datetime;
+mod fields;
 mod forms;
 mod images;
 mod lint;
