@@ -255,6 +255,15 @@ pub(crate) fn floor(x: f64) -> f64 {
     }
 }
 
+/// `f64::trunc` (toward zero) in core, exact like [`floor`].
+pub(crate) fn trunc(x: f64) -> f64 {
+    if x.is_nan() || x.abs() >= 4_503_599_627_370_496.0 {
+        return x;
+    }
+    // OK: as in `floor`.
+    x as i64 as f64
+}
+
 /// `f64::round` (half away from zero) in core, exact like [`floor`].
 fn round(x: f64) -> f64 {
     if x.is_nan() || x.abs() >= 4_503_599_627_370_496.0 {

@@ -6,8 +6,8 @@ use alloc::string::{String, ToString};
 use super::decimal::Decimal;
 use super::InputType;
 use crate::datetime::{
-    parse_date, parse_local_date_time, parse_month, parse_time, parse_week, Date, LocalDateTime,
-    Month, Time, Week,
+    parse_date, parse_local_date_time, parse_month, parse_time, parse_week, trunc, Date,
+    LocalDateTime, Month, Time, Week,
 };
 use crate::numbers::{best_representation, parse_float};
 
@@ -124,7 +124,7 @@ pub fn number_to_string(ty: InputType, number: f64) -> Option<String> {
             // OK: a constant exact in f64.
             let day = MS_PER_DAY as f64;
             // Whole milliseconds, the finest a valid time string holds.
-            let number = number.trunc();
+            let number = trunc(number);
             // The remainder modulo one day, in [0, day) (`%` keeps the sign).
             let r = number % day;
             let r = if r < 0.0 { r + day } else { r };
@@ -133,7 +133,7 @@ pub fn number_to_string(ty: InputType, number: f64) -> Option<String> {
             Time::from_milliseconds(r).ok().map(|t| t.to_string())
         }
         // Whole milliseconds, as for time.
-        InputType::DateTimeLocal => LocalDateTime::from_milliseconds(number.trunc())
+        InputType::DateTimeLocal => LocalDateTime::from_milliseconds(trunc(number))
             .ok()
             .map(|t| t.to_string()),
         InputType::Number | InputType::Range => Some(best_representation(number).to_string()),
