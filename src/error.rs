@@ -446,6 +446,8 @@ detail_table! {
         TopNavigationConflict => ("top_navigation_conflict", "expected allow-top-navigation or allow-top-navigation-by-user-activation, found both"),
         /// An `accesskey` token that is not exactly one code point.
         AccessKeyLength => ("access_key_length", "expected one character per access key"),
+        /// `shortcut` in a `rel` whose whole value is not `shortcut icon` (ASCII case-insensitive, one space).
+        ShortcutWithoutIcon => ("shortcut_without_icon", "expected 'shortcut' only in the exact value 'shortcut icon'"),
     }
     delegate {
         /// A departure from the URL Standard's valid URL string.

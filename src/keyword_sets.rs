@@ -8,7 +8,8 @@
 //! |---|---|---|---|
 //! | `<a rel>` | `"nofollow noopener"` | [`validate_rel`] | valid |
 //! | `<a rel>` | `"stylesheet"` | [`validate_rel`] | `link_type_not_allowed` at 0 |
-//! | `<link rel>` | `"shortcut icon"` | [`validate_rel`] | `unknown_link_type` at 0 |
+//! | `<link rel>` | `"shortcut icon"` | [`validate_rel`] | valid (the one value `shortcut` may stand in) |
+//! | `<link rel>` | `"apple-touch-icon"` | [`validate_rel`] | `unknown_link_type` at 0 |
 //! | `<iframe sandbox>` | `"allow-forms ALLOW-SCRIPTS"` | [`validate_sandbox`] | valid |
 //! | `accesskey` | `"s 0 ß"` | [`validate_accesskey`] | valid: three keys |
 //! | `accesskey` | `"s sa"` | [`validate_accesskey`] | `access_key_length` at 2 |
@@ -192,7 +193,19 @@ fn rel_steps<'a, S: Sink>(
     sink: &mut S,
     element: &str,
 ) -> Steps<Vec<&'a str>> {
-    for token in split_on_ascii_whitespace(str_from(text, pos)) {
+    let value = str_from(text, pos);
+    for token in split_on_ascii_whitespace(value) {
+        // "For historical reasons, the icon keyword may be preceded by the
+        // keyword "shortcut"": then the whole value must be "shortcut icon"
+        // (ASCII case-insensitive, one space, no other whitespace).
+        if token.eq_ignore_ascii_case("shortcut") {
+            let exact =
+                element.eq_ignore_ascii_case("link") && value.eq_ignore_ascii_case("shortcut icon");
+            if !exact {
+                sink.report(offset_in(text, token), Violation::ShortcutWithoutIcon);
+            }
+            continue;
+        }
         match link_type(token) {
             None => sink.report(offset_in(text, token), Violation::UnknownLinkType),
             Some(t) if effect_on(t, element).is_none() => {
@@ -213,7 +226,9 @@ fn rel_steps<'a, S: Sink>(
 ///
 /// # Errors
 ///
-/// The first in the value of: [`Violation::LinkTypeNotAllowed`] at a link
+/// The first in the value of: [`Violation::ShortcutWithoutIcon`] at a
+/// `shortcut` unless the whole value is `shortcut icon` on `link`;
+/// [`Violation::LinkTypeNotAllowed`] at a link
 /// type the standard defines but not for this element;
 /// [`Violation::UnknownLinkType`] at a token that is no link type of the
 /// standard (a registered extension would conform: see the module
@@ -225,9 +240,12 @@ fn rel_steps<'a, S: Sink>(
 /// use html_microsyntax::keyword_sets::validate_rel;
 /// assert_eq!(validate_rel("a", "NoFollow noopener"), Ok(vec!["NoFollow", "noopener"]));
 /// assert!(validate_rel("link", "alternate stylesheet").is_ok());
+/// assert!(validate_rel("link", "Shortcut Icon").is_ok()); // the one place for "shortcut"
+/// let err = validate_rel("link", "icon shortcut").unwrap_err();
+/// assert_eq!((err.kind().code(), err.offset()), ("shortcut_without_icon", 5));
 /// let err = validate_rel("form", "external bookmark").unwrap_err();
 /// assert_eq!((err.kind().code(), err.offset()), ("link_type_not_allowed", 9));
-/// let err = validate_rel("link", "icon shortcut").unwrap_err();
+/// let err = validate_rel("link", "icon apple-touch-icon").unwrap_err();
 /// assert_eq!((err.kind().code(), err.offset()), ("unknown_link_type", 5));
 /// let err = validate_rel("a", "next NEXT").unwrap_err();
 /// assert_eq!((err.kind().code(), err.offset()), ("duplicate_token", 5));

@@ -516,7 +516,7 @@ fn linear_time() {
 /// registered extension), a standard one on the wrong element an error.
 #[test]
 fn keyword_sets_and_coords() {
-    let doc = br#"<link rel="shortcut icon" href=i.png><a rel=stylesheet href=s>s</a>
+    let doc = br#"<link rel="apple-touch-icon" href=i.png><link rel="Shortcut Icon" href=i.ico><a rel=stylesheet href=s>s</a>
 <map name=m><area shape=circle coords="1,2" href=z alt=z></map><iframe sandbox="allow-forms allow-forms"></iframe>"#;
     let out = lint_stdin(&["--format", "json", "-"], doc);
     assert_eq!(out.status.code(), Some(1));
@@ -535,7 +535,7 @@ fn keyword_sets_and_coords() {
     assert_eq!(
         found,
         [
-            ("unknown_link_type".into(), "warning".into(), at("shortcut")),
+            ("unknown_link_type".into(), "warning".into(), at("apple")),
             (
                 "link_type_not_allowed".into(),
                 "error".into(),
