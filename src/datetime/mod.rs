@@ -90,8 +90,8 @@ mod zone;
 use core::fmt;
 
 use crate::error::{ErrorKind, Expected, Field};
-use crate::idioms::{collect_digits, collect_digits_u64, str_from};
-use crate::step::{Failure, Steps};
+use crate::idioms::{collect_digits, collect_digits_u64};
+use crate::step::{expected_at, Failure, Steps};
 
 pub use calendar::{days_in_month, is_leap_year, weeks_in_week_year, MAX_YEAR};
 pub use date::{
@@ -337,7 +337,7 @@ fn year_overflow(pos: usize, field: Field) -> Failure {
 
 /// A run of `found` digits at `pos` where `min` (to `max`) were needed.
 #[cold]
-#[inline(never)]
+#[inline]
 fn digit_count(pos: usize, field: Field, min: u8, max: Option<u8>, found: usize) -> Failure {
     let kind = ErrorKind::DigitCount {
         field,
@@ -403,13 +403,6 @@ fn expect_byte(text: &str, pos: usize, byte: u8, expected: Expected) -> Result<u
     } else {
         Err(expected_at(text, pos, expected))
     }
-}
-
-/// [`ErrorKind::Expected`] at `pos`, naming the character found there.
-#[cold]
-#[inline(never)]
-fn expected_at(text: &str, pos: usize, expected: Expected) -> Failure {
-    (pos, ErrorKind::expected(expected, str_from(text, pos)))
 }
 
 /// A `-`.
