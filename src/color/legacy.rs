@@ -10,18 +10,17 @@
 //! or an error.
 //!
 //! Named colors, `#rgb` and `#rrggbb` come first, without the long path; the
-//! steps wrap an out-of-line function that returns a four-byte result (a
-//! color, or none for the two failing steps), and the failure is told apart
-//! and located only then.
+//! entry point is an inline wrapper over out-of-line steps that return a
+//! four-byte result (a color, or which of the two failing steps failed), and
+//! builds the located error only on failure.
 
 use super::named::named_color;
 use super::{all_hex, hex_digit, SimpleColor};
-use crate::entry;
 use crate::error::ErrorKind;
 use crate::idioms::{
     count_while, is_ascii_whitespace, str_from, strip_leading_and_trailing_ascii_whitespace,
 };
-use crate::step::{Failure, Sink, Steps};
+use crate::step::Failure;
 use crate::Error;
 
 /// Step 8's limit on the code point length.
@@ -51,56 +50,63 @@ const MAX_LENGTH: usize = 128;
 /// ```
 #[inline]
 pub fn parse_legacy_color(input: &str) -> Result<SimpleColor, Error> {
-    entry::parse_to_end(input, |text, sink| legacy_color_steps(text, 0, sink))
+    // The steps consume the whole input, so the end-of-input step of
+    // `entry::parse_to_end` has nothing to do: the four-byte result comes
+    // back in a register and only a failure is located, out of line (the
+    // generic shape was a tenth slower in the bench).
+    legacy_color(input).map_err(|step| legacy_error(input, step))
 }
 
-/// Steps 2–20 of the [rules for parsing a legacy color value](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#rules-for-parsing-a-legacy-colour-value)
-/// on the text from `pos`, which they consume whole. No departure to report:
-/// the rules define no valid syntax of their own.
-#[inline(always)]
-fn legacy_color_steps<S: Sink>(text: &str, pos: usize, _sink: &mut S) -> Steps<SimpleColor> {
-    // The color comes back in a register; the failing steps are told apart
-    // out of line.
-    match legacy_color(str_from(text, pos)) {
-        Some(color) => Ok((text.len(), color)),
-        None => Err(legacy_failure(text, pos)),
-    }
-}
-
-/// The failure of steps 2 or 4 on the text from `pos`: the empty string at
-/// its start, or `transparent` at its first letter (after the leading
-/// whitespace that step 3 strips). Inline: the whole error path is cold,
-/// and an out-of-line failure costs its copies (callgrind).
-#[inline]
-fn legacy_failure(text: &str, pos: usize) -> Failure {
-    let input = str_from(text, pos);
-    if input.is_empty() {
-        (pos, ErrorKind::Empty)
-    } else {
-        (
-            pos + count_while(input, is_ascii_whitespace),
-            ErrorKind::Transparent,
-        )
-    }
-}
-
-/// Steps 2–20 on the whole input: the color, or `None` for the empty string
-/// (step 2) and `transparent` (step 4).
+/// The located error of `step` on `input`.
+#[cold]
 #[inline(never)]
-fn legacy_color(input: &str) -> Option<SimpleColor> {
+fn legacy_error(input: &str, step: FailingStep) -> Error {
+    let (pos, kind) = step.failure(input, 0);
+    Error::new(kind, input, pos)
+}
+
+/// The step at which the rules for parsing a legacy color value fail.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum FailingStep {
+    /// Step 2: the empty string.
+    Empty,
+    /// Step 4: `transparent`.
+    Transparent,
+}
+
+impl FailingStep {
+    /// The failure on the text from `pos`: the empty string at its start,
+    /// or `transparent` at its first letter (after the leading whitespace
+    /// that step 3 strips).
+    #[inline]
+    fn failure(self, text: &str, pos: usize) -> Failure {
+        match self {
+            FailingStep::Empty => (pos, ErrorKind::Empty),
+            FailingStep::Transparent => (
+                pos + count_while(str_from(text, pos), is_ascii_whitespace),
+                ErrorKind::Transparent,
+            ),
+        }
+    }
+}
+
+/// Steps 2–20 on the whole input: the color, or the failing step (2, the
+/// empty string; 4, `transparent`).
+#[inline(never)]
+fn legacy_color(input: &str) -> Result<SimpleColor, FailingStep> {
     // Step 2: the empty string is an error.
     if input.is_empty() {
-        return None;
+        return Err(FailingStep::Empty);
     }
     // Step 3: strip leading and trailing ASCII whitespace.
     let stripped = strip(input);
     // Step 4: "transparent" is an error.
     if stripped.eq_ignore_ascii_case("transparent") {
-        return None;
+        return Err(FailingStep::Transparent);
     }
     // Step 5: a named color.
     if let Some(color) = named_color(stripped) {
-        return Some(color);
+        return Ok(color);
     }
     match *stripped.as_bytes() {
         // Step 6: "#rgb", each digit times 17 (code point length four: one
@@ -109,7 +115,7 @@ fn legacy_color(input: &str) -> Option<SimpleColor> {
             let digits = [r, g, b].map(hex_digit);
             if all_hex(&digits) {
                 let [r, g, b] = digits;
-                return Some(SimpleColor::new(r * 17, g * 17, b * 17));
+                return Ok(SimpleColor::new(r * 17, g * 17, b * 17));
             }
         }
         // Steps 7–20 on '#' and six hex digits leave exactly those digits,
@@ -118,12 +124,12 @@ fn legacy_color(input: &str) -> Option<SimpleColor> {
             let digits = [r1, r0, g1, g0, b1, b0].map(hex_digit);
             if all_hex(&digits) {
                 let [r1, r0, g1, g0, b1, b0] = digits;
-                return Some(SimpleColor::new(r1 << 4 | r0, g1 << 4 | g0, b1 << 4 | b0));
+                return Ok(SimpleColor::new(r1 << 4 | r0, g1 << 4 | g0, b1 << 4 | b0));
             }
         }
         _ => {}
     }
-    Some(legacy_digits(stripped))
+    Ok(legacy_digits(stripped))
 }
 
 /// Step 3, [strip leading and trailing ASCII whitespace](https://infra.spec.whatwg.org/#strip-leading-and-trailing-ascii-whitespace),
