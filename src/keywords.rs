@@ -172,6 +172,52 @@ impl<S> Keyword<S> {
     }
 }
 
+/// How many keywords of `keywords` an error lists as choices: the
+/// conforming ones but the empty string.
+pub(crate) const fn choice_count<S>(mut keywords: &[Keyword<S>]) -> usize {
+    let mut n = 0;
+    while let [k, rest @ ..] = keywords {
+        if k.conforming && !k.keyword.is_empty() {
+            n += 1;
+        }
+        keywords = rest;
+    }
+    n
+}
+
+/// The keywords of `keywords` an error lists as choices, in order; `N` is
+/// their [`choice_count`] (evaluated when a table compiles: a wrong `N` is
+/// a build error).
+#[allow(clippy::indexing_slicing)]
+pub(crate) const fn choices<S, const N: usize>(mut keywords: &[Keyword<S>]) -> [&'static str; N] {
+    let mut out = [""; N];
+    let mut n = 0;
+    while let [k, rest @ ..] = keywords {
+        if k.conforming && !k.keyword.is_empty() {
+            // OK: `n < N` is checked first.
+            if n < N {
+                out[n] = k.keyword;
+            }
+            n += 1;
+        }
+        keywords = rest;
+    }
+    assert!(n == N, "N must be the choice count");
+    out
+}
+
+/// `(keywords, choices)` of a table, both `'static`, computed when the
+/// crate compiles: `keyword_table!(State, [Keyword::new(..), ..])`.
+macro_rules! keyword_table {
+    ($state:ty, [$($keyword:expr),* $(,)?]) => {{
+        const KEYWORDS: &[$crate::keywords::Keyword<$state>] = &[$($keyword),*];
+        const CHOICES: [&str; $crate::keywords::choice_count(KEYWORDS)] =
+            $crate::keywords::choices(KEYWORDS);
+        (KEYWORDS, &CHOICES as &'static [&'static str])
+    }};
+}
+pub(crate) use keyword_table;
+
 /// The declaration of an [enumerated attribute](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#enumerated-attribute):
 /// its keywords and states, and the two special states, the
 /// [invalid value default](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#invalid-value-default)
@@ -192,6 +238,7 @@ impl<S> Keyword<S> {
 /// const WRAP: EnumeratedAttribute<Wrap> = EnumeratedAttribute {
 ///     name: "wrap",
 ///     keywords: &[Keyword::new("soft", Wrap::Soft), Keyword::new("hard", Wrap::Hard)],
+///     choices: &["soft", "hard"],
 ///     invalid_value_default: Some(Wrap::Soft),
 ///     missing_value_default: Some(Wrap::Soft),
 ///     canonical_keywords: &[],
@@ -206,6 +253,11 @@ pub struct EnumeratedAttribute<S: 'static> {
     pub name: &'static str,
     /// The keyword/state mappings.
     pub keywords: &'static [Keyword<S>],
+    /// The keywords an error lists for a value that is no keyword: the
+    /// conforming ones but the empty string, in the order of `keywords`
+    /// (the crate's own tables compute them from `keywords` when they
+    /// compile). An empty list makes errors name no choices.
+    pub choices: &'static [&'static str],
     /// The state of a value that matches no keyword, if the attribute defines one.
     pub invalid_value_default: Option<S>,
     /// The state of a missing attribute, if the attribute defines one.
@@ -311,11 +363,10 @@ impl<S: Copy + PartialEq> EnumeratedAttribute<S> {
         if value.is_empty() {
             return (pos, ErrorKind::expected(Expected::Keyword, value));
         }
-        let conforming = self.keywords.iter().filter(|k| k.conforming);
         let kind = ErrorKind::UnknownKeyword {
             len: u32::try_from(value.len()).unwrap_or(u32::MAX),
-            suggestion: nearest_keyword(value, conforming.map(|k| &k.keyword)),
-            choices: &[],
+            suggestion: nearest_keyword(value, self.choices),
+            choices: self.choices,
         };
         (pos, kind)
     }
@@ -391,16 +442,23 @@ pub enum Dir {
 /// assert_eq!(DIR.state(Some("Auto")), Some(Dir::Auto));
 /// assert_eq!(DIR.state(None), Some(Dir::Undefined));
 /// ```
-pub const DIR: EnumeratedAttribute<Dir> = EnumeratedAttribute {
-    name: "dir",
-    keywords: &[
-        Keyword::new("ltr", Dir::Ltr),
-        Keyword::new("rtl", Dir::Rtl),
-        Keyword::new("auto", Dir::Auto),
-    ],
-    invalid_value_default: Some(Dir::Undefined),
-    missing_value_default: Some(Dir::Undefined),
-    canonical_keywords: &[],
+pub const DIR: EnumeratedAttribute<Dir> = {
+    let (keywords, choices) = keyword_table!(
+        Dir,
+        [
+            Keyword::new("ltr", Dir::Ltr),
+            Keyword::new("rtl", Dir::Rtl),
+            Keyword::new("auto", Dir::Auto),
+        ]
+    );
+    EnumeratedAttribute {
+        name: "dir",
+        keywords,
+        choices,
+        invalid_value_default: Some(Dir::Undefined),
+        missing_value_default: Some(Dir::Undefined),
+        canonical_keywords: &[],
+    }
 };
 
 /// The states of a [CORS settings attribute](https://html.spec.whatwg.org/multipage/urls-and-fetching.html#cors-settings-attribute)
@@ -426,16 +484,23 @@ pub enum CorsSettings {
 /// assert!(CROSSORIGIN.is_valid(""));
 /// assert_eq!(CROSSORIGIN.state(Some("ANONYMOUS")), Some(CorsSettings::Anonymous));
 /// ```
-pub const CROSSORIGIN: EnumeratedAttribute<CorsSettings> = EnumeratedAttribute {
-    name: "crossorigin",
-    keywords: &[
-        Keyword::new("anonymous", CorsSettings::Anonymous),
-        Keyword::new("use-credentials", CorsSettings::UseCredentials),
-        Keyword::new("", CorsSettings::Anonymous),
-    ],
-    invalid_value_default: Some(CorsSettings::Anonymous),
-    missing_value_default: Some(CorsSettings::NoCors),
-    canonical_keywords: &[(CorsSettings::Anonymous, "anonymous")],
+pub const CROSSORIGIN: EnumeratedAttribute<CorsSettings> = {
+    let (keywords, choices) = keyword_table!(
+        CorsSettings,
+        [
+            Keyword::new("anonymous", CorsSettings::Anonymous),
+            Keyword::new("use-credentials", CorsSettings::UseCredentials),
+            Keyword::new("", CorsSettings::Anonymous),
+        ]
+    );
+    EnumeratedAttribute {
+        name: "crossorigin",
+        keywords,
+        choices,
+        invalid_value_default: Some(CorsSettings::Anonymous),
+        missing_value_default: Some(CorsSettings::NoCors),
+        canonical_keywords: &[(CorsSettings::Anonymous, "anonymous")],
+    }
 };
 
 /// The states of the [`contenteditable`](https://html.spec.whatwg.org/multipage/interaction.html#attr-contenteditable) attribute.
@@ -460,17 +525,24 @@ pub enum ContentEditable {
 /// assert_eq!(CONTENTEDITABLE.state(Some("")), Some(ContentEditable::True));
 /// assert_eq!(CONTENTEDITABLE.state(Some("yes")), Some(ContentEditable::Inherit));
 /// ```
-pub const CONTENTEDITABLE: EnumeratedAttribute<ContentEditable> = EnumeratedAttribute {
-    name: "contenteditable",
-    keywords: &[
-        Keyword::new("true", ContentEditable::True),
-        Keyword::new("false", ContentEditable::False),
-        Keyword::new("plaintext-only", ContentEditable::PlaintextOnly),
-        Keyword::new("", ContentEditable::True),
-    ],
-    invalid_value_default: Some(ContentEditable::Inherit),
-    missing_value_default: Some(ContentEditable::Inherit),
-    canonical_keywords: &[],
+pub const CONTENTEDITABLE: EnumeratedAttribute<ContentEditable> = {
+    let (keywords, choices) = keyword_table!(
+        ContentEditable,
+        [
+            Keyword::new("true", ContentEditable::True),
+            Keyword::new("false", ContentEditable::False),
+            Keyword::new("plaintext-only", ContentEditable::PlaintextOnly),
+            Keyword::new("", ContentEditable::True),
+        ]
+    );
+    EnumeratedAttribute {
+        name: "contenteditable",
+        keywords,
+        choices,
+        invalid_value_default: Some(ContentEditable::Inherit),
+        missing_value_default: Some(ContentEditable::Inherit),
+        canonical_keywords: &[],
+    }
 };
 
 /// The states of the [`loading`](https://html.spec.whatwg.org/multipage/urls-and-fetching.html#lazy-loading-attributes) attribute.
@@ -492,15 +564,22 @@ pub enum Loading {
 /// assert_eq!(LOADING.state(Some("LAZY")), Some(Loading::Lazy));
 /// assert_eq!(LOADING.state(Some("soon")), Some(Loading::Eager));
 /// ```
-pub const LOADING: EnumeratedAttribute<Loading> = EnumeratedAttribute {
-    name: "loading",
-    keywords: &[
-        Keyword::new("lazy", Loading::Lazy),
-        Keyword::new("eager", Loading::Eager),
-    ],
-    invalid_value_default: Some(Loading::Eager),
-    missing_value_default: Some(Loading::Eager),
-    canonical_keywords: &[],
+pub const LOADING: EnumeratedAttribute<Loading> = {
+    let (keywords, choices) = keyword_table!(
+        Loading,
+        [
+            Keyword::new("lazy", Loading::Lazy),
+            Keyword::new("eager", Loading::Eager),
+        ]
+    );
+    EnumeratedAttribute {
+        name: "loading",
+        keywords,
+        choices,
+        invalid_value_default: Some(Loading::Eager),
+        missing_value_default: Some(Loading::Eager),
+        canonical_keywords: &[],
+    }
 };
 
 /// The states of the [`hidden`](https://html.spec.whatwg.org/multipage/interaction.html#attr-hidden) attribute.
@@ -524,16 +603,23 @@ pub enum Hidden {
 /// assert_eq!(HIDDEN.state(Some("false")), Some(Hidden::Hidden)); // still hidden
 /// assert_eq!(HIDDEN.state(None), Some(Hidden::NotHidden));
 /// ```
-pub const HIDDEN: EnumeratedAttribute<Hidden> = EnumeratedAttribute {
-    name: "hidden",
-    keywords: &[
-        Keyword::new("hidden", Hidden::Hidden),
-        Keyword::new("until-found", Hidden::UntilFound),
-        Keyword::new("", Hidden::Hidden),
-    ],
-    invalid_value_default: Some(Hidden::Hidden),
-    missing_value_default: Some(Hidden::NotHidden),
-    canonical_keywords: &[],
+pub const HIDDEN: EnumeratedAttribute<Hidden> = {
+    let (keywords, choices) = keyword_table!(
+        Hidden,
+        [
+            Keyword::new("hidden", Hidden::Hidden),
+            Keyword::new("until-found", Hidden::UntilFound),
+            Keyword::new("", Hidden::Hidden),
+        ]
+    );
+    EnumeratedAttribute {
+        name: "hidden",
+        keywords,
+        choices,
+        invalid_value_default: Some(Hidden::Hidden),
+        missing_value_default: Some(Hidden::NotHidden),
+        canonical_keywords: &[],
+    }
 };
 
 /// The states of the [`shape`](https://html.spec.whatwg.org/multipage/image-maps.html#attr-area-shape) attribute of `area`.
@@ -561,20 +647,27 @@ pub enum Shape {
 /// assert!(!SHAPE.is_valid("circ"));
 /// assert_eq!(SHAPE.canonical_keyword(Shape::Rectangle), Some("rect"));
 /// ```
-pub const SHAPE: EnumeratedAttribute<Shape> = EnumeratedAttribute {
-    name: "shape",
-    keywords: &[
-        Keyword::new("circle", Shape::Circle),
-        Keyword::non_conforming("circ", Shape::Circle),
-        Keyword::new("default", Shape::Default),
-        Keyword::new("poly", Shape::Polygon),
-        Keyword::non_conforming("polygon", Shape::Polygon),
-        Keyword::new("rect", Shape::Rectangle),
-        Keyword::non_conforming("rectangle", Shape::Rectangle),
-    ],
-    invalid_value_default: Some(Shape::Rectangle),
-    missing_value_default: Some(Shape::Rectangle),
-    canonical_keywords: &[],
+pub const SHAPE: EnumeratedAttribute<Shape> = {
+    let (keywords, choices) = keyword_table!(
+        Shape,
+        [
+            Keyword::new("circle", Shape::Circle),
+            Keyword::non_conforming("circ", Shape::Circle),
+            Keyword::new("default", Shape::Default),
+            Keyword::new("poly", Shape::Polygon),
+            Keyword::non_conforming("polygon", Shape::Polygon),
+            Keyword::new("rect", Shape::Rectangle),
+            Keyword::non_conforming("rectangle", Shape::Rectangle),
+        ]
+    );
+    EnumeratedAttribute {
+        name: "shape",
+        keywords,
+        choices,
+        invalid_value_default: Some(Shape::Rectangle),
+        missing_value_default: Some(Shape::Rectangle),
+        canonical_keywords: &[],
+    }
 };
 
 /// The keyword of `keywords` nearest to `token` by edit distance (single
@@ -746,6 +839,33 @@ mod tests {
     }
 
     #[test]
+    fn choices_are_the_conforming_non_empty_keywords_in_order() {
+        assert_eq!(DIR.choices, ["ltr", "rtl", "auto"]);
+        assert_eq!(CROSSORIGIN.choices, ["anonymous", "use-credentials"]);
+        assert_eq!(SHAPE.choices, ["circle", "default", "poly", "rect"]);
+        assert_eq!(HIDDEN.choices, ["hidden", "until-found"]);
+        let none: [Keyword<u8>; 2] = [Keyword::new("", 0), Keyword::non_conforming("x", 1)];
+        assert_eq!(choice_count(&none), 0);
+        assert_eq!(choices::<u8, 0>(&none), [""; 0]);
+    }
+
+    #[test]
+    fn an_unknown_keyword_lists_the_choices_unless_one_is_near() {
+        use alloc::string::ToString;
+        let message = |value: &str| DIR.validate(value).unwrap_err().kind().to_string();
+        assert_eq!(
+            message("left"),
+            "unknown keyword, expected one of 'ltr', 'rtl' or 'auto'"
+        );
+        assert_eq!(message("lrt"), "unknown keyword, did you mean 'ltr'?");
+        let err = CROSSORIGIN.validate("include").unwrap_err();
+        assert!(matches!(
+            err.kind(),
+            ErrorKind::UnknownKeyword { choices, .. } if choices == ["anonymous", "use-credentials"]
+        ));
+    }
+
+    #[test]
     fn missing_differs_from_empty() {
         assert_eq!(HIDDEN.state(None), Some(Hidden::NotHidden));
         assert_eq!(HIDDEN.state(Some("")), Some(Hidden::Hidden));
@@ -757,6 +877,7 @@ mod tests {
         const A: EnumeratedAttribute<u8> = EnumeratedAttribute {
             name: "a",
             keywords: &[Keyword::new("x", 1)],
+            choices: &["x"],
             invalid_value_default: None,
             missing_value_default: None,
             canonical_keywords: &[],

@@ -27,6 +27,7 @@ static DIR: EnumeratedAttribute<Dir> = EnumeratedAttribute {
         Keyword::new("auto", Dir::Auto),
         Keyword::non_conforming("left", Dir::Ltr),
     ],
+    choices: &["ltr", "rtl", "auto"],
     invalid_value_default: Some(Dir::Invalid),
     missing_value_default: None,
     canonical_keywords: &[],

@@ -47,8 +47,8 @@
 //! case: [`OL_TYPE`] is matched by [`ol_type_state`]).
 
 use crate::keywords::{
-    ContentEditable, CorsSettings, Dir, EnumeratedAttribute, Hidden, Keyword, Loading, Shape,
-    CONTENTEDITABLE, CROSSORIGIN, DIR, HIDDEN, LOADING, SHAPE,
+    keyword_table, ContentEditable, CorsSettings, Dir, EnumeratedAttribute, Hidden, Keyword,
+    Loading, Shape, CONTENTEDITABLE, CROSSORIGIN, DIR, HIDDEN, LOADING, SHAPE,
 };
 use crate::Error;
 
@@ -127,13 +127,14 @@ where
 /// A named enumerated attribute with both defaults.
 const fn named(
     name: &'static str,
-    keywords: &'static [Keyword<&'static str>],
+    (keywords, choices): (&'static [Keyword<&'static str>], &'static [&'static str]),
     missing_value_default: Option<&'static str>,
     invalid_value_default: Option<&'static str>,
 ) -> Named {
     EnumeratedAttribute {
         name,
         keywords,
+        choices,
         invalid_value_default,
         missing_value_default,
         canonical_keywords: &[],
@@ -162,14 +163,17 @@ macro_rules! k {
 /// ```
 pub const AUTOCAPITALIZE: Named = named(
     "autocapitalize",
-    &[
-        k!("off" => "none"),
-        k!("none"),
-        k!("on" => "sentences"),
-        k!("sentences"),
-        k!("words"),
-        k!("characters"),
-    ],
+    keyword_table!(
+        &'static str,
+        [
+            k!("off" => "none"),
+            k!("none"),
+            k!("on" => "sentences"),
+            k!("sentences"),
+            k!("words"),
+            k!("characters"),
+        ]
+    ),
     Some("default"),
     Some("sentences"),
 );
@@ -177,7 +181,7 @@ pub const AUTOCAPITALIZE: Named = named(
 /// [`autocorrect`](https://html.spec.whatwg.org/multipage/interaction.html#attr-autocorrect).
 pub const AUTOCORRECT: Named = named(
     "autocorrect",
-    &[k!("on"), k!("" => "on"), k!("off")],
+    keyword_table!(&'static str, [k!("on"), k!("" => "on"), k!("off")]),
     Some("on"),
     Some("on"),
 );
@@ -185,7 +189,7 @@ pub const AUTOCORRECT: Named = named(
 /// [`draggable`](https://html.spec.whatwg.org/multipage/dnd.html#the-draggable-attribute).
 pub const DRAGGABLE: Named = named(
     "draggable",
-    &[k!("true"), k!("false")],
+    keyword_table!(&'static str, [k!("true"), k!("false")]),
     Some("auto"),
     Some("auto"),
 );
@@ -193,15 +197,18 @@ pub const DRAGGABLE: Named = named(
 /// [`enterkeyhint`](https://html.spec.whatwg.org/multipage/interaction.html#attr-enterkeyhint).
 pub const ENTERKEYHINT: Named = named(
     "enterkeyhint",
-    &[
-        k!("enter"),
-        k!("done"),
-        k!("go"),
-        k!("next"),
-        k!("previous"),
-        k!("search"),
-        k!("send"),
-    ],
+    keyword_table!(
+        &'static str,
+        [
+            k!("enter"),
+            k!("done"),
+            k!("go"),
+            k!("next"),
+            k!("previous"),
+            k!("search"),
+            k!("send"),
+        ]
+    ),
     None,
     None,
 );
@@ -209,16 +216,19 @@ pub const ENTERKEYHINT: Named = named(
 /// [`inputmode`](https://html.spec.whatwg.org/multipage/interaction.html#attr-inputmode).
 pub const INPUTMODE: Named = named(
     "inputmode",
-    &[
-        k!("none"),
-        k!("text"),
-        k!("tel"),
-        k!("url"),
-        k!("email"),
-        k!("numeric"),
-        k!("decimal"),
-        k!("search"),
-    ],
+    keyword_table!(
+        &'static str,
+        [
+            k!("none"),
+            k!("text"),
+            k!("tel"),
+            k!("url"),
+            k!("email"),
+            k!("numeric"),
+            k!("decimal"),
+            k!("search"),
+        ]
+    ),
     None,
     None,
 );
@@ -226,7 +236,10 @@ pub const INPUTMODE: Named = named(
 /// [`popover`](https://html.spec.whatwg.org/multipage/popover.html#attr-popover).
 pub const POPOVER: Named = named(
     "popover",
-    &[k!("auto"), k!("" => "auto"), k!("manual"), k!("hint")],
+    keyword_table!(
+        &'static str,
+        [k!("auto"), k!("" => "auto"), k!("manual"), k!("hint")]
+    ),
     Some("no-popover"),
     Some("manual"),
 );
@@ -234,7 +247,7 @@ pub const POPOVER: Named = named(
 /// [`spellcheck`](https://html.spec.whatwg.org/multipage/interaction.html#attr-spellcheck).
 pub const SPELLCHECK: Named = named(
     "spellcheck",
-    &[k!("true"), k!("" => "true"), k!("false")],
+    keyword_table!(&'static str, [k!("true"), k!("" => "true"), k!("false")]),
     Some("default"),
     Some("default"),
 );
@@ -242,7 +255,7 @@ pub const SPELLCHECK: Named = named(
 /// [`translate`](https://html.spec.whatwg.org/multipage/dom.html#attr-translate).
 pub const TRANSLATE: Named = named(
     "translate",
-    &[k!("yes"), k!("" => "yes"), k!("no")],
+    keyword_table!(&'static str, [k!("yes"), k!("" => "yes"), k!("no")]),
     Some("inherit"),
     Some("inherit"),
 );
@@ -250,7 +263,7 @@ pub const TRANSLATE: Named = named(
 /// [`writingsuggestions`](https://html.spec.whatwg.org/multipage/interaction.html#attr-writingsuggestions).
 pub const WRITINGSUGGESTIONS: Named = named(
     "writingsuggestions",
-    &[k!("true"), k!("" => "true"), k!("false")],
+    keyword_table!(&'static str, [k!("true"), k!("" => "true"), k!("false")]),
     Some("default"),
     Some("default"),
 );
@@ -259,17 +272,20 @@ pub const WRITINGSUGGESTIONS: Named = named(
 /// (`referrerpolicy`): the Referrer Policy tokens and the empty string.
 pub const REFERRERPOLICY: Named = named(
     "referrerpolicy",
-    &[
-        k!(""),
-        k!("no-referrer"),
-        k!("no-referrer-when-downgrade"),
-        k!("same-origin"),
-        k!("origin"),
-        k!("strict-origin"),
-        k!("origin-when-cross-origin"),
-        k!("strict-origin-when-cross-origin"),
-        k!("unsafe-url"),
-    ],
+    keyword_table!(
+        &'static str,
+        [
+            k!(""),
+            k!("no-referrer"),
+            k!("no-referrer-when-downgrade"),
+            k!("same-origin"),
+            k!("origin"),
+            k!("strict-origin"),
+            k!("origin-when-cross-origin"),
+            k!("strict-origin-when-cross-origin"),
+            k!("unsafe-url"),
+        ]
+    ),
     Some(""),
     Some(""),
 );
@@ -277,7 +293,7 @@ pub const REFERRERPOLICY: Named = named(
 /// [`decoding`](https://html.spec.whatwg.org/multipage/images.html#dom-img-decoding) of `img`.
 pub const DECODING: Named = named(
     "decoding",
-    &[k!("sync"), k!("async"), k!("auto")],
+    keyword_table!(&'static str, [k!("sync"), k!("async"), k!("auto")]),
     Some("auto"),
     Some("auto"),
 );
@@ -285,7 +301,7 @@ pub const DECODING: Named = named(
 /// [`fetchpriority`](https://html.spec.whatwg.org/multipage/urls-and-fetching.html#fetch-priority-attribute).
 pub const FETCHPRIORITY: Named = named(
     "fetchpriority",
-    &[k!("high"), k!("low"), k!("auto")],
+    keyword_table!(&'static str, [k!("high"), k!("low"), k!("auto")]),
     Some("auto"),
     Some("auto"),
 );
@@ -295,7 +311,10 @@ pub const FETCHPRIORITY: Named = named(
 /// spec suggests metadata), so neither is given here.
 pub const PRELOAD: Named = named(
     "preload",
-    &[k!("none"), k!("metadata"), k!("auto"), k!("" => "auto")],
+    keyword_table!(
+        &'static str,
+        [k!("none"), k!("metadata"), k!("auto"), k!("" => "auto")]
+    ),
     None,
     None,
 );
@@ -305,7 +324,7 @@ pub const PRELOAD: Named = named(
 /// Button state unless the button has a `commandfor` attribute.
 pub const BUTTON_TYPE: Named = named(
     "type",
-    &[k!("submit"), k!("reset"), k!("button")],
+    keyword_table!(&'static str, [k!("submit"), k!("reset"), k!("button")]),
     Some("auto"),
     Some("auto"),
 );
@@ -321,30 +340,33 @@ pub const BUTTON_TYPE: Named = named(
 /// ```
 pub const INPUT_TYPE: Named = named(
     "type",
-    &[
-        k!("hidden"),
-        k!("text"),
-        k!("search"),
-        k!("tel"),
-        k!("url"),
-        k!("email"),
-        k!("password"),
-        k!("date"),
-        k!("month"),
-        k!("week"),
-        k!("time"),
-        k!("datetime-local"),
-        k!("number"),
-        k!("range"),
-        k!("color"),
-        k!("checkbox"),
-        k!("radio"),
-        k!("file"),
-        k!("submit"),
-        k!("image"),
-        k!("reset"),
-        k!("button"),
-    ],
+    keyword_table!(
+        &'static str,
+        [
+            k!("hidden"),
+            k!("text"),
+            k!("search"),
+            k!("tel"),
+            k!("url"),
+            k!("email"),
+            k!("password"),
+            k!("date"),
+            k!("month"),
+            k!("week"),
+            k!("time"),
+            k!("datetime-local"),
+            k!("number"),
+            k!("range"),
+            k!("color"),
+            k!("checkbox"),
+            k!("radio"),
+            k!("file"),
+            k!("submit"),
+            k!("image"),
+            k!("reset"),
+            k!("button"),
+        ]
+    ),
     Some("text"),
     Some("text"),
 );
@@ -354,13 +376,16 @@ pub const INPUT_TYPE: Named = named(
 /// case-sensitively: use [`ol_type_state`], not `state`.
 pub const OL_TYPE: Named = named(
     "type",
-    &[
-        k!("1" => "decimal"),
-        k!("a" => "lower-alpha"),
-        k!("A" => "upper-alpha"),
-        k!("i" => "lower-roman"),
-        k!("I" => "upper-roman"),
-    ],
+    keyword_table!(
+        &'static str,
+        [
+            k!("1" => "decimal"),
+            k!("a" => "lower-alpha"),
+            k!("A" => "upper-alpha"),
+            k!("i" => "lower-roman"),
+            k!("I" => "upper-roman"),
+        ]
+    ),
     Some("decimal"),
     Some("decimal"),
 );
@@ -385,7 +410,7 @@ pub fn ol_type_state(value: Option<&str>) -> &'static str {
 /// [`method`](https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#attr-fs-method) of `form`.
 pub const METHOD: Named = named(
     "method",
-    &[k!("get"), k!("post"), k!("dialog")],
+    keyword_table!(&'static str, [k!("get"), k!("post"), k!("dialog")]),
     Some("get"),
     Some("get"),
 );
@@ -394,7 +419,7 @@ pub const METHOD: Named = named(
 /// of `button` and `input`: no missing value default (the form's method applies).
 pub const FORMMETHOD: Named = named(
     "formmethod",
-    &[k!("get"), k!("post"), k!("dialog")],
+    keyword_table!(&'static str, [k!("get"), k!("post"), k!("dialog")]),
     None,
     Some("get"),
 );
@@ -402,11 +427,14 @@ pub const FORMMETHOD: Named = named(
 /// [`enctype`](https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#attr-fs-enctype) of `form`.
 pub const ENCTYPE: Named = named(
     "enctype",
-    &[
-        k!("application/x-www-form-urlencoded"),
-        k!("multipart/form-data"),
-        k!("text/plain"),
-    ],
+    keyword_table!(
+        &'static str,
+        [
+            k!("application/x-www-form-urlencoded"),
+            k!("multipart/form-data"),
+            k!("text/plain"),
+        ]
+    ),
     Some("application/x-www-form-urlencoded"),
     Some("application/x-www-form-urlencoded"),
 );
@@ -415,11 +443,14 @@ pub const ENCTYPE: Named = named(
 /// of `button` and `input`: no missing value default.
 pub const FORMENCTYPE: Named = named(
     "formenctype",
-    &[
-        k!("application/x-www-form-urlencoded"),
-        k!("multipart/form-data"),
-        k!("text/plain"),
-    ],
+    keyword_table!(
+        &'static str,
+        [
+            k!("application/x-www-form-urlencoded"),
+            k!("multipart/form-data"),
+            k!("text/plain"),
+        ]
+    ),
     None,
     Some("application/x-www-form-urlencoded"),
 );
@@ -427,7 +458,7 @@ pub const FORMENCTYPE: Named = named(
 /// [`autocomplete`](https://html.spec.whatwg.org/multipage/forms.html#attr-form-autocomplete) of `form`.
 pub const FORM_AUTOCOMPLETE: Named = named(
     "autocomplete",
-    &[k!("on"), k!("off")],
+    keyword_table!(&'static str, [k!("on"), k!("off")]),
     Some("on"),
     Some("on"),
 );
@@ -435,7 +466,7 @@ pub const FORM_AUTOCOMPLETE: Named = named(
 /// [`popovertargetaction`](https://html.spec.whatwg.org/multipage/popover.html#attr-popovertargetaction).
 pub const POPOVERTARGETACTION: Named = named(
     "popovertargetaction",
-    &[k!("toggle"), k!("show"), k!("hide")],
+    keyword_table!(&'static str, [k!("toggle"), k!("show"), k!("hide")]),
     Some("toggle"),
     Some("toggle"),
 );
@@ -444,15 +475,18 @@ pub const POPOVERTARGETACTION: Named = named(
 /// `content-language` and `set-cookie` are non-conforming pragmas.
 pub const HTTP_EQUIV: Named = named(
     "http-equiv",
-    &[
-        Keyword::non_conforming("content-language", "content-language"),
-        k!("content-type"),
-        k!("default-style"),
-        k!("refresh"),
-        Keyword::non_conforming("set-cookie", "set-cookie"),
-        k!("x-ua-compatible"),
-        k!("content-security-policy"),
-    ],
+    keyword_table!(
+        &'static str,
+        [
+            Keyword::non_conforming("content-language", "content-language"),
+            k!("content-type"),
+            k!("default-style"),
+            k!("refresh"),
+            Keyword::non_conforming("set-cookie", "set-cookie"),
+            k!("x-ua-compatible"),
+            k!("content-security-policy"),
+        ]
+    ),
     None,
     None,
 );
@@ -460,7 +494,10 @@ pub const HTTP_EQUIV: Named = named(
 /// [`scope`](https://html.spec.whatwg.org/multipage/tables.html#attr-th-scope) of `th`.
 pub const SCOPE: Named = named(
     "scope",
-    &[k!("row"), k!("col"), k!("rowgroup"), k!("colgroup")],
+    keyword_table!(
+        &'static str,
+        [k!("row"), k!("col"), k!("rowgroup"), k!("colgroup")]
+    ),
     Some("auto"),
     Some("auto"),
 );
@@ -468,7 +505,7 @@ pub const SCOPE: Named = named(
 /// [`wrap`](https://html.spec.whatwg.org/multipage/form-elements.html#attr-textarea-wrap) of `textarea`.
 pub const WRAP: Named = named(
     "wrap",
-    &[k!("soft"), k!("hard")],
+    keyword_table!(&'static str, [k!("soft"), k!("hard")]),
     Some("soft"),
     Some("soft"),
 );
@@ -476,24 +513,32 @@ pub const WRAP: Named = named(
 /// [`kind`](https://html.spec.whatwg.org/multipage/media.html#attr-track-kind) of `track`.
 pub const KIND: Named = named(
     "kind",
-    &[
-        k!("subtitles"),
-        k!("captions"),
-        k!("descriptions"),
-        k!("chapters"),
-        k!("metadata"),
-    ],
+    keyword_table!(
+        &'static str,
+        [
+            k!("subtitles"),
+            k!("captions"),
+            k!("descriptions"),
+            k!("chapters"),
+            k!("metadata"),
+        ]
+    ),
     Some("subtitles"),
     Some("metadata"),
 );
 
 /// [`shadowrootmode`](https://html.spec.whatwg.org/multipage/scripting.html#attr-template-shadowrootmode) of `template`.
-pub const SHADOWROOTMODE: Named = named("shadowrootmode", &[k!("open"), k!("closed")], None, None);
+pub const SHADOWROOTMODE: Named = named(
+    "shadowrootmode",
+    keyword_table!(&'static str, [k!("open"), k!("closed")]),
+    None,
+    None,
+);
 
 /// [`closedby`](https://html.spec.whatwg.org/multipage/interactive-elements.html#attr-dialog-closedby) of `dialog`.
 pub const CLOSEDBY: Named = named(
     "closedby",
-    &[k!("any"), k!("closerequest"), k!("none")],
+    keyword_table!(&'static str, [k!("any"), k!("closerequest"), k!("none")]),
     Some("auto"),
     Some("auto"),
 );

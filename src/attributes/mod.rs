@@ -601,21 +601,22 @@ fn validate_step(value: &str) -> (Result<(), Error>, Option<Reading>) {
     (parsed.and_then(|n| positive(value, n > 0.0)), reading)
 }
 
-/// `<ol type>`: exactly one of `1`, `a`, `A`, `i`, `I`.
+/// `<ol type>`: exactly one of `1`, `a`, `A`, `i`, `I` (case-sensitive).
 fn validate_ol_type(value: &str) -> Result<(), Error> {
-    if enumerated::OL_TYPE
-        .keywords
-        .iter()
-        .any(|k| k.keyword == value)
-    {
-        Ok(())
-    } else {
-        Err(Error::new(
-            ErrorKind::expected(crate::error::Expected::Keyword, value),
-            value,
-            0,
-        ))
+    let table = &enumerated::OL_TYPE;
+    if table.keywords.iter().any(|k| k.keyword == value) {
+        return Ok(());
     }
+    let kind = if value.is_empty() {
+        ErrorKind::expected(crate::error::Expected::Keyword, value)
+    } else {
+        ErrorKind::UnknownKeyword {
+            len: u32::try_from(value.len()).unwrap_or(u32::MAX),
+            suggestion: None,
+            choices: table.choices,
+        }
+    };
+    Err(Error::new(kind, value, 0))
 }
 
 /// Text that must not hold a line break: the first LF or CR.
