@@ -363,12 +363,10 @@ impl<S: Copy + PartialEq> EnumeratedAttribute<S> {
         if value.is_empty() {
             return (pos, ErrorKind::expected(Expected::Keyword, value));
         }
-        let kind = ErrorKind::UnknownKeyword {
-            len: u32::try_from(value.len()).unwrap_or(u32::MAX),
-            suggestion: nearest_keyword(value, self.choices),
-            choices: self.choices,
-        };
-        (pos, kind)
+        (
+            pos,
+            unknown_keyword(value, nearest_keyword(value, self.choices), self.choices),
+        )
     }
 
     /// Whether `value` is a conforming value; see [`validate`](Self::validate).
@@ -669,6 +667,20 @@ pub const SHAPE: EnumeratedAttribute<Shape> = {
         canonical_keywords: &[],
     }
 };
+
+/// The failure kind of a `token` that is none of the allowed keywords
+/// `choices`, with the `suggestion` to show (usually [`nearest_keyword`]).
+pub(crate) fn unknown_keyword(
+    token: &str,
+    suggestion: Option<&'static &'static str>,
+    choices: &'static [&'static str],
+) -> ErrorKind {
+    ErrorKind::UnknownKeyword {
+        len: u32::try_from(token.len()).unwrap_or(u32::MAX),
+        suggestion,
+        choices,
+    }
+}
 
 /// The keyword of `keywords` nearest to `token` by edit distance (single
 /// characters inserted, removed, replaced, or two neighbours swapped), ASCII

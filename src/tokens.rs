@@ -36,7 +36,7 @@ use crate::error::{ErrorKind, Expected};
 use crate::idioms::{
     split_on_ascii_whitespace, split_on_commas, str_from, SplitOnAsciiWhitespace, SplitOnCommas,
 };
-use crate::keywords::nearest_keyword;
+use crate::keywords;
 use crate::step::{Failure, Sink, Steps};
 use crate::Error;
 
@@ -379,12 +379,10 @@ fn not_a_keyword(text: &str, token: &str) -> Failure {
 #[cold]
 #[inline(never)]
 fn unknown_keyword(text: &str, token: &str, allowed: &'static [&'static str]) -> Failure {
-    let kind = ErrorKind::UnknownKeyword {
-        len: u32::try_from(token.len()).unwrap_or(u32::MAX),
-        suggestion: nearest_keyword(token, allowed),
-        choices: allowed,
-    };
-    (offset_in(text, token), kind)
+    (
+        offset_in(text, token),
+        keywords::unknown_keyword(token, keywords::nearest_keyword(token, allowed), allowed),
+    )
 }
 
 /// The failure at the second appearance `again` of the token `first`.

@@ -610,11 +610,9 @@ fn validate_ol_type(value: &str) -> Result<(), Error> {
     let kind = if value.is_empty() {
         ErrorKind::expected(crate::error::Expected::Keyword, value)
     } else {
-        ErrorKind::UnknownKeyword {
-            len: u32::try_from(value.len()).unwrap_or(u32::MAX),
-            suggestion: None,
-            choices: table.choices,
-        }
+        // No suggestion: nearness ignores case, which these keywords differ
+        // in, and any one-character token is one edit from all five.
+        crate::keywords::unknown_keyword(value, None, table.choices)
     };
     Err(Error::new(kind, value, 0))
 }

@@ -11,15 +11,6 @@ use crate::idioms::str_from;
 use crate::step::{Sink, Steps};
 use crate::{Error, StrInput};
 
-/// The failure "expected `expected`" at byte `pos`, as
-/// [`crate::step::expected_at`] builds it but not marked cold: these steps
-/// are already the out-of-line slow path of [`parse_simple_color`], and the
-/// cold mark made its error-heavy bench a third slower.
-#[inline]
-fn expected_at(text: &str, pos: usize, expected: Expected) -> crate::step::Failure {
-    (pos, ErrorKind::expected(expected, str_from(text, pos)))
-}
-
 /// The [rules for parsing simple color values](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#rules-for-parsing-simple-colour-values)
 /// as a combinator: a `#` and six ASCII hex digits, in either case. It stops
 /// after the sixth digit (the length check of step 2 is the entry point's
@@ -74,6 +65,15 @@ fn simple_color_steps<S: Sink>(text: &str, pos: usize, _sink: &mut S) -> Steps<S
     let [r1, r0, g1, g0, b1, b0] = digits;
     let color = SimpleColor::new(r1 << 4 | r0, g1 << 4 | g0, b1 << 4 | b0);
     Ok((pos + 7, color))
+}
+
+/// The failure "expected `expected`" at byte `pos`, as
+/// [`crate::step::expected_at`] builds it but not marked cold: these steps
+/// are already the out-of-line slow path of [`parse_simple_color`], and the
+/// cold mark made its error-heavy bench a third slower.
+#[inline]
+fn expected_at(text: &str, pos: usize, expected: Expected) -> crate::step::Failure {
+    (pos, ErrorKind::expected(expected, str_from(text, pos)))
 }
 
 /// The [rules for parsing simple color values](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#rules-for-parsing-simple-colour-values).
