@@ -1265,11 +1265,17 @@ impl Error {
     /// let e = Error::new(ErrorKind::Empty, "a\nbc", 3);
     /// assert_eq!((e.offset(), e.line(), e.column()), (3, 2, 2));
     /// ```
-    #[cold]
-    #[inline(never)]
+    #[inline]
     pub fn new(kind: ErrorKind, input: &str, offset: usize) -> Error {
-        let offset = boundary_at_or_before(input, offset);
-        let (line, column) = line_and_column(input, offset);
+        // Built in the caller, with only the location computed out of line.
+        // A parse function inlined into its caller (`parse_float(s).ok()`)
+        // that got its error back from an out-of-line constructor would
+        // hand the caller an `Error` in memory: to drop it the caller must
+        // read whether it holds contexts, and, with the niche layout of
+        // `Result<T, Error>`, whether it is an error at all, on the success
+        // path too (14 instructions a float; a legacy color repacked byte
+        // by byte). Built here, the empty contexts are known to the caller.
+        let (offset, line, column) = locate(input, offset);
         Error {
             kind,
             offset,
@@ -1396,6 +1402,17 @@ fn boundary_at_or_before(input: &str, offset: usize) -> usize {
         offset -= 1;
     }
     offset
+}
+
+/// Where an error at byte `offset` of `input` is: the offset moved to a
+/// character boundary, its line and its column (out of line: the one part
+/// of an error that loops over the input).
+#[cold]
+#[inline(never)]
+fn locate(input: &str, offset: usize) -> (usize, u32, u32) {
+    let offset = boundary_at_or_before(input, offset);
+    let (line, column) = line_and_column(input, offset);
+    (offset, line, column)
 }
 
 /// The 1-based line and column (in characters) of byte `offset` of `input`,

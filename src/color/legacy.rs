@@ -18,9 +18,8 @@ use super::named::named_color;
 use super::{all_hex, hex_digit, SimpleColor};
 use crate::error::ErrorKind;
 use crate::idioms::{
-    count_while, is_ascii_whitespace, str_from, strip_leading_and_trailing_ascii_whitespace,
+    count_while, is_ascii_whitespace, strip_leading_and_trailing_ascii_whitespace,
 };
-use crate::step::Failure;
 use crate::Error;
 
 /// Step 8's limit on the code point length.
@@ -52,17 +51,14 @@ const MAX_LENGTH: usize = 128;
 pub fn parse_legacy_color(input: &str) -> Result<SimpleColor, Error> {
     // The steps consume the whole input, so the end-of-input step of
     // `entry::parse_to_end` has nothing to do: the four-byte result comes
-    // back in a register and only a failure is located, out of line (the
-    // generic shape was a tenth slower in the bench).
-    legacy_color(input).map_err(|step| legacy_error(input, step))
-}
-
-/// The located error of `step` on `input`.
-#[cold]
-#[inline(never)]
-fn legacy_error(input: &str, step: FailingStep) -> Error {
-    let (pos, kind) = step.failure(input, 0);
-    Error::new(kind, input, pos)
+    // back in a register (the generic shape was a tenth slower in the
+    // bench). On failure the kind is a constant built here, so a caller that
+    // drops the error (`.ok()`) knows it is not a color; only the offset and
+    // the location are computed out of line.
+    match legacy_color(input) {
+        Ok(color) => Ok(color),
+        Err(step) => Err(Error::new(step.kind(), input, step.offset(input))),
+    }
 }
 
 /// The step at which the rules for parsing a legacy color value fail.
@@ -75,17 +71,23 @@ enum FailingStep {
 }
 
 impl FailingStep {
-    /// The failure on the text from `pos`: the empty string at its start,
-    /// or `transparent` at its first letter (after the leading whitespace
-    /// that step 3 strips).
-    #[inline]
-    fn failure(self, text: &str, pos: usize) -> Failure {
+    /// What failed.
+    #[inline(always)]
+    fn kind(self) -> ErrorKind {
         match self {
-            FailingStep::Empty => (pos, ErrorKind::Empty),
-            FailingStep::Transparent => (
-                pos + count_while(str_from(text, pos), is_ascii_whitespace),
-                ErrorKind::Transparent,
-            ),
+            FailingStep::Empty => ErrorKind::Empty,
+            FailingStep::Transparent => ErrorKind::Transparent,
+        }
+    }
+
+    /// Where in `input`: the empty string at its start, `transparent` at its
+    /// first letter (after the leading whitespace that step 3 strips).
+    #[cold]
+    #[inline(never)]
+    fn offset(self, input: &str) -> usize {
+        match self {
+            FailingStep::Empty => 0,
+            FailingStep::Transparent => count_while(input, is_ascii_whitespace),
         }
     }
 }
