@@ -150,7 +150,6 @@ detail_table! {
         ShortLabel => ("expected_short_label", "the end of the domain label (at most 63 characters)"),
         /// A link size: `any`, or a width, `x` and a height.
         LinkSize => ("expected_link_size", "'any', or a width, 'x' and a height (such as '32x32')"),
-        // --- lang ---
         /// A BCP 47 language subtag (2 to 8 letters), the start of a language tag.
         LanguageSubtag => ("expected_language_subtag", "a language subtag (2 to 8 letters)"),
         /// A subtag of a language tag after a `-` (an empty one is not allowed).
@@ -419,14 +418,12 @@ detail_table! {
         ConditionOnLastSize => ("condition_on_last_size", "expected the last source size without a media condition"),
         /// `auto` anywhere but as the first source size.
         MisplacedAuto => ("misplaced_auto", "'auto' is allowed only as the first source size"),
-        // --- lang ---
         /// A language tag's variant subtag that already appeared (RFC 5646 section 2.2.5).
         DuplicateVariant => ("duplicate_variant", "expected each variant subtag once, found this one again"),
         /// A language tag's extension singleton that already appeared (RFC 5646 section 2.2.6).
         DuplicateSingleton => ("duplicate_singleton", "expected each extension singleton once, found this one again"),
         /// A second or third extlang subtag: reserved, never valid (RFC 5646 section 2.2.2, errata EID 5457).
         ExtraExtlang => ("extra_extlang", "expected at most one extlang subtag, found another (the second and third are never valid)"),
-        // --- coords ---
         /// A coordinate of `<area coords>` that is not an integer (its exact
         /// value, not the double it rounds to).
         CoordNotInteger => ("coord_not_integer", "expected an integer coordinate, found a number with a fraction"),
@@ -752,11 +749,9 @@ pub enum ErrorKind {
         /// otherwise).
         choices: &'static [&'static str],
     },
-    // --- autofill ---
     /// An `autocomplete` value that is not valid on its control (see
     /// [`crate::autofill`]); the offset is the offending token's.
     Autofill(crate::autofill::AutofillProblem),
-    // --- lang ---
     /// A language tag's subtag that does not fit where it stands (RFC 5646
     /// section 2.1). The error's offset is the subtag's first character.
     LanguageSubtag {
@@ -771,7 +766,6 @@ pub enum ErrorKind {
         /// The singleton, as written.
         singleton: char,
     },
-    // --- coords ---
     /// An `<area coords>` with a count of numbers its shape does not take
     /// (three for a circle, four for a rectangle, an even count of six or
     /// more for a polygon).
@@ -820,12 +814,9 @@ impl ErrorKind {
             ErrorKind::Unclosed { close: ')' } => "unclosed_parenthesis",
             ErrorKind::Unclosed { .. } => "unclosed_bracket",
             ErrorKind::UnknownKeyword { .. } => "unknown_keyword",
-            // --- autofill ---
             ErrorKind::Autofill(p) => p.code(),
-            // --- lang ---
             ErrorKind::LanguageSubtag { expected, .. } => expected.code(),
             ErrorKind::SingletonWithoutSubtag { .. } => "singleton_without_subtag",
-            // --- coords ---
             ErrorKind::CoordsCount { .. } => "coords_count",
         }
     }
@@ -961,9 +952,7 @@ impl fmt::Display for ErrorKind {
                 }
                 Ok(())
             }
-            // --- autofill ---
             ErrorKind::Autofill(p) => fmt::Display::fmt(&p, f),
-            // --- lang ---
             ErrorKind::LanguageSubtag { expected, found } => {
                 write!(f, "expected {}, found '{found}'", expected.describe())
             }
@@ -977,7 +966,6 @@ impl fmt::Display for ErrorKind {
                 f,
                 "the extension singleton '{singleton}' needs a subtag (2 to 8 letters or digits)"
             ),
-            // --- coords ---
             ErrorKind::CoordsCount { shape, found } => {
                 use crate::keywords::Shape;
                 match shape {

@@ -193,6 +193,7 @@ extern crate alloc;
 extern crate std;
 
 pub mod attributes;
+pub mod autofill;
 pub mod color;
 pub mod datetime;
 pub mod email;
@@ -212,6 +213,7 @@ mod input;
 ))]
 pub mod integrations;
 pub mod keywords;
+pub mod language;
 pub mod link_sizes;
 #[cfg(feature = "std")]
 pub mod media;
@@ -226,12 +228,7 @@ pub mod tokens;
 pub mod unique;
 #[cfg(feature = "url")]
 pub mod url;
-// --- autofill ---
-pub mod autofill;
-// --- lang ---
-pub mod language;
 
-// --- coords ---
 pub mod coords;
 pub mod keyword_sets;
 

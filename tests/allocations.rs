@@ -217,7 +217,6 @@ fn media_query_validity_allocates_a_little() {
     assert_eq!(allocations(|| is_valid_media_query_list("")), 0);
 }
 
-// --- lang ---
 /// Language tags borrow their parts from the input, and the validity check
 /// keeps the first eight variants in place.
 #[test]

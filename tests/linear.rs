@@ -30,12 +30,11 @@ use std::time::Duration;
 use html_microsyntax::color::{parse_legacy_color, parse_simple_color};
 use html_microsyntax::datetime::*;
 use html_microsyntax::keywords::validate_boolean_attribute;
+use html_microsyntax::language::{parse_language_tag, validate_language_tag};
 use html_microsyntax::media::{parse_media_query_list, validate_media_query_list, MAX_NESTING};
 use html_microsyntax::numbers::*;
 use html_microsyntax::reference::hash_name;
 use html_microsyntax::tokens::*;
-// --- lang ---
-use html_microsyntax::language::{parse_language_tag, validate_language_tag};
 
 struct Counting;
 
@@ -197,7 +196,6 @@ fn cases() -> Vec<Case> {
         Case { name: "media: nested conditions", input: |n| rep("((", n / 4) + &rep(") and (a))", n / 4), run: |s| keep!(parse_media_query_list(s)), per_input_byte: 1 },
         Case { name: "media: queries at the depth limit", input: media_at_depth_limit, run: |s| keep!(parse_media_query_list(s)), per_input_byte: 1 },
         Case { name: "media: long general-enclosed", input: |n| "(a ".to_owned() + &rep("b [c] ", n) + ")", run: |s| keep!(validate_media_query_list(s)), per_input_byte: 1 },
-        // --- lang ---
         // BCP 47 language tags. Duplicate variants are found with a set of
         // the variants past the eighth: about two bytes per input byte.
         Case { name: "language tag: private use", input: |n| "x".to_owned() + &rep("-a", n), run: |s| keep!(parse_language_tag(s)), per_input_byte: 0 },

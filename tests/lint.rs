@@ -510,7 +510,6 @@ fn linear_time() {
     );
 }
 
-// --- coords ---
 /// `rel`, `coords` and the other keyword sets are linted through the table;
 /// a link type the standard does not define is a warning (it may be a
 /// registered extension), a standard one on the wrong element an error.

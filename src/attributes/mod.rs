@@ -134,15 +134,12 @@ pub enum Syntax {
     /// `ping`: space-separated valid non-empty HTTP(S) URLs. Needs the
     /// `url` feature to be checked.
     Ping,
-    // --- autofill ---
     /// `autocomplete` on `input`, `select` and `textarea`: `on`, `off`, or
     /// autofill detail tokens whose field name the control allows.
     Autocomplete,
-    // --- lang ---
     /// A valid BCP 47 language tag (`hreflang`, `srclang`; `lang` may also
     /// be empty), as far as it is decidable without the IANA registry.
     LanguageTag,
-    // --- coords ---
     /// `<area coords>`: valid coordinates for the state of the element's
     /// `shape` attribute.
     Coords,
@@ -201,11 +198,8 @@ impl Syntax {
             Syntax::Url => "valid_url_potentially_surrounded_by_spaces",
             Syntax::NonEmptyUrl => "valid_non_empty_url_potentially_surrounded_by_spaces",
             Syntax::Ping => "valid_ping",
-            // --- autofill ---
             Syntax::Autocomplete => "valid_autocomplete",
-            // --- lang ---
             Syntax::LanguageTag => "valid_language_tag",
-            // --- coords ---
             Syntax::Coords => "valid_coords",
             Syntax::Rel => "valid_rel",
             Syntax::Sandbox => "valid_sandbox",
@@ -554,11 +548,8 @@ fn check_value(
         ),
         Syntax::LinkSizes => (valid(crate::link_sizes::validate_link_sizes(value)), None),
         Syntax::Url | Syntax::NonEmptyUrl | Syntax::Ping => (validate_url(syntax, value), None),
-        // --- autofill ---
         Syntax::Autocomplete => (validate_autocomplete(element, value, other("type")), None),
-        // --- lang ---
         Syntax::LanguageTag => (valid(crate::language::validate_language_tag(value)), None),
-        // --- coords ---
         Syntax::Coords => (
             valid(crate::coords::validate_coords(other("shape"), value)),
             None,
@@ -729,7 +720,6 @@ fn validate_datetime_value(value: &str) -> Result<&'static str, Error> {
     Err(furthest.unwrap_or_else(|| Error::new(ErrorKind::Empty, value, value.len())))
 }
 
-// --- autofill ---
 /// `autocomplete` on its control (the row's condition says the attribute
 /// applies, so the control exists).
 fn validate_autocomplete(

@@ -1382,7 +1382,6 @@ pub static ATTRIBUTES: &[AttributeDef] = &[
         spec!("interaction.html" # "the-inert-attribute"),
     ),
     b("*", "itemscope", spec!("microdata.html" # "attr-itemscope")),
-    // --- autofill ---
     input(
         "autocomplete",
         AUTOCOMPLETE,
@@ -1402,7 +1401,6 @@ pub static ATTRIBUTES: &[AttributeDef] = &[
         Syntax::Autocomplete,
         spec!("form-control-infrastructure.html" # "attr-fe-autocomplete"),
     ),
-    // --- lang ---
     // A valid BCP 47 language tag; `lang` "or the empty string".
     AttributeDef {
         empty_ok: true,
@@ -1437,7 +1435,6 @@ pub static ATTRIBUTES: &[AttributeDef] = &[
         Syntax::LanguageTag,
         spec!("media.html" # "attr-track-srclang"),
     ),
-    // --- coords ---
     row(
         "area",
         "coords",
@@ -1500,7 +1497,6 @@ pub static ATTRIBUTES: &[AttributeDef] = &[
     ),
 ];
 
-// --- autofill ---
 /// The input types the `autocomplete` attribute applies to.
 const AUTOCOMPLETE: &[&str] = &[
     "hidden",

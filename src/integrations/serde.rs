@@ -233,7 +233,6 @@ impl Serialize for ErrorKind {
             ErrorKind::DuplicateToken { first } => m.serialize_entry("first", &first)?,
             ErrorKind::Host { .. } => {}
             ErrorKind::HostParser { parser } => m.serialize_entry("parser", parser)?,
-            // --- lang ---
             ErrorKind::LanguageSubtag { expected, found } => {
                 m.serialize_entry("expected", expected.describe())?;
                 m.serialize_entry("found", found.as_str())?;

@@ -532,7 +532,6 @@ impl fmt::Display for BestRepresentation {
 /// the pest grammar (`tests/grammar_numbers.rs`), the case files' error
 /// offsets for every failing step, and std's parser as an oracle
 /// (`tests/numbers.rs`).
-// --- coords ---
 impl FloatSyntax<'_> {
     /// Whether the number's exact value (its digits, not the double they
     /// round to) is an integer: every digit that weighs less than one is

@@ -28,6 +28,7 @@ pub use float::{
     best_representation, float_component, is_valid_float, parse_float, valid_float_component,
     validate_float, BestRepresentation,
 };
+pub(crate) use float::{float_value_kind, FloatSyntax};
 pub use integer::{
     integer_component, integer_component_of, is_valid_integer, is_valid_non_negative_integer,
     non_negative_integer_component, non_negative_integer_component_of, parse_integer,
@@ -35,13 +36,11 @@ pub use integer::{
     valid_integer_component, valid_non_negative_integer_component, validate_integer,
     validate_non_negative_integer, SpecInteger,
 };
+pub(crate) use list::valid_list_steps;
 pub use list::{
     is_valid_list_of_floats, list_of_floats, parse_list_of_dimensions, parse_list_of_floats,
     validate_list_of_floats, write_list_of_floats, ListDimension, ListOfFloats, ListUnit,
 };
-// --- coords ---
-pub(crate) use float::{float_value_kind, FloatSyntax};
-pub(crate) use list::valid_list_steps;
 
 /// [`crate::step::expected_at`], out of line: inlined, it slowed the
 /// float benches (error-heavy floats by a third, in one run against the

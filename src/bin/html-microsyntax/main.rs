@@ -23,8 +23,8 @@
 )]
 
 mod attributes;
-// --- autofill ---
 mod autofill;
+mod coords;
 mod datetime;
 mod fields;
 mod forms;
@@ -33,8 +33,6 @@ mod lint;
 mod numbers;
 mod outside;
 mod rest;
-// --- coords ---
-mod coords;
 
 use std::io::{self, BufRead, BufWriter, Write};
 use std::process::ExitCode;
@@ -94,9 +92,7 @@ const OBJECT_FAMILIES: &[ObjectFamily] = &[
     (forms::SYNTAXES, forms::run),
     (attributes::SYNTAXES, attributes::run),
     (images::SYNTAXES, images_run),
-    // --- autofill ---
     (autofill::SYNTAXES, autofill::run),
-    // --- coords ---
     (coords::SYNTAXES, coords::run),
 ];
 
@@ -509,7 +505,6 @@ mod tests {
         assert_eq!(v["error"]["kind"], "bad_request");
     }
 
-    // --- coords ---
     #[test]
     fn object_inputs_for_coords_and_rel() {
         let v =

@@ -56,12 +56,10 @@ pub const SYNTAXES: &[(&str, &str)] = &[
         "valid_link_sizes",
         "valid sizes attribute of <link rel=icon>",
     ),
-    // --- lang ---
     (
         "valid_language_tag",
         "valid BCP 47 language tag (RFC 5646, without the registry)",
     ),
-    // --- coords ---
     ("valid_sandbox", "valid sandbox attribute of <iframe>"),
     (
         "valid_accesskey",
@@ -130,11 +128,9 @@ pub fn run(syntax: &str, input: &str) -> Option<Result<Value, Error>> {
             super::valid(navigable::validate_navigable_target_name_or_keyword(input))
         }
         "valid_link_sizes" => super::valid(link_sizes::validate_link_sizes(input)),
-        // --- lang ---
         "valid_language_tag" => {
             super::valid(html_microsyntax::language::validate_language_tag(input))
         }
-        // --- coords ---
         "valid_sandbox" => super::valid(keyword_sets::validate_sandbox(input)),
         "valid_accesskey" => super::valid(keyword_sets::validate_accesskey(input)),
         "valid_blocking" => super::valid(keyword_sets::validate_blocking(input)),
@@ -201,7 +197,6 @@ mod tests {
             Some("underscore_name")
         );
         assert_eq!(ok("valid_link_sizes", "16x16 any"), Some(Value::Bool(true)));
-        // --- coords ---
         assert_eq!(
             ok("valid_sandbox", "allow-forms allow-scripts"),
             Some(Value::Bool(true))
@@ -219,7 +214,6 @@ mod tests {
         );
     }
 
-    // --- lang ---
     #[test]
     fn language_tags() {
         let ok = |i| run("valid_language_tag", i).and_then(Result::ok);
