@@ -33,8 +33,8 @@ use alloc::string::String;
 use alloc::vec::Vec;
 use core::fmt;
 
-use crate::error::ShortName;
-use crate::forms::InputType;
+use crate::error::{DetailData, DetailTable, ShortName};
+use crate::forms::{InputType, ALL_INPUT_TYPES};
 use crate::idioms::{offset_in, split_on_ascii_whitespace};
 use crate::step::{Sink, Steps};
 use crate::{entry, Error, ErrorKind};
@@ -465,7 +465,9 @@ impl fmt::Display for AutofillControl {
     }
 }
 
-/// What is wrong with an `autocomplete` value ([`ErrorKind::Autofill`]).
+/// What is wrong with an `autocomplete` value: this module's own failure
+/// details, carried by an [`ErrorKind::Detail`] (`ErrorKind::from(problem)`)
+/// and read back with [`AutofillProblem::from_kind`].
 #[non_exhaustive]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum AutofillProblem {
@@ -537,6 +539,135 @@ impl AutofillProblem {
             AutofillProblem::OnOffNotAlone { .. } => "on_off_not_alone",
             AutofillProblem::OnOffOnAnchor { .. } => "on_off_on_hidden",
             AutofillProblem::MissingFieldName => "missing_autofill_field_name",
+        }
+    }
+}
+
+/// The codes and words of [`AutofillProblem`]: what an [`ErrorKind::Detail`]
+/// of this module points at.
+pub static AUTOFILL_DETAILS: DetailTable = DetailTable {
+    syntax: "autocomplete",
+    code: |data| AutofillProblem::unpack(data).map_or("autofill", |p| p.code()),
+    describe: |data, f| match AutofillProblem::unpack(data) {
+        Some(p) => fmt::Display::fmt(&p, f),
+        None => f.write_str("invalid autocomplete value"),
+    },
+};
+
+impl From<AutofillProblem> for ErrorKind {
+    fn from(problem: AutofillProblem) -> ErrorKind {
+        ErrorKind::Detail {
+            table: &AUTOFILL_DETAILS,
+            data: problem.pack(),
+        }
+    }
+}
+
+impl AutofillProblem {
+    /// The problem an [`ErrorKind`] carries, if it is one of this module's.
+    /// A token name is kept to its first 19 bytes (written with `…` when cut).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use html_microsyntax::autofill::{validate_autocomplete, AutofillControl, AutofillProblem};
+    /// use html_microsyntax::forms::InputType;
+    ///
+    /// let err = validate_autocomplete("webauthn", AutofillControl::Input(InputType::Text)).unwrap_err();
+    /// assert_eq!(AutofillProblem::from_kind(&err.kind()), Some(AutofillProblem::WebauthnWithoutField));
+    /// ```
+    pub fn from_kind(kind: &ErrorKind) -> Option<AutofillProblem> {
+        match kind {
+            ErrorKind::Detail { table, data } if *table == &AUTOFILL_DETAILS => {
+                AutofillProblem::unpack(data)
+            }
+            _ => None,
+        }
+    }
+
+    /// The problem in a detail's bytes: the variant, then its fields.
+    fn pack(self) -> DetailData {
+        let mut bytes = [0u8; DetailData::CAPACITY];
+        let (tag, a, b, name) = match self {
+            AutofillProblem::UnknownFieldName { name } => (0, 0, 0, Some(name)),
+            AutofillProblem::FieldNotAllowed { field, control } => {
+                (1, field.0, control.index(), None)
+            }
+            AutofillProblem::ContactNeedsContactField { contact } => (2, contact as u8, 0, None),
+            AutofillProblem::OutOfOrder { token } => (3, 0, 0, Some(token)),
+            AutofillProblem::SecondFieldName { field } => (4, field.0, 0, None),
+            AutofillProblem::WebauthnNotLast => (5, 0, 0, None),
+            AutofillProblem::WebauthnWithoutField => (6, 0, 0, None),
+            AutofillProblem::OnOffNotAlone { on } => (7, u8::from(on), 0, None),
+            AutofillProblem::OnOffOnAnchor { on } => (8, u8::from(on), 0, None),
+            AutofillProblem::MissingFieldName => (9, 0, 0, None),
+        };
+        let [t, x, y, rest @ ..] = &mut bytes;
+        (*t, *x, *y) = (tag, a, b);
+        if let Some(name) = name {
+            name.pack_into(rest);
+        }
+        DetailData::new(bytes)
+    }
+
+    /// Reads what [`pack`](AutofillProblem::pack) wrote.
+    fn unpack(data: &DetailData) -> Option<AutofillProblem> {
+        let [tag, a, b, rest @ ..] = data.bytes();
+        let field = || (usize::from(*a) < FIELD_NAME_COUNT).then_some(FieldName(*a));
+        const CONTACTS: [ContactKind; 5] = [
+            ContactKind::Home,
+            ContactKind::Work,
+            ContactKind::Mobile,
+            ContactKind::Fax,
+            ContactKind::Pager,
+        ];
+        Some(match tag {
+            0 => AutofillProblem::UnknownFieldName {
+                name: ShortName::unpack(rest),
+            },
+            1 => AutofillProblem::FieldNotAllowed {
+                field: field()?,
+                control: AutofillControl::from_index(*b)?,
+            },
+            2 => AutofillProblem::ContactNeedsContactField {
+                contact: *CONTACTS.get(usize::from(*a))?,
+            },
+            3 => AutofillProblem::OutOfOrder {
+                token: ShortName::unpack(rest),
+            },
+            4 => AutofillProblem::SecondFieldName { field: field()? },
+            5 => AutofillProblem::WebauthnNotLast,
+            6 => AutofillProblem::WebauthnWithoutField,
+            7 => AutofillProblem::OnOffNotAlone { on: *a != 0 },
+            8 => AutofillProblem::OnOffOnAnchor { on: *a != 0 },
+            9 => AutofillProblem::MissingFieldName,
+            _ => return None,
+        })
+    }
+}
+
+impl AutofillControl {
+    /// `0..22` the input types in [`ALL_INPUT_TYPES`] order, then `textarea`, `select`.
+    fn index(self) -> u8 {
+        let count = ALL_INPUT_TYPES.len();
+        let i = match self {
+            AutofillControl::Input(ty) => {
+                ALL_INPUT_TYPES.iter().position(|&t| t == ty).unwrap_or(0)
+            }
+            AutofillControl::Textarea => count,
+            AutofillControl::Select => count + 1,
+        };
+        u8::try_from(i).unwrap_or(0)
+    }
+
+    fn from_index(i: u8) -> Option<AutofillControl> {
+        let i = usize::from(i);
+        let count = ALL_INPUT_TYPES.len();
+        match i {
+            _ if i < count => ALL_INPUT_TYPES.get(i).copied().map(AutofillControl::Input),
+            _ if i == count => Some(AutofillControl::Textarea),
+            _ if i == count + 1 => Some(AutofillControl::Select),
+            _ => None,
         }
     }
 }
@@ -700,7 +831,7 @@ fn short(token: &str) -> ShortName {
 }
 
 fn problem(at: usize, problem: AutofillProblem) -> (usize, ErrorKind) {
-    (at, ErrorKind::Autofill(problem))
+    (at, ErrorKind::from(problem))
 }
 
 /// The steps of the author-facing syntax of the
@@ -848,7 +979,7 @@ fn autocomplete_steps<'a, S: Sink>(
 ///
 /// # Errors
 ///
-/// [`ErrorKind::Empty`] for no token; otherwise [`ErrorKind::Autofill`] at
+/// [`ErrorKind::Empty`] for no token; otherwise an [`AutofillProblem`] ([`ErrorKind::Detail`]) at
 /// the offending token (or at the end for a missing field name): an unknown
 /// token, a field name the control does not allow, a contact token without
 /// a contact field name, a token out of order, a second field name,
@@ -884,7 +1015,7 @@ impl core::str::FromStr for FieldName {
     fn from_str(s: &str) -> Result<FieldName, Error> {
         FieldName::from_token(s).ok_or_else(|| {
             Error::new(
-                ErrorKind::Autofill(AutofillProblem::UnknownFieldName { name: short(s) }),
+                ErrorKind::from(AutofillProblem::UnknownFieldName { name: short(s) }),
                 s,
                 0,
             )
@@ -1167,5 +1298,66 @@ mod tests {
     #[test]
     fn the_problem_fits_in_the_kind() {
         assert!(core::mem::size_of::<ErrorKind>() <= 32);
+    }
+
+    /// Every variant comes back from the kind as it went in (names of up to
+    /// 19 bytes whole, longer ones cut), with the same code and words.
+    #[test]
+    fn every_problem_round_trips_through_the_kind() {
+        let email = FieldName::from_token("email").unwrap();
+        let mut problems = vec![
+            AutofillProblem::UnknownFieldName {
+                name: ShortName::new("emial"),
+            },
+            AutofillProblem::OutOfOrder {
+                token: ShortName::new("section-a"),
+            },
+            AutofillProblem::SecondFieldName { field: email },
+            AutofillProblem::WebauthnNotLast,
+            AutofillProblem::WebauthnWithoutField,
+            AutofillProblem::OnOffNotAlone { on: true },
+            AutofillProblem::OnOffNotAlone { on: false },
+            AutofillProblem::OnOffOnAnchor { on: true },
+            AutofillProblem::MissingFieldName,
+        ];
+        for contact in [
+            ContactKind::Home,
+            ContactKind::Work,
+            ContactKind::Mobile,
+            ContactKind::Fax,
+            ContactKind::Pager,
+        ] {
+            problems.push(AutofillProblem::ContactNeedsContactField { contact });
+        }
+        for field in FieldName::all() {
+            for control in ALL_INPUT_TYPES
+                .iter()
+                .map(|&t| AutofillControl::Input(t))
+                .chain([AutofillControl::Textarea, AutofillControl::Select])
+            {
+                problems.push(AutofillProblem::FieldNotAllowed { field, control });
+            }
+        }
+        for p in problems {
+            let kind = ErrorKind::from(p);
+            assert_eq!(AutofillProblem::from_kind(&kind), Some(p));
+            assert_eq!(kind.code(), p.code());
+            assert_eq!(kind.to_string(), p.to_string());
+        }
+        // A long name is cut to 19 bytes, at a character boundary.
+        let long = AutofillProblem::UnknownFieldName {
+            name: ShortName::new("ééééééééééé-address"),
+        };
+        let Some(AutofillProblem::UnknownFieldName { name }) =
+            AutofillProblem::from_kind(&ErrorKind::from(long))
+        else {
+            panic!("not an unknown field name");
+        };
+        assert_eq!(
+            (name.as_str(), name.to_string()),
+            ("ééééééééé", "ééééééééé…".to_string())
+        );
+        // Another table's detail is not this module's.
+        assert_eq!(AutofillProblem::from_kind(&ErrorKind::Empty), None);
     }
 }

@@ -49,12 +49,22 @@ fn shape_state(shape: Option<&str>) -> Shape {
 }
 
 /// The numbers a shape takes, as (least, most): `None` for no bound.
-fn count_bounds(shape: Shape) -> (usize, Option<usize>) {
+fn count_bounds(shape: Shape) -> (u8, Option<u8>) {
     match shape {
         Shape::Circle => (3, Some(3)),
         Shape::Default => (0, Some(0)),
         Shape::Polygon => (6, None),
         Shape::Rectangle => (4, Some(4)),
+    }
+}
+
+/// The shape as an error message names it.
+fn shape_phrase(shape: Shape) -> &'static str {
+    match shape {
+        Shape::Circle => "a circle",
+        Shape::Default => "the default shape",
+        Shape::Polygon => "a polygon",
+        Shape::Rectangle => "a rectangle",
     }
 }
 
@@ -84,15 +94,18 @@ fn coords_steps<S: Sink>(text: &str, pos: usize, sink: &mut S, shape: Shape) -> 
     // The count the state gives: too few fail at the end, one too many at
     // the first extra number, an odd polygon at its unpaired last number.
     let found = numbers.len();
+    let (least, most) = count_bounds(shape);
     let count = ErrorKind::CoordsCount {
-        shape,
+        shape: shape_phrase(shape),
+        min: least,
+        max: most,
+        pairs: shape == Shape::Polygon,
         found: u32::try_from(found).unwrap_or(u32::MAX),
     };
-    let (least, most) = count_bounds(shape);
-    if found < least {
+    if found < usize::from(least) {
         return Err((end, count));
     }
-    if let Some(extra) = most.and_then(|most| numbers.get(most)) {
+    if let Some(extra) = most.and_then(|most| numbers.get(usize::from(most))) {
         return Err((extra.start, count));
     }
     if shape == Shape::Polygon && found % 2 == 1 {
@@ -251,12 +264,12 @@ pub fn area_shape(shape: Option<&str>, coords: &str) -> Option<AreaShape> {
     let mut coords: Vec<f64> = list_of_floats(coords).collect();
     // Step 2: fewer numbers than the state's minimum: the shape is empty.
     let (least, most) = count_bounds(shape);
-    if coords.len() < least {
+    if coords.len() < usize::from(least) {
         return None;
     }
     // Step 3: drop the excess numbers (a polygon's odd last one).
     match most {
-        Some(most) => coords.truncate(most),
+        Some(most) => coords.truncate(usize::from(most)),
         None => coords.truncate(coords.len() - coords.len() % 2),
     }
     match (shape, coords.as_slice()) {

@@ -556,6 +556,25 @@ impl Violation {
     }
 }
 
+/// The greatest year this crate reads: `999_999_999`.
+///
+/// The spec's years are unbounded ("four or more ASCII digits"); this bound
+/// covers the HTML `input` element's range (up to 275760) many times over. A
+/// larger year is an [`ErrorKind::Overflow`](ErrorKind::Overflow)
+/// error, never wrapped. After the UTC conversion of a global date and time a
+/// year may reach `MAX_YEAR + 1` (and 0 at the other end).
+///
+/// Re-exported as `datetime::MAX_YEAR`.
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::datetime::{parse_month, MAX_YEAR};
+/// assert_eq!(parse_month("999999999-12").unwrap().year(), MAX_YEAR);
+/// assert_eq!(parse_month("1000000000-01").unwrap_err().kind().code(), "overflow");
+/// ```
+pub const MAX_YEAR: u32 = 999_999_999;
+
 /// The range this crate reads a spec-unbounded number into: what an
 /// [`ErrorKind::Overflow`] went beyond.
 #[non_exhaustive]
@@ -607,8 +626,94 @@ impl Supported {
             Supported::I64 => i64::MAX as i128,
             Supported::U32 => u32::MAX as i128,
             Supported::U64 | Supported::DurationSeconds => u64::MAX as i128,
-            Supported::Years => crate::datetime::MAX_YEAR as i128,
+            Supported::Years => MAX_YEAR as i128,
         }
+    }
+}
+
+/// The codes and words of one syntax's own failure details: declared once,
+/// as a `static`, in the syntax's module (the error types stay `Copy` and
+/// small, and this module names no syntax). [`ErrorKind::Detail`] points at
+/// it; two kinds are equal only when they point at the same table.
+///
+/// A host grammar may declare its own: a code and words per detail, packed
+/// into [`DetailData`] however the host likes.
+///
+/// # Examples
+///
+/// ```
+/// use core::fmt;
+/// use html_microsyntax::error::{DetailData, DetailTable};
+/// use html_microsyntax::ErrorKind;
+///
+/// // A host syntax whose one detail carries a count.
+/// static HOST_DETAILS: DetailTable = DetailTable {
+///     syntax: "my_host_syntax",
+///     code: |_| "too_many_items",
+///     describe: |data, f| write!(f, "expected at most 3 items, found {}", data.bytes()[0]),
+/// };
+/// let mut bytes = [0; DetailData::CAPACITY];
+/// bytes[0] = 5;
+/// let kind = ErrorKind::Detail { table: &HOST_DETAILS, data: DetailData::new(bytes) };
+/// assert_eq!(kind.code(), "too_many_items");
+/// assert_eq!(kind.to_string(), "expected at most 3 items, found 5");
+/// ```
+pub struct DetailTable {
+    /// The name of the syntax that owns the details.
+    pub syntax: &'static str,
+    /// The stable snake_case code of a detail.
+    pub code: fn(&DetailData) -> &'static str,
+    /// Writes a detail in users' words (lowercase, no final period).
+    pub describe: fn(&DetailData, &mut fmt::Formatter<'_>) -> fmt::Result,
+}
+
+impl PartialEq for DetailTable {
+    /// The same table: a syntax's details are told apart by their table.
+    fn eq(&self, other: &DetailTable) -> bool {
+        core::ptr::eq(self, other)
+    }
+}
+
+impl Eq for DetailTable {}
+
+impl core::hash::Hash for DetailTable {
+    fn hash<H: core::hash::Hasher>(&self, state: &mut H) {
+        core::ptr::hash(self, state);
+    }
+}
+
+impl fmt::Debug for DetailTable {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "DetailTable({:?})", self.syntax)
+    }
+}
+
+/// A syntax's failure detail, packed into a few bytes by the syntax that
+/// owns it (see [`DetailTable`]).
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::error::DetailData;
+/// let data = DetailData::new([7; DetailData::CAPACITY]);
+/// assert_eq!(data.bytes()[22], 7);
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct DetailData([u8; DetailData::CAPACITY]);
+
+impl DetailData {
+    /// How many bytes a detail has: with the table's pointer, the kind stays
+    /// within 32 bytes.
+    pub const CAPACITY: usize = 23;
+
+    /// A detail of these bytes.
+    pub const fn new(bytes: [u8; DetailData::CAPACITY]) -> DetailData {
+        DetailData(bytes)
+    }
+
+    /// The detail's bytes.
+    pub const fn bytes(&self) -> &[u8; DetailData::CAPACITY] {
+        &self.0
     }
 }
 
@@ -749,9 +854,17 @@ pub enum ErrorKind {
         /// otherwise).
         choices: &'static [&'static str],
     },
-    /// An `autocomplete` value that is not valid on its control (see
-    /// [`crate::autofill`]); the offset is the offending token's.
-    Autofill(crate::autofill::AutofillProblem),
+    /// A failure detail that a syntax declares in its own module (an
+    /// `autocomplete` value's [`AutofillProblem`](crate::autofill::AutofillProblem),
+    /// or an embedder's): its code and words come from the syntax's
+    /// [`DetailTable`], its facts from the [`DetailData`] the syntax packed.
+    /// The syntax's own type reads it back (`AutofillProblem::from_kind`).
+    Detail {
+        /// The syntax's table of codes and words.
+        table: &'static DetailTable,
+        /// The detail, packed by the syntax.
+        data: DetailData,
+    },
     /// A language tag's subtag that does not fit where it stands (RFC 5646
     /// section 2.1). The error's offset is the subtag's first character.
     LanguageSubtag {
@@ -770,8 +883,14 @@ pub enum ErrorKind {
     /// (three for a circle, four for a rectangle, an even count of six or
     /// more for a polygon).
     CoordsCount {
-        /// The state of the `shape` attribute.
-        shape: crate::keywords::Shape,
+        /// The shape, as the message names it (`"a circle"`, `"the default shape"`).
+        shape: &'static str,
+        /// The fewest numbers the shape takes.
+        min: u8,
+        /// The most numbers the shape takes (`None`: no maximum).
+        max: Option<u8>,
+        /// Whether the numbers go in (x, y) pairs (a polygon).
+        pairs: bool,
         /// How many numbers the value has.
         found: u32,
     },
@@ -814,7 +933,7 @@ impl ErrorKind {
             ErrorKind::Unclosed { close: ')' } => "unclosed_parenthesis",
             ErrorKind::Unclosed { .. } => "unclosed_bracket",
             ErrorKind::UnknownKeyword { .. } => "unknown_keyword",
-            ErrorKind::Autofill(p) => p.code(),
+            ErrorKind::Detail { table, data } => (table.code)(data),
             ErrorKind::LanguageSubtag { expected, .. } => expected.code(),
             ErrorKind::SingletonWithoutSubtag { .. } => "singleton_without_subtag",
             ErrorKind::CoordsCount { .. } => "coords_count",
@@ -952,7 +1071,7 @@ impl fmt::Display for ErrorKind {
                 }
                 Ok(())
             }
-            ErrorKind::Autofill(p) => fmt::Display::fmt(&p, f),
+            ErrorKind::Detail { table, data } => (table.describe)(&data, f),
             ErrorKind::LanguageSubtag { expected, found } => {
                 write!(f, "expected {}, found '{found}'", expected.describe())
             }
@@ -966,25 +1085,27 @@ impl fmt::Display for ErrorKind {
                 f,
                 "the extension singleton '{singleton}' needs a subtag (2 to 8 letters or digits)"
             ),
-            ErrorKind::CoordsCount { shape, found } => {
-                use crate::keywords::Shape;
-                match shape {
-                    Shape::Circle => write!(f, "a circle needs exactly 3 numbers, found {found}"),
-                    Shape::Rectangle => {
-                        write!(f, "a rectangle needs exactly 4 numbers, found {found}")
-                    }
-                    Shape::Polygon if found < 6 => {
-                        write!(f, "a polygon needs at least 6 numbers, found {found}")
-                    }
-                    Shape::Polygon => write!(
-                        f,
-                        "a polygon needs an even count of numbers (x, y pairs), found {found}"
-                    ),
-                    Shape::Default => {
-                        write!(f, "the default shape takes no numbers, found {found}")
-                    }
+            ErrorKind::CoordsCount {
+                shape,
+                min,
+                max,
+                pairs,
+                found,
+            } => match max {
+                Some(0) => write!(f, "{shape} takes no numbers, found {found}"),
+                Some(max) if max == min => {
+                    write!(f, "{shape} needs exactly {max} numbers, found {found}")
                 }
-            }
+                _ if found < u32::from(min) => {
+                    write!(f, "{shape} needs at least {min} numbers, found {found}")
+                }
+                _ if pairs => write!(
+                    f,
+                    "{shape} needs an even count of numbers (x, y pairs), found {found}"
+                ),
+                Some(max) => write!(f, "{shape} needs at most {max} numbers, found {found}"),
+                None => write!(f, "{shape} does not take {found} numbers"),
+            },
         }
     }
 }
@@ -1035,6 +1156,46 @@ impl ShortName {
     pub fn as_str(&self) -> &str {
         let len = usize::from(self.len & !Self::CUT);
         core::str::from_utf8(self.bytes.get(..len).unwrap_or_default()).unwrap_or_default()
+    }
+}
+
+impl ShortName {
+    /// Writes the name into `out`: a length byte (the top bit: cut), then
+    /// as much of the name as fits, cut at a character boundary.
+    pub(crate) fn pack_into(&self, out: &mut [u8]) {
+        let name = self.as_str();
+        let room = out.len().saturating_sub(1);
+        let mut len = name.len().min(room).min(usize::from(!Self::CUT));
+        while !name.is_char_boundary(len) {
+            len -= 1;
+        }
+        let cut = if len < name.len() || self.len & Self::CUT != 0 {
+            Self::CUT
+        } else {
+            0
+        };
+        if let Some((head, rest)) = out.split_first_mut() {
+            // OK: len < 0x80.
+            *head = u8::try_from(len).unwrap_or(0) | cut;
+            for (to, from) in rest.iter_mut().zip(name.bytes().take(len)) {
+                *to = from;
+            }
+        }
+    }
+
+    /// Reads a name [`pack_into`](ShortName::pack_into) wrote.
+    pub(crate) fn unpack(bytes: &[u8]) -> ShortName {
+        let Some((&head, rest)) = bytes.split_first() else {
+            return ShortName::new("");
+        };
+        let len = usize::from(head & !Self::CUT).min(rest.len());
+        let name = rest
+            .get(..len)
+            .and_then(|b| core::str::from_utf8(b).ok())
+            .unwrap_or_default();
+        let mut short = ShortName::new(name);
+        short.len |= head & Self::CUT;
+        short
     }
 }
 

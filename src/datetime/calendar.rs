@@ -6,22 +6,7 @@
 //! All arithmetic is on `i64` day numbers; for the supported years
 //! (`0..=MAX_YEAR + 1`) nothing comes near overflow.
 
-/// The greatest year this crate reads: `999_999_999`.
-///
-/// The spec's years are unbounded ("four or more ASCII digits"); this bound
-/// covers the HTML `input` element's range (up to 275760) many times over. A
-/// larger year is an [`ErrorKind::Overflow`](crate::ErrorKind::Overflow)
-/// error, never wrapped. After the UTC conversion of a global date and time a
-/// year may reach `MAX_YEAR + 1` (and 0 at the other end).
-///
-/// # Examples
-///
-/// ```
-/// use html_microsyntax::datetime::{parse_month, MAX_YEAR};
-/// assert_eq!(parse_month("999999999-12").unwrap().year(), MAX_YEAR);
-/// assert_eq!(parse_month("1000000000-01").unwrap_err().kind().code(), "overflow");
-/// ```
-pub const MAX_YEAR: u32 = 999_999_999;
+pub use crate::error::MAX_YEAR;
 
 /// Whether `year` is a leap year in the proleptic Gregorian calendar:
 /// divisible by 400, or by 4 but not by 100.
