@@ -39,7 +39,7 @@ use core::fmt;
 use nom::error::{ContextError, FromExternalError, ParseError};
 
 use crate::text::{str_from, str_range, str_to};
-use crate::StrInput;
+use crate::input::StrInput;
 
 /// Declares a field-less enum of error details and its one table of stable
 /// codes and descriptions: each variant's line is the only place its code

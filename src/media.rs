@@ -1287,10 +1287,7 @@ fn check_value(ty: ValueType, value: &MediaFeatureValue) -> Result<(), ErrorKind
             };
         }
         (ValueType::Length, MediaFeatureValue::Dimension { value, unit }) => {
-            *value >= 0.0
-                && crate::images::Viewport::default()
-                    .to_px(1.0, unit)
-                    .is_some()
+            *value >= 0.0 && Viewport::default().to_px(1.0, unit).is_some()
         }
         (ValueType::Resolution, MediaFeatureValue::Dimension { value, unit }) => {
             *value >= 0.0 && ["dpi", "dpcm", "dppx", "x"].contains(&unit.as_str())
@@ -1419,6 +1416,81 @@ fn mf_value<'i>(p: &mut Parser<'i>, furthest: &Furthest) -> Result<MediaFeatureV
         return Err(furthest.fail(at));
     }
     Ok(MediaFeatureValue::Ratio(number, denominator))
+}
+
+/// A screen's viewport, the environment a `sizes` attribute is evaluated in
+/// (re-exported as `images::Viewport`): the viewport's size
+/// and the initial font size, in CSS pixels, on a `screen`. As a
+/// [`MediaEnvironment`] it answers `width`, `height` (plain, `min-`, `max-`,
+/// range), `aspect-ratio` and `orientation`; every other feature is unknown.
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::media::Viewport;
+/// let v = Viewport::default();
+/// assert_eq!((v.width, v.height, v.font_size), (1000.0, 800.0, 16.0));
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Viewport {
+    /// The viewport's width.
+    pub width: f64,
+    /// The viewport's height.
+    pub height: f64,
+    /// The initial font size (`em`, `rem`; `ex` and `ch` are half of it).
+    pub font_size: f64,
+}
+
+impl Default for Viewport {
+    /// A 1000 × 800 screen with a 16 px font.
+    fn default() -> Viewport {
+        Viewport {
+            width: 1000.0,
+            height: 800.0,
+            font_size: 16.0,
+        }
+    }
+}
+
+impl Viewport {
+    /// `value` of `unit` (ASCII case-insensitive) in CSS pixels, or `None`
+    /// for a unit that is not a length.
+    ///
+    /// Deviation: `ex` and `ch` are taken as half the font size (no font
+    /// metrics here); the `s`/`l`/`d` viewport units as the plain ones;
+    /// `vi`/`vb` as `vw`/`vh` (horizontal writing).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use html_microsyntax::media::Viewport;
+    /// let v = Viewport::default();
+    /// assert_eq!(v.to_px(50.0, "vw"), Some(500.0));
+    /// assert_eq!(v.to_px(1.0, "IN"), Some(96.0));
+    /// assert_eq!(v.to_px(1.0, "deg"), None);
+    /// ```
+    pub fn to_px(&self, value: f64, unit: &str) -> Option<f64> {
+        let u = unit.to_ascii_lowercase();
+        let vw = self.width / 100.0;
+        let vh = self.height / 100.0;
+        let factor = match u.as_str() {
+            "px" => 1.0,
+            "em" | "rem" | "ic" | "lh" | "rlh" => self.font_size,
+            "ex" | "rex" | "ch" | "rch" | "cap" | "rcap" => self.font_size / 2.0,
+            "vw" | "svw" | "lvw" | "dvw" | "vi" | "svi" | "lvi" | "dvi" => vw,
+            "vh" | "svh" | "lvh" | "dvh" | "vb" | "svb" | "lvb" | "dvb" => vh,
+            "vmin" | "svmin" | "lvmin" | "dvmin" => vw.min(vh),
+            "vmax" | "svmax" | "lvmax" | "dvmax" => vw.max(vh),
+            "cm" => 96.0 / 2.54,
+            "mm" => 96.0 / 25.4,
+            "q" => 96.0 / 101.6,
+            "in" => 96.0,
+            "pt" => 96.0 / 72.0,
+            "pc" => 16.0,
+            _ => return None,
+        };
+        Some(value * factor)
+    }
 }
 
 #[cfg(test)]

@@ -12,9 +12,11 @@
 mod sizes;
 mod srcset;
 
+pub use crate::media::Viewport;
+
 pub use sizes::{
     is_valid_sizes, parse_sizes_attribute, parse_source_size_list, validate_sizes, ChosenSize,
-    SizeLength, SourceSize, SourceSizeList, SourceSizeValue, Viewport,
+    SizeLength, SourceSize, SourceSizeList, SourceSizeValue,
 };
 pub use srcset::{
     is_valid_srcset, parse_srcset, parse_srcset_reporting, validate_srcset, ImageCandidate,
