@@ -34,8 +34,8 @@ use alloc::vec::Vec;
 use core::fmt;
 
 use crate::error::{DetailData, DetailTable, ShortName};
-use crate::forms::{InputType, ALL_INPUT_TYPES};
 use crate::idioms::{offset_in, split_on_ascii_whitespace};
+use crate::keywords::enumerated::{InputType, ALL_INPUT_TYPES};
 use crate::step::{Sink, Steps};
 use crate::{entry, Error, ErrorKind};
 

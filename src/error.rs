@@ -38,8 +38,8 @@ use core::fmt;
 
 use nom::error::{ContextError, FromExternalError, ParseError};
 
-use crate::text::{str_from, str_range, str_to};
 use crate::input::StrInput;
+use crate::text::{str_from, str_range, str_to};
 
 /// Declares a field-less enum of error details and its one table of stable
 /// codes and descriptions: each variant's line is the only place its code

@@ -83,7 +83,9 @@ fn every_row_is_found_by_its_own_lookup() {
             row.element
         };
         let others: Vec<(&str, &str)> = match row.condition {
-            html_microsyntax::attributes::Condition::InputType(types) => vec![("type", types[0])],
+            html_microsyntax::attributes::Condition::InputType(types) => {
+                vec![("type", types[0].keyword())]
+            }
             html_microsyntax::attributes::Condition::HttpEquiv(k) => vec![("http-equiv", k)],
             _ => vec![],
         };
@@ -142,7 +144,14 @@ fn render_table() -> String {
     let mut out = String::from("| element | attribute | when | syntax |\n|---|---|---|---|\n");
     for row in ATTRIBUTES {
         let when = match row.condition {
-            Condition::InputType(types) => format!("`type` is {}", types.join(", ")),
+            Condition::InputType(types) => format!(
+                "`type` is {}",
+                types
+                    .iter()
+                    .map(|t| t.keyword())
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ),
             Condition::HttpEquiv(k) => format!("`http-equiv` is {k}"),
             _ => String::new(),
         };

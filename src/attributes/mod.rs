@@ -36,7 +36,6 @@
 //! assert!(check_attribute("div", "data-x", "anything", &[]).definition.is_none());
 //! ```
 
-pub mod enumerated;
 mod table;
 
 use alloc::vec::Vec;
@@ -46,7 +45,7 @@ use crate::datetime::{self, DateOrTime};
 use crate::error::{Error, ErrorKind, Violation};
 use crate::{color, keywords, numbers};
 
-pub use enumerated::{Enumerated, StateName};
+use crate::keywords::enumerated::{self, Enumerated, InputType};
 pub use table::ATTRIBUTES;
 
 /// The microsyntax an attribute value must follow, by the name the CLI and
@@ -225,7 +224,7 @@ pub enum Condition {
     /// Always.
     Always,
     /// On an `input` whose `type` is in one of these states.
-    InputType(&'static [&'static str]),
+    InputType(&'static [InputType]),
     /// On a `meta` whose `http-equiv` is this keyword (ASCII case-insensitive).
     HttpEquiv(&'static str),
 }
@@ -280,9 +279,7 @@ pub fn lookup(
     };
     let applies = |row: &AttributeDef| match row.condition {
         Condition::Always => true,
-        Condition::InputType(types) => enumerated::INPUT_TYPE
-            .state(other("type"))
-            .is_some_and(|state| types.contains(&state)),
+        Condition::InputType(types) => types.contains(&InputType::from_attribute(other("type"))),
         Condition::HttpEquiv(keyword) => {
             other("http-equiv").is_some_and(|v| v.eq_ignore_ascii_case(keyword))
         }

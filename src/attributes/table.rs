@@ -1,8 +1,11 @@
 //! The attribute table: every (element, attribute) whose value is one of the
 //! crate's microsyntaxes, from the HTML Standard's element definitions.
 
-use super::enumerated as e;
 use super::{AttributeDef, Condition, Syntax};
+use crate::keywords::enumerated::{
+    self as e,
+    InputType::{self, *},
+};
 
 /// A row that always applies.
 const fn row(
@@ -26,7 +29,7 @@ const fn row(
 /// definition says ("if specified and not empty").
 const fn input(
     attribute: &'static str,
-    types: &'static [&'static str],
+    types: &'static [InputType],
     syntax: Syntax,
     empty_ok: bool,
     spec: &'static str,
@@ -84,29 +87,20 @@ macro_rules! spec {
 
 /// The input types whose `min`, `max` and `value` are dates and times, with
 /// their syntax.
-const DATE: &[&str] = &["date"];
-const MONTH: &[&str] = &["month"];
-const WEEK: &[&str] = &["week"];
-const TIME: &[&str] = &["time"];
-const LOCAL: &[&str] = &["datetime-local"];
-const NUMERIC: &[&str] = &["number", "range"];
-const STEPPED: &[&str] = &[
-    "date",
-    "month",
-    "week",
-    "time",
-    "datetime-local",
-    "number",
-    "range",
-];
-const TEXT_LIKE: &[&str] = &["text", "search", "tel", "password"];
-const COLOR: &[&str] = &["color"];
-const SIZED: &[&str] = &["text", "search", "url", "tel", "email", "password"];
-const LENGTHED: &[&str] = &["text", "search", "url", "tel", "email", "password"];
-const IMAGE: &[&str] = &["image"];
-const PLACEHOLDER: &[&str] = &[
-    "text", "search", "url", "tel", "email", "password", "number",
-];
+const DATE: &[InputType] = &[Date];
+const MONTH: &[InputType] = &[Month];
+const WEEK: &[InputType] = &[Week];
+const TIME: &[InputType] = &[Time];
+const LOCAL: &[InputType] = &[DateTimeLocal];
+const NUMERIC: &[InputType] = &[Number, Range];
+/// Where `min`, `max` and `step` apply ([`InputType::is_numeric`]).
+const STEPPED: &[InputType] = &[Date, Month, Week, Time, DateTimeLocal, Number, Range];
+const TEXT_LIKE: &[InputType] = &[Text, Search, Telephone, Password];
+const COLOR: &[InputType] = &[Color];
+/// Where `size`, `maxlength` and `minlength` apply.
+const TEXT_FIELDS: &[InputType] = &[Text, Search, Url, Telephone, Email, Password];
+const IMAGE: &[InputType] = &[Image];
+const PLACEHOLDER: &[InputType] = &[Text, Search, Url, Telephone, Email, Password, Number];
 
 /// Every (element, attribute) whose value is one of this crate's
 /// microsyntaxes, with the condition under which it applies. Rows for `"*"`
@@ -285,21 +279,21 @@ pub static ATTRIBUTES: &[AttributeDef] = &[
     ),
     input(
         "size",
-        SIZED,
+        TEXT_FIELDS,
         Syntax::PositiveInteger,
         false,
         spec!("input.html" # "attr-input-size"),
     ),
     input(
         "maxlength",
-        LENGTHED,
+        TEXT_FIELDS,
         Syntax::NonNegativeInteger,
         false,
         spec!("input.html" # "attr-input-maxlength"),
     ),
     input(
         "minlength",
-        LENGTHED,
+        TEXT_FIELDS,
         Syntax::NonNegativeInteger,
         false,
         spec!("input.html" # "attr-input-minlength"),
@@ -1100,14 +1094,14 @@ pub static ATTRIBUTES: &[AttributeDef] = &[
     ),
     input(
         "accept",
-        &["file"],
+        &[File],
         Syntax::Accept,
         false,
         spec!("input.html" # "attr-input-accept"),
     ),
     input(
         "value",
-        &["email"],
+        &[Email],
         Syntax::Email,
         true,
         spec!("input.html" # "email-state-(type=email)"),
@@ -1144,7 +1138,7 @@ pub static ATTRIBUTES: &[AttributeDef] = &[
     ),
     input(
         "formtarget",
-        &["submit", "image"],
+        &[Submit, Image],
         Syntax::NavigableTargetName,
         false,
         spec!("form-control-infrastructure.html" # "attr-fs-formtarget"),
@@ -1256,7 +1250,7 @@ pub static ATTRIBUTES: &[AttributeDef] = &[
     ),
     input(
         "formaction",
-        &["submit", "image"],
+        &[Submit, Image],
         Syntax::NonEmptyUrl,
         false,
         spec!("form-control-infrastructure.html" # "attr-fs-formaction"),
@@ -1498,22 +1492,22 @@ pub static ATTRIBUTES: &[AttributeDef] = &[
 ];
 
 /// The input types the `autocomplete` attribute applies to.
-const AUTOCOMPLETE: &[&str] = &[
-    "hidden",
-    "text",
-    "search",
-    "url",
-    "tel",
-    "email",
-    "password",
-    "date",
-    "month",
-    "week",
-    "time",
-    "datetime-local",
-    "number",
-    "range",
-    "color",
+const AUTOCOMPLETE: &[InputType] = &[
+    Hidden,
+    Text,
+    Search,
+    Url,
+    Telephone,
+    Email,
+    Password,
+    Date,
+    Month,
+    Week,
+    Time,
+    DateTimeLocal,
+    Number,
+    Range,
+    Color,
 ];
 
 #[cfg(test)]
@@ -1521,6 +1515,14 @@ mod tests {
     use super::*;
 
     const MP: &str = "https://html.spec.whatwg.org/multipage/";
+
+    /// `min`, `max` and `step` apply exactly where `valueAsNumber` does.
+    #[test]
+    fn stepped_types_are_the_numeric_ones() {
+        for t in crate::keywords::enumerated::ALL_INPUT_TYPES {
+            assert_eq!(STEPPED.contains(&t), t.is_numeric(), "{t}");
+        }
+    }
 
     #[test]
     fn rows_are_lowercase_and_unique() {

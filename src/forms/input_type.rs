@@ -1,64 +1,7 @@
-//! The `type` attribute of the `input` element and what each state defines.
+//! What each state of the `input` element's `type` attribute defines (the
+//! states themselves are an enumerated attribute's: [`InputType`]).
 
-/// The states of the `input` element's
-/// [`type` attribute](https://html.spec.whatwg.org/multipage/input.html#attr-input-type).
-///
-/// # Examples
-///
-/// ```
-/// use html_microsyntax::forms::{InputType, ValueMode};
-/// assert_eq!(InputType::from_attribute(Some("DATETIME-local")), InputType::DateTimeLocal);
-/// assert_eq!(InputType::from_attribute(Some("datetime")), InputType::Text); // invalid value default
-/// assert_eq!(InputType::from_attribute(None), InputType::Text); // missing value default
-/// assert_eq!(InputType::Checkbox.value_mode(), ValueMode::DefaultOn);
-/// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum InputType {
-    /// `hidden`
-    Hidden,
-    /// `text` (also the missing and invalid value default)
-    Text,
-    /// `search`
-    Search,
-    /// `tel`
-    Telephone,
-    /// `url`
-    Url,
-    /// `email`
-    Email,
-    /// `password`
-    Password,
-    /// `date`
-    Date,
-    /// `month`
-    Month,
-    /// `week`
-    Week,
-    /// `time`
-    Time,
-    /// `datetime-local`
-    DateTimeLocal,
-    /// `number`
-    Number,
-    /// `range`
-    Range,
-    /// `color`
-    Color,
-    /// `checkbox`
-    Checkbox,
-    /// `radio`
-    Radio,
-    /// `file`
-    File,
-    /// `submit`
-    Submit,
-    /// `image`
-    Image,
-    /// `reset`
-    Reset,
-    /// `button`
-    Button,
-}
+use crate::keywords::enumerated::InputType;
 
 /// The mode of the `value` IDL attribute
 /// ([value mode](https://html.spec.whatwg.org/multipage/input.html#dom-input-value)).
@@ -75,91 +18,7 @@ pub enum ValueMode {
     Filename,
 }
 
-/// Every state, in the spec's table order.
-pub const ALL_INPUT_TYPES: [InputType; 22] = [
-    InputType::Hidden,
-    InputType::Text,
-    InputType::Search,
-    InputType::Telephone,
-    InputType::Url,
-    InputType::Email,
-    InputType::Password,
-    InputType::Date,
-    InputType::Month,
-    InputType::Week,
-    InputType::Time,
-    InputType::DateTimeLocal,
-    InputType::Number,
-    InputType::Range,
-    InputType::Color,
-    InputType::Checkbox,
-    InputType::Radio,
-    InputType::File,
-    InputType::Submit,
-    InputType::Image,
-    InputType::Reset,
-    InputType::Button,
-];
-
 impl InputType {
-    /// The state of a `type` attribute value: its keyword matched ASCII
-    /// case-insensitively; the missing value default and the invalid value
-    /// default are both the Text state
-    /// ([the `type` attribute](https://html.spec.whatwg.org/multipage/input.html#attr-input-type)).
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use html_microsyntax::forms::InputType;
-    /// assert_eq!(InputType::from_attribute(Some("Number")), InputType::Number);
-    /// assert_eq!(InputType::from_attribute(Some(" number")), InputType::Text);
-    /// ```
-    pub fn from_attribute(value: Option<&str>) -> InputType {
-        let Some(value) = value else {
-            return InputType::Text;
-        };
-        ALL_INPUT_TYPES
-            .into_iter()
-            .find(|t| t.keyword().eq_ignore_ascii_case(value))
-            .unwrap_or(InputType::Text)
-    }
-
-    /// The state's keyword, lowercase
-    /// ([the `type` attribute](https://html.spec.whatwg.org/multipage/input.html#attr-input-type)).
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use html_microsyntax::forms::InputType;
-    /// assert_eq!(InputType::Telephone.keyword(), "tel");
-    /// ```
-    pub fn keyword(self) -> &'static str {
-        match self {
-            InputType::Hidden => "hidden",
-            InputType::Text => "text",
-            InputType::Search => "search",
-            InputType::Telephone => "tel",
-            InputType::Url => "url",
-            InputType::Email => "email",
-            InputType::Password => "password",
-            InputType::Date => "date",
-            InputType::Month => "month",
-            InputType::Week => "week",
-            InputType::Time => "time",
-            InputType::DateTimeLocal => "datetime-local",
-            InputType::Number => "number",
-            InputType::Range => "range",
-            InputType::Color => "color",
-            InputType::Checkbox => "checkbox",
-            InputType::Radio => "radio",
-            InputType::File => "file",
-            InputType::Submit => "submit",
-            InputType::Image => "image",
-            InputType::Reset => "reset",
-            InputType::Button => "button",
-        }
-    }
-
     /// The mode of the `value` IDL attribute in this state
     /// ([value mode](https://html.spec.whatwg.org/multipage/input.html#dom-input-value)).
     ///
@@ -310,11 +169,5 @@ impl InputType {
     /// ```
     pub fn has_periodic_domain(self) -> bool {
         self == InputType::Time
-    }
-}
-
-impl core::fmt::Display for InputType {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        f.write_str(self.keyword())
     }
 }

@@ -34,8 +34,9 @@ mod validity;
 
 use core::fmt;
 
+pub use crate::keywords::enumerated::{InputType, ALL_INPUT_TYPES};
 pub use convert::{number_to_string, string_to_number, value_as_number};
-pub use input_type::{InputType, ValueMode, ALL_INPUT_TYPES};
+pub use input_type::ValueMode;
 pub use reflect::{integer_reflection, reflect_double, reflect_integer, IntegerReflection};
 pub use sanitize::{sanitize_value, type_change_value};
 pub use step::{

@@ -17,6 +17,8 @@
 //! enumerated-value        = <one of the conforming keywords, ASCII case-insensitive>
 //! ```
 
+pub mod enumerated;
+
 use crate::entry;
 use crate::error::{ErrorKind, Expected, Violation};
 use crate::idioms::{

@@ -329,47 +329,184 @@ pub const BUTTON_TYPE: Named = named(
     Some("auto"),
 );
 
-/// [`type`](https://html.spec.whatwg.org/multipage/input.html#attr-input-type) of `input`.
+/// The states of the `input` element's
+/// [`type` attribute](https://html.spec.whatwg.org/multipage/input.html#attr-input-type).
 ///
 /// # Examples
 ///
 /// ```
-/// use html_microsyntax::attributes::enumerated::INPUT_TYPE;
-/// assert_eq!(INPUT_TYPE.state(Some("Datetime-Local")), Some("datetime-local"));
-/// assert_eq!(INPUT_TYPE.state(Some("datetime")), Some("text")); // no longer a type
+/// use html_microsyntax::forms::{InputType, ValueMode};
+/// assert_eq!(InputType::from_attribute(Some("DATETIME-local")), InputType::DateTimeLocal);
+/// assert_eq!(InputType::from_attribute(Some("datetime")), InputType::Text); // invalid value default
+/// assert_eq!(InputType::from_attribute(None), InputType::Text); // missing value default
+/// assert_eq!(InputType::Checkbox.value_mode(), ValueMode::DefaultOn);
 /// ```
-pub const INPUT_TYPE: Named = named(
-    "type",
-    keyword_table!(
-        &'static str,
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum InputType {
+    /// `hidden`
+    Hidden,
+    /// `text` (also the missing and invalid value default)
+    Text,
+    /// `search`
+    Search,
+    /// `tel`
+    Telephone,
+    /// `url`
+    Url,
+    /// `email`
+    Email,
+    /// `password`
+    Password,
+    /// `date`
+    Date,
+    /// `month`
+    Month,
+    /// `week`
+    Week,
+    /// `time`
+    Time,
+    /// `datetime-local`
+    DateTimeLocal,
+    /// `number`
+    Number,
+    /// `range`
+    Range,
+    /// `color`
+    Color,
+    /// `checkbox`
+    Checkbox,
+    /// `radio`
+    Radio,
+    /// `file`
+    File,
+    /// `submit`
+    Submit,
+    /// `image`
+    Image,
+    /// `reset`
+    Reset,
+    /// `button`
+    Button,
+}
+
+/// Every state, in the spec's table order.
+pub const ALL_INPUT_TYPES: [InputType; 22] = [
+    InputType::Hidden,
+    InputType::Text,
+    InputType::Search,
+    InputType::Telephone,
+    InputType::Url,
+    InputType::Email,
+    InputType::Password,
+    InputType::Date,
+    InputType::Month,
+    InputType::Week,
+    InputType::Time,
+    InputType::DateTimeLocal,
+    InputType::Number,
+    InputType::Range,
+    InputType::Color,
+    InputType::Checkbox,
+    InputType::Radio,
+    InputType::File,
+    InputType::Submit,
+    InputType::Image,
+    InputType::Reset,
+    InputType::Button,
+];
+
+/// [`type`](https://html.spec.whatwg.org/multipage/input.html#attr-input-type) of `input`:
+/// the 22 states, Text the missing and invalid value default.
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::keywords::enumerated::{InputType, INPUT_TYPE};
+/// assert_eq!(INPUT_TYPE.state(Some("Datetime-Local")), Some(InputType::DateTimeLocal));
+/// assert_eq!(INPUT_TYPE.state(Some("datetime")), Some(InputType::Text)); // no longer a type
+/// ```
+pub const INPUT_TYPE: EnumeratedAttribute<InputType> = {
+    let (keywords, choices) = keyword_table!(
+        InputType,
         [
-            k!("hidden"),
-            k!("text"),
-            k!("search"),
-            k!("tel"),
-            k!("url"),
-            k!("email"),
-            k!("password"),
-            k!("date"),
-            k!("month"),
-            k!("week"),
-            k!("time"),
-            k!("datetime-local"),
-            k!("number"),
-            k!("range"),
-            k!("color"),
-            k!("checkbox"),
-            k!("radio"),
-            k!("file"),
-            k!("submit"),
-            k!("image"),
-            k!("reset"),
-            k!("button"),
+            Keyword::new("hidden", InputType::Hidden),
+            Keyword::new("text", InputType::Text),
+            Keyword::new("search", InputType::Search),
+            Keyword::new("tel", InputType::Telephone),
+            Keyword::new("url", InputType::Url),
+            Keyword::new("email", InputType::Email),
+            Keyword::new("password", InputType::Password),
+            Keyword::new("date", InputType::Date),
+            Keyword::new("month", InputType::Month),
+            Keyword::new("week", InputType::Week),
+            Keyword::new("time", InputType::Time),
+            Keyword::new("datetime-local", InputType::DateTimeLocal),
+            Keyword::new("number", InputType::Number),
+            Keyword::new("range", InputType::Range),
+            Keyword::new("color", InputType::Color),
+            Keyword::new("checkbox", InputType::Checkbox),
+            Keyword::new("radio", InputType::Radio),
+            Keyword::new("file", InputType::File),
+            Keyword::new("submit", InputType::Submit),
+            Keyword::new("image", InputType::Image),
+            Keyword::new("reset", InputType::Reset),
+            Keyword::new("button", InputType::Button),
         ]
-    ),
-    Some("text"),
-    Some("text"),
-);
+    );
+    EnumeratedAttribute {
+        name: "type",
+        keywords,
+        choices,
+        invalid_value_default: Some(InputType::Text),
+        missing_value_default: Some(InputType::Text),
+        canonical_keywords: &[],
+    }
+};
+
+impl InputType {
+    /// The state of a `type` attribute value: its keyword matched ASCII
+    /// case-insensitively; the missing value default and the invalid value
+    /// default are both the Text state
+    /// ([the `type` attribute](https://html.spec.whatwg.org/multipage/input.html#attr-input-type)).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use html_microsyntax::forms::InputType;
+    /// assert_eq!(InputType::from_attribute(Some("Number")), InputType::Number);
+    /// assert_eq!(InputType::from_attribute(Some(" number")), InputType::Text);
+    /// ```
+    pub fn from_attribute(value: Option<&str>) -> InputType {
+        // The missing and invalid value defaults are both Text.
+        INPUT_TYPE.state(value).unwrap_or(InputType::Text)
+    }
+
+    /// The state's keyword, lowercase
+    /// ([the `type` attribute](https://html.spec.whatwg.org/multipage/input.html#attr-input-type)).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use html_microsyntax::forms::InputType;
+    /// assert_eq!(InputType::Telephone.keyword(), "tel");
+    /// ```
+    pub fn keyword(self) -> &'static str {
+        // Every state has a conforming keyword in the table.
+        INPUT_TYPE.canonical_keyword(self).unwrap_or("text")
+    }
+}
+
+impl StateName for InputType {
+    fn state_name(self) -> &'static str {
+        self.keyword()
+    }
+}
+
+impl core::fmt::Display for InputType {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str(self.keyword())
+    }
+}
 
 /// [`type`](https://html.spec.whatwg.org/multipage/grouping-content.html#attr-ol-type)
 /// of `ol`. Its keywords differ only in case, so they match
