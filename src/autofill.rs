@@ -33,7 +33,7 @@ use alloc::string::String;
 use alloc::vec::Vec;
 use core::fmt;
 
-use crate::error::{DetailData, DetailTable, ShortName};
+use crate::error::{DetailData, DetailTable, FieldSink, FieldValue, ShortName};
 use crate::idioms::{offset_in, split_on_ascii_whitespace};
 use crate::keywords::enumerated::{InputType, ALL_INPUT_TYPES};
 use crate::step::{Sink, Steps};
@@ -545,14 +545,20 @@ impl AutofillProblem {
 
 /// The codes and words of [`AutofillProblem`]: what an [`ErrorKind::Detail`]
 /// of this module points at.
-pub static AUTOFILL_DETAILS: DetailTable = DetailTable {
-    syntax: "autocomplete",
-    code: |data| AutofillProblem::unpack(data).map_or("autofill", |p| p.code()),
-    describe: |data, f| match AutofillProblem::unpack(data) {
+pub static AUTOFILL_DETAILS: DetailTable = DetailTable::new(
+    "autocomplete",
+    |data| AutofillProblem::unpack(data).map_or("autofill", |p| p.code()),
+    |data, f| match AutofillProblem::unpack(data) {
         Some(p) => fmt::Display::fmt(&p, f),
         None => f.write_str("invalid autocomplete value"),
     },
-};
+)
+.with_suggestion(|data| AutofillProblem::unpack(data).and_then(|p| p.suggestion()))
+.with_fields(|data, f| {
+    if let Some(p) = AutofillProblem::unpack(data) {
+        p.for_each_field(f);
+    }
+});
 
 impl From<AutofillProblem> for ErrorKind {
     fn from(problem: AutofillProblem) -> ErrorKind {
@@ -582,6 +588,68 @@ impl AutofillProblem {
                 AutofillProblem::unpack(data)
             }
             _ => None,
+        }
+    }
+
+    /// The keyword the author likely meant: for an unknown field name, the
+    /// nearest keyword of the attribute, when one is close enough.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use html_microsyntax::autofill::AutofillProblem;
+    /// use html_microsyntax::error::ShortName;
+    /// let p = AutofillProblem::UnknownFieldName { name: ShortName::new("emial") };
+    /// assert_eq!(p.suggestion(), Some("email"));
+    /// ```
+    pub fn suggestion(&self) -> Option<&'static str> {
+        let AutofillProblem::UnknownFieldName { name } = self else {
+            return None;
+        };
+        let keywords = FIELD_NAMES
+            .iter()
+            .map(|row| &row.0)
+            .chain(OTHER_KEYWORDS.iter());
+        crate::keywords::nearest_keyword(name.as_str(), keywords).copied()
+    }
+
+    /// Calls `f` with each of the problem's fields (what serde writes).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use html_microsyntax::autofill::AutofillProblem;
+    /// use html_microsyntax::error::FieldValue;
+    /// let mut fields = Vec::new();
+    /// AutofillProblem::OnOffNotAlone { on: true }.for_each_field(&mut |name, value| {
+    ///     fields.push((name, value == FieldValue::Bool(true)));
+    /// });
+    /// assert_eq!(fields, [("on", true)]);
+    /// ```
+    pub fn for_each_field(&self, f: &mut FieldSink<'_>) {
+        match self {
+            AutofillProblem::UnknownFieldName { name } => {
+                f("name", FieldValue::Str(name.as_str()));
+                f(
+                    "suggestion",
+                    self.suggestion().map_or(FieldValue::Null, FieldValue::Str),
+                );
+            }
+            AutofillProblem::FieldNotAllowed { field, control } => {
+                f("field", FieldValue::Str(field.name()));
+                f("control", FieldValue::Str(&control.to_string()));
+            }
+            AutofillProblem::ContactNeedsContactField { contact } => {
+                f("contact", FieldValue::Str(contact.keyword()))
+            }
+            AutofillProblem::OutOfOrder { token } => f("token", FieldValue::Str(token.as_str())),
+            AutofillProblem::SecondFieldName { field } => f("field", FieldValue::Str(field.name())),
+            AutofillProblem::OnOffNotAlone { on } | AutofillProblem::OnOffOnAnchor { on } => {
+                f("on", FieldValue::Bool(*on))
+            }
+            AutofillProblem::WebauthnNotLast
+            | AutofillProblem::WebauthnWithoutField
+            | AutofillProblem::MissingFieldName => {}
         }
     }
 
@@ -685,11 +753,7 @@ impl fmt::Display for AutofillProblem {
         match self {
             AutofillProblem::UnknownFieldName { name } => {
                 write!(f, "unknown autofill field name '{name}'")?;
-                let keywords = FIELD_NAMES
-                    .iter()
-                    .map(|row| &row.0)
-                    .chain(OTHER_KEYWORDS.iter());
-                match crate::keywords::nearest_keyword(name.as_str(), keywords) {
+                match self.suggestion() {
                     Some(k) => write!(f, ", did you mean '{k}'?"),
                     None => f.write_str(", expected a field name such as 'name', 'email' or 'tel'"),
                 }

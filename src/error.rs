@@ -647,17 +647,18 @@ impl Supported {
 /// use html_microsyntax::ErrorKind;
 ///
 /// // A host syntax whose one detail carries a count.
-/// static HOST_DETAILS: DetailTable = DetailTable {
-///     syntax: "my_host_syntax",
-///     code: |_| "too_many_items",
-///     describe: |data, f| write!(f, "expected at most 3 items, found {}", data.bytes()[0]),
-/// };
+/// static HOST_DETAILS: DetailTable = DetailTable::new(
+///     "my_host_syntax",
+///     |_| "too_many_items",
+///     |data, f| write!(f, "expected at most 3 items, found {}", data.bytes()[0]),
+/// );
 /// let mut bytes = [0; DetailData::CAPACITY];
 /// bytes[0] = 5;
 /// let kind = ErrorKind::Detail { table: &HOST_DETAILS, data: DetailData::new(bytes) };
 /// assert_eq!(kind.code(), "too_many_items");
 /// assert_eq!(kind.to_string(), "expected at most 3 items, found 5");
 /// ```
+#[non_exhaustive]
 pub struct DetailTable {
     /// The name of the syntax that owns the details.
     pub syntax: &'static str,
@@ -665,6 +666,56 @@ pub struct DetailTable {
     pub code: fn(&DetailData) -> &'static str,
     /// Writes a detail in users' words (lowercase, no final period).
     pub describe: fn(&DetailData, &mut fmt::Formatter<'_>) -> fmt::Result,
+    /// How serious a detail is (default: always [`Severity::Error`]).
+    pub severity: fn(&DetailData) -> Severity,
+    /// The keyword the author likely meant (default: none).
+    pub suggestion: fn(&DetailData) -> Option<&'static str>,
+    /// Calls the function with each of a detail's fields (default: none).
+    pub fields: fn(&DetailData, &mut FieldSink<'_>),
+}
+
+impl DetailTable {
+    /// A table with a code and words for each detail; every detail is an
+    /// error, with no suggestion and no fields until the `with_*` methods
+    /// say otherwise.
+    pub const fn new(
+        syntax: &'static str,
+        code: fn(&DetailData) -> &'static str,
+        describe: fn(&DetailData, &mut fmt::Formatter<'_>) -> fmt::Result,
+    ) -> DetailTable {
+        DetailTable {
+            syntax,
+            code,
+            describe,
+            severity: |_| Severity::Error,
+            suggestion: |_| None,
+            fields: |_, _| {},
+        }
+    }
+
+    /// The same table, with each detail's severity.
+    pub const fn with_severity(mut self, severity: fn(&DetailData) -> Severity) -> DetailTable {
+        self.severity = severity;
+        self
+    }
+
+    /// The same table, with each detail's suggestion.
+    pub const fn with_suggestion(
+        mut self,
+        suggestion: fn(&DetailData) -> Option<&'static str>,
+    ) -> DetailTable {
+        self.suggestion = suggestion;
+        self
+    }
+
+    /// The same table, with each detail's fields.
+    pub const fn with_fields(
+        mut self,
+        fields: fn(&DetailData, &mut FieldSink<'_>),
+    ) -> DetailTable {
+        self.fields = fields;
+        self
+    }
 }
 
 impl PartialEq for DetailTable {
@@ -896,6 +947,67 @@ pub enum ErrorKind {
     },
 }
 
+/// How serious a failure is: an error breaks a "must" of the standard; a
+/// warning is a likely mistake that may be right (a link type the standard
+/// does not define may be a registered extension).
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::error::Severity;
+/// use html_microsyntax::keyword_sets::validate_rel;
+/// assert_eq!(validate_rel("link", "me").unwrap_err().kind().severity(), Severity::Warning);
+/// assert_eq!(Severity::Warning.as_str(), "warning");
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Severity {
+    /// A likely mistake.
+    Warning,
+    /// Not conforming.
+    Error,
+}
+
+impl Severity {
+    /// `"error"` or `"warning"`.
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            Severity::Error => "error",
+            Severity::Warning => "warning",
+        }
+    }
+}
+
+impl fmt::Display for Severity {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// What receives an [`ErrorKind`]'s fields, one by one: the field's name and
+/// its value ([`ErrorKind::for_each_field`]).
+pub type FieldSink<'a> = dyn FnMut(&'static str, FieldValue<'_>) + 'a;
+
+/// The value of one field of an [`ErrorKind`] ([`ErrorKind::for_each_field`]).
+#[non_exhaustive]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FieldValue<'a> {
+    /// Text: a name, a code, a description.
+    Str(&'a str),
+    /// One character.
+    Char(char),
+    /// An integer.
+    Int(i64),
+    /// An integer that may be beyond JSON's exact range (written as a
+    /// decimal string by serde).
+    Big(i128),
+    /// A yes or no.
+    Bool(bool),
+    /// A list of keywords.
+    List(&'static [&'static str]),
+    /// Nothing (an absent bound, the end of the input).
+    Null,
+}
+
 impl ErrorKind {
     /// A stable snake_case code for this kind of failure: for
     /// [`Expected`](ErrorKind::Expected) and [`Invalid`](ErrorKind::Invalid)
@@ -937,6 +1049,185 @@ impl ErrorKind {
             ErrorKind::LanguageSubtag { expected, .. } => expected.code(),
             ErrorKind::SingletonWithoutSubtag { .. } => "singleton_without_subtag",
             ErrorKind::CoordsCount { .. } => "coords_count",
+        }
+    }
+
+    /// How serious the failure is: [`Severity::Warning`] for a link type
+    /// the standard does not define, [`Severity::Error`] for every other
+    /// built-in kind; a syntax's own details say theirs.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use html_microsyntax::{error::Severity, numbers::parse_integer};
+    /// assert_eq!(parse_integer("x").unwrap_err().kind().severity(), Severity::Error);
+    /// ```
+    pub fn severity(&self) -> Severity {
+        match self {
+            ErrorKind::Invalid(Violation::UnknownLinkType) => Severity::Warning,
+            ErrorKind::Detail { table, data } => (table.severity)(data),
+            _ => Severity::Error,
+        }
+    }
+
+    /// The keyword the author likely meant (a close match among the allowed
+    /// ones), if any.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use html_microsyntax::keywords::DIR;
+    /// assert_eq!(DIR.validate("rlt").unwrap_err().kind().suggestion(), Some("rtl"));
+    /// ```
+    pub fn suggestion(&self) -> Option<&'static str> {
+        match self {
+            ErrorKind::UnknownKeyword { suggestion, .. } => suggestion.copied(),
+            ErrorKind::Detail { table, data } => (table.suggestion)(data),
+            _ => None,
+        }
+    }
+
+    /// The allowed keywords, when the failing check knows them as a list
+    /// (empty otherwise).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use html_microsyntax::keywords::DIR;
+    /// assert_eq!(DIR.validate("up").unwrap_err().kind().choices(), ["ltr", "rtl", "auto"]);
+    /// ```
+    pub fn choices(&self) -> &'static [&'static str] {
+        match self {
+            ErrorKind::UnknownKeyword { choices, .. } => choices,
+            _ => &[],
+        }
+    }
+
+    /// Calls `f` with each of the kind's own fields, by name (what serde
+    /// writes after `code`, `message` and `severity`): the facts, without
+    /// parsing the message.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use html_microsyntax::error::FieldValue;
+    /// use html_microsyntax::datetime::parse_date;
+    /// let mut fields = Vec::new();
+    /// parse_date("2023-02-30").unwrap_err().kind().for_each_field(&mut |name, value| {
+    ///     if let FieldValue::Int(n) = value {
+    ///         fields.push((name, n));
+    ///     }
+    /// });
+    /// assert_eq!(fields, [("day", 30), ("max", 28), ("year", 2023), ("month", 2)]);
+    /// ```
+    pub fn for_each_field(&self, f: &mut FieldSink<'_>) {
+        use FieldValue::{Big, Bool, Char, Int, List, Null, Str};
+        let opt = |v: Option<i64>| v.map_or(Null, Int);
+        let found = |v: Found| match v {
+            Found::Char(c) => Char(c),
+            Found::End => Null,
+        };
+        match *self {
+            ErrorKind::Expected { expected, found: v } => {
+                f("expected", Str(expected.describe()));
+                f("found", found(v));
+            }
+            ErrorKind::TrailingInput { found } => f("found", Char(found)),
+            ErrorKind::DigitCount {
+                field,
+                min,
+                max,
+                found,
+            } => {
+                f("field", Str(field.code()));
+                f("min", Int(i64::from(min)));
+                f("max", opt(max.map(i64::from)));
+                f("found", Int(i64::try_from(found).unwrap_or(i64::MAX)));
+            }
+            ErrorKind::OutOfRange {
+                field,
+                value,
+                min,
+                max,
+            } => {
+                f("field", Str(field.code()));
+                f("value", Int(value));
+                f("min", Int(min));
+                f("max", Int(max));
+            }
+            ErrorKind::DayOutOfRange {
+                day,
+                max,
+                year,
+                month,
+            } => {
+                f("day", Int(i64::from(day)));
+                f("max", Int(i64::from(max)));
+                f("year", opt(year.map(i64::from)));
+                f("month", Int(i64::from(month)));
+            }
+            ErrorKind::WeekOutOfRange { week, max, year } => {
+                f("week", Int(i64::from(week)));
+                f("max", Int(i64::from(max)));
+                f("year", Int(i64::from(year)));
+            }
+            ErrorKind::Overflow { field, supported } => {
+                f("field", Str(field.code()));
+                f("supported_min", Big(supported.min()));
+                f("supported_max", Big(supported.max()));
+            }
+            ErrorKind::FloatOverflow
+            | ErrorKind::DurationMonths
+            | ErrorKind::Negative
+            | ErrorKind::Zero
+            | ErrorKind::Transparent
+            | ErrorKind::Empty
+            | ErrorKind::LengthNeedsUnit
+            | ErrorKind::Url(_) => {}
+            ErrorKind::Invalid(v) => f("violation", Str(v.code())),
+            ErrorKind::DuplicateToken { first } => {
+                f("first", Int(i64::try_from(first).unwrap_or(i64::MAX)))
+            }
+            // Its message is the kind's message.
+            ErrorKind::Host { .. } => {}
+            ErrorKind::HostParser { parser } => f("parser", Str(parser)),
+            ErrorKind::UnknownMediaFeature { ref name }
+            | ErrorKind::InvalidMediaFeatureValue { ref name } => f("name", Str(name.as_str())),
+            ErrorKind::Unclosed { close } => f("close", Char(close)),
+            ErrorKind::UnknownKeyword {
+                len,
+                suggestion,
+                choices,
+            } => {
+                f("len", Int(i64::from(len)));
+                f("suggestion", suggestion.map_or(Null, |s| Str(s)));
+                f("choices", List(choices));
+            }
+            ErrorKind::Detail { table, ref data } => {
+                f("syntax", Str(table.syntax));
+                (table.fields)(data, f);
+            }
+            ErrorKind::LanguageSubtag {
+                expected,
+                ref found,
+            } => {
+                f("expected", Str(expected.describe()));
+                f("found", Str(found.as_str()));
+            }
+            ErrorKind::SingletonWithoutSubtag { singleton } => f("singleton", Char(singleton)),
+            ErrorKind::CoordsCount {
+                shape,
+                min,
+                max,
+                pairs,
+                found,
+            } => {
+                f("shape", Str(shape));
+                f("min", Int(i64::from(min)));
+                f("max", opt(max.map(i64::from)));
+                f("pairs", Bool(pairs));
+                f("found", Int(i64::from(found)));
+            }
         }
     }
 

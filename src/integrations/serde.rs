@@ -50,8 +50,9 @@ use crate::datetime::{
     Date, DateOrTime, Duration, GlobalDateTime, LocalDateTime, Month, Time, TimeZoneOffset, Week,
     YearlessDate,
 };
+use crate::error::FieldValue;
 use crate::numbers::{Dimension, ListDimension};
-use crate::{Error, ErrorKind, Found};
+use crate::{Error, ErrorKind};
 
 /// A value read from a string by the spec's rules.
 trait ParseRules: Sized {
@@ -152,11 +153,13 @@ impl<T: fmt::Display> Serialize for Text<'_, T> {
     }
 }
 
-/// An [`ErrorKind`] serializes as a map: its `code`, its `message`, and the
-/// kind's own fields (`expected`, `found`, `field`, `min`, `max`, `value`,
-/// `day`, `month`, `year`, `week`, `supported_min`, `supported_max`,
-/// `first`, `violation`, `parser`), so a JSON tool gets the facts without
-/// parsing the message.
+/// An [`ErrorKind`] serializes as a map: its `code`, its `message`, its
+/// `severity`, then every field [`ErrorKind::for_each_field`] gives (for
+/// example `expected`, `found`, `field`, `min`, `max`, `value`, `day`,
+/// `month`, `year`, `week`, `supported_min`, `supported_max` — those two as
+/// decimal strings, beyond JSON's exact integers —, `first`, `violation`,
+/// `parser`, `name`, `close`, `len`, `suggestion`, `choices`, `shape`,
+/// `syntax`), so a JSON tool gets the facts without parsing the message.
 ///
 /// # Examples
 ///
@@ -168,6 +171,7 @@ impl<T: fmt::Display> Serialize for Text<'_, T> {
 ///     serde_json::json!({
 ///         "code": "day_out_of_range",
 ///         "message": "day 30 is out of range for 2023-02, expected 01 to 28",
+///         "severity": "error",
 ///         "day": 30, "max": 28, "year": 2023, "month": 2,
 ///     })
 /// );
@@ -177,72 +181,32 @@ impl Serialize for ErrorKind {
         let mut m = serializer.serialize_map(None)?;
         m.serialize_entry("code", self.code())?;
         m.serialize_entry("message", &Text(self))?;
-        match *self {
-            ErrorKind::Expected { expected, found } => {
-                m.serialize_entry("expected", expected.describe())?;
-                match found {
-                    Found::Char(c) => m.serialize_entry("found", &c)?,
-                    Found::End => m.serialize_entry("found", &())?,
-                }
+        m.serialize_entry("severity", self.severity().as_str())?;
+        let mut result = Ok(());
+        self.for_each_field(&mut |name, value| {
+            if result.is_ok() {
+                result = m.serialize_entry(name, &Field(value));
             }
-            ErrorKind::TrailingInput { found } => m.serialize_entry("found", &found)?,
-            ErrorKind::DigitCount {
-                field,
-                min,
-                max,
-                found,
-            } => {
-                m.serialize_entry("field", field.code())?;
-                m.serialize_entry("min", &min)?;
-                m.serialize_entry("max", &max)?;
-                m.serialize_entry("found", &found)?;
-            }
-            ErrorKind::OutOfRange {
-                field,
-                value,
-                min,
-                max,
-            } => {
-                m.serialize_entry("field", field.code())?;
-                m.serialize_entry("value", &value)?;
-                m.serialize_entry("min", &min)?;
-                m.serialize_entry("max", &max)?;
-            }
-            ErrorKind::DayOutOfRange {
-                day,
-                max,
-                year,
-                month,
-            } => {
-                m.serialize_entry("day", &day)?;
-                m.serialize_entry("max", &max)?;
-                m.serialize_entry("year", &year)?;
-                m.serialize_entry("month", &month)?;
-            }
-            ErrorKind::WeekOutOfRange { week, max, year } => {
-                m.serialize_entry("week", &week)?;
-                m.serialize_entry("max", &max)?;
-                m.serialize_entry("year", &year)?;
-            }
-            ErrorKind::Overflow { field, supported } => {
-                m.serialize_entry("field", field.code())?;
-                m.serialize_entry("supported_min", &Text(&supported.min()))?;
-                m.serialize_entry("supported_max", &Text(&supported.max()))?;
-            }
-            ErrorKind::Invalid(v) => m.serialize_entry("violation", v.code())?,
-            ErrorKind::DuplicateToken { first } => m.serialize_entry("first", &first)?,
-            ErrorKind::Host { .. } => {}
-            ErrorKind::HostParser { parser } => m.serialize_entry("parser", parser)?,
-            ErrorKind::LanguageSubtag { expected, found } => {
-                m.serialize_entry("expected", expected.describe())?;
-                m.serialize_entry("found", found.as_str())?;
-            }
-            ErrorKind::SingletonWithoutSubtag { singleton } => {
-                m.serialize_entry("singleton", &singleton)?
-            }
-            _ => {}
-        }
+        });
+        result?;
         m.end()
+    }
+}
+
+/// One field's JSON form.
+struct Field<'a>(FieldValue<'a>);
+
+impl Serialize for Field<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        match self.0 {
+            FieldValue::Str(s) => serializer.serialize_str(s),
+            FieldValue::Char(c) => serializer.serialize_char(c),
+            FieldValue::Int(i) => serializer.serialize_i64(i),
+            FieldValue::Big(i) => serializer.collect_str(&i),
+            FieldValue::Bool(b) => serializer.serialize_bool(b),
+            FieldValue::List(list) => list.serialize(serializer),
+            FieldValue::Null => serializer.serialize_unit(),
+        }
     }
 }
 
@@ -308,6 +272,226 @@ mod tests {
         round_trip::<Duration>("1h 30m", "PT1H30M");
         round_trip::<DateOrTime>("14:54", "14:54");
         round_trip::<SimpleColor>("#FF8000", "#ff8000");
+    }
+
+    /// The position of a kind's variant in [`every_kind`]'s list: a new
+    /// variant does not compile here until it is added, and then the test
+    /// fails until it has a sample.
+    fn variant(kind: &ErrorKind) -> usize {
+        match kind {
+            ErrorKind::Expected { .. } => 0,
+            ErrorKind::TrailingInput { .. } => 1,
+            ErrorKind::DigitCount { .. } => 2,
+            ErrorKind::OutOfRange { .. } => 3,
+            ErrorKind::DayOutOfRange { .. } => 4,
+            ErrorKind::WeekOutOfRange { .. } => 5,
+            ErrorKind::Overflow { .. } => 6,
+            ErrorKind::FloatOverflow => 7,
+            ErrorKind::DurationMonths => 8,
+            ErrorKind::Negative => 9,
+            ErrorKind::Zero => 10,
+            ErrorKind::Transparent => 11,
+            ErrorKind::Empty => 12,
+            ErrorKind::Invalid(_) => 13,
+            ErrorKind::DuplicateToken { .. } => 14,
+            ErrorKind::Host { .. } => 15,
+            ErrorKind::HostParser { .. } => 16,
+            ErrorKind::Url(_) => 17,
+            ErrorKind::UnknownMediaFeature { .. } => 18,
+            ErrorKind::InvalidMediaFeatureValue { .. } => 19,
+            ErrorKind::LengthNeedsUnit => 20,
+            ErrorKind::Unclosed { .. } => 21,
+            ErrorKind::UnknownKeyword { .. } => 22,
+            ErrorKind::Detail { .. } => 23,
+            ErrorKind::LanguageSubtag { .. } => 24,
+            ErrorKind::SingletonWithoutSubtag { .. } => 25,
+            ErrorKind::CoordsCount { .. } => 26,
+        }
+    }
+
+    /// One kind of each variant, with its whole JSON form.
+    fn every_kind() -> alloc::vec::Vec<(ErrorKind, serde_json::Value)> {
+        use crate::autofill::AutofillProblem;
+        use crate::error::{Expected, Field, Found, ShortName, Supported, UrlProblem, Violation};
+        use serde_json::json;
+        static CHOICES: [&str; 3] = ["ltr", "rtl", "auto"];
+        vec![
+            (
+                ErrorKind::Expected {
+                    expected: Expected::Hyphen,
+                    found: Found::End,
+                },
+                json!({"code": "expected_hyphen", "message": "expected '-', found the end of the input", "severity": "error", "expected": "'-'", "found": null}),
+            ),
+            (
+                ErrorKind::TrailingInput { found: 'x' },
+                json!({"code": "trailing_input", "message": "expected the end of the input, found 'x'", "severity": "error", "found": "x"}),
+            ),
+            (
+                ErrorKind::DigitCount {
+                    field: Field::Year,
+                    min: 4,
+                    max: None,
+                    found: 2,
+                },
+                json!({"code": "digit_count", "message": "the year needs at least 4 digits, found 2", "severity": "error", "field": "year", "min": 4, "max": null, "found": 2}),
+            ),
+            (
+                ErrorKind::OutOfRange {
+                    field: Field::Month,
+                    value: 13,
+                    min: 1,
+                    max: 12,
+                },
+                json!({"code": "out_of_range", "message": "month 13 is out of range, expected 1 to 12", "severity": "error", "field": "month", "value": 13, "min": 1, "max": 12}),
+            ),
+            (
+                ErrorKind::DayOutOfRange {
+                    day: 30,
+                    max: 29,
+                    year: None,
+                    month: 2,
+                },
+                json!({"code": "day_out_of_range", "message": "day 30 is out of range for month 02, expected 01 to 29", "severity": "error", "day": 30, "max": 29, "year": null, "month": 2}),
+            ),
+            (
+                ErrorKind::WeekOutOfRange {
+                    week: 53,
+                    max: 52,
+                    year: 2021,
+                },
+                json!({"code": "week_out_of_range", "message": "week 53 is out of range for week-year 2021, expected 01 to 52", "severity": "error", "week": 53, "max": 52, "year": 2021}),
+            ),
+            (
+                ErrorKind::Overflow {
+                    field: Field::Integer,
+                    supported: Supported::U64,
+                },
+                json!({"code": "overflow", "message": "integer is beyond the supported range 0 to 18446744073709551615", "severity": "error", "field": "integer", "supported_min": "0", "supported_max": "18446744073709551615"}),
+            ),
+            (
+                ErrorKind::FloatOverflow,
+                json!({"code": "float_overflow", "message": "number is too large for a double (it rounds to ±2^1024)", "severity": "error"}),
+            ),
+            (
+                ErrorKind::DurationMonths,
+                json!({"code": "duration_months", "message": "a duration cannot count months or years, expected weeks, days, hours, minutes or seconds", "severity": "error"}),
+            ),
+            (
+                ErrorKind::Negative,
+                json!({"code": "negative", "message": "expected a non-negative integer, found a negative one", "severity": "error"}),
+            ),
+            (
+                ErrorKind::Zero,
+                json!({"code": "zero", "message": "expected a nonzero value, found zero", "severity": "error"}),
+            ),
+            (
+                ErrorKind::Transparent,
+                json!({"code": "transparent", "message": "'transparent' is not a legacy color value", "severity": "error"}),
+            ),
+            (
+                ErrorKind::Empty,
+                json!({"code": "empty", "message": "expected a value, found the end of the input", "severity": "error"}),
+            ),
+            (
+                ErrorKind::Invalid(Violation::UnknownLinkType),
+                json!({"code": "unknown_link_type", "message": Violation::UnknownLinkType.describe(), "severity": "warning", "violation": "unknown_link_type"}),
+            ),
+            (
+                ErrorKind::DuplicateToken { first: 4 },
+                json!({"code": "duplicate_token", "message": "expected a token that is not already in the set, found a duplicate of the token at offset 4", "severity": "error", "first": 4}),
+            ),
+            (
+                ErrorKind::Host {
+                    message: "expected ';'",
+                },
+                json!({"code": "host", "message": "expected ';'", "severity": "error"}),
+            ),
+            (
+                ErrorKind::HostParser { parser: "Tag" },
+                json!({"code": "host_parser", "message": "the host grammar's Tag parser failed here", "severity": "error", "parser": "Tag"}),
+            ),
+            (
+                ErrorKind::Url(UrlProblem::Backslash),
+                json!({"code": "url_backslash", "message": "expected '/' in a URL, found a backslash", "severity": "error"}),
+            ),
+            (
+                ErrorKind::UnknownMediaFeature {
+                    name: ShortName::new("min-widht"),
+                },
+                json!({"code": "unknown_media_feature", "message": "unknown media feature 'min-widht'", "severity": "error", "name": "min-widht"}),
+            ),
+            (
+                ErrorKind::InvalidMediaFeatureValue {
+                    name: ShortName::new("orientation"),
+                },
+                json!({"code": "invalid_media_feature_value", "message": "not a value of the media feature 'orientation'", "severity": "error", "name": "orientation"}),
+            ),
+            (
+                ErrorKind::LengthNeedsUnit,
+                json!({"code": "length_needs_unit", "message": "a length needs a unit, such as 'px' (only 0 may go without)", "severity": "error"}),
+            ),
+            (
+                ErrorKind::Unclosed { close: ']' },
+                json!({"code": "unclosed_bracket", "message": "unclosed bracket, expected ']' before the end of the input", "severity": "error", "close": "]"}),
+            ),
+            (
+                ErrorKind::UnknownKeyword {
+                    len: 3,
+                    suggestion: Some(&CHOICES[1]),
+                    choices: &CHOICES,
+                },
+                json!({"code": "unknown_keyword", "message": "unknown keyword, did you mean 'rtl'?", "severity": "error", "len": 3, "suggestion": "rtl", "choices": ["ltr", "rtl", "auto"]}),
+            ),
+            (
+                ErrorKind::from(AutofillProblem::UnknownFieldName {
+                    name: ShortName::new("emial"),
+                }),
+                json!({"code": "unknown_autofill_field_name", "message": "unknown autofill field name 'emial', did you mean 'email'?", "severity": "error", "syntax": "autocomplete", "name": "emial", "suggestion": "email"}),
+            ),
+            (
+                ErrorKind::LanguageSubtag {
+                    expected: Expected::Digit,
+                    found: ShortName::new("abc"),
+                },
+                json!({"code": "expected_digit", "message": "expected a digit, found 'abc'", "severity": "error", "expected": "a digit", "found": "abc"}),
+            ),
+            (
+                ErrorKind::SingletonWithoutSubtag { singleton: 'u' },
+                json!({"code": "singleton_without_subtag", "message": "the extension singleton 'u' needs a subtag (2 to 8 letters or digits)", "severity": "error", "singleton": "u"}),
+            ),
+            (
+                ErrorKind::CoordsCount {
+                    shape: "a polygon",
+                    min: 6,
+                    max: None,
+                    pairs: true,
+                    found: 7,
+                },
+                json!({"code": "coords_count", "message": "a polygon needs an even count of numbers (x, y pairs), found 7", "severity": "error", "shape": "a polygon", "min": 6, "max": null, "pairs": true, "found": 7}),
+            ),
+        ]
+    }
+
+    /// Every kind serializes with its code, message, severity and all its
+    /// fields, and its fields are what [`ErrorKind::for_each_field`] gives.
+    #[test]
+    fn every_kind_serializes_with_all_its_fields() {
+        let kinds = every_kind();
+        let mut seen = [false; 27];
+        for (kind, expected) in &kinds {
+            seen[variant(kind)] = true;
+            assert_eq!(&serde_json::to_value(kind).unwrap(), expected, "{kind:?}");
+            assert_eq!(expected["message"], kind.to_string());
+            assert_eq!(expected["code"], kind.code());
+            let mut count = 3;
+            kind.for_each_field(&mut |_, _| count += 1);
+            assert_eq!(expected.as_object().unwrap().len(), count, "{kind:?}");
+        }
+        assert!(
+            seen.iter().all(|&s| s),
+            "a variant without a sample: {seen:?}"
+        );
     }
 
     #[test]
