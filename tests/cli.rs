@@ -1,6 +1,15 @@
 //! The one-value mode's habits end to end, on the binary: an unknown syntax
 //! name gets one line with the nearest known name, `-` reads the input from
 //! standard input, every subcommand and syntax has `--help`.
+// A test may unwrap, index and panic: Cargo.toml's [lints] keep that out of src/ only.
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::panic,
+    clippy::unreachable,
+    clippy::indexing_slicing,
+    clippy::string_slice
+)]
 #![cfg(feature = "cli")]
 
 use std::io::Write;

@@ -15,18 +15,9 @@
 //! The contract of both modes (syntax names, result and error shapes, exit
 //! statuses) is `docs/cli.md` in the repository; this file only parses
 //! arguments and prints.
+// The lints are Cargo.toml's [lints], as for the library: no panics by
+// construction outside tests; unsafe code is forbidden here.
 #![forbid(unsafe_code)]
-// As in the library: no panics by construction outside tests.
-#![cfg_attr(
-    not(test),
-    deny(
-        clippy::unwrap_used,
-        clippy::expect_used,
-        clippy::panic,
-        clippy::indexing_slicing,
-        clippy::string_slice
-    )
-)]
 
 mod attributes;
 mod autofill;
