@@ -206,12 +206,12 @@ fn a_double_dash_takes_the_input_as_it_is() {
 }
 
 #[test]
-fn a_syntax_help_prints_its_description_usage_input_and_result() {
-    let expected = "\
-date: parse a date string (2.3.5.2): {year, month, day}
+fn a_syntax_help_prints_its_description_usage_input_and_result_shape() {
+    let expected = r#"date: parse a date string (2.3.5.2): {year, month, day}
 usage: html-microsyntax date <input>   (- reads it from standard input)
 input: a string
-";
+result: {"year": int, "month": int, "day": int}
+"#;
     for args in [&["date", "--help"][..], &["date", "-h"], &["help", "date"]] {
         assert_eq!(
             parts(&run(args)),
@@ -230,11 +230,20 @@ result: true, or false with the first violation (exit status 1)
     );
     assert_eq!(
         parts(&run(&["input_step", "--help"])).1,
-        "\
-input_step: {type, attrs, value | value_as_number, op, n}: stepUp / stepDown
+        r#"input_step: {type, attrs, value | value_as_number, op, n}: stepUp / stepDown
 usage: html-microsyntax input_step <input or JSON object>   (- reads it from standard input)
 input: an argument that reads as a JSON object is one (its fields as above); anything else is a string
-"
+result: {"value": string, "value_as_number": number or null}; an InvalidStateError is the error invalid_state
+"#
+    );
+    // The shape is what the syntax prints.
+    assert_eq!(
+        parts(&run(&["dimension", "--help"])).1.lines().last(),
+        Some(r#"result: {"value": number, "unit": "length" or "percentage"}"#)
+    );
+    assert_eq!(
+        parts(&run(&["dimension", "12.5%"])).1.lines().next(),
+        Some(r#"dimension: {"unit":"percentage","value":12.5}"#)
     );
 }
 

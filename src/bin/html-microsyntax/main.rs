@@ -30,6 +30,7 @@ mod lint;
 mod numbers;
 mod outside;
 mod rest;
+mod shapes;
 
 use std::io::{self, BufRead, BufWriter, Read, Write};
 use std::process::ExitCode;
@@ -227,7 +228,7 @@ fn syntax_usage(syntax: &str, object: bool) -> String {
 }
 
 /// `html-microsyntax <syntax> --help`: the description, the usage line,
-/// the input and, for the checks, the result.
+/// the input and the result's shape.
 fn syntax_help(syntax: &str) -> ExitCode {
     let Some((what, object)) = describe(syntax) else {
         return unknown_syntax(syntax);
@@ -239,8 +240,9 @@ fn syntax_help(syntax: &str) -> ExitCode {
     } else {
         println!("input: a string");
     }
-    if is_check(syntax) {
-        println!("result: true, or false with the first violation (exit status 1)");
+    match shapes::result_shape(syntax) {
+        Some(shape) => println!("result: {shape}"),
+        None => println!("result: true, or false with the first violation (exit status 1)"),
     }
     ExitCode::SUCCESS
 }
