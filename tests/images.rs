@@ -1,5 +1,5 @@
-#![cfg(feature = "std")]
 //! 4.8.4.3 srcset and sizes: data-driven cases with snapshots, and properties.
+#![cfg(feature = "std")]
 // A test may unwrap, index and panic: Cargo.toml's [lints] keep that out of src/ only.
 #![allow(
     clippy::unwrap_used,

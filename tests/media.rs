@@ -1,5 +1,5 @@
-#![cfg(feature = "std")]
 //! 2.3.10 Media queries: data-driven cases with snapshots, and properties.
+#![cfg(feature = "std")]
 // A test may unwrap, index and panic: Cargo.toml's [lints] keep that out of src/ only.
 #![allow(
     clippy::unwrap_used,
