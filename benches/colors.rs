@@ -5,6 +5,15 @@
 //! inputs on which it agrees with us (named colors, `#rgb`, `#rrggbb`; the
 //! count is printed). The error-heavy corpus mixes in the strings only the
 //! legacy rules accept ("chucknorris") and ones both reject.
+// A benchmark may unwrap, index and panic: Cargo.toml's [lints] keep that out of src/ only.
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::panic,
+    clippy::unreachable,
+    clippy::indexing_slicing,
+    clippy::string_slice
+)]
 
 mod common;
 

@@ -8,6 +8,15 @@
 //! languages, so each is fed only what it accepts). The error-heavy corpora
 //! (a third invalid) time every implementation on the same strings; there each
 //! one's own outcomes are computed before timing and asserted in the loop.
+// A benchmark may unwrap, index and panic: Cargo.toml's [lints] keep that out of src/ only.
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::panic,
+    clippy::unreachable,
+    clippy::indexing_slicing,
+    clippy::string_slice
+)]
 
 mod common;
 

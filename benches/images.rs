@@ -8,6 +8,15 @@
 //! query strings, a few `data:` URLs with commas, irregular whitespace, and
 //! about one value in eight with a candidate the parse drops. Only the
 //! values on which both crates agree are timed (printed).
+// A benchmark may unwrap, index and panic: Cargo.toml's [lints] keep that out of src/ only.
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::panic,
+    clippy::unreachable,
+    clippy::indexing_slicing,
+    clippy::string_slice
+)]
 
 mod common;
 

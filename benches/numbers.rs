@@ -6,6 +6,15 @@
 //! the valid corpus they are fed only strings on which they agree with us
 //! (all of them, as printed); the error-heavy corpus times each on the same
 //! strings against its own outcomes.
+// A benchmark may unwrap, index and panic: Cargo.toml's [lints] keep that out of src/ only.
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::panic,
+    clippy::unreachable,
+    clippy::indexing_slicing,
+    clippy::string_slice
+)]
 
 mod common;
 

@@ -9,6 +9,15 @@
 //! trailing empty token that Infra's drops, so the valid corpora keep only
 //! the inputs on which the two agree (printed); the error-heavy corpus of the
 //! unique check repeats a token in a third of the inputs.
+// A benchmark may unwrap, index and panic: Cargo.toml's [lints] keep that out of src/ only.
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::panic,
+    clippy::unreachable,
+    clippy::indexing_slicing,
+    clippy::string_slice
+)]
 
 mod common;
 

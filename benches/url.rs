@@ -7,6 +7,15 @@
 //! The corpus is 10,000 `href`-like values generated deterministically at
 //! bench time: absolute http(s) URLs with paths, queries and fragments,
 //! and relative paths, all valid, resolved against the same base.
+// A benchmark may unwrap, index and panic: Cargo.toml's [lints] keep that out of src/ only.
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::panic,
+    clippy::unreachable,
+    clippy::indexing_slicing,
+    clippy::string_slice
+)]
 
 mod common;
 

@@ -20,6 +20,15 @@
 //! caret, and miette renders as a diagnostic.
 //!
 //! Run: `cargo run --example embed --features miette`
+// An example may unwrap, index and panic: Cargo.toml's [lints] keep that out of src/ only.
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::panic,
+    clippy::unreachable,
+    clippy::indexing_slicing,
+    clippy::string_slice
+)]
 
 use html_microsyntax::datetime::{
     date_component, duration_component, time_component, time_zone_offset_component,

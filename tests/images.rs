@@ -1,5 +1,16 @@
-#![cfg(feature = "std")]
 //! 4.8.4.3 srcset and sizes: data-driven cases with snapshots, and properties.
+#![cfg(feature = "std")]
+// A test may unwrap, index and panic: Cargo.toml's [lints] keep that out of src/ only.
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::panic,
+    clippy::unreachable,
+    clippy::indexing_slicing,
+    clippy::string_slice
+)]
+// Unsafe code for the thread's CPU clock (libc).
+#![allow(unsafe_code)]
 
 mod common;
 

@@ -1,7 +1,15 @@
 //! Properties of the optional integrations (run with `--all-features`):
 //! serde round trips through the valid strings, and the chrono, time and
 //! jiff conversions round-trip and agree with each other on the moment.
-
+// A test may unwrap, index and panic: Cargo.toml's [lints] keep that out of src/ only.
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::panic,
+    clippy::unreachable,
+    clippy::indexing_slicing,
+    clippy::string_slice
+)]
 #![cfg(all(
     feature = "serde",
     feature = "chrono",

@@ -1,4 +1,3 @@
-#![cfg(feature = "std")]
 //! Linear time and bounded memory: every algorithm on 64 KiB and 1 MiB
 //! adversarial inputs (long digit runs, long whitespace, many list items and
 //! tokens, long legacy colors, long duration components, long fractions,
@@ -21,6 +20,18 @@
 //!
 //! One `#[test]` runs every case in turn, so that no other test thread
 //! allocates while a peak is measured. `LINEAR_REPORT=1` prints the figures.
+#![cfg(feature = "std")]
+// A test may unwrap, index and panic: Cargo.toml's [lints] keep that out of src/ only.
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::panic,
+    clippy::unreachable,
+    clippy::indexing_slicing,
+    clippy::string_slice
+)]
+// Unsafe code for a counting global allocator and the thread's CPU clock (libc).
+#![allow(unsafe_code)]
 
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::hint::black_box;

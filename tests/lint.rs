@@ -2,6 +2,15 @@
 //! tests/lint/ (snapshots of the human output, the JSON contract field by
 //! field, SARIF's required structure, GitHub annotations, exit statuses),
 //! directories, stdin, WARC, encodings, many files and linear time.
+// A test may unwrap, index and panic: Cargo.toml's [lints] keep that out of src/ only.
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::panic,
+    clippy::unreachable,
+    clippy::indexing_slicing,
+    clippy::string_slice
+)]
 #![cfg(feature = "cli")]
 
 use std::io::Write;

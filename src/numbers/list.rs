@@ -253,7 +253,7 @@ impl fmt::Display for ListDimension {
 /// while position still points at the `.`, so read literally it never
 /// collects a digit and `1.5*` would be 1 relative. This follows the evident
 /// intent, and what engines do: the `.` is skipped first, so `1.5*` is 1.5
-/// relative (README, "Deviations").
+/// relative (docs/deviations.md, deviation 1).
 ///
 /// # Errors
 ///

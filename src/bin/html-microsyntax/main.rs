@@ -1,26 +1,23 @@
 //! `html-microsyntax`: the crate's algorithms from the command line.
 //!
 //! ```text
-//! html-microsyntax <syntax> <input>     one value, for people
+//! html-microsyntax <syntax> <input>     one value, for people (`-`: stdin)
+//! html-microsyntax <syntax> --help      that syntax's description and usage
 //! html-microsyntax batch < in.jsonl     JSON lines, for programs
+//! html-microsyntax lint [PATH ...]      the attribute values of documents
 //! html-microsyntax --help               the syntax names
 //! ```
+//!
+//! The arguments are parsed by hand: the grammar is positional, an input
+//! may begin with `-` (`-5`), and the usage errors keep their documented
+//! shape (one line on stderr, exit status 2).
 //!
 //! The contract of both modes (syntax names, result and error shapes, exit
 //! statuses) is `docs/cli.md` in the repository; this file only parses
 //! arguments and prints.
+// The lints are Cargo.toml's [lints], as for the library: no panics by
+// construction outside tests; unsafe code is forbidden here.
 #![forbid(unsafe_code)]
-// As in the library: no panics by construction outside tests.
-#![cfg_attr(
-    not(test),
-    deny(
-        clippy::unwrap_used,
-        clippy::expect_used,
-        clippy::panic,
-        clippy::indexing_slicing,
-        clippy::string_slice
-    )
-)]
 
 mod attributes;
 mod autofill;
@@ -33,11 +30,14 @@ mod lint;
 mod numbers;
 mod outside;
 mod rest;
+mod shapes;
 
-use std::io::{self, BufRead, BufWriter, Write};
+use std::io::{self, BufRead, BufWriter, Read, Write};
 use std::process::ExitCode;
+use std::sync::LazyLock;
 
-use html_microsyntax::Error;
+use html_microsyntax::tokens::{validate_space_separated_tokens_from, Comparison};
+use html_microsyntax::{Error, ErrorKind};
 use serde_json::Value;
 
 type Family = (
@@ -126,7 +126,7 @@ fn serialize(syntax: &str, input: &str) -> Option<String> {
 
 fn usage() -> String {
     let mut s = String::from(
-        "usage: html-microsyntax <syntax> <input>\n       html-microsyntax batch < cases.jsonl > results.jsonl\n       html-microsyntax lint [--format human|json|sarif|github] [PATH ...]   (lint --help)\n       html-microsyntax --version\n\nsyntaxes:\n",
+        "usage: html-microsyntax <syntax> <input>       (<input> - reads it from standard input)\n       html-microsyntax <syntax> --help\n       html-microsyntax batch < cases.jsonl > results.jsonl   (batch --help)\n       html-microsyntax lint [--format human|json|sarif|github] [PATH ...]   (lint --help)\n       html-microsyntax --version\n\nsyntaxes:\n",
     );
     for (names, _, _) in FAMILIES {
         for (name, what) in names.iter() {
@@ -140,6 +140,128 @@ fn usage() -> String {
         }
     }
     s
+}
+
+/// `html-microsyntax batch --help`.
+const BATCH_USAGE: &str = "\
+usage: html-microsyntax batch < requests.jsonl > results.jsonl
+
+Reads one request per line, a JSON object
+  {\"syntax\": \"<name>\", \"input\": <string, or object for the syntaxes that take one>}
+and writes one JSON object per request line, in order:
+  {\"syntax\", \"input\", \"result\": <value or null>, \"error\": <null or object>}
+where an error is {\"kind\", \"offset\", \"line\", \"column\", \"message\"}. A line that
+is not such an object is answered with the kind bad_request, an unknown name
+with unknown_syntax; the batch goes on. html-microsyntax --help lists the
+syntaxes.
+
+exit status: 0 once every line is answered, 2 on an I/O error
+";
+
+/// Every syntax name (those with string inputs first), then the two
+/// subcommands: the names an unknown first argument is compared with.
+static NAMES: LazyLock<Vec<&'static str>> = LazyLock::new(|| {
+    let strings = FAMILIES.iter().flat_map(|(names, _, _)| names.iter());
+    let objects = OBJECT_FAMILIES.iter().flat_map(|(names, _)| names.iter());
+    strings
+        .chain(objects)
+        .map(|(name, _)| *name)
+        .chain(["batch", "lint"])
+        .collect()
+});
+
+/// A syntax's description, and whether its input may be a JSON object.
+fn describe(syntax: &str) -> Option<(&'static str, bool)> {
+    let find = |names: &'static [(&'static str, &'static str)]| {
+        names
+            .iter()
+            .find(|(name, _)| *name == syntax)
+            .map(|(_, what)| *what)
+    };
+    let string = FAMILIES.iter().find_map(|(names, _, _)| find(names));
+    let object = || OBJECT_FAMILIES.iter().find_map(|(names, _)| find(names));
+    string
+        .map(|what| (what, false))
+        .or_else(|| object().map(|what| (what, true)))
+}
+
+/// The known name nearest to an unknown `name` (a likely typo), by the
+/// library's keyword suggestion: an unknown token of a set of allowed
+/// tokens carries the nearest allowed one.
+fn nearest_name(name: &str) -> Option<&'static str> {
+    if name.is_empty() || name.contains(|c: char| c.is_ascii_whitespace()) {
+        return None;
+    }
+    let allowed: &'static [&'static str] = NAMES.as_slice();
+    let error =
+        validate_space_separated_tokens_from(name, allowed, Comparison::CaseSensitive, false)
+            .err()?;
+    match error.kind() {
+        ErrorKind::UnknownKeyword { suggestion, .. } => suggestion.copied(),
+        _ => None,
+    }
+}
+
+/// The usage error for a name that is no syntax: one line, with the
+/// nearest known name when there is a likely one.
+fn unknown_syntax(name: &str) -> ExitCode {
+    let quoted = name.escape_debug();
+    match nearest_name(name) {
+        Some(near) => {
+            eprintln!("html-microsyntax: unknown syntax '{quoted}', did you mean '{near}'?")
+        }
+        None => eprintln!(
+            "html-microsyntax: unknown syntax '{quoted}' (html-microsyntax --help lists them)"
+        ),
+    }
+    ExitCode::from(2)
+}
+
+/// The usage line of one syntax.
+fn syntax_usage(syntax: &str, object: bool) -> String {
+    let input = if object {
+        "<input or JSON object>"
+    } else {
+        "<input>"
+    };
+    format!("usage: html-microsyntax {syntax} {input}   (- reads it from standard input)")
+}
+
+/// `html-microsyntax <syntax> --help`: the description, the usage line,
+/// the input and the result's shape.
+fn syntax_help(syntax: &str) -> ExitCode {
+    let Some((what, object)) = describe(syntax) else {
+        return unknown_syntax(syntax);
+    };
+    println!("{syntax}: {what}");
+    println!("{}", syntax_usage(syntax, object));
+    if object {
+        println!("input: an argument that reads as a JSON object is one (its fields as above); anything else is a string");
+    } else {
+        println!("input: a string");
+    }
+    match shapes::result_shape(syntax) {
+        Some(shape) => println!("result: {shape}"),
+        None => println!("result: true, or false with the first violation (exit status 1)"),
+    }
+    ExitCode::SUCCESS
+}
+
+/// The value `-` stands for: the whole of standard input, without one
+/// trailing newline (`\n` or `\r\n`); it must be UTF-8.
+fn read_stdin() -> Result<String, String> {
+    let mut bytes = Vec::new();
+    io::stdin()
+        .lock()
+        .read_to_end(&mut bytes)
+        .map_err(|e| format!("cannot read standard input: {e}"))?;
+    if bytes.last() == Some(&b'\n') {
+        bytes.pop();
+        if bytes.last() == Some(&b'\r') {
+            bytes.pop();
+        }
+    }
+    String::from_utf8(bytes).map_err(|_| "standard input is not UTF-8".to_owned())
 }
 
 fn error_json(kind: &str, offset: usize, line: u32, column: u32, message: &str) -> Value {
@@ -315,6 +437,69 @@ fn object_value(syntax: &str, arg: &str) -> ExitCode {
     }
 }
 
+/// Where the one-value mode's input comes from.
+enum Input<'a> {
+    /// The argument as it is.
+    Arg(&'a str),
+    /// Standard input (the argument `-`), see [`read_stdin`].
+    Stdin,
+}
+
+impl<'a> Input<'a> {
+    /// The input argument: `-` is standard input.
+    fn from_arg(arg: &'a str) -> Self {
+        if arg == "-" {
+            Input::Stdin
+        } else {
+            Input::Arg(arg)
+        }
+    }
+}
+
+/// The one-value mode.
+fn one_value(syntax: &str, arg: Input<'_>) -> ExitCode {
+    // An unknown name is reported before standard input is read.
+    let Some((_, object)) = describe(syntax) else {
+        return unknown_syntax(syntax);
+    };
+    let from_stdin;
+    let input = match arg {
+        Input::Arg(text) => text,
+        Input::Stdin => match read_stdin() {
+            Ok(text) => {
+                from_stdin = text;
+                from_stdin.as_str()
+            }
+            Err(why) => {
+                eprintln!("html-microsyntax: {why}");
+                return ExitCode::from(2);
+            }
+        },
+    };
+    if object {
+        return object_value(syntax, input);
+    }
+    match run(syntax, input) {
+        None => unknown_syntax(syntax),
+        Some(Ok(value)) => {
+            println!("{syntax}: {value}");
+            if let Some(valid) = serialize(syntax, input) {
+                println!("serialized: {valid}");
+            }
+            ExitCode::SUCCESS
+        }
+        Some(Err(e)) => {
+            if is_check(syntax) {
+                println!("{syntax}: false: {e}");
+            } else {
+                println!("{syntax}: error: {e}");
+            }
+            println!("{}", e.report(input));
+            ExitCode::from(1)
+        }
+    }
+}
+
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     match args
@@ -328,8 +513,12 @@ fn main() -> ExitCode {
             println!("html-microsyntax {}", env!("CARGO_PKG_VERSION"));
             ExitCode::SUCCESS
         }
-        ["-h" | "--help" | "help"] | ["batch", "-h" | "--help"] => {
+        ["-h" | "--help" | "help"] => {
             print!("{}", usage());
+            ExitCode::SUCCESS
+        }
+        ["batch", "-h" | "--help"] | ["help", "batch"] => {
+            print!("{BATCH_USAGE}");
             ExitCode::SUCCESS
         }
         ["batch"] => match batch() {
@@ -340,30 +529,27 @@ fn main() -> ExitCode {
                 ExitCode::from(2)
             }
         },
-        [syntax, input] if run_object(syntax, &Value::Null).is_some() => {
-            object_value(syntax, input)
+        ["batch", ..] => {
+            eprintln!("html-microsyntax: batch takes no arguments, it reads standard input (html-microsyntax batch --help)");
+            ExitCode::from(2)
         }
-        [syntax, input] => match run(syntax, input) {
-            None => {
-                eprintln!("html-microsyntax: unknown syntax {syntax:?}\n\n{}", usage());
+        ["help", "lint"] => lint::main(&["--help"]),
+        [syntax, "-h" | "--help"] | ["help", syntax] if !syntax.starts_with('-') => {
+            syntax_help(syntax)
+        }
+        // `--` ends the options: the input is taken as it is, even `-` or
+        // `--help`.
+        [syntax, "--", input] if !syntax.starts_with('-') => one_value(syntax, Input::Arg(input)),
+        [syntax, input] if !syntax.starts_with('-') => one_value(syntax, Input::from_arg(input)),
+        [syntax] if !syntax.starts_with('-') => match describe(syntax) {
+            Some((_, object)) => {
+                eprintln!(
+                    "html-microsyntax: {syntax} needs an input\n{}",
+                    syntax_usage(syntax, object)
+                );
                 ExitCode::from(2)
             }
-            Some(Ok(value)) => {
-                println!("{syntax}: {value}");
-                if let Some(valid) = serialize(syntax, input) {
-                    println!("serialized: {valid}");
-                }
-                ExitCode::SUCCESS
-            }
-            Some(Err(e)) => {
-                if is_check(syntax) {
-                    println!("{syntax}: false: {e}");
-                } else {
-                    println!("{syntax}: error: {e}");
-                }
-                println!("{}", e.report(input));
-                ExitCode::from(1)
-            }
+            None => unknown_syntax(syntax),
         },
         _ => {
             eprint!("{}", usage());
