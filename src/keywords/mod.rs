@@ -691,7 +691,17 @@ pub(crate) fn unknown_keyword(
 /// the two starts with the other (of three characters or more: `plaintext`
 /// for `plaintext-only`). The first of equally near keywords; never the
 /// empty keyword.
-pub(crate) fn nearest_keyword(
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::keywords::nearest_keyword;
+/// static NAMES: [&str; 3] = ["date", "time", "week"];
+/// assert_eq!(nearest_keyword("dat", &NAMES), Some(&"date"));
+/// assert_eq!(nearest_keyword("TIEM", &NAMES), Some(&"time"));
+/// assert_eq!(nearest_keyword("color", &NAMES), None);
+/// ```
+pub fn nearest_keyword(
     token: &str,
     keywords: impl IntoIterator<Item = &'static &'static str>,
 ) -> Option<&'static &'static str> {

@@ -36,8 +36,8 @@ use std::io::{self, BufRead, BufWriter, Read, Write};
 use std::process::ExitCode;
 use std::sync::LazyLock;
 
-use html_microsyntax::tokens::{validate_space_separated_tokens_from, Comparison};
-use html_microsyntax::{Error, ErrorKind};
+use html_microsyntax::keywords::nearest_keyword;
+use html_microsyntax::Error;
 use serde_json::Value;
 
 type Family = (
@@ -185,21 +185,9 @@ fn describe(syntax: &str) -> Option<(&'static str, bool)> {
         .or_else(|| object().map(|what| (what, true)))
 }
 
-/// The known name nearest to an unknown `name` (a likely typo), by the
-/// library's keyword suggestion: an unknown token of a set of allowed
-/// tokens carries the nearest allowed one.
+/// The known name nearest to an unknown `name` (a likely typo).
 fn nearest_name(name: &str) -> Option<&'static str> {
-    if name.is_empty() || name.contains(|c: char| c.is_ascii_whitespace()) {
-        return None;
-    }
-    let allowed: &'static [&'static str] = NAMES.as_slice();
-    let error =
-        validate_space_separated_tokens_from(name, allowed, Comparison::CaseSensitive, false)
-            .err()?;
-    match error.kind() {
-        ErrorKind::UnknownKeyword { suggestion, .. } => suggestion.copied(),
-        _ => None,
-    }
+    nearest_keyword(name, NAMES.iter()).copied()
 }
 
 /// The usage error for a name that is no syntax: one line, with the
