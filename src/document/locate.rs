@@ -32,7 +32,7 @@ use encoding_rs::{Decoder, Encoding};
 /// // in the source.
 /// assert_eq!(source_offset("a&amp;b", "a&b", 2), 6);
 /// // The second "-" of "2024&#45;02-30" is at 7 in "2024-02-30".
-/// assert_eq!(source_offset("2024&#45;02-30", "2024-02-30", 7), 12);
+/// assert_eq!(source_offset("2024&#45;02-30", "2024-02-30", 7), 11);
 /// // CR LF became LF.
 /// assert_eq!(source_offset("a\r\nb", "a\nb", 2), 3);
 /// ```

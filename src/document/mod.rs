@@ -11,7 +11,7 @@
 //!     .iter()
 //!     .map(|f| (f.line, f.column, f.attribute.as_str(), f.kind))
 //!     .collect();
-//! assert_eq!(found, [(1, 20, "colspan", "not_positive"), (2, 32, "min", "day_out_of_range")]);
+//! assert_eq!(found, [(1, 20, "colspan", "not_positive"), (2, 30, "min", "day_out_of_range")]);
 //! assert_eq!(report.findings()[0].severity, Severity::Error);
 //! ```
 //!
@@ -105,9 +105,9 @@ impl Severity {
 /// let report = check_str("<p>\n  <td colspan=\"&#48;\">");
 /// let f = &report.findings()[0];
 /// assert_eq!((f.element.as_str(), f.attribute.as_str(), f.value.as_str()), ("td", "colspan", "0"));
-/// assert_eq!((f.syntax, f.kind), ("valid_non_negative_integer", "not_positive"));
+/// assert_eq!((f.syntax, f.kind), ("valid_non_negative_integer_greater_than_zero", "not_positive"));
 /// assert_eq!((f.line, f.column, f.offset), (2, 16, 19)); // the `&` of `&#48;`
-/// assert_eq!(f.message, "expected a value greater than zero");
+/// assert_eq!(f.message, "expected a number greater than zero");
 /// assert!(f.spec.starts_with("https://html.spec.whatwg.org/"));
 /// ```
 #[non_exhaustive]
@@ -265,7 +265,7 @@ impl Options {
 /// assert_eq!(report.encoding_name(), "UTF-16LE");
 /// assert_eq!(report.text(), "\u{feff}<td colspan=0>");
 /// let f = &report.findings()[0];
-/// assert_eq!((f.offset, f.source_offset, f.column), (16, 28, 14));
+/// assert_eq!((f.offset, f.source_offset, f.column), (15, 26, 13));
 /// ```
 #[derive(Debug, Clone)]
 pub struct Report<'a> {
@@ -409,7 +409,7 @@ impl<'a> Report<'a> {
 /// let report = check_bytes(b"<meta charset=windows-1252><p title=\xE9><td colspan=0>");
 /// assert_eq!(report.encoding_name(), "windows-1252");
 /// let f = &report.findings()[0];
-/// assert_eq!((f.offset, f.source_offset), (52, 51));
+/// assert_eq!((f.offset, f.source_offset), (51, 50));
 /// ```
 pub fn check_bytes(bytes: &[u8]) -> Report<'_> {
     check_bytes_with(bytes, &Options::default())
