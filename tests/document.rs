@@ -39,6 +39,13 @@ fn windows_1252_by_meta_charset() {
     assert_eq!(bytes[f.source_offset], b'0');
     assert_eq!(&report.text()[f.offset..f.offset + 1], "0");
     assert_eq!((f.kind, f.severity), ("not_positive", Severity::Error));
+    // ASCII only: the text is the bytes, offsets agree.
+    let bytes = b"<meta charset=latin1><td colspan=0>";
+    let report = check_bytes(bytes);
+    assert_eq!(report.encoding_name(), "windows-1252");
+    assert!(std::ptr::eq(report.text().as_bytes(), &bytes[..]));
+    let f = &report.findings()[0];
+    assert_eq!((f.offset, f.source_offset), (33, 33));
 }
 
 #[test]

@@ -119,19 +119,20 @@ pub(crate) fn choose(bytes: &[u8], transport: Option<&str>) -> &'static Encoding
     }
 }
 
-/// The text of `bytes` in `encoding`: borrowed when it is valid UTF-8 in
-/// UTF-8 (the offsets are then the source's), decoded otherwise (malformed
-/// sequences become U+FFFD). The byte order mark stays, as U+FEFF, so that
-/// UTF-8 offsets match the source up to the first malformed sequence.
-/// Also whether the text is the source bytes themselves.
-pub(crate) fn decode<'a>(bytes: &'a [u8], encoding: &'static Encoding) -> (Cow<'a, str>, bool) {
+/// The text of `bytes` in `encoding`: borrowed when it is the bytes
+/// themselves (valid UTF-8 in UTF-8, or ASCII in an ASCII-compatible
+/// encoding: the offsets are then the source's), decoded otherwise
+/// (malformed sequences become U+FFFD). The byte order mark stays, as
+/// U+FEFF, so that UTF-8 offsets match the source up to the first malformed
+/// sequence.
+pub(crate) fn decode<'a>(bytes: &'a [u8], encoding: &'static Encoding) -> Cow<'a, str> {
     if encoding == UTF_8 {
         if let Ok(text) = core::str::from_utf8(bytes) {
-            return (Cow::Borrowed(text), true);
+            return Cow::Borrowed(text);
         }
     }
     let (text, _) = encoding.decode_without_bom_handling(bytes);
-    (text, false)
+    text
 }
 
 #[cfg(test)]

@@ -111,7 +111,7 @@ impl Severity {
 /// assert!(f.spec.starts_with("https://html.spec.whatwg.org/"));
 /// ```
 #[non_exhaustive]
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct Finding {
     /// Byte offset of the offending character in the decoded text
     /// ([`Report::text`]). In an attribute value written with character
@@ -429,9 +429,11 @@ pub fn check_bytes(bytes: &[u8]) -> Report<'_> {
 /// ```
 pub fn check_bytes_with<'a>(bytes: &'a [u8], options: &Options) -> Report<'a> {
     let encoding = encoding::choose(bytes, options.transport_charset.as_deref());
-    let (text, same) = encoding::decode(bytes, encoding);
+    let text = encoding::decode(bytes, encoding);
     let (findings, truncated) = {
-        let source = SourceCursor::new(bytes, (!same).then_some(encoding));
+        // Borrowed text is the source bytes themselves: no decoder to run.
+        let decoded = matches!(text, Cow::Owned(_));
+        let source = SourceCursor::new(bytes, decoded.then_some(encoding));
         check_text(&text, source, options)
     };
     Report {
