@@ -9,7 +9,7 @@
 //! dated and numeric inputs, images, a data table, a script and a style
 //! sheet), with about one value in ten invalid.
 //!
-//! `LINT_CORPUS_DIR=dir cargo bench --features cli --bench lint` writes the
+//! `LINT_CORPUS_DIR=dir cargo bench --features document --bench lint` writes the
 //! pages to `dir` instead (for other checkers on the same pages).
 // A benchmark may unwrap, index and panic: Cargo.toml's [lints] keep that out of src/ only.
 #![allow(
@@ -21,15 +21,12 @@
     clippy::string_slice
 )]
 
-#[path = "../src/bin/html-microsyntax/lint/document.rs"]
-#[allow(dead_code)]
-mod document;
-
 use std::fmt::Write;
 
 use criterion::{criterion_group, Criterion, Throughput};
 use html5tokenizer::offset::PosTrackingReader;
 use html5tokenizer::{NaiveParser, TracingEmitter};
+use html_microsyntax::document::check_bytes;
 
 /// A linear congruential generator: the same corpus on every run.
 struct Lcg(u64);
@@ -241,7 +238,7 @@ fn bench(c: &mut Criterion) {
     let bytes: usize = pages.iter().map(String::len).sum();
     let findings: usize = pages
         .iter()
-        .map(|p| document::lint_bytes(p.as_bytes()).1.len())
+        .map(|p| check_bytes(p.as_bytes()).findings().len())
         .sum();
     println!(
         "corpus: {} pages, {bytes} bytes, {findings} findings",
@@ -256,7 +253,7 @@ fn bench(c: &mut Criterion) {
         b.iter(|| {
             let n: usize = pages
                 .iter()
-                .map(|p| document::lint_bytes(p.as_bytes()).1.len())
+                .map(|p| check_bytes(p.as_bytes()).findings().len())
                 .sum();
             assert_eq!(n, findings);
             n

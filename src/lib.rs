@@ -152,7 +152,9 @@
 //! | `serde` | | `Serialize` / `Deserialize` for every value type, as its valid string (module `integrations::serde`) |
 //! | `chrono`, `time`, `jiff` | | `From` / `TryFrom` with those crates' dates, times, offsets, weeks and durations |
 //! | `miette` | | `Error::into_diagnostic(source)`: a `miette::Diagnostic` with a label on the failing character |
-//! | `cli` | | the `html-microsyntax` command-line tool and its JSON-lines batch mode |
+//! | `url` | | URL validity (module `url`), through the `url` crate |
+//! | `document` | | the document checker (module `document`): decode a document's bytes, check every attribute value, locate each finding in the text and the source bytes; enables `std` and `url` |
+//! | `cli` | | the `html-microsyntax` command-line tool and its JSON-lines batch mode; enables `document` |
 //!
 //! ## Consumption contract
 //!
@@ -186,6 +188,8 @@ pub mod attributes;
 pub mod autofill;
 pub mod color;
 pub mod datetime;
+#[cfg(feature = "document")]
+pub mod document;
 pub mod email;
 mod entry;
 pub mod error;

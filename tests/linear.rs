@@ -18,6 +18,10 @@
 //! duplicate variants (a set of the variants, about two bytes per input
 //! byte, bound at three).
 //!
+//! With the `document` feature, the document checker on 20,000 and
+//! 200,000 findings (time only; see
+//! `the_document_checker_is_linear_in_its_findings`).
+//!
 //! One `#[test]` runs every case in turn, so that no other test thread
 //! allocates while a peak is measured. `LINEAR_REPORT=1` prints the figures.
 #![cfg(feature = "std")]
@@ -291,6 +295,62 @@ fn the_bound_catches_quadratic_work() {
     );
 }
 
+/// A document of `n` copies of an `input` whose `max` is invalid, all on one
+/// line: `n` findings. One line is the shape that made locating quadratic
+/// (each column counted from the line's start).
+#[cfg(feature = "document")]
+fn inputs_on_one_line(n: usize) -> String {
+    "<input type=date value=2024-01-01 min=2024-01-01 max=x>".repeat(n)
+}
+
+/// The document checker: 200,000 findings on one line must take under
+/// `MAX_FINDINGS_RATIO` times 20,000 (linear measures about 10, quadratic
+/// work 100), the best of a few tries. Timing only: the checker's memory is
+/// its findings' and the tokenizer's, not an adversarial case of its own.
+#[cfg(feature = "document")]
+fn the_document_checker_is_linear_in_its_findings(report: bool) -> Option<String> {
+    use html_microsyntax::document::check_str;
+    const MAX_FINDINGS_RATIO: f64 = 30.0;
+    let small = inputs_on_one_line(20_000);
+    let large = inputs_on_one_line(200_000);
+    let time = |text: &str, reps: usize| {
+        let mut best = Duration::MAX;
+        for _ in 0..reps {
+            let start = cpu_time();
+            let report = black_box(check_str(black_box(text)));
+            best = best.min(cpu_time().saturating_sub(start));
+            let last = report.findings().last().map(|f| (f.line, f.column, f.kind));
+            assert_eq!(last, Some((1, text.len() - 1, "digit_count")));
+        }
+        best
+    };
+    let mut best: Option<(f64, Duration, Duration)> = None;
+    for _ in 0..3 {
+        let t_small = time(&small, 3);
+        let t_large = time(&large, 1);
+        let ratio = t_large.as_secs_f64() / t_small.as_secs_f64().max(1e-5);
+        if best.is_none_or(|(r, ..)| ratio < r) {
+            best = Some((ratio, t_small, t_large));
+        }
+        if ratio < MAX_FINDINGS_RATIO {
+            break;
+        }
+    }
+    let (ratio, t_small, t_large) = best?;
+    if report {
+        println!(
+            "{:<36} 20k {:>9.3} ms  200k {:>9.3} ms  ratio {:>5.1}",
+            "document: findings on one line",
+            t_small.as_secs_f64() * 1e3,
+            t_large.as_secs_f64() * 1e3,
+            ratio
+        );
+    }
+    (ratio >= MAX_FINDINGS_RATIO).then(|| {
+        format!("document checker: time ratio {ratio:.1} for 10 times the findings ({t_small:?} → {t_large:?})")
+    })
+}
+
 #[test]
 fn time_is_linear_and_memory_bounded() {
     the_bound_catches_quadratic_work();
@@ -325,5 +385,7 @@ fn time_is_linear_and_memory_bounded() {
             ));
         }
     }
+    #[cfg(feature = "document")]
+    failures.extend(the_document_checker_is_linear_in_its_findings(report));
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }

@@ -5,7 +5,6 @@
 //! then sorted by file and position, so the output does not depend on the
 //! parallelism.
 
-pub mod document;
 mod output;
 mod warc;
 
@@ -14,6 +13,7 @@ use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
+use html_microsyntax::document::{check_bytes_with, Options as CheckOptions};
 use rayon::prelude::*;
 
 use output::{Format, Report};
@@ -190,8 +190,8 @@ fn lint_source(source: &Source, keep_text: bool) -> Result<Report, String> {
     // The tokenizer is a dependency: should it panic on some input, that
     // document is reported as unreadable and the run goes on.
     let linted = catch_unwind(AssertUnwindSafe(|| {
-        let text = document::decode_with(body, charset);
-        let findings = document::lint_text(&text);
+        let options = CheckOptions::new().transport_charset(charset);
+        let (text, findings) = check_bytes_with(body, &options).into_parts();
         let text = if keep_text && !findings.is_empty() {
             text.into_owned()
         } else {

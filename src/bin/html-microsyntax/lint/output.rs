@@ -5,7 +5,7 @@ use std::io::{self, Write};
 
 use serde_json::{json, Value};
 
-use super::document::{source_line, Finding};
+use html_microsyntax::document::{source_line, Finding};
 
 /// The output format.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -142,7 +142,7 @@ pub fn sarif(reports: &[Report], version: &str) -> Value {
             let rule_id = format!("{}/{}", f.syntax, f.kind);
             rules
                 .entry(rule_id.clone())
-                .or_insert_with(|| (f.spec.clone(), f.message.clone()));
+                .or_insert_with(|| (f.spec.to_owned(), f.message.clone()));
             let mut message = format!("<{} {}>: {}", f.element, f.attribute, f.message);
             if let Some(help) = &f.help {
                 message.push_str(&format!(" (help: {help})"));

@@ -1,0 +1,215 @@
+//! The document checker's library API (`html_microsyntax::document`): the
+//! decoded text and encoding, the findings with their offsets in the text
+//! and in the source bytes, lines and columns, the options.
+#![cfg(feature = "document")]
+
+use html_microsyntax::document::{
+    check_bytes, check_bytes_with, check_str, check_str_with, source_offset, Encoding, Options,
+    Severity,
+};
+
+const ROOT: &str = env!("CARGO_MANIFEST_DIR");
+
+fn read(name: &str) -> Vec<u8> {
+    std::fs::read(format!("{ROOT}/tests/lint/{name}")).unwrap()
+}
+
+#[test]
+fn windows_1252_by_meta_charset() {
+    let bytes = read("latin1.html");
+    let report = check_bytes(&bytes);
+    assert_eq!(report.encoding_name(), "windows-1252");
+    assert_eq!(
+        Some(report.encoding()),
+        Encoding::for_label(b"latin1"),
+        "the re-exported encoding_rs type"
+    );
+    // Three "é" before the finding: one byte each in the source, two in the
+    // text.
+    assert_eq!(
+        report.text(),
+        "<!DOCTYPE html>\n<meta charset=\"windows-1252\">\n<p title=\"caf\u{e9}\">\u{e9}t\u{e9} <td colspan=\"0\">\n"
+    );
+    let f = &report.findings()[0];
+    assert_eq!(report.findings().len(), 1);
+    assert_eq!(
+        (f.line, f.column, f.offset, f.source_offset),
+        (3, 34, 82, 79)
+    );
+    assert_eq!(bytes[f.source_offset], b'0');
+    assert_eq!(&report.text()[f.offset..f.offset + 1], "0");
+    assert_eq!((f.kind, f.severity), ("not_positive", Severity::Error));
+    // ASCII only: the text is the bytes, offsets agree.
+    let bytes = b"<meta charset=latin1><td colspan=0>";
+    let report = check_bytes(bytes);
+    assert_eq!(report.encoding_name(), "windows-1252");
+    assert!(std::ptr::eq(report.text().as_bytes(), &bytes[..]));
+    let f = &report.findings()[0];
+    assert_eq!((f.offset, f.source_offset), (33, 33));
+}
+
+#[test]
+fn utf16_by_its_byte_order_mark() {
+    let bytes = read("utf16.html");
+    assert_eq!(&bytes[..2], b"\xFF\xFE");
+    let report = check_bytes(&bytes);
+    assert_eq!(report.encoding_name(), "UTF-16LE");
+    assert!(report.text().starts_with("\u{feff}<td colspan=\"0\">"));
+    let f = &report.findings()[0];
+    // The BOM is three bytes in the text, two in the source, and no column.
+    assert_eq!(
+        (f.line, f.column, f.offset, f.source_offset),
+        (1, 14, 16, 28)
+    );
+    assert_eq!(&bytes[f.source_offset..f.source_offset + 2], b"0\0");
+}
+
+#[test]
+fn utf8_offsets_are_the_sources_until_a_malformed_sequence() {
+    let report = check_bytes(b"<p title=caf\xC3\xA9><td colspan=0>");
+    assert_eq!(report.encoding_name(), "UTF-8");
+    let f = &report.findings()[0];
+    assert_eq!((f.offset, f.source_offset, f.column), (27, 27, 27));
+    // Each lone byte becomes U+FFFD, three bytes in the text.
+    let bytes = b"<p title=\xE9\xE9>\n<td colspan=0>";
+    let report = check_bytes(bytes);
+    assert_eq!(report.encoding_name(), "UTF-8");
+    assert_eq!(report.text(), "<p title=\u{fffd}\u{fffd}>\n<td colspan=0>");
+    let f = &report.findings()[0];
+    assert_eq!(
+        (f.line, f.column, f.offset, f.source_offset),
+        (2, 13, 29, 25)
+    );
+    assert_eq!(bytes[f.source_offset], b'0');
+}
+
+#[test]
+fn offsets_after_character_references() {
+    let doc = "<td title=&amp;&amp; colspan=\"&#48;\"><input type=date value=\"2024&#45;02-30\">";
+    let report = check_str(doc);
+    let found: Vec<(&str, usize, &str)> = report
+        .findings()
+        .iter()
+        .map(|f| (f.attribute.as_str(), f.offset, f.value.as_str()))
+        .collect();
+    // `colspan`'s "0" was written `&#48;`: its `&`. The day "30" of the date
+    // is after a reference: the "3" itself.
+    let day = doc.find("-30\"").unwrap() + 1;
+    assert_eq!(
+        found,
+        [
+            ("colspan", doc.find("&#48;").unwrap(), "0"),
+            ("value", day, "2024-02-30")
+        ]
+    );
+    assert_eq!(&doc[day..day + 2], "30");
+    // The same mapping, on the value alone.
+    assert_eq!(source_offset("2024&#45;02-30", "2024-02-30", 8), 12);
+    assert_eq!(source_offset("&#48;", "0", 0), 0);
+}
+
+#[test]
+fn borrowed_text_and_owned_reports() {
+    let doc = String::from("<td colspan=0 rowspan=x>");
+    let report = check_str(&doc);
+    assert!(std::ptr::eq(report.text(), doc.as_str()));
+    let owned = report.clone().into_owned();
+    drop(doc);
+    assert_eq!(owned.text(), "<td colspan=0 rowspan=x>");
+    let kinds: Vec<&str> = owned.findings().iter().map(|f| f.kind).collect();
+    assert_eq!(kinds, ["not_positive", "expected_integer"]);
+}
+
+#[test]
+fn the_transport_charset_wins_over_meta_but_not_over_a_bom() {
+    let doc = b"<meta charset=utf-8><p title=\xE9><td colspan=0>";
+    let http = Options::new().transport_charset(Some("ISO-8859-1"));
+    let report = check_bytes_with(doc, &http);
+    assert_eq!(report.encoding_name(), "windows-1252");
+    assert_eq!(
+        (
+            report.findings()[0].offset,
+            report.findings()[0].source_offset
+        ),
+        (44, 43)
+    );
+    // Without it, the meta says UTF-8 and the lone byte is U+FFFD.
+    let report = check_bytes(doc);
+    assert_eq!(report.encoding_name(), "UTF-8");
+    assert_eq!(report.findings()[0].offset, 45);
+    // A BOM wins.
+    let mut bom = b"\xEF\xBB\xBF".to_vec();
+    bom.extend_from_slice(doc);
+    assert_eq!(check_bytes_with(&bom, &http).encoding_name(), "UTF-8");
+    // An unknown label is ignored.
+    let unknown = Options::new().transport_charset(Some("no-such-charset"));
+    assert_eq!(check_bytes_with(doc, &unknown).encoding_name(), "UTF-8");
+    // Text already decoded: the label does not apply.
+    assert_eq!(check_str_with("<p>", &http).encoding_name(), "UTF-8");
+}
+
+#[test]
+fn warnings_can_be_left_out() {
+    let doc = "<link rel=apple-touch-icon href=i.png><input type=number min=5 max=2 step=0>";
+    let all = check_str(doc);
+    let found: Vec<(&str, Severity)> = all
+        .findings()
+        .iter()
+        .map(|f| (f.kind, f.severity))
+        .collect();
+    assert_eq!(
+        found,
+        [
+            ("unknown_link_type", Severity::Warning),
+            ("max_below_min", Severity::Warning),
+            ("not_positive", Severity::Error),
+        ]
+    );
+    let errors = check_str_with(doc, &Options::new().warnings(false));
+    let found: Vec<&str> = errors.findings().iter().map(|f| f.kind).collect();
+    assert_eq!(found, ["not_positive"]);
+}
+
+#[test]
+fn at_most_max_findings_the_first_by_position() {
+    let doc = "<td colspan=0>\n".repeat(10);
+    let report = check_str_with(&doc, &Options::new().max_findings(Some(3)));
+    let lines: Vec<usize> = report.findings().iter().map(|f| f.line).collect();
+    assert_eq!(lines, [1, 2, 3]);
+    assert!(report.is_truncated());
+    let report = check_str_with(&doc, &Options::new().max_findings(Some(10)));
+    assert_eq!(report.findings().len(), 10);
+    assert!(!report.is_truncated());
+    let report = check_str_with(&doc, &Options::new().max_findings(Some(0)));
+    assert!(report.findings().is_empty() && report.is_truncated());
+}
+
+#[test]
+fn every_field_of_a_finding() {
+    let report = check_str("<ol>\n<input type=datetime-local value=\"2024-01-01 10:00\">");
+    let f = &report.findings()[0];
+    assert_eq!(report.findings().len(), 1);
+    assert_eq!(f.element, "input");
+    assert_eq!(f.attribute, "value");
+    assert_eq!(f.value, "2024-01-01 10:00");
+    assert_eq!(f.syntax, "valid_normalized_local_datetime");
+    assert_eq!(f.kind, "not_normalized");
+    assert_eq!(f.severity.as_str(), "error");
+    assert_eq!(
+        f.help.as_deref(),
+        Some("use the normalized form \"2024-01-01T10:00\"")
+    );
+    assert_eq!(
+        f.spec,
+        "https://html.spec.whatwg.org/multipage/input.html#local-date-and-time-state-(type=datetime-local)"
+    );
+    assert_eq!(
+        (f.line, f.column, f.offset, f.source_offset),
+        (2, 45, 49, 49)
+    );
+    assert_eq!(
+        f.message,
+        "not the normalized string, expected 'T' and the shortest time"
+    );
+    assert_eq!(f, &report.findings()[0].clone());
+}
