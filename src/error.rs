@@ -709,10 +709,7 @@ impl DetailTable {
     }
 
     /// The same table, with each detail's fields.
-    pub const fn with_fields(
-        mut self,
-        fields: fn(&DetailData, &mut FieldSink<'_>),
-    ) -> DetailTable {
+    pub const fn with_fields(mut self, fields: fn(&DetailData, &mut FieldSink<'_>)) -> DetailTable {
         self.fields = fields;
         self
     }
@@ -959,6 +956,7 @@ pub enum ErrorKind {
 /// assert_eq!(validate_rel("link", "me").unwrap_err().kind().severity(), Severity::Warning);
 /// assert_eq!(Severity::Warning.as_str(), "warning");
 /// ```
+#[non_exhaustive]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Severity {
     /// A likely mistake.

@@ -52,6 +52,7 @@ use html5tokenizer::trace::Trace;
 use html5tokenizer::{NaiveParser, Token, TracingEmitter};
 
 use crate::attributes::{check_attribute, Reading};
+use crate::error::{ErrorKind, Violation};
 
 pub use encoding::sniff_encoding;
 pub use encoding_rs::Encoding;
@@ -59,45 +60,7 @@ pub use locate::{source_line, source_offset};
 
 use locate::{LineCursor, SourceCursor};
 
-/// How bad a finding is.
-///
-/// # Examples
-///
-/// ```
-/// use html_microsyntax::document::{check_str, Severity};
-///
-/// let report = check_str("<link rel=apple-touch-icon href=i.png>");
-/// assert_eq!(report.findings()[0].severity, Severity::Warning);
-/// assert_eq!(Severity::Warning.as_str(), "warning");
-/// ```
-#[non_exhaustive]
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Severity {
-    /// A conformance error: the value is not valid in its syntax.
-    Error,
-    /// A likely mistake that is still conforming syntax (a link type the
-    /// standard does not define, which may be a registered extension; `max`
-    /// below `min`).
-    Warning,
-}
-
-impl Severity {
-    /// `"error"` or `"warning"`.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use html_microsyntax::document::Severity;
-    ///
-    /// assert_eq!(Severity::Error.as_str(), "error");
-    /// ```
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Severity::Error => "error",
-            Severity::Warning => "warning",
-        }
-    }
-}
+pub use crate::error::Severity;
 
 /// One problem in one attribute value.
 ///
@@ -506,15 +469,14 @@ fn comparable(a: &Reading, b: &Reading) -> Option<bool> {
 fn help_for(
     syntax: &str,
     value: &str,
-    code: &str,
-    message: &str,
+    kind: &ErrorKind,
     reading: Option<&Reading>,
 ) -> Option<String> {
-    if code == "obsolete_attribute" {
+    if *kind == ErrorKind::Invalid(Violation::ObsoleteAttribute) {
         return Some("use CSS".to_owned());
     }
-    if let Some(at) = message.find("did you mean ") {
-        return message.get(at..).map(str::to_owned);
+    if let Some(suggestion) = kind.suggestion() {
+        return Some(format!("did you mean '{suggestion}'?"));
     }
     let read = match reading? {
         Reading::LocalDateTime(v) if syntax == "valid_normalized_local_datetime" => {
@@ -595,14 +557,7 @@ fn check_text(text: &str, mut source: SourceCursor<'_>, options: &Options) -> (V
                     for error in &check.violations {
                         let kind = error.kind();
                         let code = kind.code();
-                        // A link type the standard does not define may be a
-                        // registered extension (the crate cannot know): a
-                        // warning.
-                        let severity = if code == "unknown_link_type" {
-                            Severity::Warning
-                        } else {
-                            Severity::Error
-                        };
+                        let severity = kind.severity();
                         if severity == Severity::Warning && !options.warnings {
                             continue;
                         }
@@ -623,7 +578,7 @@ fn check_text(text: &str, mut source: SourceCursor<'_>, options: &Options) -> (V
                             syntax,
                             kind: code,
                             severity,
-                            help: help_for(syntax, value, code, &message, check.reading.as_ref()),
+                            help: help_for(syntax, value, &kind, check.reading.as_ref()),
                             message,
                             spec: def.spec,
                         });
