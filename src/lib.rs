@@ -184,20 +184,31 @@ extern crate alloc;
 #[cfg(any(feature = "std", test))]
 extern crate std;
 
-pub mod attributes;
-pub mod autofill;
-pub mod color;
-pub mod datetime;
-#[cfg(feature = "document")]
-pub mod document;
-pub mod email;
-mod entry;
-pub mod error;
-pub mod forms;
-pub mod idioms;
+// The floors, each using only the ones below it: the infrastructure; section
+// 2.3 and the syntaxes defined elsewhere; the document layer. Their modules
+// are re-exported here, so public paths stay one step deep.
+mod base;
+mod common;
+mod markup;
+mod syntaxes;
+
+pub use base::error;
+
 #[cfg(feature = "std")]
-pub mod images;
-mod input;
+pub use common::media;
+pub use common::{color, datetime, idioms, keywords, numbers, reference, tokens, unique};
+#[cfg(feature = "document")]
+pub use markup::document;
+pub use markup::{attributes, forms};
+#[cfg(feature = "std")]
+pub use syntaxes::images;
+#[cfg(feature = "url")]
+pub use syntaxes::url;
+pub use syntaxes::{
+    autofill, coords, email, keyword_sets, language, link_sizes, mime, navigable, refresh,
+};
+
+// The top floor: conversions to and from other crates' types.
 #[cfg(any(
     feature = "serde",
     feature = "chrono",
@@ -206,36 +217,17 @@ mod input;
     feature = "miette"
 ))]
 pub mod integrations;
-pub mod keywords;
-pub mod language;
-pub mod link_sizes;
-#[cfg(feature = "std")]
-pub mod media;
-pub mod mime;
-pub mod navigable;
-pub mod numbers;
-pub mod reference;
-pub mod refresh;
-mod step;
-mod text;
-pub mod tokens;
-pub mod unique;
-#[cfg(feature = "url")]
-pub mod url;
 
-pub mod coords;
-pub mod keyword_sets;
-
+pub use base::input::{span, Span, StrInput};
 pub use error::{
     Error, ErrorKind, Expected, Field, Found, Report, StepError, Supported, Violation,
 };
-pub use input::{span, Span, StrInput};
 
 /// What an embedder imports: the input trait, the span type and the
 /// combinator error.
 pub mod prelude {
+    pub use crate::base::input::{span, Span, StrInput};
     pub use crate::error::{Error, ErrorKind, StepError};
-    pub use crate::input::{span, Span, StrInput};
 }
 
 /// The README's examples, compiled and run as doc tests (with the features

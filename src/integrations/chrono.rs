@@ -39,7 +39,7 @@ use chrono::{
 };
 
 use super::{offset_from_seconds, ConversionError, ConversionErrorKind};
-use crate::datetime::{
+use crate::common::datetime::{
     Date, Duration, GlobalDateTime, LocalDateTime, Time, TimeZoneOffset, Week, MAX_YEAR,
 };
 

@@ -32,7 +32,7 @@ use jiff::tz::Offset;
 use jiff::{SignedDuration, Timestamp};
 
 use super::{offset_from_seconds, ConversionError, ConversionErrorKind};
-use crate::datetime::{
+use crate::common::datetime::{
     Date, Duration, GlobalDateTime, LocalDateTime, Time, TimeZoneOffset, Week, MAX_YEAR,
 };
 

@@ -33,7 +33,7 @@ use core::fmt;
 
 use miette::{Diagnostic, LabeledSpan, SourceCode};
 
-use crate::Error;
+use crate::base::error::Error;
 
 /// An [`Error`] with the string it was found in: a [`Diagnostic`] whose
 /// label points at the failing character. Built by [`Error::into_diagnostic`].
@@ -116,7 +116,7 @@ impl Diagnostic for SourceError {
         // The failing character, or an empty span at the end of the input.
         // (The offset may come with another source: read past the end or
         // inside a character as an empty span.)
-        let len = crate::idioms::str_from(&self.source, offset)
+        let len = crate::common::idioms::str_from(&self.source, offset)
             .chars()
             .next()
             .map_or(0, char::len_utf8);
@@ -136,7 +136,7 @@ mod tests {
     #[test]
     fn the_graphical_report_points_at_the_failing_character() {
         let input = "2024-02-29T12:60";
-        let err = crate::datetime::parse_local_date_time(input).unwrap_err();
+        let err = crate::common::datetime::parse_local_date_time(input).unwrap_err();
         let mut out = String::new();
         miette::GraphicalReportHandler::new_themed(miette::GraphicalTheme::unicode_nocolor())
             .render_report(&mut out, &err.into_diagnostic(input))

@@ -28,7 +28,7 @@ pub use conversion::{ConversionError, ConversionErrorKind};
 mod conversion {
     use core::fmt;
 
-    use crate::datetime::TimeZoneOffset;
+    use crate::common::datetime::TimeZoneOffset;
 
     /// A value that the other type cannot hold: the error of every
     /// `TryFrom` conversion in [`integrations`](super).

@@ -45,14 +45,14 @@ use core::marker::PhantomData;
 use ::serde::de::{self, Deserialize, Deserializer, Visitor};
 use ::serde::ser::{Serialize, SerializeMap, Serializer};
 
-use crate::color::SimpleColor;
-use crate::datetime::{
+use crate::base::error::FieldValue;
+use crate::common::color::SimpleColor;
+use crate::common::datetime::{
     Date, DateOrTime, Duration, GlobalDateTime, LocalDateTime, Month, Time, TimeZoneOffset, Week,
     YearlessDate,
 };
-use crate::error::FieldValue;
-use crate::numbers::{Dimension, ListDimension};
-use crate::{Error, ErrorKind};
+use crate::common::numbers::{Dimension, ListDimension};
+use crate::{base::error::Error, base::error::ErrorKind};
 
 /// A value read from a string by the spec's rules.
 trait ParseRules: Sized {
@@ -99,44 +99,44 @@ macro_rules! via_string {
 }
 
 via_string! {
-    Dimension: "a dimension value string" => crate::numbers::parse_dimension;
+    Dimension: "a dimension value string" => crate::common::numbers::parse_dimension;
     ListDimension: "one entry of a list of dimensions" => one_list_dimension;
-    Month: "a month string" => crate::datetime::parse_month;
-    Date: "a date string" => crate::datetime::parse_date;
-    YearlessDate: "a yearless date string" => crate::datetime::parse_yearless_date;
-    Time: "a time string" => crate::datetime::parse_time;
-    LocalDateTime: "a local date and time string" => crate::datetime::parse_local_date_time;
-    TimeZoneOffset: "a time-zone offset string" => crate::datetime::parse_time_zone_offset;
-    GlobalDateTime: "a global date and time string" => crate::datetime::parse_global_date_time;
-    Week: "a week string" => crate::datetime::parse_week;
-    Duration: "a duration string" => crate::datetime::parse_duration;
-    DateOrTime: "a date or time string" => crate::datetime::parse_date_or_time;
-    SimpleColor: "a simple color string" => crate::color::parse_simple_color;
+    Month: "a month string" => crate::common::datetime::parse_month;
+    Date: "a date string" => crate::common::datetime::parse_date;
+    YearlessDate: "a yearless date string" => crate::common::datetime::parse_yearless_date;
+    Time: "a time string" => crate::common::datetime::parse_time;
+    LocalDateTime: "a local date and time string" => crate::common::datetime::parse_local_date_time;
+    TimeZoneOffset: "a time-zone offset string" => crate::common::datetime::parse_time_zone_offset;
+    GlobalDateTime: "a global date and time string" => crate::common::datetime::parse_global_date_time;
+    Week: "a week string" => crate::common::datetime::parse_week;
+    Duration: "a duration string" => crate::common::datetime::parse_duration;
+    DateOrTime: "a date or time string" => crate::common::datetime::parse_date_or_time;
+    SimpleColor: "a simple color string" => crate::common::color::parse_simple_color;
 }
 
 #[cfg(feature = "std")]
 via_string! {
-    crate::media::MediaQueryList: "a media query list" => media_query_list;
+    crate::common::media::MediaQueryList: "a media query list" => media_query_list;
 }
 
 #[cfg(feature = "std")]
-fn media_query_list(s: &str) -> Result<crate::media::MediaQueryList, Error> {
-    Ok(crate::media::parse_media_query_list(s))
+fn media_query_list(s: &str) -> Result<crate::common::media::MediaQueryList, Error> {
+    Ok(crate::common::media::parse_media_query_list(s))
 }
 
 /// The rules for parsing a list of dimensions, for a list of exactly one
 /// entry: a second entry is a trailing-input error at its comma.
 fn one_list_dimension(s: &str) -> Result<ListDimension, Error> {
-    let list = crate::numbers::parse_list_of_dimensions(s)?;
+    let list = crate::common::numbers::parse_list_of_dimensions(s)?;
     match list.as_slice() {
         [one] => Ok(*one),
-        [] => Err(Error::new(crate::ErrorKind::Empty, s, s.len())),
+        [] => Err(Error::new(crate::base::error::ErrorKind::Empty, s, s.len())),
         _ => {
             // Step 2 drops one trailing comma, so the list has a comma
             // between its first two entries.
             let comma = s.find(',').unwrap_or(s.len());
             Err(Error::new(
-                crate::ErrorKind::TrailingInput { found: ',' },
+                crate::base::error::ErrorKind::TrailingInput { found: ',' },
                 s,
                 comma,
             ))
@@ -311,8 +311,10 @@ mod tests {
 
     /// One kind of each variant, with its whole JSON form.
     fn every_kind() -> alloc::vec::Vec<(ErrorKind, serde_json::Value)> {
-        use crate::autofill::AutofillProblem;
-        use crate::error::{Expected, Field, Found, ShortName, Supported, UrlProblem, Violation};
+        use crate::base::error::{
+            Expected, Field, Found, ShortName, Supported, UrlProblem, Violation,
+        };
+        use crate::syntaxes::autofill::AutofillProblem;
         use serde_json::json;
         static CHOICES: [&str; 3] = ["ltr", "rtl", "auto"];
         vec![

@@ -28,7 +28,7 @@
 use ::time::{Month as TimeMonth, OffsetDateTime, PrimitiveDateTime, UtcOffset};
 
 use super::{offset_from_seconds, ConversionError, ConversionErrorKind};
-use crate::datetime::{
+use crate::common::datetime::{
     Date, Duration, GlobalDateTime, LocalDateTime, Time, TimeZoneOffset, MAX_YEAR,
 };
 

@@ -1,0 +1,94 @@
+//! The one step convention every syntax follows inside the crate.
+//!
+//! A spec algorithm's steps are a function on the text and a byte position:
+//!
+//! ```text
+//! fn <algorithm>_steps(text: &str, pos: usize, sink: &mut impl Sink) -> Steps<T>
+//! ```
+//!
+//! * `text` is the whole string the steps look at (a component's own input,
+//!   never re-sliced per step), `pos` the spec's *position* variable;
+//! * success is `Ok((position after what the steps consumed, value))`;
+//! * the first failure is `Err((byte offset of the failing character, kind))`;
+//! * each departure from the author-facing "valid X" syntax that the parse
+//!   rules tolerate is reported to `sink` with its byte offset in `text`
+//!   (`()` when nobody listens, so the checks compile away).
+//!
+//! Steps call steps (a date's steps call the month's); nothing inside a
+//! syntax builds a nom error or a located [`Error`](crate::Error). The public
+//! faces are thin shapes over the steps, in `entry.rs`: the `*_component`
+//! combinators split the caller's input once (after what was consumed, or at
+//! the failure), `valid_*_component` runs the steps with a [`FirstViolation`]
+//! sink and fails at the first departure within what it consumed, `parse_*`
+//! adds the spec's
+//! end-of-input step, `validate_*` / `is_valid_*` both.
+//!
+//! A fast path for a common shape may stand in front of the steps when a
+//! bench shows its win: it answers only what the steps would answer (value
+//! and position, no violation), and a test ties it to them.
+
+use crate::base::error::{ErrorKind, Expected, Violation};
+use crate::base::text::str_from;
+
+/// A failed step: the byte offset of the failing character in the text, and
+/// how the step failed.
+pub(crate) type Failure = (usize, ErrorKind);
+
+/// What a run of steps returns: the position after what it consumed and the
+/// value, or the first failure.
+pub(crate) type Steps<T> = Result<(usize, T), Failure>;
+
+/// The failure "expected `expected`" at byte `pos` of `text`, with what was
+/// found there.
+///
+/// Cold but inlinable, as every constructor of a [`Failure`] should be: built
+/// in place, the failure is stored once, where the steps return it. Built out
+/// of line, it comes back through memory, and each move of it up to the entry
+/// point reloads an [`ErrorKind`] just written byte by byte, which stalls
+/// store forwarding: that cost an error-heavy date corpus a fifth of its time.
+#[cold]
+#[inline]
+pub(crate) fn expected_at(text: &str, pos: usize, expected: Expected) -> Failure {
+    (pos, ErrorKind::expected(expected, str_from(text, pos)))
+}
+
+/// Where steps report the departures from a valid string that the parse
+/// rules tolerate, as (byte offset in the text, violation).
+pub(crate) trait Sink {
+    /// `false` for a sink that ignores every report, so the steps need not
+    /// even compute where a departure is.
+    const ACTIVE: bool = true;
+
+    /// Called with the offset of the departure and what it is.
+    fn report(&mut self, pos: usize, violation: Violation);
+}
+
+impl Sink for () {
+    const ACTIVE: bool = false;
+
+    #[inline(always)]
+    fn report(&mut self, _: usize, _: Violation) {}
+}
+
+/// A sink that keeps the first report (the `validate_*` and `is_valid_*`
+/// faces, and the `valid_*_component` combinators).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub(crate) struct FirstViolation(pub(crate) Option<(usize, Violation)>);
+
+impl Sink for FirstViolation {
+    #[inline]
+    fn report(&mut self, pos: usize, violation: Violation) {
+        if self.0.is_none() {
+            self.0 = Some((pos, violation));
+        }
+    }
+}
+
+/// Any closure is a sink (an embedder's own, through the public faces that
+/// take one).
+impl<F: FnMut(usize, Violation)> Sink for F {
+    #[inline]
+    fn report(&mut self, pos: usize, violation: Violation) {
+        self(pos, violation)
+    }
+}

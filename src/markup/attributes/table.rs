@@ -1,0 +1,1550 @@
+//! The attribute table: every (element, attribute) whose value is one of the
+//! crate's microsyntaxes, from the HTML Standard's element definitions.
+
+use super::{AttributeDef, Condition, Syntax};
+use crate::common::keywords::enumerated::{
+    self as e,
+    InputType::{self, *},
+};
+
+/// A row that always applies.
+const fn row(
+    element: &'static str,
+    attribute: &'static str,
+    syntax: Syntax,
+    spec: &'static str,
+) -> AttributeDef {
+    AttributeDef {
+        element,
+        attribute,
+        condition: Condition::Always,
+        syntax,
+        empty_ok: false,
+        obsolete: false,
+        spec,
+    }
+}
+
+/// A row of an `input` attribute for some types; `empty_ok` as the type's
+/// definition says ("if specified and not empty").
+const fn input(
+    attribute: &'static str,
+    types: &'static [InputType],
+    syntax: Syntax,
+    empty_ok: bool,
+    spec: &'static str,
+) -> AttributeDef {
+    AttributeDef {
+        element: "input",
+        attribute,
+        condition: Condition::InputType(types),
+        syntax,
+        empty_ok,
+        obsolete: false,
+        spec,
+    }
+}
+
+/// An obsolete attribute, read by `syntax`.
+const fn obsolete(element: &'static str, attribute: &'static str, syntax: Syntax) -> AttributeDef {
+    AttributeDef {
+        element,
+        attribute,
+        condition: Condition::Always,
+        syntax,
+        empty_ok: false,
+        obsolete: true,
+        spec: "https://html.spec.whatwg.org/multipage/obsolete.html#non-conforming-features",
+    }
+}
+
+/// An enumerated attribute.
+const fn en(
+    element: &'static str,
+    attribute: &'static str,
+    table: &'static dyn super::Enumerated,
+    spec: &'static str,
+) -> AttributeDef {
+    row(element, attribute, Syntax::Enumerated(table), spec)
+}
+
+/// A boolean attribute.
+const fn b(element: &'static str, attribute: &'static str, spec: &'static str) -> AttributeDef {
+    row(element, attribute, Syntax::Boolean, spec)
+}
+
+// The spec's URLs, one constant per page so that rows stay short.
+macro_rules! spec {
+    ($page:literal # $anchor:literal) => {
+        concat!(
+            "https://html.spec.whatwg.org/multipage/",
+            $page,
+            "#",
+            $anchor
+        )
+    };
+}
+
+/// The input types whose `min`, `max` and `value` are dates and times, with
+/// their syntax.
+const DATE: &[InputType] = &[Date];
+const MONTH: &[InputType] = &[Month];
+const WEEK: &[InputType] = &[Week];
+const TIME: &[InputType] = &[Time];
+const LOCAL: &[InputType] = &[DateTimeLocal];
+const NUMERIC: &[InputType] = &[Number, Range];
+/// Where `min`, `max` and `step` apply ([`InputType::is_numeric`]).
+const STEPPED: &[InputType] = &[Date, Month, Week, Time, DateTimeLocal, Number, Range];
+const TEXT_LIKE: &[InputType] = &[Text, Search, Telephone, Password];
+const COLOR: &[InputType] = &[Color];
+/// Where `size`, `maxlength` and `minlength` apply.
+const TEXT_FIELDS: &[InputType] = &[Text, Search, Url, Telephone, Email, Password];
+const IMAGE: &[InputType] = &[Image];
+const PLACEHOLDER: &[InputType] = &[Text, Search, Url, Telephone, Email, Password, Number];
+
+/// Every (element, attribute) whose value is one of this crate's
+/// microsyntaxes, with the condition under which it applies. Rows for `"*"`
+/// are global attributes; element rows come first and win.
+///
+/// Browse it in the source or iterate it: each row's `spec` links the
+/// attribute's definition.
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::attributes::ATTRIBUTES;
+/// let colspan = ATTRIBUTES.iter().find(|r| r.element == "td" && r.attribute == "colspan").unwrap();
+/// assert_eq!(colspan.syntax.name(), "valid_non_negative_integer_greater_than_zero");
+/// assert!(colspan.spec.ends_with("#attr-tdth-colspan"));
+/// ```
+///
+/// # The table
+///
+#[doc = include_str!("../../../docs/attributes.md")]
+pub static ATTRIBUTES: &[AttributeDef] = &[
+    // 4.10.5 The input element: value, min, max and step by type.
+    input(
+        "value",
+        DATE,
+        Syntax::Date,
+        true,
+        spec!("input.html" # "date-state-(type=date)"),
+    ),
+    input(
+        "min",
+        DATE,
+        Syntax::Date,
+        false,
+        spec!("input.html" # "attr-input-min"),
+    ),
+    input(
+        "max",
+        DATE,
+        Syntax::Date,
+        false,
+        spec!("input.html" # "attr-input-max"),
+    ),
+    input(
+        "value",
+        MONTH,
+        Syntax::Month,
+        true,
+        spec!("input.html" # "month-state-(type=month)"),
+    ),
+    input(
+        "min",
+        MONTH,
+        Syntax::Month,
+        false,
+        spec!("input.html" # "attr-input-min"),
+    ),
+    input(
+        "max",
+        MONTH,
+        Syntax::Month,
+        false,
+        spec!("input.html" # "attr-input-max"),
+    ),
+    input(
+        "value",
+        WEEK,
+        Syntax::Week,
+        true,
+        spec!("input.html" # "week-state-(type=week)"),
+    ),
+    input(
+        "min",
+        WEEK,
+        Syntax::Week,
+        false,
+        spec!("input.html" # "attr-input-min"),
+    ),
+    input(
+        "max",
+        WEEK,
+        Syntax::Week,
+        false,
+        spec!("input.html" # "attr-input-max"),
+    ),
+    input(
+        "value",
+        TIME,
+        Syntax::Time,
+        true,
+        spec!("input.html" # "time-state-(type=time)"),
+    ),
+    input(
+        "min",
+        TIME,
+        Syntax::Time,
+        false,
+        spec!("input.html" # "attr-input-min"),
+    ),
+    input(
+        "max",
+        TIME,
+        Syntax::Time,
+        false,
+        spec!("input.html" # "attr-input-max"),
+    ),
+    input(
+        "value",
+        LOCAL,
+        Syntax::NormalizedLocalDateTime,
+        true,
+        spec!("input.html" # "local-date-and-time-state-(type=datetime-local)"),
+    ),
+    input(
+        "min",
+        LOCAL,
+        Syntax::LocalDateTime,
+        false,
+        spec!("input.html" # "attr-input-min"),
+    ),
+    input(
+        "max",
+        LOCAL,
+        Syntax::LocalDateTime,
+        false,
+        spec!("input.html" # "attr-input-max"),
+    ),
+    input(
+        "value",
+        NUMERIC,
+        Syntax::Float,
+        true,
+        spec!("input.html" # "number-state-(type=number)"),
+    ),
+    input(
+        "min",
+        NUMERIC,
+        Syntax::Float,
+        false,
+        spec!("input.html" # "attr-input-min"),
+    ),
+    input(
+        "max",
+        NUMERIC,
+        Syntax::Float,
+        false,
+        spec!("input.html" # "attr-input-max"),
+    ),
+    input(
+        "step",
+        STEPPED,
+        Syntax::Step,
+        false,
+        spec!("input.html" # "attr-input-step"),
+    ),
+    input(
+        "value",
+        COLOR,
+        Syntax::SimpleColor,
+        true,
+        spec!("input.html" # "color-state-(type=color)"),
+    ),
+    input(
+        "value",
+        TEXT_LIKE,
+        Syntax::TextWithoutLineBreaks,
+        false,
+        spec!("input.html" # "text-(type=text)-state-and-search-state-(type=search)"),
+    ),
+    input(
+        "placeholder",
+        PLACEHOLDER,
+        Syntax::TextWithoutLineBreaks,
+        false,
+        spec!("input.html" # "attr-input-placeholder"),
+    ),
+    input(
+        "size",
+        TEXT_FIELDS,
+        Syntax::PositiveInteger,
+        false,
+        spec!("input.html" # "attr-input-size"),
+    ),
+    input(
+        "maxlength",
+        TEXT_FIELDS,
+        Syntax::NonNegativeInteger,
+        false,
+        spec!("input.html" # "attr-input-maxlength"),
+    ),
+    input(
+        "minlength",
+        TEXT_FIELDS,
+        Syntax::NonNegativeInteger,
+        false,
+        spec!("input.html" # "attr-input-minlength"),
+    ),
+    input(
+        "width",
+        IMAGE,
+        Syntax::NonNegativeInteger,
+        false,
+        spec!("embedded-content-other.html" # "attr-dim-width"),
+    ),
+    input(
+        "height",
+        IMAGE,
+        Syntax::NonNegativeInteger,
+        false,
+        spec!("embedded-content-other.html" # "attr-dim-height"),
+    ),
+    en(
+        "input",
+        "type",
+        &e::INPUT_TYPE,
+        spec!("input.html" # "attr-input-type"),
+    ),
+    en(
+        "input",
+        "formmethod",
+        &e::FORMMETHOD,
+        spec!("form-control-infrastructure.html" # "attr-fs-formmethod"),
+    ),
+    en(
+        "input",
+        "formenctype",
+        &e::FORMENCTYPE,
+        spec!("form-control-infrastructure.html" # "attr-fs-formenctype"),
+    ),
+    en(
+        "input",
+        "popovertargetaction",
+        &e::POPOVERTARGETACTION,
+        spec!("popover.html" # "attr-popovertargetaction"),
+    ),
+    b(
+        "input",
+        "checked",
+        spec!("input.html" # "attr-input-checked"),
+    ),
+    b(
+        "input",
+        "disabled",
+        spec!("form-control-infrastructure.html" # "attr-fe-disabled"),
+    ),
+    b(
+        "input",
+        "formnovalidate",
+        spec!("form-control-infrastructure.html" # "attr-fs-formnovalidate"),
+    ),
+    b(
+        "input",
+        "multiple",
+        spec!("input.html" # "attr-input-multiple"),
+    ),
+    b(
+        "input",
+        "readonly",
+        spec!("input.html" # "attr-input-readonly"),
+    ),
+    b(
+        "input",
+        "required",
+        spec!("input.html" # "attr-input-required"),
+    ),
+    // Other form controls.
+    en(
+        "button",
+        "type",
+        &e::BUTTON_TYPE,
+        spec!("form-elements.html" # "attr-button-type"),
+    ),
+    en(
+        "button",
+        "formmethod",
+        &e::FORMMETHOD,
+        spec!("form-control-infrastructure.html" # "attr-fs-formmethod"),
+    ),
+    en(
+        "button",
+        "formenctype",
+        &e::FORMENCTYPE,
+        spec!("form-control-infrastructure.html" # "attr-fs-formenctype"),
+    ),
+    en(
+        "button",
+        "popovertargetaction",
+        &e::POPOVERTARGETACTION,
+        spec!("popover.html" # "attr-popovertargetaction"),
+    ),
+    b(
+        "button",
+        "disabled",
+        spec!("form-control-infrastructure.html" # "attr-fe-disabled"),
+    ),
+    b(
+        "button",
+        "formnovalidate",
+        spec!("form-control-infrastructure.html" # "attr-fs-formnovalidate"),
+    ),
+    en(
+        "form",
+        "method",
+        &e::METHOD,
+        spec!("form-control-infrastructure.html" # "attr-fs-method"),
+    ),
+    en(
+        "form",
+        "enctype",
+        &e::ENCTYPE,
+        spec!("form-control-infrastructure.html" # "attr-fs-enctype"),
+    ),
+    en(
+        "form",
+        "autocomplete",
+        &e::FORM_AUTOCOMPLETE,
+        spec!("forms.html" # "attr-form-autocomplete"),
+    ),
+    b(
+        "form",
+        "novalidate",
+        spec!("form-control-infrastructure.html" # "attr-fs-novalidate"),
+    ),
+    b(
+        "fieldset",
+        "disabled",
+        spec!("form-elements.html" # "attr-fieldset-disabled"),
+    ),
+    row(
+        "select",
+        "size",
+        Syntax::PositiveInteger,
+        spec!("form-elements.html" # "attr-select-size"),
+    ),
+    b(
+        "select",
+        "disabled",
+        spec!("form-control-infrastructure.html" # "attr-fe-disabled"),
+    ),
+    b(
+        "select",
+        "multiple",
+        spec!("form-elements.html" # "attr-select-multiple"),
+    ),
+    b(
+        "select",
+        "required",
+        spec!("form-elements.html" # "attr-select-required"),
+    ),
+    b(
+        "optgroup",
+        "disabled",
+        spec!("form-elements.html" # "attr-optgroup-disabled"),
+    ),
+    b(
+        "option",
+        "disabled",
+        spec!("form-elements.html" # "attr-option-disabled"),
+    ),
+    b(
+        "option",
+        "selected",
+        spec!("form-elements.html" # "attr-option-selected"),
+    ),
+    row(
+        "textarea",
+        "cols",
+        Syntax::PositiveInteger,
+        spec!("form-elements.html" # "attr-textarea-cols"),
+    ),
+    row(
+        "textarea",
+        "rows",
+        Syntax::PositiveInteger,
+        spec!("form-elements.html" # "attr-textarea-rows"),
+    ),
+    row(
+        "textarea",
+        "maxlength",
+        Syntax::NonNegativeInteger,
+        spec!("form-elements.html" # "attr-textarea-maxlength"),
+    ),
+    row(
+        "textarea",
+        "minlength",
+        Syntax::NonNegativeInteger,
+        spec!("form-elements.html" # "attr-textarea-minlength"),
+    ),
+    row(
+        "textarea",
+        "placeholder",
+        Syntax::TextWithoutLineBreaks,
+        spec!("form-elements.html" # "attr-textarea-placeholder"),
+    ),
+    en(
+        "textarea",
+        "wrap",
+        &e::WRAP,
+        spec!("form-elements.html" # "attr-textarea-wrap"),
+    ),
+    b(
+        "textarea",
+        "disabled",
+        spec!("form-control-infrastructure.html" # "attr-fe-disabled"),
+    ),
+    b(
+        "textarea",
+        "readonly",
+        spec!("form-elements.html" # "attr-textarea-readonly"),
+    ),
+    b(
+        "textarea",
+        "required",
+        spec!("form-elements.html" # "attr-textarea-required"),
+    ),
+    row(
+        "meter",
+        "value",
+        Syntax::Float,
+        spec!("form-elements.html" # "attr-meter-value"),
+    ),
+    row(
+        "meter",
+        "min",
+        Syntax::Float,
+        spec!("form-elements.html" # "attr-meter-min"),
+    ),
+    row(
+        "meter",
+        "max",
+        Syntax::Float,
+        spec!("form-elements.html" # "attr-meter-max"),
+    ),
+    row(
+        "meter",
+        "low",
+        Syntax::Float,
+        spec!("form-elements.html" # "attr-meter-low"),
+    ),
+    row(
+        "meter",
+        "high",
+        Syntax::Float,
+        spec!("form-elements.html" # "attr-meter-high"),
+    ),
+    row(
+        "meter",
+        "optimum",
+        Syntax::Float,
+        spec!("form-elements.html" # "attr-meter-optimum"),
+    ),
+    row(
+        "progress",
+        "value",
+        Syntax::Float,
+        spec!("form-elements.html" # "attr-progress-value"),
+    ),
+    row(
+        "progress",
+        "max",
+        Syntax::Float,
+        spec!("form-elements.html" # "attr-progress-max"),
+    ),
+    // Text-level semantics and edits.
+    row(
+        "time",
+        "datetime",
+        Syntax::DatetimeValue,
+        spec!("text-level-semantics.html" # "attr-time-datetime"),
+    ),
+    row(
+        "ins",
+        "datetime",
+        Syntax::DateWithOptionalTime,
+        spec!("edits.html" # "attr-mod-datetime"),
+    ),
+    row(
+        "del",
+        "datetime",
+        Syntax::DateWithOptionalTime,
+        spec!("edits.html" # "attr-mod-datetime"),
+    ),
+    // Lists.
+    row(
+        "ol",
+        "start",
+        Syntax::Integer,
+        spec!("grouping-content.html" # "attr-ol-start"),
+    ),
+    row(
+        "ol",
+        "type",
+        Syntax::OlType,
+        spec!("grouping-content.html" # "attr-ol-type"),
+    ),
+    b(
+        "ol",
+        "reversed",
+        spec!("grouping-content.html" # "attr-ol-reversed"),
+    ),
+    row(
+        "li",
+        "value",
+        Syntax::Integer,
+        spec!("grouping-content.html" # "attr-li-value"),
+    ),
+    // Tables.
+    row(
+        "td",
+        "colspan",
+        Syntax::PositiveInteger,
+        spec!("tables.html" # "attr-tdth-colspan"),
+    ),
+    row(
+        "th",
+        "colspan",
+        Syntax::PositiveInteger,
+        spec!("tables.html" # "attr-tdth-colspan"),
+    ),
+    row(
+        "td",
+        "rowspan",
+        Syntax::NonNegativeInteger,
+        spec!("tables.html" # "attr-tdth-rowspan"),
+    ),
+    row(
+        "th",
+        "rowspan",
+        Syntax::NonNegativeInteger,
+        spec!("tables.html" # "attr-tdth-rowspan"),
+    ),
+    en(
+        "th",
+        "scope",
+        &e::SCOPE,
+        spec!("tables.html" # "attr-th-scope"),
+    ),
+    row(
+        "col",
+        "span",
+        Syntax::PositiveInteger,
+        spec!("tables.html" # "attr-col-span"),
+    ),
+    row(
+        "colgroup",
+        "span",
+        Syntax::PositiveInteger,
+        spec!("tables.html" # "attr-colgroup-span"),
+    ),
+    // Embedded content: dimensions, image maps, loading.
+    row(
+        "img",
+        "width",
+        Syntax::NonNegativeInteger,
+        spec!("embedded-content-other.html" # "attr-dim-width"),
+    ),
+    row(
+        "img",
+        "height",
+        Syntax::NonNegativeInteger,
+        spec!("embedded-content-other.html" # "attr-dim-height"),
+    ),
+    row(
+        "iframe",
+        "width",
+        Syntax::NonNegativeInteger,
+        spec!("embedded-content-other.html" # "attr-dim-width"),
+    ),
+    row(
+        "iframe",
+        "height",
+        Syntax::NonNegativeInteger,
+        spec!("embedded-content-other.html" # "attr-dim-height"),
+    ),
+    row(
+        "embed",
+        "width",
+        Syntax::NonNegativeInteger,
+        spec!("embedded-content-other.html" # "attr-dim-width"),
+    ),
+    row(
+        "embed",
+        "height",
+        Syntax::NonNegativeInteger,
+        spec!("embedded-content-other.html" # "attr-dim-height"),
+    ),
+    row(
+        "object",
+        "width",
+        Syntax::NonNegativeInteger,
+        spec!("embedded-content-other.html" # "attr-dim-width"),
+    ),
+    row(
+        "object",
+        "height",
+        Syntax::NonNegativeInteger,
+        spec!("embedded-content-other.html" # "attr-dim-height"),
+    ),
+    row(
+        "video",
+        "width",
+        Syntax::NonNegativeInteger,
+        spec!("embedded-content-other.html" # "attr-dim-width"),
+    ),
+    row(
+        "video",
+        "height",
+        Syntax::NonNegativeInteger,
+        spec!("embedded-content-other.html" # "attr-dim-height"),
+    ),
+    row(
+        "source",
+        "width",
+        Syntax::NonNegativeInteger,
+        spec!("embedded-content-other.html" # "attr-dim-width"),
+    ),
+    row(
+        "source",
+        "height",
+        Syntax::NonNegativeInteger,
+        spec!("embedded-content-other.html" # "attr-dim-height"),
+    ),
+    row(
+        "canvas",
+        "width",
+        Syntax::NonNegativeInteger,
+        spec!("canvas.html" # "attr-canvas-width"),
+    ),
+    row(
+        "canvas",
+        "height",
+        Syntax::NonNegativeInteger,
+        spec!("canvas.html" # "attr-canvas-height"),
+    ),
+    row(
+        "img",
+        "usemap",
+        Syntax::HashNameReference,
+        spec!("image-maps.html" # "attr-hyperlink-usemap"),
+    ),
+    b(
+        "img",
+        "ismap",
+        spec!("embedded-content.html" # "attr-img-ismap"),
+    ),
+    en(
+        "img",
+        "loading",
+        e::LOADING_TABLE,
+        spec!("urls-and-fetching.html" # "lazy-loading-attributes"),
+    ),
+    en(
+        "iframe",
+        "loading",
+        e::LOADING_TABLE,
+        spec!("urls-and-fetching.html" # "lazy-loading-attributes"),
+    ),
+    en(
+        "img",
+        "decoding",
+        &e::DECODING,
+        spec!("images.html" # "dom-img-decoding"),
+    ),
+    en(
+        "img",
+        "fetchpriority",
+        &e::FETCHPRIORITY,
+        spec!("urls-and-fetching.html" # "fetch-priority-attribute"),
+    ),
+    en(
+        "link",
+        "fetchpriority",
+        &e::FETCHPRIORITY,
+        spec!("urls-and-fetching.html" # "fetch-priority-attribute"),
+    ),
+    en(
+        "script",
+        "fetchpriority",
+        &e::FETCHPRIORITY,
+        spec!("urls-and-fetching.html" # "fetch-priority-attribute"),
+    ),
+    en(
+        "img",
+        "crossorigin",
+        e::CROSSORIGIN_TABLE,
+        spec!("urls-and-fetching.html" # "cors-settings-attribute"),
+    ),
+    en(
+        "link",
+        "crossorigin",
+        e::CROSSORIGIN_TABLE,
+        spec!("urls-and-fetching.html" # "cors-settings-attribute"),
+    ),
+    en(
+        "script",
+        "crossorigin",
+        e::CROSSORIGIN_TABLE,
+        spec!("urls-and-fetching.html" # "cors-settings-attribute"),
+    ),
+    en(
+        "audio",
+        "crossorigin",
+        e::CROSSORIGIN_TABLE,
+        spec!("urls-and-fetching.html" # "cors-settings-attribute"),
+    ),
+    en(
+        "video",
+        "crossorigin",
+        e::CROSSORIGIN_TABLE,
+        spec!("urls-and-fetching.html" # "cors-settings-attribute"),
+    ),
+    en(
+        "a",
+        "referrerpolicy",
+        &e::REFERRERPOLICY,
+        spec!("urls-and-fetching.html" # "referrer-policy-attribute"),
+    ),
+    en(
+        "area",
+        "referrerpolicy",
+        &e::REFERRERPOLICY,
+        spec!("urls-and-fetching.html" # "referrer-policy-attribute"),
+    ),
+    en(
+        "iframe",
+        "referrerpolicy",
+        &e::REFERRERPOLICY,
+        spec!("urls-and-fetching.html" # "referrer-policy-attribute"),
+    ),
+    en(
+        "img",
+        "referrerpolicy",
+        &e::REFERRERPOLICY,
+        spec!("urls-and-fetching.html" # "referrer-policy-attribute"),
+    ),
+    en(
+        "link",
+        "referrerpolicy",
+        &e::REFERRERPOLICY,
+        spec!("urls-and-fetching.html" # "referrer-policy-attribute"),
+    ),
+    en(
+        "script",
+        "referrerpolicy",
+        &e::REFERRERPOLICY,
+        spec!("urls-and-fetching.html" # "referrer-policy-attribute"),
+    ),
+    en(
+        "area",
+        "shape",
+        e::SHAPE_TABLE,
+        spec!("image-maps.html" # "attr-area-shape"),
+    ),
+    b(
+        "iframe",
+        "allowfullscreen",
+        spec!("iframe-embed-object.html" # "attr-iframe-allowfullscreen"),
+    ),
+    // Media.
+    en(
+        "audio",
+        "preload",
+        &e::PRELOAD,
+        spec!("media.html" # "attr-media-preload"),
+    ),
+    en(
+        "video",
+        "preload",
+        &e::PRELOAD,
+        spec!("media.html" # "attr-media-preload"),
+    ),
+    b(
+        "audio",
+        "autoplay",
+        spec!("media.html" # "attr-media-autoplay"),
+    ),
+    b(
+        "video",
+        "autoplay",
+        spec!("media.html" # "attr-media-autoplay"),
+    ),
+    b(
+        "audio",
+        "controls",
+        spec!("media.html" # "attr-media-controls"),
+    ),
+    b(
+        "video",
+        "controls",
+        spec!("media.html" # "attr-media-controls"),
+    ),
+    b("audio", "loop", spec!("media.html" # "attr-media-loop")),
+    b("video", "loop", spec!("media.html" # "attr-media-loop")),
+    b("audio", "muted", spec!("media.html" # "attr-media-muted")),
+    b("video", "muted", spec!("media.html" # "attr-media-muted")),
+    b(
+        "video",
+        "playsinline",
+        spec!("media.html" # "attr-video-playsinline"),
+    ),
+    en(
+        "track",
+        "kind",
+        &e::KIND,
+        spec!("media.html" # "attr-track-kind"),
+    ),
+    b(
+        "track",
+        "default",
+        spec!("media.html" # "attr-track-default"),
+    ),
+    // media: link, meta, source, style.
+    row(
+        "link",
+        "media",
+        Syntax::MediaQueryList,
+        spec!("semantics.html" # "attr-link-media"),
+    ),
+    row(
+        "meta",
+        "media",
+        Syntax::MediaQueryList,
+        spec!("semantics.html" # "attr-meta-media"),
+    ),
+    row(
+        "source",
+        "media",
+        Syntax::MediaQueryList,
+        spec!("embedded-content.html" # "attr-source-media"),
+    ),
+    row(
+        "style",
+        "media",
+        Syntax::MediaQueryList,
+        spec!("semantics.html" # "attr-style-media"),
+    ),
+    // Metadata, scripting, interactive elements.
+    en(
+        "meta",
+        "http-equiv",
+        &e::HTTP_EQUIV,
+        spec!("semantics.html" # "attr-meta-http-equiv"),
+    ),
+    b(
+        "link",
+        "disabled",
+        spec!("semantics.html" # "attr-link-disabled"),
+    ),
+    b(
+        "script",
+        "async",
+        spec!("scripting.html" # "attr-script-async"),
+    ),
+    b(
+        "script",
+        "defer",
+        spec!("scripting.html" # "attr-script-defer"),
+    ),
+    b(
+        "script",
+        "nomodule",
+        spec!("scripting.html" # "attr-script-nomodule"),
+    ),
+    en(
+        "template",
+        "shadowrootmode",
+        &e::SHADOWROOTMODE,
+        spec!("scripting.html" # "attr-template-shadowrootmode"),
+    ),
+    b(
+        "template",
+        "shadowrootdelegatesfocus",
+        spec!("scripting.html" # "attr-template-shadowrootdelegatesfocus"),
+    ),
+    b(
+        "template",
+        "shadowrootclonable",
+        spec!("scripting.html" # "attr-template-shadowrootclonable"),
+    ),
+    b(
+        "template",
+        "shadowrootserializable",
+        spec!("scripting.html" # "attr-template-shadowrootserializable"),
+    ),
+    b(
+        "details",
+        "open",
+        spec!("interactive-elements.html" # "attr-details-open"),
+    ),
+    b(
+        "dialog",
+        "open",
+        spec!("interactive-elements.html" # "attr-dialog-open"),
+    ),
+    en(
+        "dialog",
+        "closedby",
+        &e::CLOSEDBY,
+        spec!("interactive-elements.html" # "attr-dialog-closedby"),
+    ),
+    // Obsolete presentational attributes: read by the legacy rules, not
+    // conforming.
+    obsolete("body", "bgcolor", Syntax::LegacyColor),
+    obsolete("body", "text", Syntax::LegacyColor),
+    obsolete("body", "link", Syntax::LegacyColor),
+    obsolete("body", "vlink", Syntax::LegacyColor),
+    obsolete("body", "alink", Syntax::LegacyColor),
+    obsolete("table", "bgcolor", Syntax::LegacyColor),
+    obsolete("thead", "bgcolor", Syntax::LegacyColor),
+    obsolete("tbody", "bgcolor", Syntax::LegacyColor),
+    obsolete("tfoot", "bgcolor", Syntax::LegacyColor),
+    obsolete("tr", "bgcolor", Syntax::LegacyColor),
+    obsolete("td", "bgcolor", Syntax::LegacyColor),
+    obsolete("th", "bgcolor", Syntax::LegacyColor),
+    obsolete("font", "color", Syntax::LegacyColor),
+    obsolete("marquee", "bgcolor", Syntax::LegacyColor),
+    obsolete("hr", "color", Syntax::LegacyColor),
+    obsolete("table", "width", Syntax::Dimension),
+    obsolete("col", "width", Syntax::Dimension),
+    obsolete("colgroup", "width", Syntax::Dimension),
+    obsolete("td", "width", Syntax::Dimension),
+    obsolete("th", "width", Syntax::Dimension),
+    obsolete("td", "height", Syntax::Dimension),
+    obsolete("th", "height", Syntax::Dimension),
+    obsolete("hr", "width", Syntax::Dimension),
+    // Images (4.8.4.3): srcset and sizes; the element's sizes decides
+    // whether srcset needs width descriptors.
+    row(
+        "img",
+        "srcset",
+        Syntax::Srcset,
+        spec!("embedded-content.html" # "attr-img-srcset"),
+    ),
+    row(
+        "source",
+        "srcset",
+        Syntax::Srcset,
+        spec!("embedded-content.html" # "attr-source-srcset"),
+    ),
+    row(
+        "img",
+        "sizes",
+        Syntax::Sizes,
+        spec!("embedded-content.html" # "attr-img-sizes"),
+    ),
+    row(
+        "source",
+        "sizes",
+        Syntax::Sizes,
+        spec!("embedded-content.html" # "attr-source-sizes"),
+    ),
+    // Refresh, types, targets, link sizes.
+    AttributeDef {
+        element: "meta",
+        attribute: "content",
+        condition: Condition::HttpEquiv("refresh"),
+        syntax: Syntax::Refresh,
+        empty_ok: false,
+        obsolete: false,
+        spec: spec!("semantics.html" # "attr-meta-http-equiv-refresh"),
+    },
+    row(
+        "a",
+        "type",
+        Syntax::MimeType,
+        spec!("links.html" # "attr-hyperlink-type"),
+    ),
+    row(
+        "link",
+        "type",
+        Syntax::MimeType,
+        spec!("semantics.html" # "attr-link-type"),
+    ),
+    row(
+        "embed",
+        "type",
+        Syntax::MimeType,
+        spec!("iframe-embed-object.html" # "attr-embed-type"),
+    ),
+    row(
+        "object",
+        "type",
+        Syntax::MimeType,
+        spec!("iframe-embed-object.html" # "attr-object-type"),
+    ),
+    row(
+        "source",
+        "type",
+        Syntax::MimeType,
+        spec!("embedded-content.html" # "attr-source-type"),
+    ),
+    input(
+        "accept",
+        &[File],
+        Syntax::Accept,
+        false,
+        spec!("input.html" # "attr-input-accept"),
+    ),
+    input(
+        "value",
+        &[Email],
+        Syntax::Email,
+        true,
+        spec!("input.html" # "email-state-(type=email)"),
+    ),
+    row(
+        "a",
+        "target",
+        Syntax::NavigableTargetName,
+        spec!("links.html" # "attr-hyperlink-target"),
+    ),
+    row(
+        "area",
+        "target",
+        Syntax::NavigableTargetName,
+        spec!("links.html" # "attr-hyperlink-target"),
+    ),
+    row(
+        "base",
+        "target",
+        Syntax::NavigableTargetName,
+        spec!("semantics.html" # "attr-base-target"),
+    ),
+    row(
+        "form",
+        "target",
+        Syntax::NavigableTargetName,
+        spec!("form-control-infrastructure.html" # "attr-fs-target"),
+    ),
+    row(
+        "button",
+        "formtarget",
+        Syntax::NavigableTargetName,
+        spec!("form-control-infrastructure.html" # "attr-fs-formtarget"),
+    ),
+    input(
+        "formtarget",
+        &[Submit, Image],
+        Syntax::NavigableTargetName,
+        false,
+        spec!("form-control-infrastructure.html" # "attr-fs-formtarget"),
+    ),
+    row(
+        "link",
+        "sizes",
+        Syntax::LinkSizes,
+        spec!("semantics.html" # "attr-link-sizes"),
+    ),
+    // URLs.
+    row(
+        "a",
+        "href",
+        Syntax::Url,
+        spec!("links.html" # "attr-hyperlink-href"),
+    ),
+    row(
+        "area",
+        "href",
+        Syntax::Url,
+        spec!("links.html" # "attr-hyperlink-href"),
+    ),
+    row(
+        "link",
+        "href",
+        Syntax::NonEmptyUrl,
+        spec!("semantics.html" # "attr-link-href"),
+    ),
+    row(
+        "base",
+        "href",
+        Syntax::Url,
+        spec!("semantics.html" # "attr-base-href"),
+    ),
+    row("a", "ping", Syntax::Ping, spec!("links.html" # "ping")),
+    row("area", "ping", Syntax::Ping, spec!("links.html" # "ping")),
+    row(
+        "img",
+        "src",
+        Syntax::NonEmptyUrl,
+        spec!("embedded-content.html" # "attr-img-src"),
+    ),
+    row(
+        "iframe",
+        "src",
+        Syntax::NonEmptyUrl,
+        spec!("iframe-embed-object.html" # "attr-iframe-src"),
+    ),
+    row(
+        "embed",
+        "src",
+        Syntax::NonEmptyUrl,
+        spec!("iframe-embed-object.html" # "attr-embed-src"),
+    ),
+    row(
+        "script",
+        "src",
+        Syntax::NonEmptyUrl,
+        spec!("scripting.html" # "attr-script-src"),
+    ),
+    row(
+        "source",
+        "src",
+        Syntax::NonEmptyUrl,
+        spec!("embedded-content.html" # "attr-source-src"),
+    ),
+    row(
+        "track",
+        "src",
+        Syntax::NonEmptyUrl,
+        spec!("media.html" # "attr-track-src"),
+    ),
+    row(
+        "audio",
+        "src",
+        Syntax::NonEmptyUrl,
+        spec!("media.html" # "attr-media-src"),
+    ),
+    row(
+        "video",
+        "src",
+        Syntax::NonEmptyUrl,
+        spec!("media.html" # "attr-media-src"),
+    ),
+    row(
+        "video",
+        "poster",
+        Syntax::NonEmptyUrl,
+        spec!("media.html" # "attr-video-poster"),
+    ),
+    row(
+        "object",
+        "data",
+        Syntax::NonEmptyUrl,
+        spec!("iframe-embed-object.html" # "attr-object-data"),
+    ),
+    row(
+        "form",
+        "action",
+        Syntax::NonEmptyUrl,
+        spec!("form-control-infrastructure.html" # "attr-fs-action"),
+    ),
+    row(
+        "button",
+        "formaction",
+        Syntax::NonEmptyUrl,
+        spec!("form-control-infrastructure.html" # "attr-fs-formaction"),
+    ),
+    input(
+        "formaction",
+        &[Submit, Image],
+        Syntax::NonEmptyUrl,
+        false,
+        spec!("form-control-infrastructure.html" # "attr-fs-formaction"),
+    ),
+    input(
+        "src",
+        IMAGE,
+        Syntax::NonEmptyUrl,
+        false,
+        spec!("input.html" # "attr-input-src"),
+    ),
+    row(
+        "blockquote",
+        "cite",
+        Syntax::Url,
+        spec!("grouping-content.html" # "attr-blockquote-cite"),
+    ),
+    row(
+        "q",
+        "cite",
+        Syntax::Url,
+        spec!("text-level-semantics.html" # "attr-q-cite"),
+    ),
+    row(
+        "ins",
+        "cite",
+        Syntax::Url,
+        spec!("edits.html" # "attr-mod-cite"),
+    ),
+    row(
+        "del",
+        "cite",
+        Syntax::Url,
+        spec!("edits.html" # "attr-mod-cite"),
+    ),
+    // Global attributes.
+    row(
+        "*",
+        "tabindex",
+        Syntax::Integer,
+        spec!("interaction.html" # "attr-tabindex"),
+    ),
+    en(
+        "*",
+        "autocapitalize",
+        &e::AUTOCAPITALIZE,
+        spec!("interaction.html" # "attr-autocapitalize"),
+    ),
+    en(
+        "*",
+        "autocorrect",
+        &e::AUTOCORRECT,
+        spec!("interaction.html" # "attr-autocorrect"),
+    ),
+    en(
+        "*",
+        "contenteditable",
+        e::CONTENTEDITABLE_TABLE,
+        spec!("interaction.html" # "attr-contenteditable"),
+    ),
+    en(
+        "*",
+        "dir",
+        e::DIR_TABLE,
+        spec!("dom.html" # "the-dir-attribute"),
+    ),
+    en(
+        "*",
+        "draggable",
+        &e::DRAGGABLE,
+        spec!("dnd.html" # "the-draggable-attribute"),
+    ),
+    en(
+        "*",
+        "enterkeyhint",
+        &e::ENTERKEYHINT,
+        spec!("interaction.html" # "attr-enterkeyhint"),
+    ),
+    en(
+        "*",
+        "hidden",
+        e::HIDDEN_TABLE,
+        spec!("interaction.html" # "attr-hidden"),
+    ),
+    en(
+        "*",
+        "inputmode",
+        &e::INPUTMODE,
+        spec!("interaction.html" # "attr-inputmode"),
+    ),
+    en(
+        "*",
+        "popover",
+        &e::POPOVER,
+        spec!("popover.html" # "attr-popover"),
+    ),
+    en(
+        "*",
+        "spellcheck",
+        &e::SPELLCHECK,
+        spec!("interaction.html" # "attr-spellcheck"),
+    ),
+    en(
+        "*",
+        "translate",
+        &e::TRANSLATE,
+        spec!("dom.html" # "attr-translate"),
+    ),
+    en(
+        "*",
+        "writingsuggestions",
+        &e::WRITINGSUGGESTIONS,
+        spec!("interaction.html" # "attr-writingsuggestions"),
+    ),
+    b(
+        "*",
+        "autofocus",
+        spec!("interaction.html" # "attr-fe-autofocus"),
+    ),
+    b(
+        "*",
+        "inert",
+        spec!("interaction.html" # "the-inert-attribute"),
+    ),
+    b("*", "itemscope", spec!("microdata.html" # "attr-itemscope")),
+    input(
+        "autocomplete",
+        AUTOCOMPLETE,
+        Syntax::Autocomplete,
+        false,
+        spec!("form-control-infrastructure.html" # "attr-fe-autocomplete"),
+    ),
+    row(
+        "select",
+        "autocomplete",
+        Syntax::Autocomplete,
+        spec!("form-control-infrastructure.html" # "attr-fe-autocomplete"),
+    ),
+    row(
+        "textarea",
+        "autocomplete",
+        Syntax::Autocomplete,
+        spec!("form-control-infrastructure.html" # "attr-fe-autocomplete"),
+    ),
+    // A valid BCP 47 language tag; `lang` "or the empty string".
+    AttributeDef {
+        empty_ok: true,
+        ..row(
+            "*",
+            "lang",
+            Syntax::LanguageTag,
+            spec!("dom.html" # "attr-lang"),
+        )
+    },
+    row(
+        "a",
+        "hreflang",
+        Syntax::LanguageTag,
+        spec!("links.html" # "attr-hyperlink-hreflang"),
+    ),
+    row(
+        "area",
+        "hreflang",
+        Syntax::LanguageTag,
+        spec!("links.html" # "attr-hyperlink-hreflang"),
+    ),
+    row(
+        "link",
+        "hreflang",
+        Syntax::LanguageTag,
+        spec!("semantics.html" # "attr-link-hreflang"),
+    ),
+    row(
+        "track",
+        "srclang",
+        Syntax::LanguageTag,
+        spec!("media.html" # "attr-track-srclang"),
+    ),
+    row(
+        "area",
+        "coords",
+        Syntax::Coords,
+        spec!("image-maps.html" # "attr-area-coords"),
+    ),
+    row(
+        "link",
+        "rel",
+        Syntax::Rel,
+        spec!("semantics.html" # "attr-link-rel"),
+    ),
+    row(
+        "a",
+        "rel",
+        Syntax::Rel,
+        spec!("links.html" # "attr-hyperlink-rel"),
+    ),
+    row(
+        "area",
+        "rel",
+        Syntax::Rel,
+        spec!("links.html" # "attr-hyperlink-rel"),
+    ),
+    row(
+        "form",
+        "rel",
+        Syntax::Rel,
+        spec!("forms.html" # "attr-form-rel"),
+    ),
+    row(
+        "iframe",
+        "sandbox",
+        Syntax::Sandbox,
+        spec!("iframe-embed-object.html" # "attr-iframe-sandbox"),
+    ),
+    row(
+        "*",
+        "accesskey",
+        Syntax::AccessKey,
+        spec!("interaction.html" # "the-accesskey-attribute"),
+    ),
+    row(
+        "link",
+        "blocking",
+        Syntax::Blocking,
+        spec!("semantics.html" # "attr-link-blocking"),
+    ),
+    row(
+        "script",
+        "blocking",
+        Syntax::Blocking,
+        spec!("scripting.html" # "attr-script-blocking"),
+    ),
+    row(
+        "style",
+        "blocking",
+        Syntax::Blocking,
+        spec!("semantics.html" # "attr-style-blocking"),
+    ),
+];
+
+/// The input types the `autocomplete` attribute applies to.
+const AUTOCOMPLETE: &[InputType] = &[
+    Hidden,
+    Text,
+    Search,
+    Url,
+    Telephone,
+    Email,
+    Password,
+    Date,
+    Month,
+    Week,
+    Time,
+    DateTimeLocal,
+    Number,
+    Range,
+    Color,
+];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const MP: &str = "https://html.spec.whatwg.org/multipage/";
+
+    /// `min`, `max` and `step` apply exactly where `valueAsNumber` does.
+    #[test]
+    fn stepped_types_are_the_numeric_ones() {
+        for t in crate::common::keywords::enumerated::ALL_INPUT_TYPES {
+            assert_eq!(STEPPED.contains(&t), t.is_numeric(), "{t}");
+        }
+    }
+
+    #[test]
+    fn rows_are_lowercase_and_unique() {
+        for (i, r) in ATTRIBUTES.iter().enumerate() {
+            assert_eq!(r.element, r.element.to_ascii_lowercase());
+            assert_eq!(r.attribute, r.attribute.to_ascii_lowercase());
+            assert!(r.spec.starts_with(MP), "{}", r.spec);
+            for other in &ATTRIBUTES[..i] {
+                let same = other.element == r.element && other.attribute == r.attribute;
+                let disjoint = match (other.condition, r.condition) {
+                    (Condition::InputType(a), Condition::InputType(b)) => {
+                        a.iter().all(|t| !b.contains(t))
+                    }
+                    _ => false,
+                };
+                assert!(
+                    !same || disjoint,
+                    "{} {} appears twice with overlapping conditions",
+                    r.element,
+                    r.attribute
+                );
+            }
+        }
+    }
+}

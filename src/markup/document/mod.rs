@@ -1,0 +1,715 @@
+//! The document checker (feature `document`): every attribute value of an
+//! HTML document checked against the [attribute table](crate::attributes),
+//! each finding located in the decoded text and in the source bytes.
+//!
+//! ```
+//! use html_microsyntax::document::{check_str, Severity};
+//!
+//! let report = check_str("<table><td colspan=0>\n<input type=date min=2024-02-30>");
+//! let found: Vec<_> = report
+//!     .findings()
+//!     .iter()
+//!     .map(|f| (f.line, f.column, f.attribute.as_str(), f.kind))
+//!     .collect();
+//! assert_eq!(found, [(1, 20, "colspan", "not_positive"), (2, 30, "min", "day_out_of_range")]);
+//! assert_eq!(report.findings()[0].severity, Severity::Error);
+//! ```
+//!
+//! The bytes are decoded as a browser would
+//! ([13.2.3 The input byte stream](https://html.spec.whatwg.org/multipage/parsing.html#the-input-byte-stream)):
+//! a byte order mark, else the transport layer's charset
+//! ([`Options::transport_charset`]), else `<meta charset>`, else UTF-8. The
+//! start tags are read with a WHATWG tokenizer (`html5tokenizer`), which
+//! decodes character references in attribute values; each finding is mapped
+//! back through them to the source ([`source_offset`]).
+//!
+//! Approximations, since there is no tree construction:
+//! - the tokenizer switches to RCDATA/RAWTEXT/script states after `title`,
+//!   `textarea`, `style`, `script`, … start tags, as a fragment parser would;
+//! - SVG and MathML (foreign) elements are skipped by counting `<svg>` and
+//!   `<math>` start and end tags (self-closing ones open nothing); HTML
+//!   inside `foreignObject` or `annotation-xml` is skipped with them;
+//! - `<template>` contents are checked like any other markup.
+//!
+//! The feature enables `url`, so that the table's URL attributes (`href`,
+//! `src`, `action`, `ping`, …) are checked too.
+//!
+//! Time is linear in the size of the document and in the number of
+//! findings: the findings, which come nearly in order, are sorted by
+//! position once and located by cursors that only move forwards.
+//!
+//! This module's own code does not panic; the tokenizer is a dependency,
+//! and `html-microsyntax lint` checks each document under `catch_unwind` so
+//! that a panic there costs one document, not the run.
+
+mod encoding;
+mod locate;
+
+use alloc::borrow::Cow;
+
+use html5tokenizer::offset::PosTrackingReader;
+use html5tokenizer::trace::Trace;
+use html5tokenizer::{NaiveParser, Token, TracingEmitter};
+
+use crate::base::error::{ErrorKind, Violation};
+use crate::markup::attributes::{check_attribute, Reading};
+
+pub use encoding::sniff_encoding;
+pub use encoding_rs::Encoding;
+pub use locate::{source_line, source_offset};
+
+use locate::{LineCursor, SourceCursor};
+
+pub use crate::base::error::Severity;
+
+/// One problem in one attribute value.
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::document::check_str;
+///
+/// let report = check_str("<p>\n  <td colspan=\"&#48;\">");
+/// let f = &report.findings()[0];
+/// assert_eq!((f.element.as_str(), f.attribute.as_str(), f.value.as_str()), ("td", "colspan", "0"));
+/// assert_eq!((f.syntax, f.kind), ("valid_non_negative_integer_greater_than_zero", "not_positive"));
+/// assert_eq!((f.line, f.column, f.offset), (2, 16, 19)); // the `&` of `&#48;`
+/// assert_eq!(f.message, "expected a number greater than zero");
+/// assert!(f.spec.starts_with("https://html.spec.whatwg.org/"));
+/// ```
+#[non_exhaustive]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Finding {
+    /// Byte offset of the offending character in the decoded text
+    /// ([`Report::text`]). In an attribute value written with character
+    /// references, the offset of the reference's `&`.
+    pub offset: usize,
+    /// Byte offset of the same character in the source bytes: the same as
+    /// `offset` for valid UTF-8 input; for other encodings (and after a
+    /// malformed UTF-8 sequence) the offset in the bytes as given.
+    pub source_offset: usize,
+    /// 1-based line (lines end at LF) of `offset`.
+    pub line: usize,
+    /// 1-based column of `offset`, in characters (a byte order mark that
+    /// opens the line not counted).
+    pub column: usize,
+    /// The lowercase element name.
+    pub element: String,
+    /// The lowercase attribute name.
+    pub attribute: String,
+    /// The value after character references are decoded.
+    pub value: String,
+    /// The syntax name ([`Syntax::name`](crate::attributes::Syntax::name)),
+    /// or the name of a cross-attribute rule (`min_le_max`).
+    pub syntax: &'static str,
+    /// The error kind's code ([`ErrorKind::code`](crate::ErrorKind::code)),
+    /// or the rule's (`max_below_min`).
+    pub kind: &'static str,
+    /// Error or warning.
+    pub severity: Severity,
+    /// One sentence, lowercase, no final period.
+    pub message: String,
+    /// A fix, where one is known (the normalized value, what browsers read,
+    /// the nearest keyword).
+    pub help: Option<String>,
+    /// The URL of the attribute's definition in the HTML Standard.
+    pub spec: &'static str,
+}
+
+/// What to check and how to read the bytes.
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::document::{check_bytes_with, Options};
+///
+/// // An HTTP `Content-Type: text/html; charset=iso-8859-1` said the
+/// // encoding; the bytes carry no `<meta charset>`.
+/// let options = Options::new().transport_charset(Some("iso-8859-1"));
+/// let report = check_bytes_with(b"<p title=caf\xE9><td colspan=0>", &options);
+/// assert_eq!(report.encoding_name(), "windows-1252");
+/// assert_eq!(report.text(), "<p title=caf\u{e9}><td colspan=0>");
+/// ```
+#[non_exhaustive]
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Options {
+    /// The transport layer's encoding label (the `charset` parameter of an
+    /// HTTP `Content-Type`), which wins over `<meta charset>` but not over
+    /// a byte order mark. An unknown label is ignored. Only for bytes.
+    pub transport_charset: Option<String>,
+    /// Whether warnings are reported (the default); `false` keeps errors
+    /// only.
+    pub warnings: bool,
+    /// Stop after this many findings (the first ones by position); `None`,
+    /// the default, reports all.
+    pub max_findings: Option<usize>,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options {
+            transport_charset: None,
+            warnings: true,
+            max_findings: None,
+        }
+    }
+}
+
+impl Options {
+    /// The defaults: no transport charset, warnings reported, every
+    /// finding.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use html_microsyntax::document::Options;
+    ///
+    /// assert_eq!(Options::new(), Options::default());
+    /// assert!(Options::new().warnings);
+    /// ```
+    pub fn new() -> Self {
+        Options::default()
+    }
+
+    /// Sets [`Options::transport_charset`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use html_microsyntax::document::{check_bytes_with, Options};
+    ///
+    /// let options = Options::new().transport_charset(Some("shift_jis"));
+    /// assert_eq!(check_bytes_with(b"<p>", &options).encoding_name(), "Shift_JIS");
+    /// ```
+    pub fn transport_charset(mut self, label: Option<&str>) -> Self {
+        self.transport_charset = label.map(str::to_owned);
+        self
+    }
+
+    /// Sets [`Options::warnings`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use html_microsyntax::document::{check_str_with, Options};
+    ///
+    /// let doc = "<link rel=apple-touch-icon href=i.png>";
+    /// assert!(check_str_with(doc, &Options::new().warnings(false)).findings().is_empty());
+    /// ```
+    pub fn warnings(mut self, report: bool) -> Self {
+        self.warnings = report;
+        self
+    }
+
+    /// Sets [`Options::max_findings`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use html_microsyntax::document::{check_str_with, Options};
+    ///
+    /// let doc = "<td colspan=0><td colspan=0><td colspan=0>";
+    /// let report = check_str_with(doc, &Options::new().max_findings(Some(2)));
+    /// assert_eq!(report.findings().len(), 2);
+    /// assert!(report.is_truncated());
+    /// ```
+    pub fn max_findings(mut self, max: Option<usize>) -> Self {
+        self.max_findings = max;
+        self
+    }
+}
+
+/// The findings of one document, with its decoded text and encoding.
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::document::check_bytes;
+///
+/// // UTF-16LE, by its byte order mark.
+/// let bytes: Vec<u8> = "\u{feff}<td colspan=0>".encode_utf16().flat_map(u16::to_le_bytes).collect();
+/// let report = check_bytes(&bytes);
+/// assert_eq!(report.encoding_name(), "UTF-16LE");
+/// assert_eq!(report.text(), "\u{feff}<td colspan=0>");
+/// let f = &report.findings()[0];
+/// assert_eq!((f.offset, f.source_offset, f.column), (15, 26, 13));
+/// ```
+#[derive(Debug, Clone)]
+pub struct Report<'a> {
+    text: Cow<'a, str>,
+    encoding: &'static Encoding,
+    findings: Vec<Finding>,
+    truncated: bool,
+}
+
+impl<'a> Report<'a> {
+    /// The decoded text the offsets, lines and columns refer to (borrowed
+    /// from the input when that was valid UTF-8). A byte order mark stays
+    /// in it, as U+FEFF.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use html_microsyntax::document::check_bytes;
+    ///
+    /// assert_eq!(check_bytes(b"<meta charset=latin1>\xE9").text(), "<meta charset=latin1>\u{e9}");
+    /// ```
+    pub fn text(&self) -> &str {
+        &self.text
+    }
+
+    /// The encoding the bytes were decoded with (UTF-8 for [`check_str`]).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use html_microsyntax::document::{check_bytes, Encoding};
+    ///
+    /// let report = check_bytes(b"<meta charset=shift_jis>");
+    /// assert_eq!(report.encoding(), Encoding::for_label(b"sjis").unwrap());
+    /// ```
+    pub fn encoding(&self) -> &'static Encoding {
+        self.encoding
+    }
+
+    /// The Encoding Standard's name of [`Report::encoding`] (`"UTF-8"`,
+    /// `"windows-1252"`, `"UTF-16LE"`, …).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use html_microsyntax::document::check_bytes;
+    ///
+    /// assert_eq!(check_bytes(b"<meta charset=iso-8859-1>").encoding_name(), "windows-1252");
+    /// ```
+    pub fn encoding_name(&self) -> &'static str {
+        self.encoding.name()
+    }
+
+    /// The findings, sorted by position (then attribute name and kind).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use html_microsyntax::document::check_str;
+    ///
+    /// assert!(check_str("<td colspan=2>").findings().is_empty());
+    /// assert_eq!(check_str("<td colspan=x>").findings()[0].kind, "expected_integer");
+    /// ```
+    pub fn findings(&self) -> &[Finding] {
+        &self.findings
+    }
+
+    /// Whether the checker stopped at [`Options::max_findings`]: findings
+    /// were left out, or start tags after the last finding were not checked
+    /// (more findings may follow).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use html_microsyntax::document::check_str;
+    ///
+    /// assert!(!check_str("<td colspan=0>").is_truncated());
+    /// ```
+    pub fn is_truncated(&self) -> bool {
+        self.truncated
+    }
+
+    /// The findings, without the text.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use html_microsyntax::document::check_str;
+    ///
+    /// let findings = check_str("<td colspan=0 rowspan=-1>").into_findings();
+    /// assert_eq!(findings.len(), 2);
+    /// ```
+    pub fn into_findings(self) -> Vec<Finding> {
+        self.findings
+    }
+
+    /// The decoded text and the findings.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use html_microsyntax::document::check_bytes;
+    ///
+    /// let (text, findings) = check_bytes(b"<td colspan=0>").into_parts();
+    /// assert_eq!((&*text, findings.len()), ("<td colspan=0>", 1));
+    /// ```
+    pub fn into_parts(self) -> (Cow<'a, str>, Vec<Finding>) {
+        (self.text, self.findings)
+    }
+
+    /// The same report, owning its text.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use html_microsyntax::document::{check_bytes, Report};
+    ///
+    /// let report: Report<'static> = check_bytes(&b"<td colspan=0>".to_vec()).into_owned();
+    /// assert_eq!(report.findings().len(), 1);
+    /// ```
+    pub fn into_owned(self) -> Report<'static> {
+        Report {
+            text: Cow::Owned(self.text.into_owned()),
+            encoding: self.encoding,
+            findings: self.findings,
+            truncated: self.truncated,
+        }
+    }
+}
+
+/// Decodes a document's bytes and checks every attribute value, with the
+/// default [`Options`].
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::document::check_bytes;
+///
+/// // windows-1252 by `<meta charset>`: "é" is one byte in the source, two
+/// // in the decoded text.
+/// let report = check_bytes(b"<meta charset=windows-1252><p title=\xE9><td colspan=0>");
+/// assert_eq!(report.encoding_name(), "windows-1252");
+/// let f = &report.findings()[0];
+/// assert_eq!((f.offset, f.source_offset), (51, 50));
+/// ```
+pub fn check_bytes(bytes: &[u8]) -> Report<'_> {
+    check_bytes_with(bytes, &Options::default())
+}
+
+/// [`check_bytes`] with [`Options`].
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::document::{check_bytes_with, Options};
+///
+/// let options = Options::new().transport_charset(Some("utf-8"));
+/// let report = check_bytes_with(b"<meta charset=latin1><td colspan=0>", &options);
+/// assert_eq!(report.encoding_name(), "UTF-8");
+/// assert_eq!(report.findings().len(), 1);
+/// ```
+pub fn check_bytes_with<'a>(bytes: &'a [u8], options: &Options) -> Report<'a> {
+    let encoding = encoding::choose(bytes, options.transport_charset.as_deref());
+    let text = encoding::decode(bytes, encoding);
+    let (findings, truncated) = {
+        // Borrowed text is the source bytes themselves: no decoder to run.
+        let decoded = matches!(text, Cow::Owned(_));
+        let source = SourceCursor::new(bytes, decoded.then_some(encoding));
+        check_text(&text, source, options)
+    };
+    Report {
+        text,
+        encoding,
+        findings,
+        truncated,
+    }
+}
+
+/// Checks every attribute value of a document already decoded, with the
+/// default [`Options`]; the source offsets are the text's.
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::document::check_str;
+///
+/// let report = check_str("<ol type=i start=1.5>");
+/// let f = &report.findings()[0];
+/// assert_eq!((f.attribute.as_str(), f.kind, f.offset), ("start", "trailing_input", 18));
+/// assert_eq!(f.help.as_deref(), Some("browsers read this value as \"1\""));
+/// ```
+pub fn check_str(text: &str) -> Report<'_> {
+    check_str_with(text, &Options::default())
+}
+
+/// [`check_str`] with [`Options`] (the transport charset does not apply).
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::document::{check_str_with, Options};
+///
+/// // `max` below `min` is a warning.
+/// let doc = "<input type=number min=5 max=2>";
+/// assert_eq!(check_str_with(doc, &Options::new()).findings()[0].kind, "max_below_min");
+/// assert!(check_str_with(doc, &Options::new().warnings(false)).findings().is_empty());
+/// ```
+pub fn check_str_with<'a>(text: &'a str, options: &Options) -> Report<'a> {
+    let (findings, truncated) = check_text(text, SourceCursor::new(text.as_bytes(), None), options);
+    Report {
+        text: Cow::Borrowed(text),
+        encoding: encoding_rs::UTF_8,
+        findings,
+        truncated,
+    }
+}
+
+/// The attribute rows whose `min` and `max` may be reversed (`input
+/// type=time`): no `min_le_max` warning there.
+fn comparable(a: &Reading, b: &Reading) -> Option<bool> {
+    use Reading as R;
+    Some(match (a, b) {
+        (R::Float(x), R::Float(y)) => x <= y,
+        (R::Integer(x), R::Integer(y)) => x <= y,
+        (R::Date(x), R::Date(y)) => x <= y,
+        (R::Month(x), R::Month(y)) => x <= y,
+        (R::Week(x), R::Week(y)) => x <= y,
+        (R::LocalDateTime(x), R::LocalDateTime(y)) => x <= y,
+        _ => return None,
+    })
+}
+
+/// A fix to suggest, from what a browser reads.
+fn help_for(
+    syntax: &str,
+    value: &str,
+    kind: &ErrorKind,
+    reading: Option<&Reading>,
+) -> Option<String> {
+    if *kind == ErrorKind::Invalid(Violation::ObsoleteAttribute) {
+        return Some("use CSS".to_owned());
+    }
+    if let Some(suggestion) = kind.suggestion() {
+        return Some(format!("did you mean '{suggestion}'?"));
+    }
+    let read = match reading? {
+        Reading::LocalDateTime(v) if syntax == "valid_normalized_local_datetime" => {
+            return Some(format!("use the normalized form \"{v}\""));
+        }
+        Reading::LocalDateTime(v) => v.to_string(),
+        Reading::Date(v) => v.to_string(),
+        Reading::Month(v) => v.to_string(),
+        Reading::Week(v) => v.to_string(),
+        Reading::Time(v) => v.to_string(),
+        Reading::Integer(v) => v.to_string(),
+        Reading::Float(v) => v.to_string(),
+        _ => return None,
+    };
+    // Only when it differs from what was written.
+    (read != value).then(|| format!("browsers read this value as \"{read}\""))
+}
+
+/// Everything wrong with the attribute values of one decoded document,
+/// sorted by position and located; whether it stopped at the maximum.
+fn check_text(text: &str, mut source: SourceCursor<'_>, options: &Options) -> (Vec<Finding>, bool) {
+    let mut findings = Vec::new();
+    let mut truncated = false;
+    let mut foreign_depth = 0usize;
+    let parser =
+        NaiveParser::new_with_emitter(PosTrackingReader::new(text), TracingEmitter::default());
+    for (token, trace) in parser.flatten() {
+        match (token, trace) {
+            (Token::EndTag(tag), _)
+                if foreign_depth > 0 && (tag.name == "svg" || tag.name == "math") =>
+            {
+                foreign_depth -= 1;
+            }
+            (Token::StartTag(tag), Trace::StartTag(trace)) => {
+                // Findings lie inside their tag, and tags come in order:
+                // once the count reaches the maximum, the first findings by
+                // position are known.
+                if options
+                    .max_findings
+                    .is_some_and(|max| findings.len() >= max)
+                {
+                    truncated = true;
+                    break;
+                }
+                let foreign_root = tag.name == "svg" || tag.name == "math";
+                if foreign_depth > 0 || foreign_root {
+                    if foreign_root && !tag.self_closing {
+                        foreign_depth += 1;
+                    }
+                    continue;
+                }
+                let others: Vec<(&str, &str)> = (&tag.attributes)
+                    .into_iter()
+                    .map(|a| (a.name(), a.value()))
+                    .collect();
+                let mut readings: Vec<(&str, Reading, usize, &str)> = Vec::new();
+                for attr in &tag.attributes {
+                    let value = attr.value();
+                    let check = check_attribute(&tag.name, attr.name(), value, &others);
+                    let Some(def) = check.definition else {
+                        continue;
+                    };
+                    // OK because the tokenizer handed out `idx` when it
+                    // added this attribute's trace to this tag's list (the
+                    // list has no other accessor than `Index`).
+                    #[allow(clippy::indexing_slicing)]
+                    let attr_trace = attr.trace_idx().map(|idx| &trace.attribute_traces[idx]);
+                    // Where the value starts in the source, and its raw text.
+                    let span = attr_trace.and_then(|t| t.value_span());
+                    let (start, raw) = match &span {
+                        Some(s) => (s.start, text.get(s.clone()).unwrap_or(value)),
+                        None => (
+                            attr_trace.map_or(trace.span.start, |t| t.name_span().start),
+                            "",
+                        ),
+                    };
+                    let syntax = def.syntax.name();
+                    for error in &check.violations {
+                        let kind = error.kind();
+                        let code = kind.code();
+                        let severity = kind.severity();
+                        if severity == Severity::Warning && !options.warnings {
+                            continue;
+                        }
+                        let message = kind.to_string();
+                        let offset = if span.is_some() {
+                            start + source_offset(raw, value, error.offset())
+                        } else {
+                            start
+                        };
+                        findings.push(Finding {
+                            offset,
+                            source_offset: 0,
+                            line: 0,
+                            column: 0,
+                            element: tag.name.clone(),
+                            attribute: attr.name().to_owned(),
+                            value: value.to_owned(),
+                            syntax,
+                            kind: code,
+                            severity,
+                            help: help_for(syntax, value, &kind, check.reading.as_ref()),
+                            message,
+                            spec: def.spec,
+                        });
+                    }
+                    if tag.name == "input" && (attr.name() == "min" || attr.name() == "max") {
+                        if let (Some(reading), true) = (check.reading, check.is_valid()) {
+                            readings.push((attr.name(), reading, start, value));
+                        }
+                    }
+                }
+                if !options.warnings {
+                    continue;
+                }
+                let min = readings.iter().find(|r| r.0 == "min");
+                let max = readings.iter().find(|r| r.0 == "max");
+                if let (Some(min), Some(max)) = (min, max) {
+                    if comparable(&min.1, &max.1) == Some(false) {
+                        findings.push(Finding {
+                            offset: max.2,
+                            source_offset: 0,
+                            line: 0,
+                            column: 0,
+                            element: tag.name.clone(),
+                            attribute: "max".to_owned(),
+                            value: max.3.to_owned(),
+                            syntax: "min_le_max",
+                            kind: "max_below_min",
+                            severity: Severity::Warning,
+                            message: format!("max \"{}\" is less than min \"{}\"", max.3, min.3),
+                            help: Some("swap min and max, or fix one of them".to_owned()),
+                            spec:
+                                "https://html.spec.whatwg.org/multipage/input.html#attr-input-max",
+                        });
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    // Sorted once (the tags come in order, so this is a merge of short
+    // runs), then located in one forward pass.
+    findings
+        .sort_by(|a, b| (a.offset, &a.attribute, a.kind).cmp(&(b.offset, &b.attribute, b.kind)));
+    if let Some(max) = options.max_findings {
+        truncated |= findings.len() > max;
+        findings.truncate(max);
+    }
+    let mut lines = LineCursor::new(text);
+    for f in &mut findings {
+        (f.line, f.column) = lines.locate(f.offset);
+        f.source_offset = source.locate(f.offset);
+    }
+    (findings, truncated)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    proptest::proptest! {
+        /// Documents assembled from markup pieces: no panic, and each
+        /// finding inside the text, on a character boundary, in order.
+        #[test]
+        fn findings_stay_inside_the_text(pieces in proptest::collection::vec(
+            proptest::prop_oneof![
+                proptest::string::string_regex("<(td|th|input|ol|time|svg|math|/svg|/math|script|/script|textarea|/textarea|template)").unwrap(),
+                proptest::string::string_regex(" (colspan|type|min|max|value|datetime|step|rowspan|COLSPAN)").unwrap(),
+                proptest::string::string_regex("=(\"|')?[-0-9a-zA-Z:&#;x. \r\n\u{e9}]{0,12}(\"|')?").unwrap(),
+                proptest::string::string_regex("(>|/>|<!--|-->|\r\n|&amp;|&#45;|&not)").unwrap(),
+            ],
+            0..40,
+        )) {
+            let text = pieces.concat();
+            let mut previous = 0;
+            for f in check_str(&text).findings() {
+                proptest::prop_assert!(f.offset <= text.len() && text.is_char_boundary(f.offset));
+                proptest::prop_assert!(f.offset >= previous);
+                proptest::prop_assert_eq!(f.offset, f.source_offset);
+                previous = f.offset;
+                let before = &text[..f.offset];
+                proptest::prop_assert_eq!(f.line, before.matches('\n').count() + 1);
+                let start = before.rfind('\n').map_or(0, |i| i + 1);
+                let line = &before[start..];
+                let line = line.strip_prefix('\u{feff}').unwrap_or(line);
+                proptest::prop_assert_eq!(f.column, line.chars().count() + 1);
+            }
+        }
+
+        /// The same document in windows-1252 and UTF-16LE: the same
+        /// findings at the same decoded offsets, and each source offset at
+        /// the bytes of the same character.
+        #[test]
+        fn source_offsets_point_at_the_same_character(pieces in proptest::collection::vec(
+            proptest::prop_oneof![
+                proptest::string::string_regex("<(td|input|ol) ").unwrap(),
+                proptest::string::string_regex("(colspan|type|min|max|value|start)=\"?[-0-9a-z:&#;\u{e9}\u{fc}]{0,8}\"? ").unwrap(),
+                proptest::string::string_regex("(>|\r\n|\u{e9}|&amp;)").unwrap(),
+            ],
+            0..30,
+        )) {
+            let text = pieces.concat();
+            let utf8 = check_str(&text).into_findings();
+            let (latin1, _, _) = encoding_rs::WINDOWS_1252.encode(&text);
+            let options = Options::new().transport_charset(Some("windows-1252"));
+            let report = check_bytes_with(&latin1, &options);
+            proptest::prop_assert_eq!(report.text(), text.as_str());
+            let utf16: Vec<u8> = "\u{feff}".chars().chain(text.chars()).collect::<String>()
+                .encode_utf16().flat_map(u16::to_le_bytes).collect();
+            let report16 = check_bytes(&utf16);
+            proptest::prop_assert_eq!(report16.findings().len(), utf8.len());
+            for ((a, b), c) in utf8.iter().zip(report.findings()).zip(report16.findings()) {
+                proptest::prop_assert_eq!(a.offset, b.offset);
+                proptest::prop_assert_eq!(a.offset + 3, c.offset);
+                let chars = text[..a.offset].chars().count();
+                proptest::prop_assert_eq!(b.source_offset, chars);
+                let units: usize = text[..a.offset].chars().map(char::len_utf16).sum();
+                proptest::prop_assert_eq!(c.source_offset, 2 * (units + 1));
+            }
+        }
+    }
+
+    #[test]
+    fn the_first_findings_by_position_under_a_maximum() {
+        let doc = "<input type=number min=5 max=2 value=x><td colspan=0>";
+        let all = check_str(doc).into_findings();
+        let kinds: Vec<_> = all.iter().map(|f| f.kind).collect();
+        assert_eq!(kinds, ["max_below_min", "expected_number", "not_positive"]);
+        for max in 0..4 {
+            let report = check_str_with(doc, &Options::new().max_findings(Some(max)));
+            assert_eq!(report.findings(), &all[..max.min(3)]);
+            assert_eq!(report.is_truncated(), max < 3, "{max}");
+        }
+    }
+}

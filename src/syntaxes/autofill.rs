@@ -1,0 +1,1427 @@
+//! [Autofill](https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#autofill):
+//! the `autocomplete` attribute of `input`, `select` and `textarea`.
+//!
+//! ```text
+//! value                              on                valid?  IDL-exposed value
+//! "off"                              textarea          yes     "off"
+//! "section-A shipping street-address" textarea         yes     "section-a shipping street-address"
+//! " HOME\ntel"                       input type=tel    yes     "home tel"
+//! "username webauthn"                input type=email  yes     "username webauthn"
+//! "bday-day"                         input type=email  no: 'bday-day' is not allowed on input type=email
+//! "home name"                        select            no: 'home' needs a contact field name
+//! "emial"                            input             no: unknown autofill field name 'emial', did you mean 'email'?
+//! "on"                               input type=hidden no (the anchor mantle takes no 'on')  ""
+//! ```
+//!
+//! The value is a set of space-separated tokens, ASCII case-insensitive:
+//! either the single token `on` or `off` (not on `input type=hidden`, whose
+//! attribute wears the *autofill anchor mantle*), or *autofill detail
+//! tokens*:
+//!
+//! ```text
+//! [section-*] [shipping | billing] ( field-name | [home | work | mobile | fax | pager] contact-field-name ) [webauthn]
+//! ```
+//!
+//! where the field name must be one whose *control group* the control
+//! allows ([`AutofillControl::allows`]). [`validate_autocomplete`] checks
+//! that author-facing syntax and points at the offending token;
+//! [`autofill_processing_model`] is what a browser computes from any value
+//! (the `autocomplete` IDL attribute returns its
+//! [`idl_value`](Autofill::idl_value)).
+
+use alloc::string::{String, ToString};
+use alloc::vec::Vec;
+use core::fmt;
+
+use crate::base::error::{DetailData, DetailTable, FieldSink, FieldValue, ShortName};
+use crate::base::step::{Sink, Steps};
+use crate::common::idioms::{offset_in, split_on_ascii_whitespace};
+use crate::common::keywords::enumerated::{InputType, ALL_INPUT_TYPES};
+use crate::{base::entry, base::error::Error, base::error::ErrorKind};
+
+/// A [control group](https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#control-group)
+/// of the autofill field names: which controls a field name is appropriate for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum ControlGroup {
+    /// Text (`name`, `postal-code`, …).
+    Text,
+    /// Multiline text (`street-address`).
+    Multiline,
+    /// Passwords (`new-password`, `current-password`, `one-time-code`).
+    Password,
+    /// URLs (`url`, `photo`, `impp`).
+    Url,
+    /// User names (`username`, `email`).
+    Username,
+    /// Telephone numbers (`tel`).
+    Tel,
+    /// Numbers (`cc-exp-month`, `bday-day`, `transaction-amount`, …).
+    Numeric,
+    /// Months (`cc-exp`).
+    Month,
+    /// Dates (`bday`).
+    Date,
+}
+
+impl ControlGroup {
+    /// The group's name as the spec writes it.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use html_microsyntax::autofill::ControlGroup;
+    /// assert_eq!(ControlGroup::Username.name(), "Username");
+    /// ```
+    pub fn name(self) -> &'static str {
+        match self {
+            ControlGroup::Text => "Text",
+            ControlGroup::Multiline => "Multiline",
+            ControlGroup::Password => "Password",
+            ControlGroup::Url => "URL",
+            ControlGroup::Username => "Username",
+            ControlGroup::Tel => "Tel",
+            ControlGroup::Numeric => "Numeric",
+            ControlGroup::Month => "Month",
+            ControlGroup::Date => "Date",
+        }
+    }
+}
+
+/// The autofill field names, in the spec's order: (name, control group,
+/// whether it is a contact field name that `home`, `work`, … may precede).
+static FIELD_NAMES: [(&str, ControlGroup, bool); 54] = {
+    use ControlGroup::*;
+    [
+        ("name", Text, false),
+        ("honorific-prefix", Text, false),
+        ("given-name", Text, false),
+        ("additional-name", Text, false),
+        ("family-name", Text, false),
+        ("honorific-suffix", Text, false),
+        ("nickname", Text, false),
+        ("username", Username, false),
+        ("new-password", Password, false),
+        ("current-password", Password, false),
+        ("one-time-code", Password, false),
+        ("organization-title", Text, false),
+        ("organization", Text, false),
+        ("street-address", Multiline, false),
+        ("address-line1", Text, false),
+        ("address-line2", Text, false),
+        ("address-line3", Text, false),
+        ("address-level4", Text, false),
+        ("address-level3", Text, false),
+        ("address-level2", Text, false),
+        ("address-level1", Text, false),
+        ("country", Text, false),
+        ("country-name", Text, false),
+        ("postal-code", Text, false),
+        ("cc-name", Text, false),
+        ("cc-given-name", Text, false),
+        ("cc-additional-name", Text, false),
+        ("cc-family-name", Text, false),
+        ("cc-number", Text, false),
+        ("cc-exp", Month, false),
+        ("cc-exp-month", Numeric, false),
+        ("cc-exp-year", Numeric, false),
+        ("cc-csc", Text, false),
+        ("cc-type", Text, false),
+        ("transaction-currency", Text, false),
+        ("transaction-amount", Numeric, false),
+        ("language", Text, false),
+        ("bday", Date, false),
+        ("bday-day", Numeric, false),
+        ("bday-month", Numeric, false),
+        ("bday-year", Numeric, false),
+        ("sex", Text, false),
+        ("url", Url, false),
+        ("photo", Url, false),
+        ("tel", Tel, true),
+        ("tel-country-code", Text, true),
+        ("tel-national", Text, true),
+        ("tel-area-code", Text, true),
+        ("tel-local", Text, true),
+        ("tel-local-prefix", Text, true),
+        ("tel-local-suffix", Text, true),
+        ("tel-extension", Text, true),
+        ("email", Username, true),
+        ("impp", Url, true),
+    ]
+};
+
+/// How many field names there are.
+const FIELD_NAME_COUNT: usize = FIELD_NAMES.len();
+
+/// The attribute's other keywords, for suggestions.
+static OTHER_KEYWORDS: [&str; 11] = [
+    "on", "off", "shipping", "billing", "home", "work", "mobile", "fax", "pager", "webauthn",
+    "section-",
+];
+
+/// An [autofill field name](https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#autofill-field-name)
+/// (`name`, `email`, `cc-exp`, …): an index into the spec's table.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct FieldName(u8);
+
+impl FieldName {
+    /// The field name an ASCII case-insensitive `token` is, if any.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use html_microsyntax::autofill::FieldName;
+    /// assert_eq!(FieldName::from_token("E-MAIL"), None);
+    /// assert_eq!(FieldName::from_token("EMAIL").unwrap().name(), "email");
+    /// ```
+    pub fn from_token(token: &str) -> Option<FieldName> {
+        FIELD_NAMES
+            .iter()
+            .take(FIELD_NAME_COUNT)
+            .position(|(name, _, _)| name.eq_ignore_ascii_case(token))
+            .and_then(|i| u8::try_from(i).ok())
+            .map(FieldName)
+    }
+
+    /// Every field name, in the spec's order.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use html_microsyntax::autofill::FieldName;
+    /// assert_eq!(FieldName::all().count(), 54);
+    /// assert_eq!(FieldName::all().next().unwrap().name(), "name");
+    /// ```
+    pub fn all() -> impl Iterator<Item = FieldName> {
+        (0..FIELD_NAME_COUNT)
+            .filter_map(|i| u8::try_from(i).ok())
+            .map(FieldName)
+    }
+
+    fn row(self) -> (&'static str, ControlGroup, bool) {
+        FIELD_NAMES
+            .get(usize::from(self.0))
+            .copied()
+            .unwrap_or(("name", ControlGroup::Text, false))
+    }
+
+    /// The name, lowercase.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use html_microsyntax::autofill::FieldName;
+    /// assert_eq!(FieldName::from_token("Cc-Exp").unwrap().name(), "cc-exp");
+    /// ```
+    pub fn name(self) -> &'static str {
+        self.row().0
+    }
+
+    /// The name's control group.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use html_microsyntax::autofill::{ControlGroup, FieldName};
+    /// assert_eq!(FieldName::from_token("cc-exp").unwrap().group(), ControlGroup::Month);
+    /// ```
+    pub fn group(self) -> ControlGroup {
+        self.row().1
+    }
+
+    /// Whether `home`, `work`, `mobile`, `fax` or `pager` may precede it
+    /// (`tel…`, `email`, `impp`).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use html_microsyntax::autofill::FieldName;
+    /// assert!(FieldName::from_token("impp").unwrap().is_contact());
+    /// assert!(!FieldName::from_token("name").unwrap().is_contact());
+    /// ```
+    pub fn is_contact(self) -> bool {
+        self.row().2
+    }
+}
+
+impl fmt::Debug for FieldName {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl fmt::Display for FieldName {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// `shipping` or `billing`: which address or contact information a field
+/// is part of.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum AddressMode {
+    /// `shipping`
+    Shipping,
+    /// `billing`
+    Billing,
+}
+
+impl AddressMode {
+    /// The keyword, lowercase.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use html_microsyntax::autofill::AddressMode;
+    /// assert_eq!(AddressMode::Billing.keyword(), "billing");
+    /// ```
+    pub fn keyword(self) -> &'static str {
+        match self {
+            AddressMode::Shipping => "shipping",
+            AddressMode::Billing => "billing",
+        }
+    }
+
+    fn from_token(token: &str) -> Option<AddressMode> {
+        [AddressMode::Shipping, AddressMode::Billing]
+            .into_iter()
+            .find(|m| m.keyword().eq_ignore_ascii_case(token))
+    }
+}
+
+/// `home`, `work`, `mobile`, `fax` or `pager`: which contact a contact
+/// field name is for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum ContactKind {
+    /// `home`
+    Home,
+    /// `work`
+    Work,
+    /// `mobile`
+    Mobile,
+    /// `fax`
+    Fax,
+    /// `pager`
+    Pager,
+}
+
+impl ContactKind {
+    /// The keyword, lowercase.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use html_microsyntax::autofill::ContactKind;
+    /// assert_eq!(ContactKind::Mobile.keyword(), "mobile");
+    /// ```
+    pub fn keyword(self) -> &'static str {
+        match self {
+            ContactKind::Home => "home",
+            ContactKind::Work => "work",
+            ContactKind::Mobile => "mobile",
+            ContactKind::Fax => "fax",
+            ContactKind::Pager => "pager",
+        }
+    }
+
+    fn from_token(token: &str) -> Option<ContactKind> {
+        use ContactKind::*;
+        [Home, Work, Mobile, Fax, Pager]
+            .into_iter()
+            .find(|c| c.keyword().eq_ignore_ascii_case(token))
+    }
+}
+
+/// A control whose `autocomplete` attribute is checked: the element and,
+/// for `input`, its type's state.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum AutofillControl {
+    /// An `input` element in this type state.
+    Input(InputType),
+    /// A `textarea` element.
+    Textarea,
+    /// A `select` element.
+    Select,
+}
+
+/// Which of its two
+/// [mantles](https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#autofill-anchor-mantle)
+/// the attribute wears.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum AutofillMantle {
+    /// The attribute says what input is expected from users (every control
+    /// but `input type=hidden`).
+    Expectation,
+    /// The attribute says what the given value means (`input type=hidden`).
+    Anchor,
+}
+
+impl AutofillControl {
+    /// The control for `element` (a local name, ASCII case-insensitive) and,
+    /// for `input`, its `type` attribute's value (`None` when absent; an
+    /// invalid value is the Text state). `None` where the `autocomplete`
+    /// attribute does not apply: other elements, and `input` of type
+    /// `checkbox`, `radio`, `file`, `submit`, `image`, `reset` or `button`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use html_microsyntax::autofill::AutofillControl;
+    /// use html_microsyntax::forms::InputType;
+    /// assert_eq!(
+    ///     AutofillControl::for_element("input", Some("EMAIL")),
+    ///     Some(AutofillControl::Input(InputType::Email))
+    /// );
+    /// assert_eq!(AutofillControl::for_element("TEXTAREA", None), Some(AutofillControl::Textarea));
+    /// assert_eq!(AutofillControl::for_element("input", Some("checkbox")), None);
+    /// assert_eq!(AutofillControl::for_element("form", None), None);
+    /// ```
+    pub fn for_element(element: &str, input_type: Option<&str>) -> Option<AutofillControl> {
+        if element.eq_ignore_ascii_case("textarea") {
+            return Some(AutofillControl::Textarea);
+        }
+        if element.eq_ignore_ascii_case("select") {
+            return Some(AutofillControl::Select);
+        }
+        if !element.eq_ignore_ascii_case("input") {
+            return None;
+        }
+        let ty = InputType::from_attribute(input_type);
+        // The attribute applies to every type but these (the input
+        // element's table of which attributes apply).
+        let applies = !matches!(
+            ty,
+            InputType::Checkbox
+                | InputType::Radio
+                | InputType::File
+                | InputType::Submit
+                | InputType::Image
+                | InputType::Reset
+                | InputType::Button
+        );
+        applies.then_some(AutofillControl::Input(ty))
+    }
+
+    /// The mantle the control's attribute wears: the anchor mantle on
+    /// `input type=hidden`, the expectation mantle elsewhere.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use html_microsyntax::autofill::{AutofillControl, AutofillMantle};
+    /// use html_microsyntax::forms::InputType;
+    /// assert_eq!(AutofillControl::Input(InputType::Hidden).mantle(), AutofillMantle::Anchor);
+    /// assert_eq!(AutofillControl::Select.mantle(), AutofillMantle::Expectation);
+    /// ```
+    pub fn mantle(self) -> AutofillMantle {
+        match self {
+            AutofillControl::Input(InputType::Hidden) => AutofillMantle::Anchor,
+            _ => AutofillMantle::Expectation,
+        }
+    }
+
+    /// Whether field names of `group` are appropriate for the control:
+    /// `input type=hidden`, `textarea` and `select` take every group; `text`
+    /// and `search` every group but Multiline; `password` takes Password,
+    /// `url` URL, `email` Username, `tel` Tel, `number` Numeric, `month`
+    /// Month, `date` Date; the other types none.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use html_microsyntax::autofill::{AutofillControl, ControlGroup};
+    /// use html_microsyntax::forms::InputType;
+    /// assert!(AutofillControl::Input(InputType::Email).allows(ControlGroup::Username));
+    /// assert!(!AutofillControl::Input(InputType::Email).allows(ControlGroup::Numeric));
+    /// assert!(!AutofillControl::Input(InputType::Text).allows(ControlGroup::Multiline));
+    /// assert!(AutofillControl::Textarea.allows(ControlGroup::Multiline));
+    /// ```
+    pub fn allows(self, group: ControlGroup) -> bool {
+        let ty = match self {
+            AutofillControl::Textarea | AutofillControl::Select => return true,
+            AutofillControl::Input(ty) => ty,
+        };
+        match ty {
+            InputType::Hidden => true,
+            InputType::Text | InputType::Search => group != ControlGroup::Multiline,
+            InputType::Password => group == ControlGroup::Password,
+            InputType::Url => group == ControlGroup::Url,
+            InputType::Email => group == ControlGroup::Username,
+            InputType::Telephone => group == ControlGroup::Tel,
+            InputType::Number => group == ControlGroup::Numeric,
+            InputType::Month => group == ControlGroup::Month,
+            InputType::Date => group == ControlGroup::Date,
+            _ => false,
+        }
+    }
+}
+
+impl fmt::Display for AutofillControl {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            AutofillControl::Input(ty) => write!(f, "input type={}", ty.keyword()),
+            AutofillControl::Textarea => f.write_str("textarea"),
+            AutofillControl::Select => f.write_str("select"),
+        }
+    }
+}
+
+/// What is wrong with an `autocomplete` value: this module's own failure
+/// details, carried by an [`ErrorKind::Detail`] (`ErrorKind::from(problem)`)
+/// and read back with [`AutofillProblem::from_kind`].
+#[non_exhaustive]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum AutofillProblem {
+    /// A token that is no keyword of the attribute.
+    UnknownFieldName {
+        /// The token, lowercase (shortened if long).
+        name: ShortName,
+    },
+    /// A field name whose control group the control does not allow.
+    FieldNotAllowed {
+        /// The field name.
+        field: FieldName,
+        /// The control.
+        control: AutofillControl,
+    },
+    /// `home`, `work`, `mobile`, `fax` or `pager` not followed by a contact
+    /// field name.
+    ContactNeedsContactField {
+        /// The contact token.
+        contact: ContactKind,
+    },
+    /// A token out of the order section, mode, contact, field name,
+    /// `webauthn`.
+    OutOfOrder {
+        /// The token, lowercase (shortened if long).
+        token: ShortName,
+    },
+    /// A second field name.
+    SecondFieldName {
+        /// The second field name.
+        field: FieldName,
+    },
+    /// A token after `webauthn`.
+    WebauthnNotLast,
+    /// `webauthn` without a field name before it.
+    WebauthnWithoutField,
+    /// `on` or `off` with other tokens.
+    OnOffNotAlone {
+        /// `true` for `on`.
+        on: bool,
+    },
+    /// `on` or `off` on `input type=hidden` (the anchor mantle).
+    OnOffOnAnchor {
+        /// `true` for `on`.
+        on: bool,
+    },
+    /// A section or mode without a field name after it.
+    MissingFieldName,
+}
+
+impl AutofillProblem {
+    /// A stable snake_case code.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use html_microsyntax::autofill::AutofillProblem;
+    /// assert_eq!(AutofillProblem::WebauthnNotLast.code(), "webauthn_not_last");
+    /// ```
+    pub fn code(&self) -> &'static str {
+        match self {
+            AutofillProblem::UnknownFieldName { .. } => "unknown_autofill_field_name",
+            AutofillProblem::FieldNotAllowed { .. } => "autofill_field_not_allowed",
+            AutofillProblem::ContactNeedsContactField { .. } => "contact_needs_contact_field",
+            AutofillProblem::OutOfOrder { .. } => "autofill_token_out_of_order",
+            AutofillProblem::SecondFieldName { .. } => "second_autofill_field_name",
+            AutofillProblem::WebauthnNotLast => "webauthn_not_last",
+            AutofillProblem::WebauthnWithoutField => "webauthn_without_field",
+            AutofillProblem::OnOffNotAlone { .. } => "on_off_not_alone",
+            AutofillProblem::OnOffOnAnchor { .. } => "on_off_on_hidden",
+            AutofillProblem::MissingFieldName => "missing_autofill_field_name",
+        }
+    }
+}
+
+/// The codes and words of [`AutofillProblem`]: what an [`ErrorKind::Detail`]
+/// of this module points at.
+pub static AUTOFILL_DETAILS: DetailTable = DetailTable::new(
+    "autocomplete",
+    |data| AutofillProblem::unpack(data).map_or("autofill", |p| p.code()),
+    |data, f| match AutofillProblem::unpack(data) {
+        Some(p) => fmt::Display::fmt(&p, f),
+        None => f.write_str("invalid autocomplete value"),
+    },
+)
+.with_suggestion(|data| AutofillProblem::unpack(data).and_then(|p| p.suggestion()))
+.with_fields(|data, f| {
+    if let Some(p) = AutofillProblem::unpack(data) {
+        p.for_each_field(f);
+    }
+});
+
+impl From<AutofillProblem> for ErrorKind {
+    fn from(problem: AutofillProblem) -> ErrorKind {
+        ErrorKind::Detail {
+            table: &AUTOFILL_DETAILS,
+            data: problem.pack(),
+        }
+    }
+}
+
+impl AutofillProblem {
+    /// The problem an [`ErrorKind`] carries, if it is one of this module's.
+    /// A token name is kept to its first 19 bytes (written with `…` when cut).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use html_microsyntax::autofill::{validate_autocomplete, AutofillControl, AutofillProblem};
+    /// use html_microsyntax::forms::InputType;
+    ///
+    /// let err = validate_autocomplete("webauthn", AutofillControl::Input(InputType::Text)).unwrap_err();
+    /// assert_eq!(AutofillProblem::from_kind(&err.kind()), Some(AutofillProblem::WebauthnWithoutField));
+    /// ```
+    pub fn from_kind(kind: &ErrorKind) -> Option<AutofillProblem> {
+        match kind {
+            ErrorKind::Detail { table, data } if *table == &AUTOFILL_DETAILS => {
+                AutofillProblem::unpack(data)
+            }
+            _ => None,
+        }
+    }
+
+    /// The keyword the author likely meant: for an unknown field name, the
+    /// nearest keyword of the attribute, when one is close enough.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use html_microsyntax::autofill::AutofillProblem;
+    /// use html_microsyntax::error::ShortName;
+    /// let p = AutofillProblem::UnknownFieldName { name: ShortName::new("emial") };
+    /// assert_eq!(p.suggestion(), Some("email"));
+    /// ```
+    pub fn suggestion(&self) -> Option<&'static str> {
+        let AutofillProblem::UnknownFieldName { name } = self else {
+            return None;
+        };
+        let keywords = FIELD_NAMES
+            .iter()
+            .map(|row| &row.0)
+            .chain(OTHER_KEYWORDS.iter());
+        crate::common::keywords::nearest_keyword(name.as_str(), keywords).copied()
+    }
+
+    /// Calls `f` with each of the problem's fields (what serde writes).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use html_microsyntax::autofill::AutofillProblem;
+    /// use html_microsyntax::error::FieldValue;
+    /// let mut fields = Vec::new();
+    /// AutofillProblem::OnOffNotAlone { on: true }.for_each_field(&mut |name, value| {
+    ///     fields.push((name, value == FieldValue::Bool(true)));
+    /// });
+    /// assert_eq!(fields, [("on", true)]);
+    /// ```
+    pub fn for_each_field(&self, f: &mut FieldSink<'_>) {
+        match self {
+            AutofillProblem::UnknownFieldName { name } => {
+                f("name", FieldValue::Str(name.as_str()));
+                f(
+                    "suggestion",
+                    self.suggestion().map_or(FieldValue::Null, FieldValue::Str),
+                );
+            }
+            AutofillProblem::FieldNotAllowed { field, control } => {
+                f("field", FieldValue::Str(field.name()));
+                f("control", FieldValue::Str(&control.to_string()));
+            }
+            AutofillProblem::ContactNeedsContactField { contact } => {
+                f("contact", FieldValue::Str(contact.keyword()))
+            }
+            AutofillProblem::OutOfOrder { token } => f("token", FieldValue::Str(token.as_str())),
+            AutofillProblem::SecondFieldName { field } => f("field", FieldValue::Str(field.name())),
+            AutofillProblem::OnOffNotAlone { on } | AutofillProblem::OnOffOnAnchor { on } => {
+                f("on", FieldValue::Bool(*on))
+            }
+            AutofillProblem::WebauthnNotLast
+            | AutofillProblem::WebauthnWithoutField
+            | AutofillProblem::MissingFieldName => {}
+        }
+    }
+
+    /// The problem in a detail's bytes: the variant, then its fields.
+    fn pack(self) -> DetailData {
+        let mut bytes = [0u8; DetailData::CAPACITY];
+        let (tag, a, b, name) = match self {
+            AutofillProblem::UnknownFieldName { name } => (0, 0, 0, Some(name)),
+            AutofillProblem::FieldNotAllowed { field, control } => {
+                (1, field.0, control.index(), None)
+            }
+            AutofillProblem::ContactNeedsContactField { contact } => (2, contact as u8, 0, None),
+            AutofillProblem::OutOfOrder { token } => (3, 0, 0, Some(token)),
+            AutofillProblem::SecondFieldName { field } => (4, field.0, 0, None),
+            AutofillProblem::WebauthnNotLast => (5, 0, 0, None),
+            AutofillProblem::WebauthnWithoutField => (6, 0, 0, None),
+            AutofillProblem::OnOffNotAlone { on } => (7, u8::from(on), 0, None),
+            AutofillProblem::OnOffOnAnchor { on } => (8, u8::from(on), 0, None),
+            AutofillProblem::MissingFieldName => (9, 0, 0, None),
+        };
+        let [t, x, y, rest @ ..] = &mut bytes;
+        (*t, *x, *y) = (tag, a, b);
+        if let Some(name) = name {
+            name.pack_into(rest);
+        }
+        DetailData::new(bytes)
+    }
+
+    /// Reads what [`pack`](AutofillProblem::pack) wrote.
+    fn unpack(data: &DetailData) -> Option<AutofillProblem> {
+        let [tag, a, b, rest @ ..] = data.bytes();
+        let field = || (usize::from(*a) < FIELD_NAME_COUNT).then_some(FieldName(*a));
+        const CONTACTS: [ContactKind; 5] = [
+            ContactKind::Home,
+            ContactKind::Work,
+            ContactKind::Mobile,
+            ContactKind::Fax,
+            ContactKind::Pager,
+        ];
+        Some(match tag {
+            0 => AutofillProblem::UnknownFieldName {
+                name: ShortName::unpack(rest),
+            },
+            1 => AutofillProblem::FieldNotAllowed {
+                field: field()?,
+                control: AutofillControl::from_index(*b)?,
+            },
+            2 => AutofillProblem::ContactNeedsContactField {
+                contact: *CONTACTS.get(usize::from(*a))?,
+            },
+            3 => AutofillProblem::OutOfOrder {
+                token: ShortName::unpack(rest),
+            },
+            4 => AutofillProblem::SecondFieldName { field: field()? },
+            5 => AutofillProblem::WebauthnNotLast,
+            6 => AutofillProblem::WebauthnWithoutField,
+            7 => AutofillProblem::OnOffNotAlone { on: *a != 0 },
+            8 => AutofillProblem::OnOffOnAnchor { on: *a != 0 },
+            9 => AutofillProblem::MissingFieldName,
+            _ => return None,
+        })
+    }
+}
+
+impl AutofillControl {
+    /// `0..22` the input types in [`ALL_INPUT_TYPES`] order, then `textarea`, `select`.
+    fn index(self) -> u8 {
+        let count = ALL_INPUT_TYPES.len();
+        let i = match self {
+            AutofillControl::Input(ty) => {
+                ALL_INPUT_TYPES.iter().position(|&t| t == ty).unwrap_or(0)
+            }
+            AutofillControl::Textarea => count,
+            AutofillControl::Select => count + 1,
+        };
+        u8::try_from(i).unwrap_or(0)
+    }
+
+    fn from_index(i: u8) -> Option<AutofillControl> {
+        let i = usize::from(i);
+        let count = ALL_INPUT_TYPES.len();
+        match i {
+            _ if i < count => ALL_INPUT_TYPES.get(i).copied().map(AutofillControl::Input),
+            _ if i == count => Some(AutofillControl::Textarea),
+            _ if i == count + 1 => Some(AutofillControl::Select),
+            _ => None,
+        }
+    }
+}
+
+fn on_off(on: bool) -> &'static str {
+    if on {
+        "on"
+    } else {
+        "off"
+    }
+}
+
+impl fmt::Display for AutofillProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            AutofillProblem::UnknownFieldName { name } => {
+                write!(f, "unknown autofill field name '{name}'")?;
+                match self.suggestion() {
+                    Some(k) => write!(f, ", did you mean '{k}'?"),
+                    None => f.write_str(", expected a field name such as 'name', 'email' or 'tel'"),
+                }
+            }
+            AutofillProblem::FieldNotAllowed { field, control } => {
+                write!(f, "'{field}' is not allowed on {control}")
+            }
+            AutofillProblem::ContactNeedsContactField { contact } => write!(
+                f,
+                "'{}' needs a contact field name such as 'tel' or 'email' after it",
+                contact.keyword()
+            ),
+            AutofillProblem::OutOfOrder { token } => write!(
+                f,
+                "'{token}' is out of order, expected the order 'section-*', 'shipping' or 'billing', 'home'/'work'/'mobile'/'fax'/'pager', the field name, 'webauthn'"
+            ),
+            AutofillProblem::SecondFieldName { field } => {
+                write!(f, "'{field}' is a second field name, expected only one")
+            }
+            AutofillProblem::WebauthnNotLast => f.write_str("'webauthn' must be last"),
+            AutofillProblem::WebauthnWithoutField => {
+                f.write_str("'webauthn' needs a field name before it, such as 'username'")
+            }
+            AutofillProblem::OnOffNotAlone { on } => {
+                write!(f, "'{}' must be the only token", on_off(*on))
+            }
+            AutofillProblem::OnOffOnAnchor { on } => write!(
+                f,
+                "'{}' is not allowed on input type=hidden, expected a field name",
+                on_off(*on)
+            ),
+            AutofillProblem::MissingFieldName => {
+                f.write_str("expected an autofill field name, found the end of the input")
+            }
+        }
+    }
+}
+
+/// The field of a valid value: `on`, `off`, or a field name.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum AutofillField {
+    /// `off`: the user agent is not to autofill.
+    Off,
+    /// `on`: the user agent may autofill, with no further hint.
+    On,
+    /// A field name.
+    Name(FieldName),
+}
+
+/// A valid `autocomplete` value: its parts, as written.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct AutofillDetails<'a> {
+    /// The `section-*` token, as written.
+    pub section: Option<&'a str>,
+    /// `shipping` or `billing`.
+    pub mode: Option<AddressMode>,
+    /// `home`, `work`, `mobile`, `fax` or `pager`.
+    pub contact: Option<ContactKind>,
+    /// `on`, `off` or the field name.
+    pub field: AutofillField,
+    /// The `webauthn` token.
+    pub webauthn: bool,
+}
+
+impl AutofillDetails<'_> {
+    /// The tokens in their canonical form, lowercase and separated by one
+    /// space: what the processing model's IDL-exposed value is for this
+    /// value on a control that allows it.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use html_microsyntax::autofill::{validate_autocomplete, AutofillControl};
+    /// let details = validate_autocomplete(" Section-A\tHOME  tel ", AutofillControl::Textarea).unwrap();
+    /// assert_eq!(details.serialize(), "section-a home tel");
+    /// ```
+    pub fn serialize(&self) -> String {
+        let mut out = String::new();
+        let mut push = |s: &str| {
+            if !out.is_empty() {
+                out.push(' ');
+            }
+            out.push_str(s);
+        };
+        if let Some(section) = self.section {
+            push(&section.to_ascii_lowercase());
+        }
+        if let Some(mode) = self.mode {
+            push(mode.keyword());
+        }
+        if let Some(contact) = self.contact {
+            push(contact.keyword());
+        }
+        push(match self.field {
+            AutofillField::Off => "off",
+            AutofillField::On => "on",
+            AutofillField::Name(name) => name.name(),
+        });
+        if self.webauthn {
+            push("webauthn");
+        }
+        out
+    }
+}
+
+/// What one token is.
+#[derive(Clone, Copy)]
+enum Token {
+    OnOff(bool),
+    Section,
+    Mode(AddressMode),
+    Contact(ContactKind),
+    Field(FieldName),
+    Webauthn,
+}
+
+fn classify(token: &str) -> Option<Token> {
+    if token.eq_ignore_ascii_case("on") || token.eq_ignore_ascii_case("off") {
+        return Some(Token::OnOff(token.eq_ignore_ascii_case("on")));
+    }
+    if token
+        .as_bytes()
+        .get(..8)
+        .is_some_and(|head| head.eq_ignore_ascii_case(b"section-"))
+    {
+        return Some(Token::Section);
+    }
+    if token.eq_ignore_ascii_case("webauthn") {
+        return Some(Token::Webauthn);
+    }
+    AddressMode::from_token(token)
+        .map(Token::Mode)
+        .or_else(|| ContactKind::from_token(token).map(Token::Contact))
+        .or_else(|| FieldName::from_token(token).map(Token::Field))
+}
+
+fn short(token: &str) -> ShortName {
+    ShortName::new(&token.to_ascii_lowercase())
+}
+
+fn problem(at: usize, problem: AutofillProblem) -> (usize, ErrorKind) {
+    (at, ErrorKind::from(problem))
+}
+
+/// The steps of the author-facing syntax of the
+/// [`autocomplete` attribute](https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#attr-fe-autocomplete)
+/// on `control`: each token in turn, in the order the grammar gives.
+fn autocomplete_steps<'a, S: Sink>(
+    text: &'a str,
+    control: AutofillControl,
+    _sink: &mut S,
+) -> Steps<AutofillDetails<'a>> {
+    let tokens = || split_on_ascii_whitespace(text).map(|t| (offset_in(text, t), t));
+    let count = tokens().count();
+    if count == 0 {
+        // An empty set of tokens is no valid value.
+        return Err((text.len(), ErrorKind::Empty));
+    }
+    let mut details = AutofillDetails {
+        section: None,
+        mode: None,
+        contact: None,
+        field: AutofillField::On,
+        webauthn: false,
+    };
+    // Where the grammar is: 0 start, 1 after the section, 2 after the mode,
+    // 3 after a contact token, 4 after the field name, 5 after `webauthn`.
+    let mut stage = 0u8;
+    let mut contact_at = 0;
+    let mut webauthn_at = 0;
+    for (i, (at, token)) in tokens().enumerate() {
+        let last = i + 1 == count;
+        let Some(kind) = classify(token) else {
+            return Err(problem(
+                at,
+                AutofillProblem::UnknownFieldName { name: short(token) },
+            ));
+        };
+        if stage == 5 {
+            // Anything after `webauthn`.
+            return Err(problem(webauthn_at, AutofillProblem::WebauthnNotLast));
+        }
+        if stage == 3 && !matches!(kind, Token::Field(f) if f.is_contact()) {
+            let contact = details.contact.unwrap_or(ContactKind::Home);
+            return Err(problem(
+                contact_at,
+                AutofillProblem::ContactNeedsContactField { contact },
+            ));
+        }
+        match kind {
+            // `on` and `off` are alone, and only on the expectation mantle.
+            Token::OnOff(on) if count > 1 => {
+                return Err(problem(at, AutofillProblem::OnOffNotAlone { on }))
+            }
+            Token::OnOff(on) if control.mantle() == AutofillMantle::Anchor => {
+                return Err(problem(at, AutofillProblem::OnOffOnAnchor { on }))
+            }
+            Token::OnOff(on) => {
+                details.field = if on {
+                    AutofillField::On
+                } else {
+                    AutofillField::Off
+                };
+                return Ok((text.len(), details));
+            }
+            // Optionally, first, a `section-*` token.
+            Token::Section if stage == 0 => {
+                details.section = Some(token);
+                stage = 1;
+            }
+            // Optionally, then, `shipping` or `billing`.
+            Token::Mode(mode) if stage <= 1 => {
+                details.mode = Some(mode);
+                stage = 2;
+            }
+            // Optionally, then, a contact token before a contact field name.
+            Token::Contact(contact) if stage <= 2 => {
+                details.contact = Some(contact);
+                contact_at = at;
+                stage = 3;
+            }
+            // Then the field name, appropriate for the control.
+            Token::Field(field) if stage <= 3 => {
+                if !control.allows(field.group()) {
+                    return Err(problem(
+                        at,
+                        AutofillProblem::FieldNotAllowed { field, control },
+                    ));
+                }
+                details.field = AutofillField::Name(field);
+                stage = 4;
+            }
+            Token::Field(field) => {
+                return Err(problem(at, AutofillProblem::SecondFieldName { field }))
+            }
+            // Optionally, last, `webauthn`.
+            Token::Webauthn if stage == 4 => {
+                details.webauthn = true;
+                webauthn_at = at;
+                stage = 5;
+            }
+            Token::Webauthn if last => {
+                return Err(problem(at, AutofillProblem::WebauthnWithoutField))
+            }
+            Token::Webauthn => return Err(problem(at, AutofillProblem::WebauthnNotLast)),
+            Token::Section | Token::Mode(_) | Token::Contact(_) => {
+                return Err(problem(
+                    at,
+                    AutofillProblem::OutOfOrder {
+                        token: short(token),
+                    },
+                ))
+            }
+        }
+    }
+    match stage {
+        3 => {
+            let contact = details.contact.unwrap_or(ContactKind::Home);
+            Err(problem(
+                contact_at,
+                AutofillProblem::ContactNeedsContactField { contact },
+            ))
+        }
+        4 | 5 => Ok((text.len(), details)),
+        _ => Err(problem(text.len(), AutofillProblem::MissingFieldName)),
+    }
+}
+
+/// Checks an [`autocomplete`](https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#attr-fe-autocomplete)
+/// value on `control` against the author-facing syntax, and returns its
+/// parts.
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::autofill::{validate_autocomplete, AutofillControl, AutofillField};
+///
+/// let email = AutofillControl::for_element("input", Some("email")).unwrap();
+/// let details = validate_autocomplete("billing work email", email).unwrap();
+/// assert_eq!(details.field, AutofillField::Name("email".parse().unwrap()));
+/// let err = validate_autocomplete("bday-day", email).unwrap_err();
+/// assert_eq!(err.kind().to_string(), "'bday-day' is not allowed on input type=email");
+/// let err = validate_autocomplete("shipping emial", email).unwrap_err();
+/// assert_eq!((err.kind().code(), err.offset()), ("unknown_autofill_field_name", 9));
+/// assert!(err.kind().to_string().ends_with("did you mean 'email'?"));
+/// ```
+///
+/// # Errors
+///
+/// [`ErrorKind::Empty`] for no token; otherwise an [`AutofillProblem`] ([`ErrorKind::Detail`]) at
+/// the offending token (or at the end for a missing field name): an unknown
+/// token, a field name the control does not allow, a contact token without
+/// a contact field name, a token out of order, a second field name,
+/// `webauthn` not last or without a field name, `on`/`off` with other
+/// tokens or on `input type=hidden`.
+pub fn validate_autocomplete(
+    value: &str,
+    control: AutofillControl,
+) -> Result<AutofillDetails<'_>, Error> {
+    entry::validate_to_end(value, |text, sink| autocomplete_steps(text, control, sink))
+}
+
+/// Whether `value` is a valid
+/// [`autocomplete`](https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#attr-fe-autocomplete)
+/// value on `control`.
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::autofill::{is_valid_autocomplete, AutofillControl};
+/// use html_microsyntax::forms::InputType;
+/// assert!(is_valid_autocomplete("section-login username webauthn", AutofillControl::Input(InputType::Text)));
+/// assert!(!is_valid_autocomplete("on", AutofillControl::Input(InputType::Hidden)));
+/// ```
+pub fn is_valid_autocomplete(value: &str, control: AutofillControl) -> bool {
+    entry::is_valid(value, |text, sink| autocomplete_steps(text, control, sink))
+}
+
+impl core::str::FromStr for FieldName {
+    type Err = Error;
+
+    /// A field name, ASCII case-insensitive.
+    fn from_str(s: &str) -> Result<FieldName, Error> {
+        FieldName::from_token(s).ok_or_else(|| {
+            Error::new(
+                ErrorKind::from(AutofillProblem::UnknownFieldName { name: short(s) }),
+                s,
+                0,
+            )
+        })
+    }
+}
+
+/// A field's [category](https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#determine-a-field's-category).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum FieldCategory {
+    /// `off`
+    Off,
+    /// `on`
+    Automatic,
+    /// A field name that takes no contact token.
+    Normal,
+    /// A contact field name.
+    Contact,
+    /// `webauthn`
+    Credential,
+}
+
+/// [Determine a field's category](https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#determine-a-field's-category):
+/// the category and the most tokens a value ending in `field` may have, or
+/// `None` for a token that is no field.
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::autofill::{determine_a_field_category, FieldCategory};
+/// assert_eq!(determine_a_field_category("TEL"), Some((FieldCategory::Contact, 4)));
+/// assert_eq!(determine_a_field_category("webauthn"), Some((FieldCategory::Credential, 5)));
+/// assert_eq!(determine_a_field_category("home"), None);
+/// ```
+pub fn determine_a_field_category(field: &str) -> Option<(FieldCategory, usize)> {
+    if field.eq_ignore_ascii_case("off") {
+        return Some((FieldCategory::Off, 1));
+    }
+    if field.eq_ignore_ascii_case("on") {
+        return Some((FieldCategory::Automatic, 1));
+    }
+    if field.eq_ignore_ascii_case("webauthn") {
+        return Some((FieldCategory::Credential, 5));
+    }
+    FieldName::from_token(field).map(|f| match f.is_contact() {
+        true => (FieldCategory::Contact, 4),
+        false => (FieldCategory::Normal, 3),
+    })
+}
+
+/// What the
+/// [autofill processing model](https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#autofill-processing-model)
+/// computes for a control.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Autofill {
+    /// The autofill field name: `on`, `off`, a field name, `webauthn`, or
+    /// the empty string (the anchor mantle's default), lowercase.
+    pub field_name: &'static str,
+    /// The autofill hint set: the contact token and the mode, if any (in the
+    /// order the steps add them).
+    pub hint_set: Vec<&'static str>,
+    /// The autofill scope: the section (lowercase), the mode and the contact
+    /// token, in that order, as present.
+    pub scope: Vec<String>,
+    /// The non-autofill credential type: `Some("webauthn")` or `None`.
+    pub credential_type: Option<&'static str>,
+    /// The IDL-exposed autofill value: what the `autocomplete` IDL
+    /// attribute returns.
+    pub idl_value: String,
+}
+
+/// Runs the
+/// [autofill processing model](https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#autofill-processing-model)
+/// for `control` whose `autocomplete` attribute is `value` (`None` when
+/// absent); `form_autocomplete_off` says whether the control's form owner's
+/// `autocomplete` attribute is in the off state.
+///
+/// It checks no control group: a browser reads `bday-day` on `input
+/// type=email` all the same. Deviation: the IDL-exposed value holds the
+/// field name lowercase (the spec copies the token as written;
+/// web-platform-tests and browsers lowercase it).
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::autofill::{autofill_processing_model, AutofillControl};
+/// use html_microsyntax::forms::InputType;
+///
+/// let textarea = AutofillControl::Textarea;
+/// let a = autofill_processing_model(Some("  section-LOGIN  shipping work tel webauthn "), textarea, false);
+/// assert_eq!(a.idl_value, "section-login shipping work tel webauthn");
+/// assert_eq!(a.field_name, "tel");
+/// assert_eq!(a.scope, ["section-login", "shipping", "work"]);
+/// assert_eq!(a.credential_type, Some("webauthn"));
+/// // The default: the empty IDL value, field name "on" (or "off" with the form's).
+/// let a = autofill_processing_model(Some("foo off"), textarea, true);
+/// assert_eq!((a.idl_value.as_str(), a.field_name), ("", "off"));
+/// let hidden = AutofillControl::Input(InputType::Hidden);
+/// assert_eq!(autofill_processing_model(Some("on"), hidden, false).idl_value, "");
+/// ```
+///
+/// # Errors
+///
+/// None: every value has an answer (the default step's, for values that do
+/// not fit).
+pub fn autofill_processing_model(
+    value: Option<&str>,
+    control: AutofillControl,
+    form_autocomplete_off: bool,
+) -> Autofill {
+    let anchor = control.mantle() == AutofillMantle::Anchor;
+    // Steps 32–35, the step labeled default.
+    let default = || Autofill {
+        field_name: match (anchor, form_autocomplete_off) {
+            (true, _) => "",
+            (false, true) => "off",
+            (false, false) => "on",
+        },
+        hint_set: Vec::new(),
+        scope: Vec::new(),
+        credential_type: None,
+        idl_value: String::new(),
+    };
+    // Step 1: no attribute.
+    let Some(value) = value else {
+        return default();
+    };
+    // Step 2: the tokens.
+    let tokens: Vec<&str> = split_on_ascii_whitespace(value).collect();
+    // Steps 3–5: the last token is the field.
+    let Some(mut index) = tokens.len().checked_sub(1) else {
+        return default();
+    };
+    let at = |i: usize| tokens.get(i).copied().unwrap_or_default();
+    let field = at(index);
+    // Steps 6–8: its category, and at most that many tokens.
+    let Some((mut category, mut maximum)) = determine_a_field_category(field) else {
+        return default();
+    };
+    if tokens.len() > maximum {
+        return default();
+    }
+    // Steps 9–11: `off` and `on`, alone, on the expectation mantle.
+    match category {
+        FieldCategory::Off | FieldCategory::Automatic if anchor => return default(),
+        FieldCategory::Off | FieldCategory::Automatic => {
+            let word = if category == FieldCategory::Off {
+                "off"
+            } else {
+                "on"
+            };
+            return Autofill {
+                field_name: word,
+                hint_set: Vec::new(),
+                scope: Vec::new(),
+                credential_type: None,
+                idl_value: String::from(word),
+            };
+        }
+        _ => {}
+    }
+    // Steps 12–15.
+    let mut scope: Vec<String> = Vec::new();
+    let mut hint_set: Vec<&'static str> = Vec::new();
+    let mut credential_type = None;
+    let mut field_name = canonical_field(field);
+    let mut idl_value = String::from(field_name);
+    let prepend = |idl: &mut String, token: &str| {
+        let mut s = String::from(token);
+        s.push(' ');
+        s.push_str(idl);
+        *idl = s;
+    };
+    // Step 16: a `webauthn` last: the field before it.
+    if category == FieldCategory::Credential {
+        credential_type = Some("webauthn");
+        if index > 0 {
+            index -= 1;
+            let Some((c, m)) = determine_a_field_category(at(index)) else {
+                return default();
+            };
+            (category, maximum) = (c, m);
+            if !matches!(category, FieldCategory::Normal | FieldCategory::Contact)
+                || index > maximum - 1
+            {
+                return default();
+            }
+            field_name = canonical_field(at(index));
+            prepend(&mut idl_value, field_name);
+        } else {
+            return done(field_name, hint_set, scope, credential_type, idl_value);
+        }
+    }
+    // Steps 17–18.
+    if index == 0 {
+        return done(field_name, hint_set, scope, credential_type, idl_value);
+    }
+    index -= 1;
+    // Step 19: a contact token before a contact field.
+    if category == FieldCategory::Contact {
+        if let Some(contact) = ContactKind::from_token(at(index)) {
+            scope.insert(0, String::from(contact.keyword()));
+            hint_set.push(contact.keyword());
+            prepend(&mut idl_value, contact.keyword());
+            if index == 0 {
+                return done(field_name, hint_set, scope, credential_type, idl_value);
+            }
+            index -= 1;
+        }
+    }
+    // Step 20: `shipping` or `billing`.
+    if let Some(mode) = AddressMode::from_token(at(index)) {
+        scope.insert(0, String::from(mode.keyword()));
+        hint_set.push(mode.keyword());
+        prepend(&mut idl_value, mode.keyword());
+        if index == 0 {
+            return done(field_name, hint_set, scope, credential_type, idl_value);
+        }
+        index -= 1;
+    }
+    // Steps 21–22: what is left must be the first token, a section.
+    let section = at(index);
+    let is_section = section
+        .as_bytes()
+        .get(..8)
+        .is_some_and(|head| head.eq_ignore_ascii_case(b"section-"));
+    if index != 0 || !is_section {
+        return default();
+    }
+    // Steps 23–25.
+    let section = section.to_ascii_lowercase();
+    prepend(&mut idl_value, &section);
+    scope.insert(0, section);
+    // Steps 26–31, the step labeled done.
+    done(field_name, hint_set, scope, credential_type, idl_value)
+}
+
+/// The lowercase form of a field (a field name or `webauthn`).
+fn canonical_field(field: &str) -> &'static str {
+    if field.eq_ignore_ascii_case("webauthn") {
+        return "webauthn";
+    }
+    FieldName::from_token(field).map_or("", FieldName::name)
+}
+
+/// Steps 26–31 of the processing model, the step labeled done.
+fn done(
+    field_name: &'static str,
+    hint_set: Vec<&'static str>,
+    scope: Vec<String>,
+    credential_type: Option<&'static str>,
+    idl_value: String,
+) -> Autofill {
+    Autofill {
+        field_name,
+        hint_set,
+        scope,
+        credential_type,
+        idl_value,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_table_has_the_spec_field_names() {
+        assert_eq!(FieldName::all().count(), FIELD_NAME_COUNT);
+        assert_eq!(
+            FIELD_NAMES.get(FIELD_NAME_COUNT - 1).map(|r| r.0),
+            Some("impp")
+        );
+        assert_eq!(FieldName::all().filter(|f| f.is_contact()).count(), 10);
+        for f in FieldName::all() {
+            assert_eq!(f.name(), f.name().to_ascii_lowercase());
+        }
+    }
+
+    #[test]
+    fn the_problem_fits_in_the_kind() {
+        assert!(core::mem::size_of::<ErrorKind>() <= 32);
+    }
+
+    /// Every variant comes back from the kind as it went in (names of up to
+    /// 19 bytes whole, longer ones cut), with the same code and words.
+    #[test]
+    fn every_problem_round_trips_through_the_kind() {
+        let email = FieldName::from_token("email").unwrap();
+        let mut problems = vec![
+            AutofillProblem::UnknownFieldName {
+                name: ShortName::new("emial"),
+            },
+            AutofillProblem::OutOfOrder {
+                token: ShortName::new("section-a"),
+            },
+            AutofillProblem::SecondFieldName { field: email },
+            AutofillProblem::WebauthnNotLast,
+            AutofillProblem::WebauthnWithoutField,
+            AutofillProblem::OnOffNotAlone { on: true },
+            AutofillProblem::OnOffNotAlone { on: false },
+            AutofillProblem::OnOffOnAnchor { on: true },
+            AutofillProblem::MissingFieldName,
+        ];
+        for contact in [
+            ContactKind::Home,
+            ContactKind::Work,
+            ContactKind::Mobile,
+            ContactKind::Fax,
+            ContactKind::Pager,
+        ] {
+            problems.push(AutofillProblem::ContactNeedsContactField { contact });
+        }
+        for field in FieldName::all() {
+            for control in ALL_INPUT_TYPES
+                .iter()
+                .map(|&t| AutofillControl::Input(t))
+                .chain([AutofillControl::Textarea, AutofillControl::Select])
+            {
+                problems.push(AutofillProblem::FieldNotAllowed { field, control });
+            }
+        }
+        for p in problems {
+            let kind = ErrorKind::from(p);
+            assert_eq!(AutofillProblem::from_kind(&kind), Some(p));
+            assert_eq!(kind.code(), p.code());
+            assert_eq!(kind.to_string(), p.to_string());
+        }
+        // A long name is cut to 19 bytes, at a character boundary.
+        let long = AutofillProblem::UnknownFieldName {
+            name: ShortName::new("ééééééééééé-address"),
+        };
+        let Some(AutofillProblem::UnknownFieldName { name }) =
+            AutofillProblem::from_kind(&ErrorKind::from(long))
+        else {
+            panic!("not an unknown field name");
+        };
+        assert_eq!(
+            (name.as_str(), name.to_string()),
+            ("ééééééééé", "ééééééééé…".to_string())
+        );
+        // Another table's detail is not this module's.
+        assert_eq!(AutofillProblem::from_kind(&ErrorKind::Empty), None);
+    }
+}

@@ -1,0 +1,490 @@
+//! Attributes whose value is a set of keywords: [`rel`](https://html.spec.whatwg.org/multipage/links.html#linkTypes)
+//! (link types, 4.6.7), [`sandbox`](https://html.spec.whatwg.org/multipage/iframe-embed-object.html#attr-iframe-sandbox)
+//! (4.8.5), [`accesskey`](https://html.spec.whatwg.org/multipage/interaction.html#the-accesskey-attribute)
+//! (6.7.2) and [`blocking`](https://html.spec.whatwg.org/multipage/urls-and-fetching.html#blocking-attributes)
+//! (2.5.8).
+//!
+//! | attribute | value | check | result |
+//! |---|---|---|---|
+//! | `<a rel>` | `"nofollow noopener"` | [`validate_rel`] | valid |
+//! | `<a rel>` | `"stylesheet"` | [`validate_rel`] | `link_type_not_allowed` at 0 |
+//! | `<link rel>` | `"shortcut icon"` | [`validate_rel`] | valid (the one value `shortcut` may stand in) |
+//! | `<link rel>` | `"apple-touch-icon"` | [`validate_rel`] | `unknown_link_type` at 0 |
+//! | `<iframe sandbox>` | `"allow-forms ALLOW-SCRIPTS"` | [`validate_sandbox`] | valid |
+//! | `accesskey` | `"s 0 ß"` | [`validate_accesskey`] | valid: three keys |
+//! | `accesskey` | `"s sa"` | [`validate_accesskey`] | `access_key_length` at 2 |
+//! | `<script blocking>` | `"render"` | [`validate_blocking`] | valid |
+//!
+//! Each is a set of unique space-separated tokens; `rel`, `sandbox` and
+//! `blocking` compare their keywords ASCII case-insensitively, `accesskey`
+//! its characters exactly.
+//!
+//! # Link types the HTML Standard does not define
+//!
+//! `rel` may also hold the extensions registered on the
+//! [microformats wiki](https://microformats.org/wiki/existing-rel-values#HTML5_link_type_extensions),
+//! a list that changes and that this crate does not embed. So a token that
+//! is not in the standard's table is reported as its own kind,
+//! [`Violation::UnknownLinkType`], apart from a standard link type used on an
+//! element that does not allow it ([`Violation::LinkTypeNotAllowed`]): a
+//! linter can treat the first as a warning and the second as an error.
+
+use alloc::vec::Vec;
+
+use crate::base::entry;
+use crate::base::error::Error;
+use crate::base::error::{ErrorKind, Violation};
+use crate::base::step::{Sink, Steps};
+use crate::common::idioms::{offset_in, split_on_ascii_whitespace, str_from};
+use crate::common::tokens::{
+    allowed_space_separated_tokens_steps, unique_space_separated_tokens_steps, Comparison,
+};
+
+/// What a link type does on an element, by the
+/// [table of link types](https://html.spec.whatwg.org/multipage/links.html#linkTypes).
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::keyword_sets::{link_type, LinkEffect};
+/// assert_eq!(link_type("stylesheet").unwrap().link, Some(LinkEffect::ExternalResource));
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum LinkEffect {
+    /// It creates a hyperlink.
+    Hyperlink,
+    /// It creates an external resource link.
+    ExternalResource,
+    /// It creates an internal resource link.
+    InternalResource,
+    /// It annotates the element's other links.
+    Annotation,
+}
+
+/// One row of the [table of link types](https://html.spec.whatwg.org/multipage/links.html#linkTypes):
+/// the keyword and its effect on each element (`None`: not allowed there).
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::keyword_sets::{link_type, LinkEffect};
+/// let help = link_type("help").unwrap();
+/// assert_eq!((help.link, help.a_and_area, help.form), (Some(LinkEffect::Hyperlink), Some(LinkEffect::Hyperlink), Some(LinkEffect::Hyperlink)));
+/// assert!(!help.body_ok);
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct LinkType {
+    /// The keyword, in lower case (link types are ASCII case-insensitive).
+    pub keyword: &'static str,
+    /// Its effect on `link`.
+    pub link: Option<LinkEffect>,
+    /// Its effect on `a` and `area`.
+    pub a_and_area: Option<LinkEffect>,
+    /// Its effect on `form`.
+    pub form: Option<LinkEffect>,
+    /// Whether it is [body-ok](https://html.spec.whatwg.org/multipage/links.html#body-ok):
+    /// a `link` with it may appear in the body.
+    pub body_ok: bool,
+}
+
+/// A row of [`LINK_TYPES`].
+const fn lt(
+    keyword: &'static str,
+    link: Option<LinkEffect>,
+    a_and_area: Option<LinkEffect>,
+    form: Option<LinkEffect>,
+    body_ok: bool,
+) -> LinkType {
+    LinkType {
+        keyword,
+        link,
+        a_and_area,
+        form,
+        body_ok,
+    }
+}
+
+const H: Option<LinkEffect> = Some(LinkEffect::Hyperlink);
+const E: Option<LinkEffect> = Some(LinkEffect::ExternalResource);
+const I: Option<LinkEffect> = Some(LinkEffect::InternalResource);
+const A: Option<LinkEffect> = Some(LinkEffect::Annotation);
+const NO: Option<LinkEffect> = None;
+
+/// The [link types](https://html.spec.whatwg.org/multipage/links.html#linkTypes)
+/// the HTML Standard defines (the Living Standard of 2025), with their
+/// effect on `link`, on `a` and `area`, and on `form`, and whether they are
+/// body-ok.
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::keyword_sets::{LinkEffect, LINK_TYPES};
+/// let nofollow = LINK_TYPES.iter().find(|t| t.keyword == "nofollow").unwrap();
+/// assert_eq!((nofollow.link, nofollow.a_and_area), (None, Some(LinkEffect::Annotation)));
+/// ```
+pub const LINK_TYPES: &[LinkType] = &[
+    lt("alternate", H, H, NO, false),
+    lt("author", H, H, NO, false),
+    lt("bookmark", NO, H, NO, false),
+    lt("canonical", H, NO, NO, false),
+    lt("dns-prefetch", E, NO, NO, true),
+    lt("expect", I, NO, NO, false),
+    lt("external", NO, A, A, false),
+    lt("help", H, H, H, false),
+    lt("icon", E, NO, NO, false),
+    lt("license", H, H, H, false),
+    lt("manifest", E, NO, NO, false),
+    lt("modulepreload", E, NO, NO, true),
+    lt("next", H, H, H, false),
+    lt("nofollow", NO, A, A, false),
+    lt("noopener", NO, A, A, false),
+    lt("noreferrer", NO, A, A, false),
+    lt("opener", NO, A, A, false),
+    lt("pingback", E, NO, NO, true),
+    lt("preconnect", E, NO, NO, true),
+    lt("prefetch", E, NO, NO, true),
+    lt("preload", E, NO, NO, true),
+    lt("prev", H, H, H, false),
+    lt("privacy-policy", H, H, NO, false),
+    lt("search", H, H, H, false),
+    lt("stylesheet", E, NO, NO, true),
+    lt("tag", NO, H, NO, false),
+    lt("terms-of-service", H, H, NO, false),
+];
+
+/// The row of [`LINK_TYPES`] for a keyword (ASCII case-insensitive), or
+/// `None` for a link type the HTML Standard does not define.
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::keyword_sets::link_type;
+/// assert!(link_type("StyleSheet").is_some_and(|t| t.body_ok));
+/// assert!(link_type("shortcut").is_none());
+/// ```
+pub fn link_type(keyword: &str) -> Option<&'static LinkType> {
+    LINK_TYPES
+        .iter()
+        .find(|t| t.keyword.eq_ignore_ascii_case(keyword))
+}
+
+/// The effect of `link_type` on `element` (`link`, `a`, `area` or `form`,
+/// ASCII case-insensitive; no other element has `rel`).
+fn effect_on(link_type: &LinkType, element: &str) -> Option<LinkEffect> {
+    let is = |name: &str| element.eq_ignore_ascii_case(name);
+    if is("link") {
+        link_type.link
+    } else if is("a") || is("area") {
+        link_type.a_and_area
+    } else if is("form") {
+        link_type.form
+    } else {
+        None
+    }
+}
+
+/// The `rel` attribute of `element` from `pos`, which it consumes whole:
+/// each token a link type the element allows (a standard type it does not
+/// allow, and a type the standard does not define, are reported at the
+/// token), then no token twice.
+fn rel_steps<'a, S: Sink>(
+    text: &'a str,
+    pos: usize,
+    sink: &mut S,
+    element: &str,
+) -> Steps<Vec<&'a str>> {
+    let value = str_from(text, pos);
+    for token in split_on_ascii_whitespace(value) {
+        // "For historical reasons, the icon keyword may be preceded by the
+        // keyword "shortcut"": then the whole value must be "shortcut icon"
+        // (ASCII case-insensitive, one space, no other whitespace).
+        if token.eq_ignore_ascii_case("shortcut") {
+            let exact =
+                element.eq_ignore_ascii_case("link") && value.eq_ignore_ascii_case("shortcut icon");
+            if !exact {
+                sink.report(offset_in(text, token), Violation::ShortcutWithoutIcon);
+            }
+            continue;
+        }
+        match link_type(token) {
+            None => sink.report(offset_in(text, token), Violation::UnknownLinkType),
+            Some(t) if effect_on(t, element).is_none() => {
+                sink.report(offset_in(text, token), Violation::LinkTypeNotAllowed);
+            }
+            Some(_) => {}
+        }
+    }
+    // "an unordered set of unique space-separated tokens"; link types are
+    // ASCII case-insensitive.
+    unique_space_separated_tokens_steps(text, pos, sink, Comparison::AsciiCaseInsensitive)
+}
+
+/// Checks the `rel` attribute of `element` (`link`, `a`, `area` or `form`):
+/// an [unordered set of unique space-separated tokens](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#unordered-set-of-unique-space-separated-tokens),
+/// each a [link type](https://html.spec.whatwg.org/multipage/links.html#linkTypes)
+/// allowed on the element, ASCII case-insensitive. Returns the tokens.
+///
+/// # Errors
+///
+/// The first in the value of: [`Violation::ShortcutWithoutIcon`] at a
+/// `shortcut` unless the whole value is `shortcut icon` on `link`;
+/// [`Violation::LinkTypeNotAllowed`] at a link
+/// type the standard defines but not for this element;
+/// [`Violation::UnknownLinkType`] at a token that is no link type of the
+/// standard (a registered extension would conform: see the module
+/// documentation); [`ErrorKind::DuplicateToken`] at a repeated token.
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::keyword_sets::validate_rel;
+/// assert_eq!(validate_rel("a", "NoFollow noopener"), Ok(vec!["NoFollow", "noopener"]));
+/// assert!(validate_rel("link", "alternate stylesheet").is_ok());
+/// assert!(validate_rel("link", "Shortcut Icon").is_ok()); // the one place for "shortcut"
+/// let err = validate_rel("link", "icon shortcut").unwrap_err();
+/// assert_eq!((err.kind().code(), err.offset()), ("shortcut_without_icon", 5));
+/// let err = validate_rel("form", "external bookmark").unwrap_err();
+/// assert_eq!((err.kind().code(), err.offset()), ("link_type_not_allowed", 9));
+/// let err = validate_rel("link", "icon apple-touch-icon").unwrap_err();
+/// assert_eq!((err.kind().code(), err.offset()), ("unknown_link_type", 5));
+/// let err = validate_rel("a", "next NEXT").unwrap_err();
+/// assert_eq!((err.kind().code(), err.offset()), ("duplicate_token", 5));
+/// ```
+pub fn validate_rel<'a>(element: &str, value: &'a str) -> Result<Vec<&'a str>, Error> {
+    entry::validate_to_end(value, |text, sink| rel_steps(text, 0, sink, element))
+}
+
+/// Whether `value` is a conforming `rel` attribute of `element`; see
+/// [`validate_rel`].
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::keyword_sets::is_valid_rel;
+/// assert!(is_valid_rel("area", "help"));
+/// assert!(!is_valid_rel("a", "icon")); // icon is for link
+/// ```
+pub fn is_valid_rel(element: &str, value: &str) -> bool {
+    entry::is_valid(value, |text, sink| rel_steps(text, 0, sink, element))
+}
+
+/// The keywords the [`sandbox`](https://html.spec.whatwg.org/multipage/iframe-embed-object.html#attr-iframe-sandbox)
+/// attribute of `iframe` allows.
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::keyword_sets::SANDBOX_KEYWORDS;
+/// assert!(SANDBOX_KEYWORDS.contains(&"allow-popups-to-escape-sandbox"));
+/// ```
+pub const SANDBOX_KEYWORDS: &[&str] = &[
+    "allow-downloads",
+    "allow-forms",
+    "allow-modals",
+    "allow-orientation-lock",
+    "allow-pointer-lock",
+    "allow-popups",
+    "allow-popups-to-escape-sandbox",
+    "allow-presentation",
+    "allow-same-origin",
+    "allow-scripts",
+    "allow-top-navigation",
+    "allow-top-navigation-by-user-activation",
+    "allow-top-navigation-to-custom-protocols",
+];
+
+/// The `sandbox` attribute from `pos`, which it consumes whole: the
+/// allowed keywords, unique, then the one combination the text forbids.
+fn sandbox_steps<'a, S: Sink>(text: &'a str, pos: usize, sink: &mut S) -> Steps<Vec<&'a str>> {
+    let (end, tokens) = allowed_space_separated_tokens_steps(
+        text,
+        pos,
+        sink,
+        SANDBOX_KEYWORDS,
+        Comparison::AsciiCaseInsensitive,
+        true,
+    )?;
+    // "It must not contain both the allow-top-navigation and
+    // allow-top-navigation-by-user-activation keywords": at the later one.
+    let find = |keyword: &str| tokens.iter().find(|t| t.eq_ignore_ascii_case(keyword));
+    if let (Some(a), Some(b)) = (
+        find("allow-top-navigation"),
+        find("allow-top-navigation-by-user-activation"),
+    ) {
+        let at = offset_in(text, a).max(offset_in(text, b));
+        return Err((at, ErrorKind::Invalid(Violation::TopNavigationConflict)));
+    }
+    Ok((end, tokens))
+}
+
+/// Checks the [`sandbox`](https://html.spec.whatwg.org/multipage/iframe-embed-object.html#attr-iframe-sandbox)
+/// attribute of `iframe`: an unordered set of unique space-separated
+/// tokens, ASCII case-insensitive, each one of [`SANDBOX_KEYWORDS`], and
+/// not both `allow-top-navigation` and
+/// `allow-top-navigation-by-user-activation`. Returns the tokens.
+///
+/// `allow-scripts` with `allow-same-origin` conforms: the standard warns
+/// that a same-origin document can then remove its own sandbox, but does
+/// not forbid it.
+///
+/// # Errors
+///
+/// [`ErrorKind::UnknownKeyword`] at the first token that is no keyword
+/// (with the nearest keyword when one is close), then
+/// [`ErrorKind::DuplicateToken`] at a repeated token, then
+/// [`Violation::TopNavigationConflict`] (as [`ErrorKind::Invalid`]) at the
+/// later of the two top-navigation keywords.
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::keyword_sets::validate_sandbox;
+/// assert_eq!(validate_sandbox(""), Ok(vec![])); // every restriction
+/// assert!(validate_sandbox("allow-scripts allow-same-origin").is_ok());
+/// let err = validate_sandbox("allow-forms allow-scirpts").unwrap_err();
+/// assert_eq!(err.kind().to_string(), "unknown keyword, did you mean 'allow-scripts'?");
+/// let err = validate_sandbox("allow-top-navigation-by-user-activation allow-top-navigation").unwrap_err();
+/// assert_eq!((err.kind().code(), err.offset()), ("top_navigation_conflict", 40));
+/// ```
+pub fn validate_sandbox(value: &str) -> Result<Vec<&str>, Error> {
+    entry::validate_to_end(value, |text, sink| sandbox_steps(text, 0, sink))
+}
+
+/// Whether `value` is a conforming `sandbox` attribute; see
+/// [`validate_sandbox`].
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::keyword_sets::is_valid_sandbox;
+/// assert!(is_valid_sandbox("ALLOW-POPUPS allow-modals"));
+/// assert!(!is_valid_sandbox("allow-popups allow-popups"));
+/// ```
+pub fn is_valid_sandbox(value: &str) -> bool {
+    entry::is_valid(value, |text, sink| sandbox_steps(text, 0, sink))
+}
+
+/// The `accesskey` attribute from `pos`, which it consumes whole: each
+/// token one code point, no token twice (case-sensitive); the earlier of
+/// the two failures.
+fn accesskey_steps<S: Sink>(text: &str, pos: usize, sink: &mut S) -> Steps<Vec<char>> {
+    let mut keys = Vec::new();
+    let mut too_long = None;
+    for token in split_on_ascii_whitespace(str_from(text, pos)) {
+        let mut chars = token.chars();
+        match (chars.next(), chars.next()) {
+            (Some(key), None) => keys.push(key),
+            _ => {
+                too_long = Some(offset_in(text, token));
+                break;
+            }
+        }
+    }
+    let unique = unique_space_separated_tokens_steps(text, pos, sink, Comparison::CaseSensitive);
+    match (too_long, unique) {
+        (Some(at), Err((dup, kind))) if dup < at => Err((dup, kind)),
+        (Some(at), _) => Err((at, ErrorKind::Invalid(Violation::AccessKeyLength))),
+        (None, Err(failure)) => Err(failure),
+        (None, Ok((end, _))) => Ok((end, keys)),
+    }
+}
+
+/// Checks the [`accesskey`](https://html.spec.whatwg.org/multipage/interaction.html#the-accesskey-attribute)
+/// attribute: an ordered set of unique space-separated tokens, compared
+/// code point for code point, each exactly one code point. Returns the keys
+/// in order (the user agent uses the first one it can).
+///
+/// # Errors
+///
+/// The first in the value of: [`Violation::AccessKeyLength`] (as
+/// [`ErrorKind::Invalid`]) at a token of more than one code point, and
+/// [`ErrorKind::DuplicateToken`] at a repeated token.
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::keyword_sets::validate_accesskey;
+/// assert_eq!(validate_accesskey("s 0"), Ok(vec!['s', '0'])); // the spec's example
+/// assert_eq!(validate_accesskey("a A"), Ok(vec!['a', 'A'])); // case-sensitive
+/// let err = validate_accesskey("s save").unwrap_err();
+/// assert_eq!((err.kind().code(), err.offset()), ("access_key_length", 2));
+/// let err = validate_accesskey("s s").unwrap_err();
+/// assert_eq!((err.kind().code(), err.offset()), ("duplicate_token", 2));
+/// ```
+pub fn validate_accesskey(value: &str) -> Result<Vec<char>, Error> {
+    entry::validate_to_end(value, |text, sink| accesskey_steps(text, 0, sink))
+}
+
+/// Whether `value` is a conforming `accesskey` attribute; see
+/// [`validate_accesskey`].
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::keyword_sets::is_valid_accesskey;
+/// assert!(is_valid_accesskey("é 1"));
+/// assert!(!is_valid_accesskey("ab"));
+/// ```
+pub fn is_valid_accesskey(value: &str) -> bool {
+    entry::is_valid(value, |text, sink| accesskey_steps(text, 0, sink))
+}
+
+/// The [possible blocking tokens](https://html.spec.whatwg.org/multipage/urls-and-fetching.html#possible-blocking-token).
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::keyword_sets::POSSIBLE_BLOCKING_TOKENS;
+/// assert_eq!(POSSIBLE_BLOCKING_TOKENS, ["render"]);
+/// ```
+pub const POSSIBLE_BLOCKING_TOKENS: &[&str] = &["render"];
+
+/// The `blocking` attribute from `pos`, which it consumes whole.
+fn blocking_steps<'a, S: Sink>(text: &'a str, pos: usize, sink: &mut S) -> Steps<Vec<&'a str>> {
+    allowed_space_separated_tokens_steps(
+        text,
+        pos,
+        sink,
+        POSSIBLE_BLOCKING_TOKENS,
+        Comparison::AsciiCaseInsensitive,
+        true,
+    )
+}
+
+/// Checks a [blocking attribute](https://html.spec.whatwg.org/multipage/urls-and-fetching.html#blocking-attribute)
+/// (`blocking` on `link`, `script` and `style`): an unordered set of unique
+/// space-separated tokens, each a [possible blocking token](https://html.spec.whatwg.org/multipage/urls-and-fetching.html#possible-blocking-token)
+/// (today only `render`), ASCII case-insensitive. Returns the tokens.
+///
+/// # Errors
+///
+/// [`ErrorKind::UnknownKeyword`] at the first token that is not a possible
+/// blocking token, then [`ErrorKind::DuplicateToken`] at a repeated token.
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::keyword_sets::validate_blocking;
+/// assert_eq!(validate_blocking(" Render "), Ok(vec!["Render"]));
+/// let err = validate_blocking("render rendr").unwrap_err();
+/// assert_eq!((err.kind().code(), err.offset()), ("unknown_keyword", 7));
+/// let err = validate_blocking("render RENDER").unwrap_err();
+/// assert_eq!((err.kind().code(), err.offset()), ("duplicate_token", 7));
+/// ```
+pub fn validate_blocking(value: &str) -> Result<Vec<&str>, Error> {
+    entry::validate_to_end(value, |text, sink| blocking_steps(text, 0, sink))
+}
+
+/// Whether `value` is a conforming blocking attribute; see
+/// [`validate_blocking`].
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::keyword_sets::is_valid_blocking;
+/// assert!(is_valid_blocking("render"));
+/// assert!(!is_valid_blocking("parser"));
+/// ```
+pub fn is_valid_blocking(value: &str) -> bool {
+    entry::is_valid(value, |text, sink| blocking_steps(text, 0, sink))
+}

@@ -1,0 +1,19 @@
+//! The second floor, beside section 2.3: the microsyntaxes the HTML Standard
+//! (and the standards it cites) defines elsewhere, one module each, built on
+//! the common ones: `srcset` and `sizes`, refresh, URLs, MIME types, e-mail
+//! addresses, navigable target names, link sizes, language tags, image map
+//! coordinates, keyword sets (`rel`, `sandbox`, …) and autofill.
+
+pub mod autofill;
+pub mod coords;
+pub mod email;
+#[cfg(feature = "std")]
+pub mod images;
+pub mod keyword_sets;
+pub mod language;
+pub mod link_sizes;
+pub mod mime;
+pub mod navigable;
+pub mod refresh;
+#[cfg(feature = "url")]
+pub mod url;
