@@ -365,38 +365,7 @@ pub(crate) fn add(a: Decimal, b: Decimal) -> Decimal {
 }
 
 /// A small text buffer on the stack (no allocation on the number paths).
-struct StackText {
-    bytes: [u8; 64],
-    len: usize,
-}
-
-impl Default for StackText {
-    fn default() -> StackText {
-        StackText {
-            bytes: [0; 64],
-            len: 0,
-        }
-    }
-}
-
-impl StackText {
-    fn as_str(&self) -> &str {
-        self.bytes
-            .get(..self.len)
-            .and_then(|b| core::str::from_utf8(b).ok())
-            .unwrap_or("")
-    }
-}
-
-impl core::fmt::Write for StackText {
-    fn write_str(&mut self, s: &str) -> core::fmt::Result {
-        let end = self.len.checked_add(s.len()).ok_or(core::fmt::Error)?;
-        let slot = self.bytes.get_mut(self.len..end).ok_or(core::fmt::Error)?;
-        slot.copy_from_slice(s.as_bytes());
-        self.len = end;
-        Ok(())
-    }
-}
+type StackText = crate::base::text::StackString<64>;
 
 #[cfg(test)]
 mod tests {
