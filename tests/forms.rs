@@ -13,8 +13,6 @@
     clippy::indexing_slicing,
     clippy::string_slice
 )]
-// Unsafe code for a counting global allocator.
-#![allow(unsafe_code)]
 
 mod common;
 
@@ -411,45 +409,11 @@ proptest! {
 
 // --- No allocation where no new string is returned -------------------------
 
-mod counting {
-    use std::alloc::{GlobalAlloc, Layout, System};
-    use std::cell::Cell;
+#[path = "common/alloc.rs"]
+mod counting;
 
-    pub struct Counting;
-
-    thread_local! {
-        pub static ALLOCATIONS: Cell<usize> = const { Cell::new(0) };
-    }
-
-    unsafe impl GlobalAlloc for Counting {
-        unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
-            ALLOCATIONS.with(|c| c.set(c.get() + 1));
-            // SAFETY: forwards the caller's layout to the system allocator.
-            unsafe { System.alloc(layout) }
-        }
-        unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
-            // SAFETY: `ptr` came from `alloc` above with this layout.
-            unsafe { System.dealloc(ptr, layout) }
-        }
-        unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
-            ALLOCATIONS.with(|c| c.set(c.get() + 1));
-            // SAFETY: as for `alloc` and `dealloc`.
-            unsafe { System.realloc(ptr, layout, new_size) }
-        }
-    }
-
-    #[global_allocator]
-    static GLOBAL: Counting = Counting;
-
-    /// The number of allocations `f` makes on this thread.
-    pub fn allocations<T>(f: impl FnOnce() -> T) -> usize {
-        let before = ALLOCATIONS.with(Cell::get);
-        let result = f();
-        let after = ALLOCATIONS.with(Cell::get);
-        drop(result);
-        after - before
-    }
-}
+#[global_allocator]
+static GLOBAL: counting::Counting = counting::Counting;
 
 #[test]
 fn paths_that_return_no_new_string_allocate_nothing() {
