@@ -34,8 +34,6 @@
     clippy::indexing_slicing,
     clippy::string_slice
 )]
-// Unsafe code for the thread's CPU clock (libc).
-#![allow(unsafe_code)]
 
 use std::hint::black_box;
 use std::sync::atomic::Ordering::Relaxed;
@@ -57,29 +55,9 @@ use counting::{LIVE, PEAK};
 #[global_allocator]
 static ALLOCATOR: counting::Counting = counting::Counting;
 
-/// CPU time of this thread: the machine may be shared, and a wall clock
-/// charges the long runs for every other process's time slices.
-#[cfg(unix)]
-fn cpu_time() -> Duration {
-    let mut ts = libc::timespec {
-        tv_sec: 0,
-        tv_nsec: 0,
-    };
-    // SAFETY: `ts` is a valid timespec to write; the clock id is a constant.
-    let rc = unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut ts) };
-    assert_eq!(rc, 0, "clock_gettime");
-    Duration::new(
-        u64::try_from(ts.tv_sec).unwrap_or(0),
-        u32::try_from(ts.tv_nsec).unwrap_or(0),
-    )
-}
-
-#[cfg(not(unix))]
-fn cpu_time() -> Duration {
-    use std::sync::OnceLock;
-    static START: OnceLock<std::time::Instant> = OnceLock::new();
-    START.get_or_init(std::time::Instant::now).elapsed()
-}
+#[path = "common/clock.rs"]
+mod clock;
+use clock::cpu_time;
 
 /// Runs `$e` and returns the live heap bytes while its result is alive.
 macro_rules! keep {
