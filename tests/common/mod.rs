@@ -141,6 +141,27 @@ pub fn parse_attribute_case(input: &str) -> (String, Vec<(String, String)>, Stri
     )
 }
 
+/// `check_attribute` on an attribute case (see [`parse_attribute_case`]):
+/// `<syntax> = <reading>`, the reading as `reading` writes it, when valid;
+/// "no microsyntax" for an attribute that has none; else the first
+/// violation, moved into the case input.
+pub fn check_attribute_case(
+    input: &str,
+    reading: impl Fn(Option<html_microsyntax::attributes::Reading>) -> String,
+) -> Result<String, Error> {
+    let (element, others, name, value, at) = parse_attribute_case(input);
+    let others: Vec<(&str, &str)> = others
+        .iter()
+        .map(|(k, v)| (k.as_str(), v.as_str()))
+        .collect();
+    let c = html_microsyntax::attributes::check_attribute(&element, &name, &value, &others);
+    match (c.syntax_name(), c.violations.first()) {
+        (None, _) => Ok("no microsyntax".into()),
+        (Some(_), Some(e)) => Err(e.clone().shifted(input, at)),
+        (Some(syntax), None) => Ok(format!("{syntax} = {}", reading(c.reading))),
+    }
+}
+
 /// Strings near the date and time syntaxes, with host text after them:
 /// fragments of valid strings, mutated (for properties).
 pub fn near_datetime_string() -> impl proptest::strategy::Strategy<Value = String> {
