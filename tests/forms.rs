@@ -146,27 +146,11 @@ fn run_file(path: &Path) -> String {
         .file_stem()
         .and_then(|s| s.to_str())
         .unwrap_or_default();
-    let text = std::fs::read_to_string(path).unwrap();
     let mut failures = Vec::new();
     let mut snap = String::new();
     let mut count = 0;
-    for (i, line) in text.lines().enumerate() {
-        let trimmed = line.trim_start();
-        if trimmed.is_empty() || trimmed.starts_with('#') {
-            continue;
-        }
-        let mut de = serde_json::Deserializer::from_str(line).into_iter::<Value>();
-        let request = match de.next() {
-            Some(Ok(v)) => v,
-            other => panic!("{}:{}: bad request: {other:?}", path.display(), i + 1),
-        };
-        let expected = line[de.byte_offset()..].trim();
-        assert!(
-            !expected.is_empty(),
-            "{}:{}: no expected",
-            path.display(),
-            i + 1
-        );
+    for (line, request, expected) in common::case_lines(path) {
+        let expected = expected.as_str();
         count += 1;
         let got = algorithm(name, &request);
         let got_text = match &got {
@@ -182,9 +166,8 @@ fn run_file(path: &Path) -> String {
         };
         if !matches {
             failures.push(format!(
-                "{}:{}: {request}: expected {expected}, got {got_text}",
+                "{}:{line}: {request}: expected {expected}, got {got_text}",
                 path.display(),
-                i + 1
             ));
         }
         let _ = writeln!(snap, "{request}\n  = {got_text}");

@@ -19,8 +19,25 @@ pub struct Case {
     pub expected: String,
 }
 
-/// Reads a case file.
+/// Reads a case file: its cases, the input a JSON string.
 pub fn load_cases(path: &Path) -> Vec<Case> {
+    case_lines(path)
+        .into_iter()
+        .map(|(line, input, expected)| match input {
+            serde_json::Value::String(input) => Case {
+                line,
+                input,
+                expected,
+            },
+            other => panic!("{}:{line}: bad input literal: {other}", path.display()),
+        })
+        .collect()
+}
+
+/// The case lines of a case file (this module's format, or the forms' with a
+/// JSON request): each line's number, the JSON value it starts with, and the
+/// expected outcome after it. Comments and blank lines are skipped.
+pub fn case_lines(path: &Path) -> Vec<(usize, serde_json::Value, String)> {
     let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
     let mut cases = Vec::new();
     for (i, line) in text.lines().enumerate() {
@@ -28,11 +45,11 @@ pub fn load_cases(path: &Path) -> Vec<Case> {
         if trimmed.is_empty() || trimmed.starts_with('#') {
             continue;
         }
-        // The input is a JSON string literal: find its closing quote.
-        let mut de = serde_json::Deserializer::from_str(line).into_iter::<String>();
+        // The input is a JSON value: find where it ends.
+        let mut de = serde_json::Deserializer::from_str(line).into_iter::<serde_json::Value>();
         let input = match de.next() {
-            Some(Ok(s)) => s,
-            other => panic!("{}:{}: bad input literal: {other:?}", path.display(), i + 1),
+            Some(Ok(v)) => v,
+            other => panic!("{}:{}: bad input: {other:?}", path.display(), i + 1),
         };
         let expected = line[de.byte_offset()..].trim().to_string();
         assert!(
@@ -41,11 +58,7 @@ pub fn load_cases(path: &Path) -> Vec<Case> {
             path.display(),
             i + 1
         );
-        cases.push(Case {
-            line: i + 1,
-            input,
-            expected,
-        });
+        cases.push((i + 1, input, expected));
     }
     cases
 }
