@@ -173,12 +173,7 @@ fn run_file(path: &Path) -> String {
         let _ = writeln!(snap, "{request}\n  = {got_text}");
     }
     assert!(count > 0, "{}: no cases", path.display());
-    assert!(
-        failures.is_empty(),
-        "{} case(s) failed:\n{}",
-        failures.len(),
-        failures.join("\n")
-    );
+    common::assert_no_failures(&failures);
     snap
 }
 

@@ -111,13 +111,18 @@ pub fn run_cases(path: &Path, f: impl Fn(&str) -> Result<String, Error>) -> Stri
             }
         }
     }
+    assert_no_failures(&failures);
+    snap
+}
+
+/// Fails with every failed case's line, if any.
+pub fn assert_no_failures(failures: &[String]) {
     assert!(
         failures.is_empty(),
         "{} case(s) failed:\n{}",
         failures.len(),
         failures.join("\n")
     );
-    snap
 }
 
 /// insta settings shared by every test: snapshots in the top-level
