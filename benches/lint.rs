@@ -28,17 +28,12 @@ use html5tokenizer::offset::PosTrackingReader;
 use html5tokenizer::{NaiveParser, TracingEmitter};
 use html_microsyntax::document::check_bytes;
 
-/// A linear congruential generator: the same corpus on every run.
-struct Lcg(u64);
+mod common;
+use common::Lcg;
 
+/// The page generator's choices, on the shared generator (the same corpus
+/// on every run).
 impl Lcg {
-    fn next(&mut self, n: u64) -> u64 {
-        self.0 = self
-            .0
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
-        (self.0 >> 33) % n
-    }
     fn pick<'a>(&mut self, items: &[&'a str]) -> &'a str {
         items[self.next(items.len() as u64) as usize]
     }

@@ -10,48 +10,15 @@
     clippy::indexing_slicing,
     clippy::string_slice
 )]
-// Unsafe code for a counting global allocator.
-#![allow(unsafe_code)]
-
-use std::alloc::{GlobalAlloc, Layout, System};
-use std::cell::Cell;
 
 use html_microsyntax::{color, datetime as dt, keywords, numbers as num, tokens};
 
-struct Counting;
-
-thread_local! {
-    static ALLOCATIONS: Cell<usize> = const { Cell::new(0) };
-}
-
-unsafe impl GlobalAlloc for Counting {
-    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
-        ALLOCATIONS.with(|c| c.set(c.get() + 1));
-        // SAFETY: forwards the caller's layout to the system allocator.
-        unsafe { System.alloc(layout) }
-    }
-    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
-        // SAFETY: `ptr` came from `alloc` above with this layout.
-        unsafe { System.dealloc(ptr, layout) }
-    }
-    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
-        ALLOCATIONS.with(|c| c.set(c.get() + 1));
-        // SAFETY: as for `alloc` and `dealloc`.
-        unsafe { System.realloc(ptr, layout, new_size) }
-    }
-}
+#[path = "common/alloc.rs"]
+mod counting;
+use counting::allocations;
 
 #[global_allocator]
-static GLOBAL: Counting = Counting;
-
-/// The number of allocations `f` makes on this thread.
-fn allocations<T>(f: impl FnOnce() -> T) -> usize {
-    let before = ALLOCATIONS.with(Cell::get);
-    let result = f();
-    let after = ALLOCATIONS.with(Cell::get);
-    drop(result);
-    after - before
-}
+static GLOBAL: counting::Counting = counting::Counting;
 
 /// Each entry point, on a valid and an invalid input.
 macro_rules! none {

@@ -45,17 +45,7 @@ fn reading(r: Option<Reading>) -> String {
 /// `check_attribute` on a case: `<syntax> = <reading>` when valid, the
 /// first violation (moved into the case input) otherwise.
 fn check(input: &str) -> Result<String, Error> {
-    let (element, others, name, value, at) = common::parse_attribute_case(input);
-    let others: Vec<(&str, &str)> = others
-        .iter()
-        .map(|(k, v)| (k.as_str(), v.as_str()))
-        .collect();
-    let c = check_attribute(&element, &name, &value, &others);
-    match (c.syntax_name(), c.violations.first()) {
-        (None, _) => Ok("no microsyntax".into()),
-        (Some(_), Some(e)) => Err(e.clone().shifted(input, at)),
-        (Some(syntax), None) => Ok(format!("{syntax} = {}", reading(c.reading))),
-    }
+    common::check_attribute_case(input, reading)
 }
 
 /// The syntax `lookup` chooses for a case (its value is ignored).

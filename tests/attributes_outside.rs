@@ -14,24 +14,10 @@
 
 mod common;
 
-use html_microsyntax::attributes::check_attribute;
 use html_microsyntax::Error;
 
 fn check(input: &str) -> Result<String, Error> {
-    let (element, others, name, value, at) = common::parse_attribute_case(input);
-    let others: Vec<(&str, &str)> = others
-        .iter()
-        .map(|(k, v)| (k.as_str(), v.as_str()))
-        .collect();
-    let c = check_attribute(&element, &name, &value, &others);
-    match (c.syntax_name(), c.violations.first()) {
-        (None, _) => Ok("no microsyntax".into()),
-        (Some(_), Some(e)) => Err(e.clone().shifted(input, at)),
-        (Some(syntax), None) => Ok(format!(
-            "{syntax} = {}",
-            c.reading.map_or("nothing".into(), |r| format!("{r:?}"))
-        )),
-    }
+    common::check_attribute_case(input, |r| r.map_or("nothing".into(), |r| format!("{r:?}")))
 }
 
 #[test]

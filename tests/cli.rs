@@ -12,8 +12,10 @@
 )]
 #![cfg(feature = "cli")]
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+use std::process::{Command, Output};
+
+#[path = "common/process.rs"]
+mod process;
 
 const BIN: &str = env!("CARGO_BIN_EXE_html-microsyntax");
 
@@ -22,18 +24,7 @@ fn run(args: &[&str]) -> Output {
 }
 
 fn run_stdin(args: &[&str], input: &[u8]) -> Output {
-    let mut child = Command::new(BIN)
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    // A child that does not read its input may be gone before it is written.
-    if let Err(e) = child.stdin.take().unwrap().write_all(input) {
-        assert_eq!(e.kind(), std::io::ErrorKind::BrokenPipe, "{e}");
-    }
-    child.wait_with_output().unwrap()
+    process::output_with_stdin(Command::new(BIN).args(args), input)
 }
 
 /// (exit status, stdout, stderr)

@@ -13,8 +13,6 @@
     clippy::indexing_slicing,
     clippy::string_slice
 )]
-// Unsafe code for a counting global allocator.
-#![allow(unsafe_code)]
 
 mod common;
 
@@ -148,27 +146,11 @@ fn run_file(path: &Path) -> String {
         .file_stem()
         .and_then(|s| s.to_str())
         .unwrap_or_default();
-    let text = std::fs::read_to_string(path).unwrap();
     let mut failures = Vec::new();
     let mut snap = String::new();
     let mut count = 0;
-    for (i, line) in text.lines().enumerate() {
-        let trimmed = line.trim_start();
-        if trimmed.is_empty() || trimmed.starts_with('#') {
-            continue;
-        }
-        let mut de = serde_json::Deserializer::from_str(line).into_iter::<Value>();
-        let request = match de.next() {
-            Some(Ok(v)) => v,
-            other => panic!("{}:{}: bad request: {other:?}", path.display(), i + 1),
-        };
-        let expected = line[de.byte_offset()..].trim();
-        assert!(
-            !expected.is_empty(),
-            "{}:{}: no expected",
-            path.display(),
-            i + 1
-        );
+    for (line, request, expected) in common::case_lines(path) {
+        let expected = expected.as_str();
         count += 1;
         let got = algorithm(name, &request);
         let got_text = match &got {
@@ -184,20 +166,14 @@ fn run_file(path: &Path) -> String {
         };
         if !matches {
             failures.push(format!(
-                "{}:{}: {request}: expected {expected}, got {got_text}",
+                "{}:{line}: {request}: expected {expected}, got {got_text}",
                 path.display(),
-                i + 1
             ));
         }
         let _ = writeln!(snap, "{request}\n  = {got_text}");
     }
     assert!(count > 0, "{}: no cases", path.display());
-    assert!(
-        failures.is_empty(),
-        "{} case(s) failed:\n{}",
-        failures.len(),
-        failures.join("\n")
-    );
+    common::assert_no_failures(&failures);
     snap
 }
 
@@ -411,45 +387,11 @@ proptest! {
 
 // --- No allocation where no new string is returned -------------------------
 
-mod counting {
-    use std::alloc::{GlobalAlloc, Layout, System};
-    use std::cell::Cell;
+#[path = "common/alloc.rs"]
+mod counting;
 
-    pub struct Counting;
-
-    thread_local! {
-        pub static ALLOCATIONS: Cell<usize> = const { Cell::new(0) };
-    }
-
-    unsafe impl GlobalAlloc for Counting {
-        unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
-            ALLOCATIONS.with(|c| c.set(c.get() + 1));
-            // SAFETY: forwards the caller's layout to the system allocator.
-            unsafe { System.alloc(layout) }
-        }
-        unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
-            // SAFETY: `ptr` came from `alloc` above with this layout.
-            unsafe { System.dealloc(ptr, layout) }
-        }
-        unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
-            ALLOCATIONS.with(|c| c.set(c.get() + 1));
-            // SAFETY: as for `alloc` and `dealloc`.
-            unsafe { System.realloc(ptr, layout, new_size) }
-        }
-    }
-
-    #[global_allocator]
-    static GLOBAL: Counting = Counting;
-
-    /// The number of allocations `f` makes on this thread.
-    pub fn allocations<T>(f: impl FnOnce() -> T) -> usize {
-        let before = ALLOCATIONS.with(Cell::get);
-        let result = f();
-        let after = ALLOCATIONS.with(Cell::get);
-        drop(result);
-        after - before
-    }
-}
+#[global_allocator]
+static GLOBAL: counting::Counting = counting::Counting;
 
 #[test]
 fn paths_that_return_no_new_string_allocate_nothing() {

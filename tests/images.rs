@@ -9,8 +9,6 @@
     clippy::indexing_slicing,
     clippy::string_slice
 )]
-// Unsafe code for the thread's CPU clock (libc).
-#![allow(unsafe_code)]
 
 mod common;
 
@@ -194,18 +192,11 @@ proptest! {
     }
 }
 
-/// CPU time of this thread (the machine may be shared).
 #[cfg(unix)]
-fn cpu_time() -> std::time::Duration {
-    let mut ts = libc::timespec {
-        tv_sec: 0,
-        tv_nsec: 0,
-    };
-    // SAFETY: `ts` is a valid timespec to write; the clock id is a constant.
-    let rc = unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut ts) };
-    assert_eq!(rc, 0);
-    std::time::Duration::new(ts.tv_sec as u64, ts.tv_nsec as u32)
-}
+#[path = "common/clock.rs"]
+mod clock;
+#[cfg(unix)]
+use clock::cpu_time;
 
 /// The least CPU time of a few runs of `f` on `input`.
 #[cfg(unix)]

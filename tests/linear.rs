@@ -34,12 +34,9 @@
     clippy::indexing_slicing,
     clippy::string_slice
 )]
-// Unsafe code for a counting global allocator and the thread's CPU clock (libc).
-#![allow(unsafe_code)]
 
-use std::alloc::{GlobalAlloc, Layout, System};
 use std::hint::black_box;
-use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
+use std::sync::atomic::Ordering::Relaxed;
 use std::time::Duration;
 
 use html_microsyntax::color::{parse_legacy_color, parse_simple_color};
@@ -51,65 +48,16 @@ use html_microsyntax::numbers::*;
 use html_microsyntax::reference::hash_name;
 use html_microsyntax::tokens::*;
 
-struct Counting;
-
-static LIVE: AtomicUsize = AtomicUsize::new(0);
-static PEAK: AtomicUsize = AtomicUsize::new(0);
-
-fn grow(n: usize) {
-    let live = LIVE.fetch_add(n, Relaxed) + n;
-    PEAK.fetch_max(live, Relaxed);
-}
-
-// SAFETY: every call is forwarded to the system allocator unchanged; the
-// counters are only statistics.
-unsafe impl GlobalAlloc for Counting {
-    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
-        grow(layout.size());
-        // SAFETY: the caller's contract is passed on.
-        unsafe { System.alloc(layout) }
-    }
-    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
-        LIVE.fetch_sub(layout.size(), Relaxed);
-        // SAFETY: the caller's contract is passed on.
-        unsafe { System.dealloc(ptr, layout) }
-    }
-    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
-        // Counted as the system may do it: both blocks live for a moment.
-        grow(new_size);
-        // SAFETY: the caller's contract is passed on.
-        let p = unsafe { System.realloc(ptr, layout, new_size) };
-        LIVE.fetch_sub(layout.size(), Relaxed);
-        p
-    }
-}
+#[path = "common/alloc.rs"]
+mod counting;
+use counting::{LIVE, PEAK};
 
 #[global_allocator]
-static ALLOCATOR: Counting = Counting;
+static ALLOCATOR: counting::Counting = counting::Counting;
 
-/// CPU time of this thread: the machine may be shared, and a wall clock
-/// charges the long runs for every other process's time slices.
-#[cfg(unix)]
-fn cpu_time() -> Duration {
-    let mut ts = libc::timespec {
-        tv_sec: 0,
-        tv_nsec: 0,
-    };
-    // SAFETY: `ts` is a valid timespec to write; the clock id is a constant.
-    let rc = unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut ts) };
-    assert_eq!(rc, 0, "clock_gettime");
-    Duration::new(
-        u64::try_from(ts.tv_sec).unwrap_or(0),
-        u32::try_from(ts.tv_nsec).unwrap_or(0),
-    )
-}
-
-#[cfg(not(unix))]
-fn cpu_time() -> Duration {
-    use std::sync::OnceLock;
-    static START: OnceLock<std::time::Instant> = OnceLock::new();
-    START.get_or_init(std::time::Instant::now).elapsed()
-}
+#[path = "common/clock.rs"]
+mod clock;
+use clock::cpu_time;
 
 /// Runs `$e` and returns the live heap bytes while its result is alive.
 macro_rules! keep {

@@ -15,10 +15,13 @@
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output, Stdio};
+use std::process::{Command, Output};
 use std::time::Instant;
 
 use serde_json::Value;
+
+#[path = "common/process.rs"]
+mod process;
 
 const BIN: &str = env!("CARGO_BIN_EXE_html-microsyntax");
 const ROOT: &str = env!("CARGO_MANIFEST_DIR");
@@ -33,17 +36,9 @@ fn lint(args: &[&str]) -> Output {
 }
 
 fn lint_stdin(args: &[&str], input: &[u8]) -> Output {
-    let mut child = Command::new(BIN)
-        .arg("lint")
-        .args(args)
-        .current_dir(ROOT)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child.stdin.take().unwrap().write_all(input).unwrap();
-    child.wait_with_output().unwrap()
+    let mut command = Command::new(BIN);
+    command.arg("lint").args(args).current_dir(ROOT);
+    process::output_with_stdin(&mut command, input)
 }
 
 fn stdout(o: &Output) -> String {

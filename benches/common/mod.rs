@@ -23,16 +23,20 @@ impl Lcg {
 pub fn error_heavy(valid: Vec<String>, r: &mut Lcg) -> Vec<String> {
     valid
         .into_iter()
-        .map(|s| {
-            if r.next(3) != 0 {
-                return s;
-            }
-            let mut b = s.into_bytes();
-            let i = r.next(b.len() as u64) as usize;
-            b[i] = [b'x', b'9', b'/', b' '][r.next(4) as usize];
-            String::from_utf8(b).unwrap()
-        })
+        .map(|s| break_one_in_three(s, r))
         .collect()
+}
+
+/// One time in three, `s` with one byte replaced by 'x', '9', '/' or ' ';
+/// else `s` unchanged.
+pub fn break_one_in_three(s: String, r: &mut Lcg) -> String {
+    if r.next(3) != 0 {
+        return s;
+    }
+    let mut b = s.into_bytes();
+    let i = r.next(b.len() as u64) as usize;
+    b[i] = [b'x', b'9', b'/', b' '][r.next(4) as usize];
+    String::from_utf8(b).unwrap()
 }
 
 pub fn floor(inputs: &[String]) -> u64 {

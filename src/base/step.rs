@@ -84,6 +84,46 @@ impl Sink for FirstViolation {
     }
 }
 
+/// A sink that keeps the earliest report by offset (of reports at the same
+/// offset, the first): for steps that report out of text order, such as the
+/// srcset steps, which report a dropped candidate's reason after its later
+/// descriptors have been read. `V` is what is kept: the [`Violation`], or an
+/// [`ErrorKind`] when other reports than violations compete (a media
+/// condition's own error).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Earliest<V = Violation>(pub(crate) Option<(usize, V)>);
+
+impl<V> Default for Earliest<V> {
+    fn default() -> Earliest<V> {
+        Earliest(None)
+    }
+}
+
+impl<V> Earliest<V> {
+    /// Keeps `(pos, value)` unless a report at `pos` or before is kept.
+    #[inline]
+    pub(crate) fn keep(&mut self, pos: usize, value: V) {
+        match self.0 {
+            Some((at, _)) if at <= pos => {}
+            _ => self.0 = Some((pos, value)),
+        }
+    }
+}
+
+impl Sink for Earliest<Violation> {
+    #[inline]
+    fn report(&mut self, pos: usize, violation: Violation) {
+        self.keep(pos, violation);
+    }
+}
+
+impl Sink for Earliest<ErrorKind> {
+    #[inline]
+    fn report(&mut self, pos: usize, violation: Violation) {
+        self.keep(pos, ErrorKind::Invalid(violation));
+    }
+}
+
 /// Any closure is a sink (an embedder's own, through the public faces that
 /// take one).
 impl<F: FnMut(usize, Violation)> Sink for F {

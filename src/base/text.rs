@@ -23,3 +23,44 @@ pub(crate) fn str_to(s: &str, i: usize) -> &str {
 pub(crate) fn str_range(s: &str, a: usize, b: usize) -> &str {
     s.get(a..b).unwrap_or_default()
 }
+
+/// A string of up to `N` bytes on the stack, written through `fmt::Write`:
+/// formatting a short text (a time's shortest form, a decimal's digits)
+/// allocates nothing. A write that does not fit fails and leaves the text
+/// as it was before it.
+pub(crate) struct StackString<const N: usize> {
+    bytes: [u8; N],
+    len: usize,
+}
+
+impl<const N: usize> Default for StackString<N> {
+    fn default() -> StackString<N> {
+        StackString {
+            bytes: [0; N],
+            len: 0,
+        }
+    }
+}
+
+impl<const N: usize> StackString<N> {
+    /// What was written.
+    pub(crate) fn as_str(&self) -> &str {
+        // Only whole `&str`s are ever written, so this is always UTF-8.
+        self.bytes
+            .get(..self.len)
+            .and_then(|b| core::str::from_utf8(b).ok())
+            .unwrap_or("")
+    }
+}
+
+impl<const N: usize> core::fmt::Write for StackString<N> {
+    fn write_str(&mut self, s: &str) -> core::fmt::Result {
+        let end = self.len.checked_add(s.len()).ok_or(core::fmt::Error)?;
+        self.bytes
+            .get_mut(self.len..end)
+            .ok_or(core::fmt::Error)?
+            .copy_from_slice(s.as_bytes());
+        self.len = end;
+        Ok(())
+    }
+}

@@ -118,11 +118,27 @@ where
     I: StrInput<'a>,
     E: ParseError<I> + FromExternalError<I, ErrorKind>,
 {
+    ascii_digits_within(n, Some(n), field)
+}
+
+/// Collect a sequence of ASCII digits and fail unless there are `min` to
+/// `max` (no bound: `None`) of them: [`ascii_digits_exact`] and
+/// [`ascii_digits_min`].
+#[inline(always)]
+fn ascii_digits_within<'a, I, E>(
+    min: u8,
+    max: Option<u8>,
+    field: Field,
+) -> impl FnMut(I) -> IResult<I, I, E>
+where
+    I: StrInput<'a>,
+    E: ParseError<I> + FromExternalError<I, ErrorKind>,
+{
     #[inline(always)]
     move |input: I| {
         let found = count_while(input.as_str(), |b| b.is_ascii_digit());
-        if found != usize::from(n) {
-            return Err(digit_count_error(input, field, n, Some(n), found));
+        if found < usize::from(min) || max.is_some_and(|max| found > usize::from(max)) {
+            return Err(digit_count_error(input, field, min, max, found));
         }
         Ok(input.take_split(found))
     }
@@ -167,14 +183,7 @@ where
     I: StrInput<'a>,
     E: ParseError<I> + FromExternalError<I, ErrorKind>,
 {
-    #[inline(always)]
-    move |input: I| {
-        let found = count_while(input.as_str(), |b| b.is_ascii_digit());
-        if found < usize::from(n) {
-            return Err(digit_count_error(input, field, n, None, found));
-        }
-        Ok(input.take_split(found))
-    }
+    ascii_digits_within(n, None, field)
 }
 
 /// Consume the ASCII byte `byte` at the position, or fail with

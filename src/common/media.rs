@@ -53,6 +53,7 @@ use cssparser::{
 
 use crate::base::error::Error;
 use crate::base::error::{ErrorKind, Expected, Found};
+use crate::base::step::Earliest;
 use crate::common::idioms::{count_while, is_ascii_whitespace};
 
 /// A list of media queries: the result of parsing a `<media-query-list>`.
@@ -676,10 +677,9 @@ impl Furthest {
 
     /// Records a departure at `at`, keeping the earliest.
     fn violate(&self, at: usize, kind: ErrorKind) {
-        match self.violation.get() {
-            Some((first, _)) if first <= at => {}
-            _ => self.violation.set(Some((at, kind))),
-        }
+        let mut earliest = Earliest(self.violation.get());
+        earliest.keep(at, kind);
+        self.violation.set(earliest.0);
     }
 
     /// Records an unclosed block: the block opened at `at` (whose source,

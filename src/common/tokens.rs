@@ -36,7 +36,8 @@ use crate::base::error::Error;
 use crate::base::error::{ErrorKind, Expected};
 use crate::base::step::{Failure, Sink, Steps};
 use crate::common::idioms::{
-    split_on_ascii_whitespace, split_on_commas, str_from, SplitOnAsciiWhitespace, SplitOnCommas,
+    offset_in, split_on_ascii_whitespace, split_on_commas, str_from, SplitOnAsciiWhitespace,
+    SplitOnCommas,
 };
 use crate::common::keywords;
 
@@ -171,12 +172,6 @@ impl Hash for Key<'_> {
             }
         }
     }
-}
-
-/// The byte offset of `token`, a subslice of `input`.
-fn offset_in(input: &str, token: &str) -> usize {
-    // OK: pointer addresses as integers (no truncation, nothing from the input).
-    (token.as_ptr() as usize).saturating_sub(input.as_ptr() as usize)
 }
 
 /// Conformance of an [unordered set of unique space-separated tokens](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#unordered-set-of-unique-space-separated-tokens)

@@ -19,8 +19,25 @@ pub struct Case {
     pub expected: String,
 }
 
-/// Reads a case file.
+/// Reads a case file: its cases, the input a JSON string.
 pub fn load_cases(path: &Path) -> Vec<Case> {
+    case_lines(path)
+        .into_iter()
+        .map(|(line, input, expected)| match input {
+            serde_json::Value::String(input) => Case {
+                line,
+                input,
+                expected,
+            },
+            other => panic!("{}:{line}: bad input literal: {other}", path.display()),
+        })
+        .collect()
+}
+
+/// The case lines of a case file (this module's format, or the forms' with a
+/// JSON request): each line's number, the JSON value it starts with, and the
+/// expected outcome after it. Comments and blank lines are skipped.
+pub fn case_lines(path: &Path) -> Vec<(usize, serde_json::Value, String)> {
     let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
     let mut cases = Vec::new();
     for (i, line) in text.lines().enumerate() {
@@ -28,11 +45,11 @@ pub fn load_cases(path: &Path) -> Vec<Case> {
         if trimmed.is_empty() || trimmed.starts_with('#') {
             continue;
         }
-        // The input is a JSON string literal: find its closing quote.
-        let mut de = serde_json::Deserializer::from_str(line).into_iter::<String>();
+        // The input is a JSON value: find where it ends.
+        let mut de = serde_json::Deserializer::from_str(line).into_iter::<serde_json::Value>();
         let input = match de.next() {
-            Some(Ok(s)) => s,
-            other => panic!("{}:{}: bad input literal: {other:?}", path.display(), i + 1),
+            Some(Ok(v)) => v,
+            other => panic!("{}:{}: bad input: {other:?}", path.display(), i + 1),
         };
         let expected = line[de.byte_offset()..].trim().to_string();
         assert!(
@@ -41,11 +58,7 @@ pub fn load_cases(path: &Path) -> Vec<Case> {
             path.display(),
             i + 1
         );
-        cases.push(Case {
-            line: i + 1,
-            input,
-            expected,
-        });
+        cases.push((i + 1, input, expected));
     }
     cases
 }
@@ -98,13 +111,18 @@ pub fn run_cases(path: &Path, f: impl Fn(&str) -> Result<String, Error>) -> Stri
             }
         }
     }
+    assert_no_failures(&failures);
+    snap
+}
+
+/// Fails with every failed case's line, if any.
+pub fn assert_no_failures(failures: &[String]) {
     assert!(
         failures.is_empty(),
         "{} case(s) failed:\n{}",
         failures.len(),
         failures.join("\n")
     );
-    snap
 }
 
 /// insta settings shared by every test: snapshots in the top-level
@@ -139,6 +157,27 @@ pub fn parse_attribute_case(input: &str) -> (String, Vec<(String, String)>, Stri
         value.to_string(),
         at,
     )
+}
+
+/// `check_attribute` on an attribute case (see [`parse_attribute_case`]):
+/// `<syntax> = <reading>`, the reading as `reading` writes it, when valid;
+/// "no microsyntax" for an attribute that has none; else the first
+/// violation, moved into the case input.
+pub fn check_attribute_case(
+    input: &str,
+    reading: impl Fn(Option<html_microsyntax::attributes::Reading>) -> String,
+) -> Result<String, Error> {
+    let (element, others, name, value, at) = parse_attribute_case(input);
+    let others: Vec<(&str, &str)> = others
+        .iter()
+        .map(|(k, v)| (k.as_str(), v.as_str()))
+        .collect();
+    let c = html_microsyntax::attributes::check_attribute(&element, &name, &value, &others);
+    match (c.syntax_name(), c.violations.first()) {
+        (None, _) => Ok("no microsyntax".into()),
+        (Some(_), Some(e)) => Err(e.clone().shifted(input, at)),
+        (Some(syntax), None) => Ok(format!("{syntax} = {}", reading(c.reading))),
+    }
 }
 
 /// Strings near the date and time syntaxes, with host text after them:

@@ -5,15 +5,13 @@
 use html_microsyntax::attributes::check_attribute;
 use serde_json::{json, Value};
 
+use super::fields::{bad_request, string};
+
 /// (name, description) of the syntaxes this family serves.
 pub const SYNTAXES: &[(&str, &str)] = &[(
     "attribute",
     "{element, attribute, value, attributes?}: the attribute's microsyntax and violations",
 )];
-
-fn bad_request(message: &str) -> Value {
-    json!({"kind": "bad_request", "offset": 0, "line": 1, "column": 1, "message": message})
-}
 
 /// Runs `syntax` on an object `input`; `None` when the syntax is not here.
 /// `Err` is the contract's error object.
@@ -25,11 +23,7 @@ fn attribute(input: &Value) -> Result<Value, Value> {
     let object = input
         .as_object()
         .ok_or_else(|| bad_request("the input of \"attribute\" is an object"))?;
-    let field = |name: &str| match object.get(name) {
-        Some(Value::String(s)) => Ok(s.as_str()),
-        Some(_) => Err(bad_request(&format!("field \"{name}\" must be a string"))),
-        None => Err(bad_request(&format!("missing field \"{name}\""))),
-    };
+    let field = |name: &str| string(object, name);
     let (element, attribute, value) = (field("element")?, field("attribute")?, field("value")?);
     let mut others = Vec::new();
     match object.get("attributes") {

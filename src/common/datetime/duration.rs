@@ -23,7 +23,6 @@
 //! Durations are whole seconds in a `u64` plus nanoseconds; a larger sum is
 //! an [`ErrorKind::Overflow`] error.
 
-use alloc::format;
 use core::fmt;
 use core::str::FromStr;
 
@@ -37,6 +36,7 @@ use crate::base::step::{Failure, Sink, Steps};
 use crate::common::idioms::{
     collect_digits, collect_digits_u64, is_ascii_whitespace, skip_ascii_whitespace_at, str_range,
 };
+use crate::common::numbers::decimal_to_f64;
 use crate::{base::error::Error, base::input::StrInput};
 
 /// A [duration](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#concept-duration):
@@ -100,9 +100,9 @@ impl Duration {
     /// assert_eq!(parse_duration("PT1.25S").unwrap().as_seconds_f64(), 1.25);
     /// ```
     pub fn as_seconds_f64(self) -> f64 {
-        format!("{}.{:09}", self.seconds, self.nanoseconds)
-            .parse()
-            .unwrap_or(f64::NAN)
+        // The exact decimal `seconds.nanoseconds` to the nearest double.
+        let nanoseconds = u128::from(self.seconds) * 1_000_000_000 + u128::from(self.nanoseconds);
+        decimal_to_f64(nanoseconds, -9)
     }
 }
 
@@ -660,4 +660,42 @@ pub fn validate_duration(input: &str) -> Result<Duration, Error> {
 /// ```
 pub fn is_valid_duration(input: &str) -> bool {
     entry::is_valid(input, |text, sink| duration_string_steps(text, 0, sink))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Duration;
+    use alloc::format;
+
+    /// `as_seconds_f64` answers what std's parser reads from the decimal
+    /// `seconds.nanoseconds` (as it did when it wrote that text).
+    #[test]
+    fn as_seconds_f64_is_std_parse_of_the_decimal() {
+        let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+        let mut next = || {
+            seed = seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
+            seed
+        };
+        let edges = [
+            (0, 0),
+            (0, 1),
+            (1, 250_000_000),
+            (u64::MAX, 999_999_999),
+            (u64::MAX, 0),
+        ];
+        let random = (0..20_000).map(|_| {
+            let seconds = next() >> (next() % 64);
+            let nanoseconds = u32::try_from(next() % 1_000_000_000).unwrap();
+            (seconds, nanoseconds)
+        });
+        for (seconds, nanoseconds) in edges.into_iter().chain(random) {
+            let d = Duration::new(seconds, nanoseconds).unwrap();
+            let by_std: f64 = format!("{seconds}.{nanoseconds:09}").parse().unwrap();
+            assert_eq!(
+                d.as_seconds_f64().to_bits(),
+                by_std.to_bits(),
+                "{seconds}.{nanoseconds:09}"
+            );
+        }
+    }
 }

@@ -19,7 +19,7 @@ use super::{
 };
 use crate::base::entry;
 use crate::base::error::{ErrorKind, Expected, Violation};
-use crate::base::step::{Failure, Sink, Steps};
+use crate::base::step::{Earliest, Failure, FirstViolation, Sink, Steps};
 use crate::common::idioms::str_range;
 use crate::{base::error::Error, base::input::StrInput};
 
@@ -222,24 +222,18 @@ pub(super) fn normalized_local_date_time_steps(
     }
     // Step 5: a time component, its departures kept to compare with the
     // first difference from the shortest form.
-    let mut earliest: Option<(usize, Violation)> = None;
-    let mut keep = |at: usize, v: Violation| {
-        if earliest.is_none() {
-            earliest = Some((at, v));
-        }
-    };
-    let (end, time) = time_steps(text, time_start, &mut keep)?;
+    let mut first = FirstViolation::default();
+    let (end, time) = time_steps(text, time_start, &mut first)?;
+    let mut earliest = Earliest(first.0);
     let written = str_range(text, time_start, end);
     // The shortest time ("hh:mm:ss.nnnnnnnnn" at most) on the stack.
     let mut shortest = ShortString::default();
     let _ = fmt::Write::write_fmt(&mut shortest, format_args!("{time}"));
     if let Some(at) = first_difference(written, shortest.as_str()) {
         let at = time_start + at;
-        if earliest.is_none_or(|(p, _)| at < p) {
-            earliest = Some((at, Violation::NotNormalized));
-        }
+        earliest.keep(at, Violation::NotNormalized);
     }
-    if let Some((at, v)) = earliest {
+    if let Some((at, v)) = earliest.0 {
         sink.report(at, v);
     }
     Ok((end, LocalDateTime { date, time }))

@@ -202,33 +202,7 @@ fn day_of_milliseconds(ms: f64) -> Result<i64, RangeError> {
 
 /// A string of up to 32 bytes on the stack: room for any time's `Display`,
 /// so the normalized-form check allocates nothing.
-#[derive(Default)]
-pub(crate) struct ShortString {
-    bytes: [u8; 32],
-    len: usize,
-}
-
-impl ShortString {
-    pub(crate) fn as_str(&self) -> &str {
-        // Only whole `&str`s are ever written, so this is always UTF-8.
-        self.bytes
-            .get(..self.len)
-            .and_then(|b| core::str::from_utf8(b).ok())
-            .unwrap_or("")
-    }
-}
-
-impl fmt::Write for ShortString {
-    fn write_str(&mut self, s: &str) -> fmt::Result {
-        let end = self.len.checked_add(s.len()).ok_or(fmt::Error)?;
-        self.bytes
-            .get_mut(self.len..end)
-            .ok_or(fmt::Error)?
-            .copy_from_slice(s.as_bytes());
-        self.len = end;
-        Ok(())
-    }
-}
+pub(crate) type ShortString = crate::base::text::StackString<32>;
 
 /// `value` (an integral double) as an `i128`, if finite and in `min..=max`.
 fn in_range(value: f64, min: f64, max: f64) -> Result<i128, RangeError> {

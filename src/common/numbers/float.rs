@@ -32,6 +32,7 @@ use nom::IResult;
 use crate::base::entry;
 use crate::base::error::{ErrorKind, Expected, Violation};
 use crate::base::step::{Failure, Sink, Steps};
+use crate::base::text::StackString;
 use crate::common::idioms::collect_digit_values;
 use crate::common::numbers::{expected_at, whitespace_and_sign};
 use crate::{base::error::Error, base::input::StrInput};
@@ -325,6 +326,35 @@ fn eisel_lemire(syntax: &FloatSyntax<'_>) -> Option<f64> {
 #[inline(never)]
 fn correctly_rounded(digits: &str) -> Option<f64> {
     digits.parse().ok()
+}
+
+/// The double nearest `significand × 10^exponent`, ties to even, for a
+/// decimal held as numbers rather than digits (the forms' exact step
+/// arithmetic, a duration's seconds): the float rules' conversions, the
+/// first that answers, ending with std's correctly rounding conversion of
+/// the digits written on the stack. Infinite when it rounds to ±2^1024.
+pub(crate) fn decimal_to_f64(significand: u128, exponent: i64) -> f64 {
+    if significand == 0 {
+        return 0.0;
+    }
+    if let Ok(significand) = u64::try_from(significand) {
+        let syntax = FloatSyntax {
+            negative: false,
+            start: 0,
+            text: "",
+            digits: (0, 0),
+            significand,
+            exponent,
+            overlong: false,
+        };
+        if let Some(value) = exact_in_one_operation(&syntax).or_else(|| eisel_lemire(&syntax)) {
+            return value;
+        }
+    }
+    // At most 39 digits, `e` and 20 characters of exponent.
+    let mut digits = StackString::<64>::default();
+    let _ = fmt::write(&mut digits, format_args!("{significand}e{exponent}"));
+    correctly_rounded(digits.as_str()).unwrap_or(f64::NAN)
 }
 
 /// Steps 15–18 of the float rules, the conversion: the value, or the error

@@ -20,6 +20,7 @@
 //!   double arithmetic.
 
 use crate::common::datetime::floor;
+use crate::common::numbers::decimal_to_f64;
 use core::cmp::Ordering;
 
 /// A finite decimal `significand × 10^exponent`, normalized: the
@@ -142,15 +143,12 @@ impl Decimal {
 
     /// The nearest double (one correctly rounded conversion).
     pub(crate) fn to_f64(self) -> f64 {
-        if self.significand == 0 {
-            return 0.0;
+        let magnitude = decimal_to_f64(self.significand.unsigned_abs(), i64::from(self.exponent));
+        if self.significand < 0 {
+            -magnitude
+        } else {
+            magnitude
         }
-        let mut buffer = StackText::default();
-        let _ = core::fmt::write(
-            &mut buffer,
-            format_args!("{}e{}", self.significand, self.exponent),
-        );
-        buffer.as_str().parse::<f64>().unwrap_or(f64::NAN)
     }
 
     /// `true` for zero.
@@ -364,46 +362,62 @@ pub(crate) fn add(a: Decimal, b: Decimal) -> Decimal {
         .unwrap_or_else(|| x_or_zero(a.to_f64() + b.to_f64()))
 }
 
-/// A small text buffer on the stack (no allocation on the number paths).
-struct StackText {
-    bytes: [u8; 64],
-    len: usize,
-}
-
-impl Default for StackText {
-    fn default() -> StackText {
-        StackText {
-            bytes: [0; 64],
-            len: 0,
-        }
-    }
-}
-
-impl StackText {
-    fn as_str(&self) -> &str {
-        self.bytes
-            .get(..self.len)
-            .and_then(|b| core::str::from_utf8(b).ok())
-            .unwrap_or("")
-    }
-}
-
-impl core::fmt::Write for StackText {
-    fn write_str(&mut self, s: &str) -> core::fmt::Result {
-        let end = self.len.checked_add(s.len()).ok_or(core::fmt::Error)?;
-        let slot = self.bytes.get_mut(self.len..end).ok_or(core::fmt::Error)?;
-        slot.copy_from_slice(s.as_bytes());
-        self.len = end;
-        Ok(())
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
 
     fn d(x: f64) -> Decimal {
         Decimal::from_f64(x).unwrap()
+    }
+
+    /// `to_f64` answers what it answered when it wrote the decimal as text
+    /// for std's parser: on every shortest-digits double below, on long
+    /// `i128` significands (the fallback), and at the ends of the range.
+    #[test]
+    fn to_f64_is_std_parse_of_the_digits() {
+        let by_std = |x: Decimal| -> f64 {
+            if x.is_zero() {
+                0.0
+            } else {
+                format!("{}e{}", x.significand, x.exponent).parse().unwrap()
+            }
+        };
+        let mut seed = 0x2545_f491_4f6c_dd1du64;
+        let mut next = || {
+            seed = seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
+            seed
+        };
+        for _ in 0..20_000 {
+            let bits = next();
+            let x = f64::from_bits(bits);
+            if let Some(dec) = Decimal::from_f64(x) {
+                assert_eq!(dec.to_f64().to_bits(), by_std(dec).to_bits(), "{x:e}");
+            }
+            let significand = i128::from(next() >> (next() % 64)) * i128::from(next() >> 1);
+            let significand = if bits & 1 == 1 {
+                -significand
+            } else {
+                significand
+            };
+            for exponent in [-400, -330, -300, -30, -22, -1, 0, 1, 22, 30, 300, 310] {
+                let dec = Decimal::new(significand, exponent);
+                assert_eq!(dec.to_f64().to_bits(), by_std(dec).to_bits(), "{dec:?}");
+            }
+        }
+        for (significand, exponent) in [
+            (i128::MAX, 0),
+            (i128::MIN + 1, -50),
+            (17_976_931_348_623_157, 292),
+            (17_976_931_348_623_159, 292),
+            (49, -325),
+            (5, -324),
+            (24_703_282_292_062_328, -340),
+            (9_007_199_254_740_993, 0),
+            (1, 23),
+        ] {
+            let dec = Decimal::new(significand, exponent);
+            assert_eq!(dec.to_f64().to_bits(), by_std(dec).to_bits(), "{dec:?}");
+        }
     }
 
     #[test]

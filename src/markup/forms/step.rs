@@ -12,29 +12,29 @@ use crate::common::numbers::parse_float;
 
 /// The minimum as an exact decimal.
 pub(crate) fn minimum_decimal(ty: InputType, attrs: &InputAttributes<'_>) -> Option<Decimal> {
-    if !ty.is_numeric() {
-        return None;
-    }
-    attrs
-        .min
-        .and_then(|min| string_to_decimal(ty, min))
-        .or_else(|| {
-            ty.default_range()
-                .map(|(min, _)| Decimal::from_int(i128::from(min)))
-        })
+    bound_decimal(ty, attrs.min, |(min, _)| min)
 }
 
 /// The maximum as an exact decimal.
 pub(crate) fn maximum_decimal(ty: InputType, attrs: &InputAttributes<'_>) -> Option<Decimal> {
+    bound_decimal(ty, attrs.max, |(_, max)| max)
+}
+
+/// A numeric state's `min` or `max` (`attribute`) converted with the state's
+/// algorithm, else `default` of the state's default range, else none.
+fn bound_decimal(
+    ty: InputType,
+    attribute: Option<&str>,
+    default: fn((i64, i64)) -> i64,
+) -> Option<Decimal> {
     if !ty.is_numeric() {
         return None;
     }
-    attrs
-        .max
-        .and_then(|max| string_to_decimal(ty, max))
+    attribute
+        .and_then(|value| string_to_decimal(ty, value))
         .or_else(|| {
             ty.default_range()
-                .map(|(_, max)| Decimal::from_int(i128::from(max)))
+                .map(|range| Decimal::from_int(i128::from(default(range))))
         })
 }
 
@@ -203,17 +203,28 @@ pub fn suffers_from_step_mismatch(ty: InputType, value: &str, attrs: &InputAttri
 /// assert!(suffers_from_underflow(InputType::Time, "12:00", &night));
 /// ```
 pub fn suffers_from_underflow(ty: InputType, value: &str, attrs: &InputAttributes<'_>) -> bool {
+    out_of_range(ty, value, attrs).0
+}
+
+/// Whether the value converts to a number below the minimum, and whether to
+/// one above the maximum; with a reversed range, both are whether it lies
+/// above the maximum and below the minimum. Neither when it converts to no
+/// number.
+fn out_of_range(ty: InputType, value: &str, attrs: &InputAttributes<'_>) -> (bool, bool) {
     let (min, max) = (minimum_decimal(ty, attrs), maximum_decimal(ty, attrs));
     let Some(number) = string_to_decimal(ty, value) else {
-        return false;
+        return (false, false);
     };
-    match (min, max) {
-        (Some(min), Some(max)) if reversed_range(ty, Some(min), Some(max)) => {
-            number.cmp_exact(max).is_gt() && number.cmp_exact(min).is_lt()
+    if let (Some(min), Some(max)) = (min, max) {
+        if reversed_range(ty, Some(min), Some(max)) {
+            let between = number.cmp_exact(max).is_gt() && number.cmp_exact(min).is_lt();
+            return (between, between);
         }
-        (Some(min), _) => number.cmp_exact(min).is_lt(),
-        (None, _) => false,
     }
+    (
+        min.is_some_and(|min| number.cmp_exact(min).is_lt()),
+        max.is_some_and(|max| number.cmp_exact(max).is_gt()),
+    )
 }
 
 /// [Suffering from an overflow](https://html.spec.whatwg.org/multipage/input.html#the-min-and-max-attributes):
@@ -230,17 +241,7 @@ pub fn suffers_from_underflow(ty: InputType, value: &str, attrs: &InputAttribute
 /// assert!(!suffers_from_overflow(InputType::Month, "", &attrs));
 /// ```
 pub fn suffers_from_overflow(ty: InputType, value: &str, attrs: &InputAttributes<'_>) -> bool {
-    let (min, max) = (minimum_decimal(ty, attrs), maximum_decimal(ty, attrs));
-    let Some(number) = string_to_decimal(ty, value) else {
-        return false;
-    };
-    match (min, max) {
-        (Some(min), Some(max)) if reversed_range(ty, Some(min), Some(max)) => {
-            number.cmp_exact(max).is_gt() && number.cmp_exact(min).is_lt()
-        }
-        (_, Some(max)) => number.cmp_exact(max).is_gt(),
-        (_, None) => false,
-    }
+    out_of_range(ty, value, attrs).1
 }
 
 /// Which method: `stepUp()` or `stepDown()`.

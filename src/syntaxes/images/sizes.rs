@@ -23,7 +23,7 @@ use cssparser::{Delimiter, ParseError, Parser, Token};
 
 use crate::base::error::Error;
 use crate::base::error::{ErrorKind, Violation};
-use crate::base::step::{Sink, Steps};
+use crate::base::step::{Earliest, Sink, Steps};
 use crate::common::media::{
     media_condition, next_at, number_source, Comparison, Fail, Furthest, MediaCondition,
     MediaEnvironment, MediaFeature, MediaFeatureValue, Viewport,
@@ -47,25 +47,7 @@ impl<F: FnMut(usize, Violation)> SizesSink for F {}
 
 /// The sink of [`validate_sizes`]: the earliest report, with a media
 /// condition's own error kind.
-#[derive(Default)]
-struct EarliestKind(Option<(usize, ErrorKind)>);
-
-impl EarliestKind {
-    fn keep(&mut self, pos: usize, kind: ErrorKind) {
-        match self.0 {
-            Some((at, _)) if at <= pos => {}
-            _ => self.0 = Some((pos, kind)),
-        }
-    }
-}
-
-impl Sink for EarliestKind {
-    fn report(&mut self, pos: usize, violation: Violation) {
-        self.keep(pos, ErrorKind::Invalid(violation));
-    }
-}
-
-impl SizesSink for EarliestKind {
+impl SizesSink for Earliest<ErrorKind> {
     fn media(&mut self, pos: usize, kind: ErrorKind) {
         self.keep(pos, kind);
     }
@@ -732,7 +714,7 @@ pub fn parse_sizes_attribute<'a>(input: &'a str, viewport: &Viewport) -> ChosenS
 /// assert_eq!((err.kind().code(), err.offset()), ("percentage_size", 19));
 /// ```
 pub fn validate_sizes(input: &str) -> Result<SourceSizeList<'_>, Error> {
-    let mut sink = EarliestKind::default();
+    let mut sink = Earliest::<ErrorKind>::default();
     let list = match sizes_steps(input, 0, &mut sink) {
         Ok((_, list)) => list,
         Err((pos, kind)) => return Err(Error::new(kind, input, pos)),

@@ -27,7 +27,7 @@ use std::collections::HashSet;
 
 use crate::base::error::Error;
 use crate::base::error::{ErrorKind, Violation};
-use crate::base::step::{Sink, Steps};
+use crate::base::step::{Earliest, Sink, Steps};
 use crate::common::idioms::{count_while, is_ascii_whitespace, str_from, str_range, str_to};
 use crate::common::numbers::{best_representation, validate_float, validate_non_negative_integer};
 
@@ -389,20 +389,6 @@ fn descriptor_parser<'a>(
             width,
             height: height.map(|(_, h)| h),
         }),
-    }
-}
-
-/// A sink that keeps the earliest report: the srcset steps report a dropped
-/// candidate's reason after its later descriptors have been read.
-#[derive(Default)]
-pub(crate) struct Earliest(pub(crate) Option<(usize, Violation)>);
-
-impl Sink for Earliest {
-    fn report(&mut self, pos: usize, violation: Violation) {
-        match self.0 {
-            Some((at, _)) if at <= pos => {}
-            _ => self.0 = Some((pos, violation)),
-        }
     }
 }
 

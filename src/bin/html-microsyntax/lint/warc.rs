@@ -13,6 +13,7 @@ use std::io::{self, BufRead, BufReader, Read};
 use std::path::Path;
 
 use flate2::read::MultiGzDecoder;
+use html_microsyntax::mime::parse_mime_type;
 
 /// One HTML response: the target URI, the HTTP charset if any, the body.
 pub struct Record {
@@ -116,14 +117,18 @@ fn http_html(uri: &str, block: Vec<u8>) -> Option<Record> {
         let lower = value.to_ascii_lowercase();
         match name.trim().to_ascii_lowercase().as_str() {
             "content-type" => {
-                let essence = lower.split(';').next().unwrap_or_default().trim();
-                html = essence == "text/html" || essence == "application/xhtml+xml";
-                charset = lower
-                    .split(';')
-                    .skip(1)
-                    .filter_map(|p| p.trim().strip_prefix("charset="))
-                    .map(|c| c.trim_matches(['"', '\'']).to_owned())
-                    .next();
+                // The crate's MIME parser: lowercase essence, unquoted
+                // parameter values (a single-quoted charset, which HTTP does
+                // not allow, is still read, as senders write it).
+                let mime = parse_mime_type(value).ok();
+                html = mime.as_ref().is_some_and(|m| {
+                    let essence = (m.type_(), m.subtype());
+                    essence == ("text", "html") || essence == ("application", "xhtml+xml")
+                });
+                charset = mime
+                    .as_ref()
+                    .and_then(|m| m.parameter("charset"))
+                    .map(|c| c.trim_matches(['"', '\'']).to_ascii_lowercase());
             }
             "transfer-encoding" | "content-encoding" if lower != "identity" => return None,
             _ => {}
@@ -174,5 +179,25 @@ mod tests {
         assert_eq!(records[0].charset.as_deref(), Some("iso-8859-1"));
         assert_eq!(records[0].body, b"<td colspan=0>");
         assert!(super::records(&b"garbage"[..]).is_err());
+    }
+
+    #[test]
+    fn the_content_type_is_read_by_the_mime_parser() {
+        let charset = |content_type: &str| {
+            let block = format!("HTTP/1.1 200 OK\r\nContent-Type: {content_type}\r\n\r\nx");
+            http_html("u", block.into_bytes()).map(|r| r.charset)
+        };
+        assert_eq!(
+            charset("Text/HTML; Charset=\"UTF-8\""),
+            Some(Some("utf-8".into()))
+        );
+        assert_eq!(
+            charset("text/html ;charset='Big5'"),
+            Some(Some("big5".into()))
+        );
+        assert_eq!(charset("application/xhtml+xml"), Some(None));
+        assert_eq!(charset("text/html;a=\"x;charset=y\""), Some(None));
+        assert_eq!(charset("text/plain;charset=utf-8"), None);
+        assert_eq!(charset("text/ html"), None);
     }
 }
