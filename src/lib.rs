@@ -199,7 +199,7 @@ pub use common::media;
 pub use common::{color, datetime, idioms, keywords, numbers, reference, tokens, unique};
 #[cfg(feature = "document")]
 pub use markup::document;
-pub use markup::{attributes, forms};
+pub use markup::{attributes, forms, registry};
 #[cfg(feature = "std")]
 pub use syntaxes::images;
 #[cfg(feature = "url")]
