@@ -3,6 +3,7 @@
 
 use html_microsyntax::coords::{area_shape, validate_coords, AreaShape};
 use html_microsyntax::keyword_sets::validate_rel;
+use html_microsyntax::registry::{VALID_COORDS, VALID_REL};
 use serde_json::{json, Map, Value};
 
 use super::fields::{bad_request, optional_string, string};
@@ -10,7 +11,7 @@ use super::fields::{bad_request, optional_string, string};
 /// (name, description) of the syntaxes this family serves.
 pub const SYNTAXES: &[(&str, &str)] = &[
     (
-        "valid_coords",
+        VALID_COORDS.name,
         "{shape, coords}: <area coords> conforms to the shape's state (shape null or absent: rect)",
     ),
     (
@@ -18,7 +19,7 @@ pub const SYNTAXES: &[(&str, &str)] = &[
         "{shape, coords}: the shape the image map processing model reads (null: empty)",
     ),
     (
-        "valid_rel",
+        VALID_REL.name,
         "{element, value}: the rel attribute's link types allowed on the element",
     ),
 ];
