@@ -20,7 +20,7 @@ fn names_are_unique() {
     let len = names.len();
     names.dedup();
     assert_eq!(names.len(), len);
-    assert_eq!(len, 48);
+    assert_eq!(len, 49);
 }
 
 #[test]
@@ -106,4 +106,25 @@ fn rows_say_whether_this_build_checks_them() {
     assert_eq!(registry::VALID_URL.checked, cfg!(feature = "url"));
     assert_eq!(registry::VALID_SRCSET.checked, cfg!(feature = "std"));
     assert!(registry::VALID_DATE.checked);
+}
+
+/// `examples/lint.rs` takes its names from the registry: every name of its
+/// sample input is a row, and the sample's verdicts are the rows'.
+#[test]
+fn the_lint_examples_names_are_the_registry() {
+    let sample = include_str!("../examples/attributes.txt");
+    let mut invalid = 0;
+    for line in sample
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.is_empty())
+    {
+        let (name, value) = line.split_once('=').unwrap();
+        let def = find(name).unwrap_or_else(|| panic!("{name} is not a registry row"));
+        invalid += usize::from(!def.is_valid(value, &Context::default()));
+    }
+    assert_eq!(invalid, 7);
+    let floats = find("valid_list_of_floats").unwrap();
+    assert!(floats.is_valid("1,1e400", &Context::default()));
+    let err = (floats.validate)("1,,2", &Context::default()).unwrap_err();
+    assert_eq!(err.offset(), 2);
 }

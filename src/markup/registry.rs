@@ -410,6 +410,22 @@ pub static VALID_FLOAT: SyntaxDef = def(
     read_float,
 );
 
+/// A valid list of floating-point numbers (comma-separated); like
+/// [`VALID_FLOAT`], the syntax decides (`1,1e400` is valid).
+pub static VALID_LIST_OF_FLOATS: SyntaxDef = def(
+    "valid_list_of_floats",
+    html!("common-microsyntaxes.html#valid-list-of-floating-point-numbers"),
+    "is it a valid list of floating-point numbers",
+    |v, _| {
+        if numbers::is_valid_list_of_floats(v) {
+            Ok(())
+        } else {
+            ok(numbers::validate_list_of_floats(v))
+        }
+    },
+    nothing,
+);
+
 /// `<input step>`: a valid floating-point number greater than zero, or
 /// `any` (ASCII case-insensitive).
 pub static VALID_STEP: SyntaxDef = def(
@@ -867,6 +883,7 @@ pub static SYNTAXES: &[&SyntaxDef] = &[
     &VALID_NON_NEGATIVE_INTEGER,
     &VALID_NON_NEGATIVE_INTEGER_GREATER_THAN_ZERO,
     &VALID_FLOAT,
+    &VALID_LIST_OF_FLOATS,
     &VALID_STEP,
     &DIMENSION,
     &VALID_MONTH,
