@@ -148,6 +148,9 @@ fn usage() -> String {
             s.push_str(&format!("  {name:<34} {what}\n"));
         }
     }
+    s.push_str(
+        "\nchecks (the library's registry of syntaxes; true, or false with the first violation):\n",
+    );
     for def in CHECKS.iter() {
         s.push_str(&format!("  {:<34} {}\n", def.name, def.description));
     }
