@@ -52,6 +52,7 @@ use crate::syntaxes::{
 /// assert!(email.is_valid("a@b.example,c@d.example", &multiple));
 /// assert_eq!(multiple.other("TYPE"), Some("email"));
 /// ```
+#[non_exhaustive]
 #[derive(Debug, Clone, Copy, Default)]
 pub struct Context<'a> {
     /// The element's local name (`""`: none).
@@ -109,7 +110,9 @@ pub type Validate = fn(&str, &Context<'_>) -> Result<(), Error>;
 /// What a browser reads from the value, where the spec defines it.
 pub type Read = fn(&str, &Context<'_>) -> Option<Reading>;
 
-/// One syntax of the registry.
+/// One syntax of the registry. The rows are the crate's (`#[non_exhaustive]`:
+/// a field may be added without a breaking change); read them, or look
+/// them up with [`find`].
 ///
 /// # Examples
 ///
@@ -123,6 +126,7 @@ pub type Read = fn(&str, &Context<'_>) -> Option<Reading>;
 /// let err = (VALID_STEP.validate)("0", &Context::default()).unwrap_err();
 /// assert_eq!(err.kind().code(), "not_positive");
 /// ```
+#[non_exhaustive]
 #[derive(Debug)]
 pub struct SyntaxDef {
     /// The name: `valid_*` for a "valid X" conformance check, otherwise the
