@@ -2,13 +2,14 @@
 //!
 //! Reads `syntax=value` lines from the file named on the command line, or
 //! from standard input, checks each value against the author conformance
-//! rules of its microsyntax ("valid X string"), and prints a caret report
+//! rules of its microsyntax ("valid X string"; the names are the registry's,
+//! `html_microsyntax::registry::SYNTAXES`), and prints a caret report
 //! under the first offending character of each invalid one. Blank lines and
 //! lines starting with `#` are skipped. The exit status is 1 when a value is
 //! invalid.
 //!
 //! Run: `cargo run --example lint -- examples/attributes.txt`
-//! or   `printf 'date=2023-02-29\n' | cargo run --example lint`
+//! or   `printf 'valid_date=2023-02-29\n' | cargo run --example lint`
 // An example may unwrap, index and panic: Cargo.toml's [lints] keep that out of src/ only.
 #![allow(
     clippy::unwrap_used,
@@ -22,31 +23,14 @@
 use std::io::{self, Read};
 use std::process::ExitCode;
 
-use html_microsyntax::{color, datetime, numbers, Error};
+use html_microsyntax::registry::{self, Context};
+use html_microsyntax::Error;
 
-/// The conformance check for each syntax name.
+/// The conformance check of the registry row named `syntax`, with no
+/// context (no element, no other attributes).
 fn check(syntax: &str, value: &str) -> Option<Result<(), Error>> {
-    fn ok<T>(r: Result<T, Error>) -> Result<(), Error> {
-        r.map(|_| ())
-    }
-    Some(match syntax {
-        "integer" => ok(numbers::validate_integer(value)),
-        "non-negative-integer" => ok(numbers::validate_non_negative_integer(value)),
-        "float" => ok(numbers::validate_float(value)),
-        "floats" => ok(numbers::validate_list_of_floats(value)),
-        "month" => ok(datetime::validate_month(value)),
-        "date" => ok(datetime::validate_date(value)),
-        "yearless-date" => ok(datetime::validate_yearless_date(value)),
-        "time" => ok(datetime::validate_time(value)),
-        "local-date-time" => ok(datetime::validate_local_date_time(value)),
-        "time-zone-offset" => ok(datetime::validate_time_zone_offset(value)),
-        "global-date-time" => ok(datetime::validate_global_date_time(value)),
-        "week" => ok(datetime::validate_week(value)),
-        "duration" => ok(datetime::validate_duration(value)),
-        "datetime" => ok(datetime::validate_date_with_optional_time(value)),
-        "color" => ok(color::validate_lowercase_simple_color(value)),
-        _ => return None,
-    })
+    let def = registry::find(syntax)?;
+    Some((def.validate)(value, &Context::default()))
 }
 
 fn main() -> ExitCode {

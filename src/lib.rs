@@ -103,6 +103,20 @@
 //! assert_eq!(err.report(input).to_string(), " +12abc\n^ leading whitespace is not allowed");
 //! ```
 //!
+//! ### Check a value by its syntax's name
+//!
+//! The [`registry`] has one row per conformance check, under the one name
+//! the attribute table, the document checker, the CLI and the examples use.
+//!
+//! ```
+//! use html_microsyntax::registry::{self, Context};
+//!
+//! let row = registry::find("valid_non_negative_integer_greater_than_zero").unwrap();
+//! assert_eq!(row.name, html_microsyntax::attributes::lookup("td", "colspan", &[]).unwrap().syntax.name());
+//! let err = (row.validate)("0", &Context::default()).unwrap_err();
+//! assert_eq!(err.kind().code(), "not_positive");
+//! ```
+//!
 //! ### Serialize
 //!
 //! Each value's `Display` writes the valid (normalized) string.
@@ -199,7 +213,7 @@ pub use common::media;
 pub use common::{color, datetime, idioms, keywords, numbers, reference, tokens, unique};
 #[cfg(feature = "document")]
 pub use markup::document;
-pub use markup::{attributes, forms};
+pub use markup::{attributes, forms, registry};
 #[cfg(feature = "std")]
 pub use syntaxes::images;
 #[cfg(feature = "url")]

@@ -5,6 +5,7 @@
 use html_microsyntax::autofill::{
     autofill_processing_model, validate_autocomplete, AutofillControl,
 };
+use html_microsyntax::registry::VALID_AUTOCOMPLETE;
 use serde_json::{json, Value};
 
 use super::fields::{bad_request, optional_string, string};
@@ -12,7 +13,7 @@ use super::fields::{bad_request, optional_string, string};
 /// (name, description) of the syntaxes this family serves.
 pub const SYNTAXES: &[(&str, &str)] = &[
     (
-        "valid_autocomplete",
+        VALID_AUTOCOMPLETE.name,
         "{value, element, type?}: a valid autocomplete value on that control",
     ),
     (
@@ -42,7 +43,7 @@ fn answer(syntax: &str, input: &Value) -> Result<Value, Value> {
             "the autocomplete attribute does not apply to <{element}{ty}>"
         ))
     })?;
-    if syntax == "valid_autocomplete" {
+    if syntax == VALID_AUTOCOMPLETE.name {
         let value = string(o, "value")?;
         return match validate_autocomplete(value, control) {
             Ok(_) => Ok(Value::Bool(true)),

@@ -1,8 +1,8 @@
 //! The CLI's syntaxes of `<area coords>` and of `rel`, whose inputs are JSON
 //! objects: the value needs the `shape` attribute or the element.
 
-use html_microsyntax::coords::{area_shape, validate_coords, AreaShape};
-use html_microsyntax::keyword_sets::validate_rel;
+use html_microsyntax::coords::{area_shape, AreaShape};
+use html_microsyntax::registry::{Context, VALID_COORDS, VALID_REL};
 use serde_json::{json, Map, Value};
 
 use super::fields::{bad_request, optional_string, string};
@@ -10,7 +10,7 @@ use super::fields::{bad_request, optional_string, string};
 /// (name, description) of the syntaxes this family serves.
 pub const SYNTAXES: &[(&str, &str)] = &[
     (
-        "valid_coords",
+        VALID_COORDS.name,
         "{shape, coords}: <area coords> conforms to the shape's state (shape null or absent: rect)",
     ),
     (
@@ -18,7 +18,7 @@ pub const SYNTAXES: &[(&str, &str)] = &[
         "{shape, coords}: the shape the image map processing model reads (null: empty)",
     ),
     (
-        "valid_rel",
+        VALID_REL.name,
         "{element, value}: the rel attribute's link types allowed on the element",
     ),
 ];
@@ -39,25 +39,32 @@ pub fn run(syntax: &str, input: &Value) -> Option<Result<Value, Value>> {
 
 fn answer(syntax: &str, object: &Map<String, Value>) -> Result<Value, Value> {
     let invalid = |e: html_microsyntax::Error| serde_json::to_value(&e).unwrap_or_default();
+    let verdict =
+        |r: Result<(), html_microsyntax::Error>| r.map(|()| Value::Bool(true)).map_err(invalid);
     match syntax {
-        "valid_coords" => {
-            let shape = optional_string(object, "shape")?;
-            let coords = string(object, "coords")?;
-            validate_coords(shape, coords)
-                .map(|_| Value::Bool(true))
-                .map_err(invalid)
-        }
         "area_shape" => {
             let shape = optional_string(object, "shape")?;
             let coords = optional_string(object, "coords")?.unwrap_or("");
             Ok(area_shape(shape, coords).map_or(Value::Null, shape_json))
         }
+        // The checks are the registry's rows, in the context the object
+        // gives: the element's `shape`, or the element itself.
+        s if s == VALID_COORDS.name => {
+            let shape = optional_string(object, "shape")?;
+            let coords = string(object, "coords")?;
+            let others: Vec<(&str, &str)> = shape.map(|s| ("shape", s)).into_iter().collect();
+            verdict((VALID_COORDS.validate)(
+                coords,
+                &Context::new("area", "coords", &others),
+            ))
+        }
         _ => {
             let element = string(object, "element")?;
             let value = string(object, "value")?;
-            validate_rel(element, value)
-                .map(|_| Value::Bool(true))
-                .map_err(invalid)
+            verdict((VALID_REL.validate)(
+                value,
+                &Context::new(element, "rel", &[]),
+            ))
         }
     }
 }

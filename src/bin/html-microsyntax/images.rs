@@ -2,6 +2,7 @@
 //! contract). Their input is a string, or an object with named fields.
 
 use html_microsyntax::images::{self, Viewport};
+use html_microsyntax::registry::{VALID_SIZES, VALID_SRCSET};
 use html_microsyntax::Error;
 use serde_json::{Map, Value};
 
@@ -12,14 +13,14 @@ pub const SYNTAXES: &[(&str, &str)] = &[
         "parse a srcset attribute: the candidates that survive (4.8.4.3)",
     ),
     (
-        "valid_srcset",
+        VALID_SRCSET.name,
         "srcset rules for authors; input a string or {\"srcset\", \"sizes\": string or null}",
     ),
     (
         "sizes",
         "parse a sizes attribute: the chosen size; input a string or {\"sizes\", \"viewport_width\"?, \"viewport_height\"?}",
     ),
-    ("valid_sizes", "\"valid source size list\" (4.8.4.3)"),
+    (VALID_SIZES.name, VALID_SIZES.description),
 ];
 
 /// What one request comes to.

@@ -37,6 +37,7 @@ use std::process::ExitCode;
 use std::sync::LazyLock;
 
 use html_microsyntax::keywords::nearest_keyword;
+use html_microsyntax::registry::{self, Context, SyntaxDef};
 use html_microsyntax::Error;
 use serde_json::Value;
 
@@ -55,29 +56,35 @@ const FAMILIES: &[Family] = &[
     (outside::SYNTAXES, outside::run, outside::serialize),
 ];
 
-/// A `valid_*` syntax's answer: `true`, or the first violation (which the
-/// batch mode writes as `result: false` with the error).
-pub(crate) fn valid<T>(check: Result<T, Error>) -> Result<Value, Error> {
-    check.map(|_| Value::Bool(true))
+/// Whether a family (string or object inputs) lists `name`.
+fn in_a_family(name: &str) -> bool {
+    let listed = |names: &[(&str, &str)]| names.iter().any(|(n, _)| *n == name);
+    FAMILIES.iter().any(|(names, _, _)| listed(names))
+        || OBJECT_FAMILIES.iter().any(|(names, _)| listed(names))
 }
 
-/// [`valid`] where a boolean check decides and the validating function only
-/// locates the violation (a valid float may have no double: `1e400`).
-pub(crate) fn valid_by<T>(
-    ok: bool,
-    locate: impl FnOnce() -> Result<T, Error>,
-) -> Result<Value, Error> {
-    match (ok, locate()) {
-        (true, _) => Ok(Value::Bool(true)),
-        (false, Err(e)) => Err(e),
-        (false, Ok(_)) => Ok(Value::Bool(false)),
-    }
+/// The registry's rows the CLI runs as checks of a string (with no
+/// context), in the registry's order: every row that no family serves
+/// (those run a row for its value, as `dimension`, or take an object, as
+/// `valid_coords`), except `boolean_attribute`, which needs the attribute's
+/// own name.
+static CHECKS: LazyLock<Vec<&'static SyntaxDef>> = LazyLock::new(|| {
+    registry::SYNTAXES
+        .iter()
+        .copied()
+        .filter(|def| !in_a_family(def.name) && !std::ptr::eq(*def, &registry::BOOLEAN_ATTRIBUTE))
+        .collect()
+});
+
+/// The registry check named `syntax`, if the CLI runs it (see [`CHECKS`]).
+fn registry_check(syntax: &str) -> Option<&'static SyntaxDef> {
+    CHECKS.iter().copied().find(|def| def.name == syntax)
 }
 
 /// Whether `syntax` is a conformance check, whose failure is `result:
 /// false` with the first violation rather than `result: null`.
 fn is_check(syntax: &str) -> bool {
-    syntax.starts_with("valid_")
+    syntax.starts_with("valid_") || registry_check(syntax).is_some()
 }
 
 /// The families whose inputs are JSON objects: names, and a runner that
@@ -117,7 +124,15 @@ fn run_object(syntax: &str, input: &Value) -> Option<Result<Value, Value>> {
 }
 
 fn run(syntax: &str, input: &str) -> Option<Result<Value, Error>> {
-    FAMILIES.iter().find_map(|(_, run, _)| run(syntax, input))
+    FAMILIES
+        .iter()
+        .find_map(|(_, run, _)| run(syntax, input))
+        .or_else(|| {
+            // A check's answer: `true`, or the first violation (which the
+            // batch mode writes as `result: false` with the error).
+            let def = registry_check(syntax)?;
+            Some((def.validate)(input, &Context::default()).map(|()| Value::Bool(true)))
+        })
 }
 
 fn serialize(syntax: &str, input: &str) -> Option<String> {
@@ -132,6 +147,12 @@ fn usage() -> String {
         for (name, what) in names.iter() {
             s.push_str(&format!("  {name:<34} {what}\n"));
         }
+    }
+    s.push_str(
+        "\nchecks (the library's registry of syntaxes; true, or false with the first violation):\n",
+    );
+    for def in CHECKS.iter() {
+        s.push_str(&format!("  {:<34} {}\n", def.name, def.description));
     }
     s.push_str("\nsyntaxes whose input is a JSON object:\n");
     for (names, _) in OBJECT_FAMILIES {
@@ -166,6 +187,7 @@ static NAMES: LazyLock<Vec<&'static str>> = LazyLock::new(|| {
     strings
         .chain(objects)
         .map(|(name, _)| *name)
+        .chain(CHECKS.iter().map(|def| def.name))
         .chain(["batch", "lint"])
         .collect()
 });
@@ -180,9 +202,11 @@ fn describe(syntax: &str) -> Option<(&'static str, bool)> {
     };
     let string = FAMILIES.iter().find_map(|(names, _, _)| find(names));
     let object = || OBJECT_FAMILIES.iter().find_map(|(names, _)| find(names));
+    let check = || registry_check(syntax).map(|def| def.description);
     string
         .map(|what| (what, false))
         .or_else(|| object().map(|what| (what, true)))
+        .or_else(|| check().map(|what| (what, false)))
 }
 
 /// The known name nearest to an unknown `name` (a likely typo).
@@ -717,5 +741,45 @@ mod tests {
                 assert!(run(name, "1").is_some(), "{name}");
             }
         }
+        for def in CHECKS.iter() {
+            assert!(run(def.name, "1").is_some(), "{}", def.name);
+        }
+    }
+
+    /// One naming scheme: every `valid_*` name of the CLI is a registry
+    /// row, and every registry row is a CLI syntax but `boolean_attribute`
+    /// (which needs the attribute's name).
+    #[test]
+    fn the_checks_are_the_registry() {
+        for name in NAMES.iter().filter(|n| n.starts_with("valid_")) {
+            assert!(registry::find(name).is_some(), "{name}");
+        }
+        for def in registry::SYNTAXES {
+            let served = describe(def.name).is_some();
+            assert_eq!(served, def.name != "boolean_attribute", "{}", def.name);
+        }
+        // A name is listed once: no family lists a name the registry's
+        // checks also list.
+        let mut names = NAMES.clone();
+        names.sort_unstable();
+        let len = names.len();
+        names.dedup();
+        assert_eq!(names.len(), len);
+        // The checks answer with the registry's verdicts and descriptions.
+        assert_eq!(
+            describe("valid_week"),
+            Some(("is it a valid week string (2.3.5.8)", false))
+        );
+        assert_eq!(
+            describe("valid_coords").map(|(_, object)| object),
+            Some(true)
+        );
+        assert!(is_check("datetime_value") && !is_check("dimension"));
+        let err = run("valid_step", "0").unwrap().unwrap_err();
+        assert_eq!(err.kind().code(), "not_positive");
+        assert_eq!(
+            run("text_without_line_breaks", "a b"),
+            Some(Ok(Value::Bool(true)))
+        );
     }
 }

@@ -1,6 +1,7 @@
 //! CLI syntax names for section 2.3.4 Numbers.
 
 use html_microsyntax::numbers::*;
+use html_microsyntax::registry::DIMENSION;
 use html_microsyntax::Error;
 use serde_json::{json, Value};
 
@@ -16,13 +17,8 @@ pub const SYNTAXES: &[(&str, &str)] = &[
         "best_float",
         "the float rules, then the best representation (ECMAScript Number ToString)",
     ),
-    ("valid_integer", "is it a valid integer"),
-    (
-        "valid_non_negative_integer",
-        "is it a valid non-negative integer",
-    ),
-    ("valid_float", "is it a valid floating-point number"),
-    ("dimension", "rules for parsing dimension values"),
+    // The registry's row, run here for its value.
+    (DIMENSION.name, DIMENSION.description),
     (
         "nonzero_dimension",
         "rules for parsing nonzero dimension values",
@@ -49,10 +45,7 @@ pub fn run(syntax: &str, input: &str) -> Option<Result<Value, Error>> {
         "non_negative_integer" => parse_non_negative_integer(input).map(Value::from),
         "float" => parse_float(input).map(Value::from),
         "best_float" => parse_float(input).map(|v| Value::from(best_representation(v).to_string())),
-        "valid_integer" => super::valid(validate_integer(input)),
-        "valid_non_negative_integer" => super::valid(validate_non_negative_integer(input)),
-        "valid_float" => super::valid_by(is_valid_float(input), || validate_float(input)),
-        "dimension" => parse_dimension(input).map(dimension),
+        s if s == DIMENSION.name => parse_dimension(input).map(dimension),
         "nonzero_dimension" => parse_nonzero_dimension(input).map(dimension),
         "float_list" => Ok(Value::from(parse_list_of_floats(input))),
         "dimension_list" => parse_list_of_dimensions(input).map(|list| {
@@ -80,7 +73,7 @@ pub fn serialize(syntax: &str, input: &str) -> Option<String> {
         "float" | "best_float" => parse_float(input)
             .ok()
             .map(|v| best_representation(v).to_string()),
-        "dimension" => parse_dimension(input).ok().map(|d| d.to_string()),
+        s if s == DIMENSION.name => parse_dimension(input).ok().map(|d| d.to_string()),
         "nonzero_dimension" => parse_nonzero_dimension(input).ok().map(|d| d.to_string()),
         "float_list" => Some(write_list_of_floats(&parse_list_of_floats(input))),
         "dimension_list" => parse_list_of_dimensions(input).ok().map(|v| {

@@ -1,7 +1,8 @@
 //! The CLI's syntaxes for 2.3.6–2.3.10: colors, tokens, references, media
 //! queries (shapes in the JSON contract).
 
-use html_microsyntax::{color, media, reference, tokens, Error};
+use html_microsyntax::registry::{HASH_NAME_REFERENCE, LEGACY_COLOR};
+use html_microsyntax::{color, reference, tokens, Error};
 use serde_json::Value;
 
 /// `(name, one-line description)` of each syntax this family serves.
@@ -10,25 +11,11 @@ pub const SYNTAXES: &[(&str, &str)] = &[
         "simple_color",
         "rules for parsing simple color values (2.3.6)",
     ),
-    ("valid_simple_color", "\"valid simple color\" (2.3.6)"),
-    (
-        "valid_lowercase_simple_color",
-        "\"valid lowercase simple color\" (2.3.6)",
-    ),
-    (
-        "legacy_color",
-        "rules for parsing a legacy color value (2.3.6)",
-    ),
+    // The registry's rows, run here for their value (the color, the name).
+    (LEGACY_COLOR.name, LEGACY_COLOR.description),
     ("space_tokens", "split on ASCII whitespace (2.3.7)"),
     ("comma_tokens", "split on commas (2.3.8)"),
-    (
-        "hash_name_reference",
-        "steps 1-2 of the rules for parsing a hash-name reference (2.3.9)",
-    ),
-    (
-        "valid_media_query_list",
-        "\"valid media query list\" (2.3.10)",
-    ),
+    (HASH_NAME_REFERENCE.name, HASH_NAME_REFERENCE.description),
 ];
 
 fn strings<'a>(tokens: impl Iterator<Item = &'a str>) -> Value {
@@ -40,17 +27,12 @@ pub fn run(syntax: &str, input: &str) -> Option<Result<Value, Error>> {
     let color = |c: color::SimpleColor| Value::String(c.to_string());
     Some(match syntax {
         "simple_color" => color::parse_simple_color(input).map(color),
-        "valid_simple_color" => super::valid(color::parse_simple_color(input)),
-        "valid_lowercase_simple_color" => {
-            super::valid(color::validate_lowercase_simple_color(input))
-        }
-        "legacy_color" => color::parse_legacy_color(input).map(color),
+        s if s == LEGACY_COLOR.name => color::parse_legacy_color(input).map(color),
         "space_tokens" => Ok(strings(tokens::space_separated_tokens(input))),
         "comma_tokens" => Ok(strings(tokens::comma_separated_tokens(input))),
-        "hash_name_reference" => {
+        s if s == HASH_NAME_REFERENCE.name => {
             reference::parse_hash_name(input).map(|s| Value::String(s.to_owned()))
         }
-        "valid_media_query_list" => super::valid(media::validate_media_query_list(input)),
         _ => return None,
     })
 }
@@ -75,7 +57,7 @@ mod tests {
             ok("legacy_color", "chucknorris"),
             Some(Value::from("#c00000"))
         );
-        let err = run("valid_simple_color", "x").unwrap().unwrap_err();
+        let err = crate::run("valid_simple_color", "x").unwrap().unwrap_err();
         assert_eq!(
             (err.kind().code(), err.offset()),
             ("expected_number_sign", 0)
@@ -89,7 +71,7 @@ mod tests {
             Some(serde_json::json!(["a", "", "b"]))
         );
         assert_eq!(ok("hash_name_reference", "#m"), Some(Value::from("m")));
-        let err = run("valid_media_query_list", "screen and").and_then(Result::err);
+        let err = crate::run("valid_media_query_list", "screen and").and_then(Result::err);
         assert_eq!(err.map(|e| e.kind().code()), Some("expected_media_query"));
         let err = run("legacy_color", "transparent").and_then(Result::err);
         assert_eq!(err.map(|e| e.kind().code()), Some("transparent"));

@@ -43,167 +43,62 @@ use alloc::vec::Vec;
 use crate::base::error::{Error, ErrorKind, Violation};
 use crate::common::color::SimpleColor;
 use crate::common::datetime::{self, DateOrTime};
-use crate::{common::color, common::keywords, common::numbers};
+use crate::common::numbers;
+use crate::markup::registry::{Context, SyntaxDef};
 
 use crate::common::keywords::enumerated::{self, Enumerated, InputType};
 pub use table::ATTRIBUTES;
 
-/// The microsyntax an attribute value must follow, by the name the CLI and
-/// the linter report ([`Syntax::name`]).
+/// The microsyntax an attribute value must follow: a row of the
+/// [registry](crate::registry), or an enumerated attribute with its own
+/// keyword table (the one parameterised syntax, which is why this is an enum
+/// and not a plain `&SyntaxDef`). Its [`name`](Syntax::name) is the name the
+/// CLI and the linter report.
 #[non_exhaustive]
 #[derive(Clone, Copy)]
 pub enum Syntax {
-    /// A [boolean attribute](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#boolean-attributes):
-    /// the empty string or the attribute's name.
-    Boolean,
     /// An [enumerated attribute](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#enumerated-attribute)
-    /// with its keywords and defaults.
+    /// with its keywords and defaults (`enumerated_attribute`).
     Enumerated(&'static dyn Enumerated),
-    /// `<ol type>`: an enumerated attribute whose keywords match case-sensitively.
-    OlType,
-    /// A valid integer.
-    Integer,
-    /// A valid non-negative integer.
-    NonNegativeInteger,
-    /// A valid non-negative integer greater than zero.
-    PositiveInteger,
-    /// A valid floating-point number.
-    Float,
-    /// `<input step>`: a valid floating-point number greater than zero, or
-    /// `any` (ASCII case-insensitive).
-    Step,
-    /// An obsolete dimension (`<table width>`): read by the rules for
-    /// parsing dimension values.
-    Dimension,
-    /// A valid month string.
-    Month,
-    /// A valid date string.
-    Date,
-    /// A valid time string.
-    Time,
-    /// A valid local date and time string.
-    LocalDateTime,
-    /// A valid normalized local date and time string.
-    NormalizedLocalDateTime,
-    /// A valid week string.
-    Week,
-    /// `<time datetime>`: a month, date, yearless date, time, local date and
-    /// time, time-zone offset, global date and time, week, year (four or
-    /// more digits, not all zero) or duration string.
-    DatetimeValue,
-    /// A valid date string with optional time (`<ins datetime>`).
-    DateWithOptionalTime,
-    /// A valid simple color (`<input type=color value>`).
-    SimpleColor,
-    /// An obsolete presentational color, read by the rules for parsing a
-    /// legacy color value.
-    LegacyColor,
-    /// A hash-name reference (`usemap`): `#` and a name (whether a `map` of
-    /// that name exists is a document-level check).
-    HashNameReference,
-    /// A valid media query list (needs the `std` feature to be checked).
-    MediaQueryList,
-    /// Text without U+000A LF or U+000D CR (`<input type=text value>`,
-    /// `placeholder`).
-    TextWithoutLineBreaks,
-    /// `srcset` (image candidate strings; the element's `sizes` decides
-    /// whether width descriptors are required). Needs the `std` feature.
-    Srcset,
-    /// `sizes`: a valid source size list. Needs the `std` feature.
-    Sizes,
-    /// `<meta http-equiv=refresh content>`: the valid refresh content.
-    Refresh,
-    /// A valid MIME type string.
-    MimeType,
-    /// The `accept` attribute of `input type=file`.
-    Accept,
-    /// A valid e-mail address, or with `multiple` a valid e-mail address
-    /// list (`<input type=email value>`).
-    Email,
-    /// A valid navigable target name or keyword (`target`, `formtarget`).
-    NavigableTargetName,
-    /// `<link sizes>`: `any` or unique `WxH` sizes.
-    LinkSizes,
-    /// A valid URL potentially surrounded by spaces (`href`, `cite`).
-    /// Needs the `url` feature to be checked.
-    Url,
-    /// A valid non-empty URL potentially surrounded by spaces (`src`,
-    /// `action`, `poster`). Needs the `url` feature to be checked.
-    NonEmptyUrl,
-    /// `ping`: space-separated valid non-empty HTTP(S) URLs. Needs the
-    /// `url` feature to be checked.
-    Ping,
-    /// `autocomplete` on `input`, `select` and `textarea`: `on`, `off`, or
-    /// autofill detail tokens whose field name the control allows.
-    Autocomplete,
-    /// A valid BCP 47 language tag (`hreflang`, `srclang`; `lang` may also
-    /// be empty), as far as it is decidable without the IANA registry.
-    LanguageTag,
-    /// `<area coords>`: valid coordinates for the state of the element's
-    /// `shape` attribute.
-    Coords,
-    /// `rel`: unique link types allowed on the element (`link`, `a`,
-    /// `area`, `form`).
-    Rel,
-    /// `<iframe sandbox>`: unique allowed keywords.
-    Sandbox,
-    /// `accesskey`: unique tokens of one code point each.
-    AccessKey,
-    /// `blocking`: unique possible blocking tokens.
-    Blocking,
+    /// A syntax of the [registry](crate::registry).
+    Registered(&'static SyntaxDef),
 }
 
 impl Syntax {
     /// The syntax's name, as the CLI's `attribute` syntax and the linter
-    /// report it (`valid_date`, `enumerated_attribute`, …).
+    /// report it (`valid_date`, `enumerated_attribute`, …): the registry
+    /// row's [`name`](SyntaxDef::name).
     ///
     /// # Examples
     ///
     /// ```
     /// use html_microsyntax::attributes::Syntax;
-    /// assert_eq!(Syntax::NonNegativeInteger.name(), "valid_non_negative_integer");
+    /// use html_microsyntax::registry;
+    /// let syntax = Syntax::Registered(&registry::VALID_NON_NEGATIVE_INTEGER);
+    /// assert_eq!(syntax.name(), "valid_non_negative_integer");
     /// ```
     pub fn name(self) -> &'static str {
         match self {
-            Syntax::Boolean => "boolean_attribute",
-            Syntax::Enumerated(_) | Syntax::OlType => "enumerated_attribute",
-            Syntax::Integer => "valid_integer",
-            Syntax::NonNegativeInteger => "valid_non_negative_integer",
-            Syntax::PositiveInteger => "valid_non_negative_integer_greater_than_zero",
-            Syntax::Float => "valid_float",
-            Syntax::Step => "valid_step",
-            Syntax::Dimension => "dimension",
-            Syntax::Month => "valid_month",
-            Syntax::Date => "valid_date",
-            Syntax::Time => "valid_time",
-            Syntax::LocalDateTime => "valid_local_datetime",
-            Syntax::NormalizedLocalDateTime => "valid_normalized_local_datetime",
-            Syntax::Week => "valid_week",
-            Syntax::DatetimeValue => "datetime_value",
-            Syntax::DateWithOptionalTime => "valid_date_with_optional_time",
-            Syntax::SimpleColor => "valid_simple_color",
-            Syntax::LegacyColor => "legacy_color",
-            Syntax::HashNameReference => "hash_name_reference",
-            Syntax::MediaQueryList => "valid_media_query_list",
-            Syntax::TextWithoutLineBreaks => "text_without_line_breaks",
-            Syntax::Srcset => "valid_srcset",
-            Syntax::Sizes => "valid_sizes",
-            Syntax::Refresh => "valid_meta_refresh",
-            Syntax::MimeType => "valid_mime_type",
-            Syntax::Accept => "valid_accept",
-            Syntax::Email => "valid_email",
-            Syntax::NavigableTargetName => "valid_navigable_target_name_or_keyword",
-            Syntax::LinkSizes => "valid_link_sizes",
-            Syntax::Url => "valid_url_potentially_surrounded_by_spaces",
-            Syntax::NonEmptyUrl => "valid_non_empty_url_potentially_surrounded_by_spaces",
-            Syntax::Ping => "valid_ping",
-            Syntax::Autocomplete => "valid_autocomplete",
-            Syntax::LanguageTag => "valid_language_tag",
-            Syntax::Coords => "valid_coords",
-            Syntax::Rel => "valid_rel",
-            Syntax::Sandbox => "valid_sandbox",
-            Syntax::AccessKey => "valid_accesskey",
-            Syntax::Blocking => "valid_blocking",
+            Syntax::Enumerated(_) => "enumerated_attribute",
+            Syntax::Registered(def) => def.name,
+        }
+    }
+
+    /// The registry row, or `None` for an enumerated attribute.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use html_microsyntax::attributes::lookup;
+    /// let row = lookup("td", "colspan", &[]).unwrap();
+    /// let def = row.syntax.definition().unwrap();
+    /// assert!(def.spec.starts_with("https://html.spec.whatwg.org/"));
+    /// assert!(lookup("form", "method", &[]).unwrap().syntax.definition().is_none());
+    /// ```
+    pub fn definition(self) -> Option<&'static SyntaxDef> {
+        match self {
+            Syntax::Enumerated(_) => None,
+            Syntax::Registered(def) => Some(def),
         }
     }
 }
@@ -406,10 +301,8 @@ pub fn check_attribute(
     } else {
         check_value(
             definition.syntax,
-            element,
-            definition.attribute,
             value,
-            other_attributes,
+            &Context::new(element, definition.attribute, other_attributes),
         )
     };
     if let Err(e) = valid {
@@ -422,199 +315,45 @@ pub fn check_attribute(
     }
 }
 
-/// The validity of `value` in `syntax` (on `element`, for the syntaxes that
+/// The validity of `value` in `syntax` (in `context`, for the syntaxes that
 /// depend on it), and what the parse rules read.
 fn check_value(
     syntax: Syntax,
-    element: &str,
-    attribute: &str,
     value: &str,
-    other_attributes: &[(&str, &str)],
+    context: &Context<'_>,
 ) -> (Result<(), Error>, Option<Reading>) {
-    let other = |name: &str| {
-        other_attributes
-            .iter()
-            .find(|(n, _)| n.eq_ignore_ascii_case(name))
-            .map(|&(_, v)| v)
-    };
-    fn read<T>(r: Result<T, Error>, f: impl FnOnce(T) -> Reading) -> Option<Reading> {
-        r.ok().map(f)
-    }
-    fn valid<T>(r: Result<T, Error>) -> Result<(), Error> {
-        r.map(|_| ())
-    }
     match syntax {
-        Syntax::Boolean => (
-            keywords::validate_boolean_attribute(attribute, value),
-            Some(Reading::Boolean(true)),
-        ),
         Syntax::Enumerated(table) => (
-            valid(table.validate_name(value)),
+            table.validate_name(value).map(|_| ()),
             Some(Reading::State(table.state_name(Some(value)))),
         ),
-        Syntax::OlType => (
-            validate_ol_type(value),
-            Some(Reading::State(Some(enumerated::ol_type_state(Some(value))))),
-        ),
-        Syntax::Integer => (
-            valid(numbers::validate_integer(value)),
-            read(numbers::parse_integer(value), Reading::Integer),
-        ),
-        Syntax::NonNegativeInteger => (
-            valid(numbers::validate_non_negative_integer(value)),
-            read(numbers::parse_non_negative_integer(value), non_negative),
-        ),
-        Syntax::PositiveInteger => (
-            numbers::validate_non_negative_integer(value).and_then(|n| positive(value, n > 0)),
-            read(numbers::parse_non_negative_integer(value), non_negative),
-        ),
-        Syntax::Float => (
-            valid(numbers::validate_float(value)),
-            read(numbers::parse_float(value), Reading::Float),
-        ),
-        Syntax::Step => validate_step(value),
-        Syntax::Dimension => (
-            // The obsolete dimensions have no valid syntax of their own: the
-            // row's obsolete verdict is the conformance answer.
-            Ok(()),
-            read(numbers::parse_dimension(value), Reading::Dimension),
-        ),
-        Syntax::Month => (
-            valid(datetime::validate_month(value)),
-            read(datetime::parse_month(value), Reading::Month),
-        ),
-        Syntax::Date => (
-            valid(datetime::validate_date(value)),
-            read(datetime::parse_date(value), Reading::Date),
-        ),
-        Syntax::Time => (
-            valid(datetime::validate_time(value)),
-            read(datetime::parse_time(value), Reading::Time),
-        ),
-        Syntax::LocalDateTime => (
-            valid(datetime::validate_local_date_time(value)),
-            read(
-                datetime::parse_local_date_time(value),
-                Reading::LocalDateTime,
-            ),
-        ),
-        Syntax::NormalizedLocalDateTime => (
-            valid(datetime::validate_normalized_local_date_time(value)),
-            read(
-                datetime::parse_local_date_time(value),
-                Reading::LocalDateTime,
-            ),
-        ),
-        Syntax::Week => (
-            valid(datetime::validate_week(value)),
-            read(datetime::parse_week(value), Reading::Week),
-        ),
-        Syntax::DatetimeValue => match validate_datetime_value(value) {
-            Ok(kind) => (Ok(()), Some(Reading::DatetimeKind(kind))),
-            Err(e) => (Err(e), None),
-        },
-        Syntax::DateWithOptionalTime => (
-            valid(datetime::validate_date_with_optional_time(value)),
-            read(datetime::parse_date_or_time(value), Reading::DateOrTime),
-        ),
-        Syntax::SimpleColor => (
-            valid(color::parse_simple_color(value)),
-            read(color::parse_simple_color(value), Reading::Color),
-        ),
-        Syntax::LegacyColor => (
-            Ok(()),
-            read(color::parse_legacy_color(value), Reading::Color),
-        ),
-        Syntax::HashNameReference => (
-            valid(crate::common::reference::parse_hash_name(value)),
-            None,
-        ),
-        Syntax::MediaQueryList => (validate_media(value), None),
-        Syntax::TextWithoutLineBreaks => (validate_no_line_breaks(value), None),
-        Syntax::Srcset => (validate_srcset(value, other("sizes")), None),
-        Syntax::Sizes => (validate_sizes(value), None),
-        Syntax::Refresh => (
-            valid(crate::syntaxes::refresh::validate_refresh(value)),
-            None,
-        ),
-        Syntax::MimeType => (
-            valid(crate::syntaxes::mime::validate_mime_type(value)),
-            None,
-        ),
-        Syntax::Accept => (valid(crate::syntaxes::mime::validate_accept(value)), None),
-        Syntax::Email => match other("multiple") {
-            Some(_) => (
-                valid(crate::syntaxes::email::validate_email_list(value)),
-                None,
-            ),
-            None => (valid(crate::syntaxes::email::validate_email(value)), None),
-        },
-        Syntax::NavigableTargetName => (
-            valid(crate::syntaxes::navigable::validate_navigable_target_name_or_keyword(value)),
-            None,
-        ),
-        Syntax::LinkSizes => (
-            valid(crate::syntaxes::link_sizes::validate_link_sizes(value)),
-            None,
-        ),
-        Syntax::Url | Syntax::NonEmptyUrl | Syntax::Ping => (validate_url(syntax, value), None),
-        Syntax::Autocomplete => (validate_autocomplete(element, value, other("type")), None),
-        Syntax::LanguageTag => (
-            valid(crate::syntaxes::language::validate_language_tag(value)),
-            None,
-        ),
-        Syntax::Coords => (
-            valid(crate::syntaxes::coords::validate_coords(
-                other("shape"),
-                value,
-            )),
-            None,
-        ),
-        Syntax::Rel => (
-            valid(crate::syntaxes::keyword_sets::validate_rel(element, value)),
-            None,
-        ),
-        Syntax::Sandbox => (
-            valid(crate::syntaxes::keyword_sets::validate_sandbox(value)),
-            None,
-        ),
-        Syntax::AccessKey => (
-            valid(crate::syntaxes::keyword_sets::validate_accesskey(value)),
-            None,
-        ),
-        Syntax::Blocking => (
-            valid(crate::syntaxes::keyword_sets::validate_blocking(value)),
-            None,
-        ),
+        Syntax::Registered(def) => ((def.validate)(value, context), (def.read)(value, context)),
     }
 }
 
-fn non_negative(n: u64) -> Reading {
-    Reading::Integer(i64::try_from(n).unwrap_or(i64::MAX))
-}
+/// `<ol type>`: an enumerated attribute whose keywords (`1`, `a`, `A`, `i`,
+/// `I`) match case-sensitively.
+struct OlType;
 
-/// A number that must be greater than zero, at the value's start.
-fn positive(value: &str, ok: bool) -> Result<(), Error> {
-    if ok {
-        Ok(())
-    } else {
-        Err(Error::new(
-            ErrorKind::Invalid(Violation::NotPositive),
-            value,
-            0,
-        ))
-    }
-}
+/// The `type` attribute of `ol`, case-sensitive.
+static OL_TYPE: OlType = OlType;
 
-/// [`step`](https://html.spec.whatwg.org/multipage/input.html#attr-input-step):
-/// "any", or a valid floating-point number greater than zero.
-fn validate_step(value: &str) -> (Result<(), Error>, Option<Reading>) {
-    if value.eq_ignore_ascii_case("any") {
-        return (Ok(()), Some(Reading::AnyStep));
+impl Enumerated for OlType {
+    fn name(&self) -> &'static str {
+        enumerated::OL_TYPE.name
     }
-    let parsed = numbers::validate_float(value);
-    let reading = numbers::parse_float(value).ok().map(Reading::Float);
-    (parsed.and_then(|n| positive(value, n > 0.0)), reading)
+
+    fn state_name(&self, value: Option<&str>) -> Option<&'static str> {
+        Some(enumerated::ol_type_state(value))
+    }
+
+    fn validate_name(&self, value: &str) -> Result<&'static str, Error> {
+        validate_ol_type(value).map(|()| enumerated::ol_type_state(Some(value)))
+    }
+
+    fn for_each_keyword(&self, f: &mut dyn FnMut(&'static str, bool)) {
+        enumerated::OL_TYPE.for_each_keyword(f)
+    }
 }
 
 /// `<ol type>`: exactly one of `1`, `a`, `A`, `i`, `I` (case-sensitive).
@@ -633,68 +372,6 @@ fn validate_ol_type(value: &str) -> Result<(), Error> {
     Err(Error::new(kind, value, 0))
 }
 
-/// Text that must not hold a line break: the first LF or CR.
-fn validate_no_line_breaks(value: &str) -> Result<(), Error> {
-    match value.bytes().position(|b| b == b'\n' || b == b'\r') {
-        None => Ok(()),
-        Some(at) => Err(Error::new(
-            ErrorKind::Invalid(Violation::LineBreak),
-            value,
-            at,
-        )),
-    }
-}
-
-#[cfg(feature = "std")]
-fn validate_srcset(value: &str, sizes: Option<&str>) -> Result<(), Error> {
-    crate::syntaxes::images::validate_srcset(value, sizes).map(|_| ())
-}
-
-#[cfg(feature = "std")]
-fn validate_sizes(value: &str) -> Result<(), Error> {
-    crate::syntaxes::images::validate_sizes(value).map(|_| ())
-}
-
-#[cfg(not(feature = "std"))]
-fn validate_srcset(_: &str, _: Option<&str>) -> Result<(), Error> {
-    // The images module needs std: unchecked here.
-    Ok(())
-}
-
-#[cfg(not(feature = "std"))]
-fn validate_sizes(_: &str) -> Result<(), Error> {
-    Ok(())
-}
-
-#[cfg(feature = "url")]
-fn validate_url(syntax: Syntax, value: &str) -> Result<(), Error> {
-    use crate::syntaxes::url;
-    match syntax {
-        Syntax::NonEmptyUrl => {
-            url::validate_non_empty_url_potentially_surrounded_by_spaces(value).map(|_| ())
-        }
-        Syntax::Ping => url::validate_ping(value).map(|_| ()),
-        _ => url::validate_url_potentially_surrounded_by_spaces(value).map(|_| ()),
-    }
-}
-
-#[cfg(not(feature = "url"))]
-fn validate_url(_: Syntax, _: &str) -> Result<(), Error> {
-    // URL validity needs the url crate (feature `url`): unchecked here.
-    Ok(())
-}
-
-#[cfg(feature = "std")]
-fn validate_media(value: &str) -> Result<(), Error> {
-    crate::common::media::validate_media_query_list(value).map(|_| ())
-}
-
-#[cfg(not(feature = "std"))]
-fn validate_media(_: &str) -> Result<(), Error> {
-    // Media query lists need cssparser, which needs std: unchecked here.
-    Ok(())
-}
-
 /// A [valid year string](https://html.spec.whatwg.org/multipage/text-level-semantics.html#attr-time-datetime)
 /// of `<time datetime>`: four or more ASCII digits, at least one not `0`.
 fn is_valid_year(value: &str) -> bool {
@@ -707,7 +384,7 @@ fn is_valid_year(value: &str) -> bool {
 /// valid when any of its alternatives is, which it names; otherwise the
 /// error of the alternative that got furthest (on a tie, the earlier one, in
 /// the spec's order).
-fn validate_datetime_value(value: &str) -> Result<&'static str, Error> {
+pub(crate) fn validate_datetime_value(value: &str) -> Result<&'static str, Error> {
     type Check = fn(&str) -> Result<(), Error>;
     let checks: [(&str, Check); 9] = [
         ("month", |v| datetime::validate_month(v).map(|_| ())),
@@ -743,19 +420,4 @@ fn validate_datetime_value(value: &str) -> Result<&'static str, Error> {
         }
     }
     Err(furthest.unwrap_or_else(|| Error::new(ErrorKind::Empty, value, value.len())))
-}
-
-/// `autocomplete` on its control (the row's condition says the attribute
-/// applies, so the control exists).
-fn validate_autocomplete(
-    element: &str,
-    value: &str,
-    input_type: Option<&str>,
-) -> Result<(), Error> {
-    match crate::syntaxes::autofill::AutofillControl::for_element(element, input_type) {
-        Some(control) => {
-            crate::syntaxes::autofill::validate_autocomplete(value, control).map(|_| ())
-        }
-        None => Ok(()),
-    }
 }

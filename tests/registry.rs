@@ -1,0 +1,130 @@
+//! The registry of syntaxes: one row per name, and every syntax the
+//! attribute table uses is a row of it.
+// A test may unwrap, index and panic: Cargo.toml's [lints] keep that out of src/ only.
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::panic,
+    clippy::unreachable,
+    clippy::indexing_slicing,
+    clippy::string_slice
+)]
+
+use html_microsyntax::attributes::{check_attribute, Reading, Syntax, ATTRIBUTES};
+use html_microsyntax::registry::{self, find, Context, SYNTAXES};
+
+#[test]
+fn names_are_unique() {
+    let mut names: Vec<_> = SYNTAXES.iter().map(|s| s.name).collect();
+    names.sort_unstable();
+    let len = names.len();
+    names.dedup();
+    assert_eq!(names.len(), len);
+    assert_eq!(len, 49);
+}
+
+#[test]
+fn every_table_syntax_is_a_registry_row() {
+    for row in ATTRIBUTES {
+        match row.syntax {
+            Syntax::Enumerated(_) => assert_eq!(row.syntax.name(), "enumerated_attribute"),
+            Syntax::Registered(def) => {
+                let found = find(def.name).unwrap_or_else(|| panic!("{} not registered", def.name));
+                assert!(std::ptr::eq(found, def), "{}", def.name);
+            }
+            _ => unreachable!(),
+        }
+    }
+    // The names the table uses, as docs/attributes.md lists them.
+    let used = |name: &str| ATTRIBUTES.iter().any(|r| r.syntax.name() == name);
+    assert!(used("valid_non_negative_integer_greater_than_zero"));
+    assert!(used("datetime_value"));
+    assert!(!used("valid_email_list")); // a row of the CLI's, not the table's
+}
+
+#[test]
+fn rows_check_and_read() {
+    let none = Context::default();
+    let date = find("valid_date").unwrap();
+    let err = (date.validate)("2023-02-29", &none).unwrap_err();
+    assert_eq!((err.kind().code(), err.offset()), ("day_out_of_range", 8));
+    assert!(matches!(
+        (date.read)("2024-02-29", &none),
+        Some(Reading::Date(_))
+    ));
+
+    let step = &registry::VALID_STEP;
+    assert_eq!((step.read)("ANY", &none), Some(Reading::AnyStep));
+    assert_eq!(
+        (step.validate)("-1", &none).unwrap_err().kind().code(),
+        "not_positive"
+    );
+
+    // Context: a boolean attribute's own name, coords by shape, rel by element.
+    let boolean = find("boolean_attribute").unwrap();
+    assert!(boolean.is_valid("Disabled", &Context::new("input", "disabled", &[])));
+    assert!(!boolean.is_valid("checked", &Context::new("input", "disabled", &[])));
+    let coords = find("valid_coords").unwrap();
+    assert!(coords.is_valid(
+        "1,2,3",
+        &Context::new("area", "coords", &[("shape", "circle")])
+    ));
+    assert!(!coords.is_valid("1,2,3", &none)); // rect: four numbers
+    let rel = find("valid_rel").unwrap();
+    assert!(rel.is_valid("stylesheet", &Context::new("link", "rel", &[])));
+    assert_eq!(
+        (rel.validate)("stylesheet", &Context::new("a", "rel", &[]))
+            .unwrap_err()
+            .kind()
+            .code(),
+        "link_type_not_allowed"
+    );
+
+    // A valid float need not fit a double.
+    assert!(find("valid_float").unwrap().is_valid("1e400", &none));
+    assert!(find("date").is_none());
+}
+
+/// The table's check is the registry row's check in the row's context.
+#[test]
+fn check_attribute_is_the_row_in_context() {
+    let c = check_attribute("img", "srcset", "a.png 100w", &[("sizes", "50vw")]);
+    assert!(c.is_valid());
+    let c = check_attribute("img", "srcset", "a.png 100w", &[]);
+    assert_eq!(c.syntax_name(), Some("valid_srcset"));
+    assert_eq!(c.violations[0].kind().code(), "width_without_sizes");
+    let c = check_attribute("ol", "type", "A", &[]);
+    assert_eq!(c.reading, Some(Reading::State(Some("upper-alpha"))));
+    assert_eq!(c.syntax_name(), Some("enumerated_attribute"));
+    let c = check_attribute("ol", "type", "b", &[]);
+    assert_eq!(c.violations[0].kind().code(), "unknown_keyword");
+}
+
+/// `checked` says whether this build checks the row.
+#[test]
+fn rows_say_whether_this_build_checks_them() {
+    assert_eq!(registry::VALID_URL.checked, cfg!(feature = "url"));
+    assert_eq!(registry::VALID_SRCSET.checked, cfg!(feature = "std"));
+    assert!(registry::VALID_DATE.checked);
+}
+
+/// `examples/lint.rs` takes its names from the registry: every name of its
+/// sample input is a row, and the sample's verdicts are the rows'.
+#[test]
+fn the_lint_examples_names_are_the_registry() {
+    let sample = include_str!("../examples/attributes.txt");
+    let mut invalid = 0;
+    for line in sample
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.is_empty())
+    {
+        let (name, value) = line.split_once('=').unwrap();
+        let def = find(name).unwrap_or_else(|| panic!("{name} is not a registry row"));
+        invalid += usize::from(!def.is_valid(value, &Context::default()));
+    }
+    assert_eq!(invalid, 7);
+    let floats = find("valid_list_of_floats").unwrap();
+    assert!(floats.is_valid("1,1e400", &Context::default()));
+    let err = (floats.validate)("1,,2", &Context::default()).unwrap_err();
+    assert_eq!(err.offset(), 2);
+}
