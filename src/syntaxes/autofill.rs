@@ -355,6 +355,39 @@ pub enum AutofillMantle {
     Anchor,
 }
 
+/// The `input` types the `autocomplete` attribute applies to (the input
+/// element's table of which attributes apply): every type but checkbox,
+/// radio, file and the buttons.
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::autofill::AUTOCOMPLETE_INPUT_TYPES;
+/// use html_microsyntax::forms::InputType;
+/// assert!(AUTOCOMPLETE_INPUT_TYPES.contains(&InputType::Hidden));
+/// assert!(!AUTOCOMPLETE_INPUT_TYPES.contains(&InputType::Checkbox));
+/// ```
+pub const AUTOCOMPLETE_INPUT_TYPES: [InputType; 15] = {
+    use InputType::*;
+    [
+        Hidden,
+        Text,
+        Search,
+        Url,
+        Telephone,
+        Email,
+        Password,
+        Date,
+        Month,
+        Week,
+        Time,
+        DateTimeLocal,
+        Number,
+        Range,
+        Color,
+    ]
+};
+
 impl AutofillControl {
     /// The control for `element` (a local name, ASCII case-insensitive) and,
     /// for `input`, its `type` attribute's value (`None` when absent; an
@@ -386,19 +419,9 @@ impl AutofillControl {
             return None;
         }
         let ty = InputType::from_attribute(input_type);
-        // The attribute applies to every type but these (the input
-        // element's table of which attributes apply).
-        let applies = !matches!(
-            ty,
-            InputType::Checkbox
-                | InputType::Radio
-                | InputType::File
-                | InputType::Submit
-                | InputType::Image
-                | InputType::Reset
-                | InputType::Button
-        );
-        applies.then_some(AutofillControl::Input(ty))
+        AUTOCOMPLETE_INPUT_TYPES
+            .contains(&ty)
+            .then_some(AutofillControl::Input(ty))
     }
 
     /// The mantle the control's attribute wears: the anchor mantle on

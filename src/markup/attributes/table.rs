@@ -3,6 +3,7 @@
 
 use super::{AttributeDef, Condition, Syntax};
 use crate::markup::registry::{self as reg, SyntaxDef};
+use crate::syntaxes::autofill::AUTOCOMPLETE_INPUT_TYPES;
 
 /// A row's syntax from the registry.
 const fn r(def: &'static SyntaxDef) -> Syntax {
@@ -1394,7 +1395,7 @@ pub static ATTRIBUTES: &[AttributeDef] = &[
     b("*", "itemscope", spec!("microdata.html" # "attr-itemscope")),
     input(
         "autocomplete",
-        AUTOCOMPLETE,
+        &AUTOCOMPLETE_INPUT_TYPES,
         r(&reg::VALID_AUTOCOMPLETE),
         false,
         spec!("form-control-infrastructure.html" # "attr-fe-autocomplete"),
@@ -1505,25 +1506,6 @@ pub static ATTRIBUTES: &[AttributeDef] = &[
         r(&reg::VALID_BLOCKING),
         spec!("semantics.html" # "attr-style-blocking"),
     ),
-];
-
-/// The input types the `autocomplete` attribute applies to.
-const AUTOCOMPLETE: &[InputType] = &[
-    Hidden,
-    Text,
-    Search,
-    Url,
-    Telephone,
-    Email,
-    Password,
-    Date,
-    Month,
-    Week,
-    Time,
-    DateTimeLocal,
-    Number,
-    Range,
-    Color,
 ];
 
 #[cfg(test)]
