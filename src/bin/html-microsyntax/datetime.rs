@@ -4,6 +4,7 @@
 use html_microsyntax::datetime::{
     self, Date, DateOrTime, GlobalDateTime, LocalDateTime, Time, TimeZoneOffset,
 };
+use html_microsyntax::numbers::decimal_to_f64;
 use html_microsyntax::Error;
 use serde_json::{json, Map, Number, Value};
 
@@ -78,11 +79,8 @@ fn seconds(whole: u64, nanoseconds: u32) -> Value {
     if nanoseconds == 0 {
         return Value::from(whole);
     }
-    format!("{whole}.{nanoseconds:09}")
-        .parse::<f64>()
-        .ok()
-        .and_then(Number::from_f64)
-        .map_or(Value::Null, Value::Number)
+    let exact = u128::from(whole) * 1_000_000_000 + u128::from(nanoseconds);
+    Number::from_f64(decimal_to_f64(exact, -9)).map_or(Value::Null, Value::Number)
 }
 
 fn date(d: Date) -> Value {

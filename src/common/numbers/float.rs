@@ -333,7 +333,16 @@ fn correctly_rounded(digits: &str) -> Option<f64> {
 /// arithmetic, a duration's seconds): the float rules' conversions, the
 /// first that answers, ending with std's correctly rounding conversion of
 /// the digits written on the stack. Infinite when it rounds to ±2^1024.
-pub(crate) fn decimal_to_f64(significand: u128, exponent: i64) -> f64 {
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::numbers::decimal_to_f64;
+/// assert_eq!(decimal_to_f64(3075, -2), 30.75);
+/// assert_eq!(decimal_to_f64(1, -1), 0.1); // the double nearest 0.1, not 1.0 / 10.0 computed
+/// assert_eq!(decimal_to_f64(1, 400), f64::INFINITY);
+/// ```
+pub fn decimal_to_f64(significand: u128, exponent: i64) -> f64 {
     if significand == 0 {
         return 0.0;
     }

@@ -24,11 +24,12 @@ mod powers_of_five;
 pub use dimension::{
     dimension_component, parse_dimension, parse_nonzero_dimension, Dimension, DimensionKind,
 };
+pub use float::decimal_to_f64;
 pub use float::{
     best_representation, float_component, is_valid_float, parse_float, valid_float_component,
     validate_float, BestRepresentation,
 };
-pub(crate) use float::{decimal_to_f64, float_value_kind, FloatSyntax};
+pub(crate) use float::{float_value_kind, FloatSyntax};
 pub use integer::{
     integer_component, integer_component_of, is_valid_integer, is_valid_non_negative_integer,
     non_negative_integer_component, non_negative_integer_component_of, parse_integer,
