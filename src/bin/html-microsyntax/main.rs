@@ -399,10 +399,16 @@ fn object_value(syntax: &str, arg: &str) -> ExitCode {
         }
         Some(Err(e)) => {
             let verdict = if is_check(syntax) { "false" } else { "error" };
-            println!(
-                "{syntax}: {verdict}: {}",
-                field(&e, "message").as_str().unwrap_or_default()
-            );
+            // The JSON message has no location (line and column are
+            // fields): a string input's line says where, as `Error`'s
+            // Display does, before the caret.
+            let message = field(&e, "message").as_str().unwrap_or_default();
+            match (&input, field(&e, "line"), field(&e, "column")) {
+                (Value::String(_), Value::Number(line), Value::Number(column)) => {
+                    println!("{syntax}: {verdict}: {message} at line {line}, column {column}")
+                }
+                _ => println!("{syntax}: {verdict}: {message}"),
+            }
             // A string input gets the caret under the violation.
             if let (Value::String(text), Some(line), Some(column)) = (
                 &input,
