@@ -346,12 +346,42 @@ pub struct AttributeCheck {
     pub violations: Vec<Error>,
     /// What a browser reads from the value, where the spec defines it.
     pub reading: Option<Reading>,
+    /// `Some(feature)` when the value's syntax was **not checked** because
+    /// the crate was built without that cargo feature: `"url"` for the URL
+    /// syntaxes (`href`, `src`, `ping`, …), `"std"` for media query lists,
+    /// `srcset` and `sizes`. The value then has no violations, but it is
+    /// not known to be valid. `None` when the check ran (or no syntax
+    /// applies).
+    pub unchecked: Option<&'static str>,
 }
 
 impl AttributeCheck {
-    /// Whether the value is valid (no violation).
+    /// Whether the value is valid (no violation). A value whose syntax was
+    /// not checked ([`is_checked`](AttributeCheck::is_checked) is `false`)
+    /// has no violation either.
     pub fn is_valid(&self) -> bool {
         self.violations.is_empty()
+    }
+
+    /// Whether the value's syntax was checked: `false` when the crate was
+    /// built without the feature the check needs (see
+    /// [`unchecked`](AttributeCheck::unchecked)).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use html_microsyntax::attributes::check_attribute;
+    ///
+    /// let check = check_attribute("a", "href", "http://exa mple.com/", &[]);
+    /// if cfg!(feature = "url") {
+    ///     assert!(check.is_checked() && !check.is_valid());
+    /// } else {
+    ///     assert_eq!((check.is_checked(), check.unchecked), (false, Some("url")));
+    /// }
+    /// assert!(check_attribute("input", "min", "x", &[("type", "number")]).is_checked());
+    /// ```
+    pub fn is_checked(&self) -> bool {
+        self.unchecked.is_none()
     }
 
     /// The name of the syntax that applies ([`Syntax::name`]), or `None`.
@@ -391,6 +421,7 @@ pub fn check_attribute(
             definition: None,
             violations: Vec::new(),
             reading: None,
+            unchecked: None,
         };
     };
     let mut violations = Vec::new();
@@ -419,6 +450,21 @@ pub fn check_attribute(
         definition: Some(definition),
         violations,
         reading,
+        // The empty value of a row that allows it is valid without a check.
+        unchecked: missing_feature(definition.syntax)
+            .filter(|_| !(definition.empty_ok && value.is_empty())),
+    }
+}
+
+/// The cargo feature a syntax's check needs, when the crate was built
+/// without it (its validation then answers nothing).
+fn missing_feature(syntax: Syntax) -> Option<&'static str> {
+    match syntax {
+        #[cfg(not(feature = "url"))]
+        Syntax::Url | Syntax::NonEmptyUrl | Syntax::Ping => Some("url"),
+        #[cfg(not(feature = "std"))]
+        Syntax::MediaQueryList | Syntax::Srcset | Syntax::Sizes => Some("std"),
+        _ => None,
     }
 }
 
