@@ -163,6 +163,9 @@ detail_table! {
         ScriptOrLater => ("expected_script_or_later", "a script (4 letters), region (2 letters or 3 digits), variant (5 to 8 letters or digits, or a digit and 3 more), extension or private use subtag"),
         /// A subtag that may follow a script subtag.
         RegionOrLater => ("expected_region_or_later", "a region (2 letters or 3 digits), variant (5 to 8 letters or digits, or a digit and 3 more), extension or private use subtag"),
+        /// A `<time datetime>` value: a year, month, date, yearless date, time,
+        /// local or global date and time, time-zone offset, week or duration.
+        DatetimeValue => ("expected_datetime_value", "a date, a time, a time-zone offset, a week, a year or a duration"),
         /// A subtag that may follow a region or variant subtag.
         VariantOrLater => ("expected_variant_or_later", "a variant (5 to 8 letters or digits, or a digit and 3 more), extension or private use subtag"),
     }

@@ -40,7 +40,7 @@ mod table;
 
 use alloc::vec::Vec;
 
-use crate::base::error::{Error, ErrorKind, Violation};
+use crate::base::error::{Error, ErrorKind, Expected, Found, Violation};
 use crate::common::color::SimpleColor;
 use crate::common::datetime::{self, DateOrTime};
 use crate::{common::color, common::keywords, common::numbers};
@@ -755,40 +755,95 @@ fn is_valid_year(value: &str) -> bool {
 /// the spec's order).
 fn validate_datetime_value(value: &str) -> Result<&'static str, Error> {
     type Check = fn(&str) -> Result<(), Error>;
-    let checks: [(&str, Check); 9] = [
-        ("month", |v| datetime::validate_month(v).map(|_| ())),
-        ("date", |v| datetime::validate_date(v).map(|_| ())),
-        ("yearless date", |v| {
-            datetime::validate_yearless_date(v).map(|_| ())
-        }),
-        ("time", |v| datetime::validate_time(v).map(|_| ())),
-        ("local date and time", |v| {
-            datetime::validate_local_date_time(v).map(|_| ())
-        }),
-        ("time-zone offset", |v| {
-            datetime::validate_time_zone_offset(v).map(|_| ())
-        }),
-        ("global date and time", |v| {
-            datetime::validate_global_date_time(v).map(|_| ())
-        }),
-        ("week", |v| datetime::validate_week(v).map(|_| ())),
-        ("duration", |v| datetime::validate_duration(v).map(|_| ())),
+    /// How far the alternative's parse rules read (its lenient component),
+    /// when they succeed: the rest they leave.
+    type Reach = for<'a> fn(&'a str) -> Option<&'a str>;
+    macro_rules! reach {
+        ($component:ident) => {
+            |v| datetime::$component::<_, ()>(v).ok().map(|(rest, _)| rest)
+        };
+    }
+    let checks: [(&str, Check, Reach); 9] = [
+        (
+            "month",
+            |v| datetime::validate_month(v).map(|_| ()),
+            reach!(month_component),
+        ),
+        (
+            "date",
+            |v| datetime::validate_date(v).map(|_| ()),
+            reach!(date_component),
+        ),
+        (
+            "yearless date",
+            |v| datetime::validate_yearless_date(v).map(|_| ()),
+            reach!(yearless_date_component),
+        ),
+        (
+            "time",
+            |v| datetime::validate_time(v).map(|_| ()),
+            reach!(time_component),
+        ),
+        (
+            "local date and time",
+            |v| datetime::validate_local_date_time(v).map(|_| ()),
+            reach!(local_date_time_component),
+        ),
+        (
+            "time-zone offset",
+            |v| datetime::validate_time_zone_offset(v).map(|_| ()),
+            reach!(time_zone_offset_component),
+        ),
+        (
+            "global date and time",
+            |v| datetime::validate_global_date_time(v).map(|_| ()),
+            reach!(global_date_time_component),
+        ),
+        (
+            "week",
+            |v| datetime::validate_week(v).map(|_| ()),
+            reach!(week_component),
+        ),
+        (
+            "duration",
+            |v| datetime::validate_duration(v).map(|_| ()),
+            reach!(duration_component),
+        ),
     ];
     if is_valid_year(value) {
         return Ok("year");
     }
-    let mut furthest: Option<Error> = None;
-    for (kind, check) in checks {
+    // The error of the alternative that got furthest: how far its parse
+    // rules read (a `-00:00` offset reads to the end, then is not valid),
+    // or where it failed, whichever is further; on a tie, the earlier one.
+    let mut furthest: Option<(usize, Error)> = None;
+    for (kind, check, reach) in checks {
         match check(value) {
             Ok(()) => return Ok(kind),
             Err(e) => {
-                if furthest.as_ref().is_none_or(|f| e.offset() > f.offset()) {
-                    furthest = Some(e);
+                let read = reach(value).map_or(0, |rest| value.len() - rest.len());
+                let progress = e.offset().max(read);
+                if furthest.as_ref().is_none_or(|(p, _)| progress > *p) {
+                    furthest = Some((progress, e));
                 }
             }
         }
     }
-    Err(furthest.unwrap_or_else(|| Error::new(ErrorKind::Empty, value, value.len())))
+    match furthest {
+        Some((progress, e)) if progress > 0 => Err(e),
+        // No alternative read a character: none of them is a better guess.
+        _ => Err(Error::new(
+            match value.chars().next() {
+                None => ErrorKind::Empty,
+                Some(c) => ErrorKind::Expected {
+                    expected: Expected::DatetimeValue,
+                    found: Found::Char(c),
+                },
+            },
+            value,
+            0,
+        )),
+    }
 }
 
 /// `autocomplete` on its control (the row's condition says the attribute
