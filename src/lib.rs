@@ -219,6 +219,7 @@ pub use syntaxes::{
 pub mod integrations;
 
 pub use base::input::{span, Span, StrInput};
+pub use base::valid::{violations, ValidSyntax};
 pub use error::{
     finish, Error, ErrorKind, Expected, Field, Found, Message, Report, StepError, Supported,
     Violation,

@@ -1864,6 +1864,17 @@ impl Error {
         }
     }
 
+    /// The error `kind` at a location already computed.
+    pub(crate) fn located(kind: ErrorKind, offset: usize, line: u32, column: u32) -> Error {
+        Error {
+            kind,
+            offset,
+            line,
+            column,
+            extra: None,
+        }
+    }
+
     /// Builds the error from a combinator's [`StepError`] over any input
     /// type: `input` is the whole text the host grammar parsed. A `&str`
     /// step error is located by its length (it is a suffix of `input`), a
