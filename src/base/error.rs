@@ -2192,6 +2192,17 @@ mod tests {
         );
     }
 
+    /// A host's contexts and run-time message share one thin box: the
+    /// crate's own errors stay the kind, the location and one word.
+    #[test]
+    fn the_error_stays_small() {
+        assert_eq!(
+            core::mem::size_of::<Error>(),
+            // The kind, the offset, the line and column, one pointer.
+            core::mem::size_of::<ErrorKind>() + 2 * core::mem::size_of::<usize>() + 8
+        );
+    }
+
     #[test]
     fn location_counts_lines_and_characters() {
         // '€' is three bytes (3..6), so 'd' is at byte 6.
