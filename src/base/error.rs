@@ -27,7 +27,13 @@
 //!
 //! [`ErrorKind::Host`] carries a host grammar's failure with its own message
 //! ([`StepError::host`]), so [`Error::report`] and the miette diagnostic work
-//! for it too. A nom parser of the host that fails without a message (a
+//! for it too; [`StepError::host_owned`] gives one a code of the host's
+//! and a message built at run time ([`ErrorKind::HostMessage`]; the message
+//! lives beside the `Copy` kind, in the error's one box). A foreign error
+//! that nom's `map_res` catches (any `Display` type) becomes one with the
+//! code `"external"`. [`finish`] and [`Error::from_nom`] take a host's nom
+//! result to the located [`Error`] in one call. A nom parser of the host
+//! that fails without a message (a
 //! `tag`, a `char`) is [`ErrorKind::HostParser`], named by nom. Our
 //! [`ErrorKind`] does not hold nom's own `ErrorKind` type, so its shape does
 //! not change with nom's major version.
