@@ -84,14 +84,29 @@ fn start(input: Span<'_>) -> Res<'_, Start> {
     .parse(input)
 }
 
-/// `start " every " duration [" x" float]`. The duration component stops
+/// The host's limit on a factor.
+const MAX_FACTOR: f64 = 10.0;
+
+/// A factor: a float of at most [`MAX_FACTOR`]. A larger one is the host's
+/// own failure with a code and a message built at run time
+/// (`StepError::host_owned`).
+fn factor(input: Span<'_>) -> Res<'_, f64> {
+    let (rest, factor) = float_component(input)?;
+    if factor > MAX_FACTOR {
+        return Err(nom::Err::Failure(StepError::host_owned(
+            input,
+            "factor_too_large",
+            format!("expected a factor of at most {MAX_FACTOR}, found {factor}"),
+        )));
+    }
+    Ok((rest, factor))
+}
+
+/// `start " every " duration [" x" factor]`. The duration component stops
 /// before the whitespace after its last component, so `; next` stays for
 /// the host. The factor is optional: `peek` decides, `cut` commits.
 fn entry(input: Span<'_>) -> Res<'_, Entry> {
-    let factor = opt(preceded(
-        peek(tag(" x")),
-        cut(preceded(tag(" x"), float_component)),
-    ));
+    let factor = opt(preceded(peek(tag(" x")), cut(preceded(tag(" x"), factor))));
     context(
         "a schedule entry",
         (start, tag(" every "), cut(duration_component), factor),
@@ -122,13 +137,10 @@ fn schedule(input: Span<'_>) -> Res<'_, Vec<Entry>> {
 }
 
 /// Parses a whole `data-schedule` value into entries, or the crate's located
-/// error (for the host's failures too).
+/// error (for the host's failures too): `finish` turns the nom result into
+/// one, in one call.
 pub fn parse_schedule(text: &str) -> Result<Vec<Entry>, Error> {
-    match schedule(span(text)) {
-        Ok((_, entries)) => Ok(entries),
-        Err(nom::Err::Error(e) | nom::Err::Failure(e)) => Err(Error::from_step(text, e)),
-        Err(nom::Err::Incomplete(_)) => Err(Error::new(ErrorKind::Empty, text, text.len())),
-    }
+    finish(text, schedule(span(text)))
 }
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
@@ -143,6 +155,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         "2024-03-01T09:00:00.123456Z every PT2H",      // valid times have 3 fraction digits
         "10:30 every 1h 30m x",                        // a factor needs a number
         "10:30 every PT1H, 11:00 every PT1H",          // the host's separator is ';'
+        "10:30 every PT1H x12.5",                      // the host's limit, with a run-time message
     ] {
         let err = parse_schedule(bad).unwrap_err();
         println!("\n{err}\n{}", err.report(bad));

@@ -233,15 +233,17 @@ pub use syntaxes::{
 pub mod integrations;
 
 pub use base::input::{span, Span, StrInput};
+pub use base::valid::{violations, ValidSyntax};
 pub use error::{
-    Error, ErrorKind, Expected, Field, Found, Report, StepError, Supported, Violation,
+    finish, Error, ErrorKind, Expected, Field, Found, Message, Report, StepError, Supported,
+    Violation,
 };
 
 /// What an embedder imports: the input trait, the span type and the
 /// combinator error.
 pub mod prelude {
     pub use crate::base::input::{span, Span, StrInput};
-    pub use crate::error::{Error, ErrorKind, StepError};
+    pub use crate::error::{finish, Error, ErrorKind, StepError};
 }
 
 /// The README's examples, compiled and run as doc tests (with the features

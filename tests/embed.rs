@@ -177,3 +177,130 @@ fn a_host_keeps_its_own_error_type() {
     };
     assert_eq!(e.kind.code(), "duration_months");
 }
+
+/// The host's own failure with a code and a message built at run time:
+/// visible through `Display`, `code()`, the caret report and serde.
+#[test]
+fn a_host_failure_has_a_code_and_a_run_time_message() {
+    let input = "10:30 every PT1H;\n11:00 every PT1H x12.5";
+    let err = parse_schedule(input).unwrap_err();
+    assert_eq!(err.kind().code(), "factor_too_large");
+    assert_eq!((err.offset(), err.line(), err.column()), (36, 2, 19));
+    assert_eq!(
+        err.message().to_string(),
+        "expected a factor of at most 10, found 12.5"
+    );
+    assert_eq!(
+        err.to_string(),
+        "expected a factor of at most 10, found 12.5 at line 2, column 19"
+    );
+    assert_eq!(
+        err.report(input).to_string(),
+        "11:00 every PT1H x12.5\n                  ^ expected a factor of at most 10, found 12.5\n  in a schedule entry at line 2, column 1"
+    );
+    #[cfg(feature = "serde")]
+    assert_eq!(
+        serde_json::to_value(&err).unwrap(),
+        serde_json::json!({"kind": "factor_too_large", "offset": 36, "line": 2, "column": 19,
+            "message": "expected a factor of at most 10, found 12.5"})
+    );
+}
+
+/// `finish` and `Error::from_nom`: one call from a nom result to the
+/// located error, leftover input included.
+#[test]
+fn finish_and_from_nom_locate_in_one_call() {
+    use html_microsyntax::datetime::date_component;
+    use html_microsyntax::prelude::*;
+
+    let input = "2024-02-29x";
+    let err = finish(input, date_component::<_, StepError<Span>>(span(input))).unwrap_err();
+    assert_eq!(
+        (err.kind().code(), err.offset(), err.column()),
+        ("trailing_input", 10, 11)
+    );
+    assert_eq!(
+        err.to_string(),
+        "expected the end of the input, found 'x' at line 1, column 11"
+    );
+    // The same over &str: located by the rest's length.
+    let err = finish(input, date_component::<_, StepError<&str>>(input)).unwrap_err();
+    assert_eq!((err.kind().code(), err.offset()), ("trailing_input", 10));
+
+    let input = "2023-02-29";
+    let err = finish(input, date_component::<_, StepError<Span>>(span(input))).unwrap_err();
+    assert_eq!((err.kind().code(), err.offset()), ("day_out_of_range", 8));
+
+    // A streaming parser's Incomplete: the end came too early.
+    let err = Error::from_nom::<Span>(input, nom::Err::Incomplete(nom::Needed::new(2)));
+    assert_eq!(
+        (err.kind().code(), err.offset(), err.column()),
+        ("empty", 10, 11)
+    );
+}
+
+/// A step error over a span shows where it is, in characters; over a
+/// `&str` (which does not know) only the message.
+#[test]
+fn a_step_error_over_a_span_displays_line_and_column() {
+    use html_microsyntax::datetime::date_component;
+    use html_microsyntax::prelude::*;
+    use nom::Parser;
+
+    let input = "é;\nxx 2023-02-30";
+    let mut p = (
+        nom::bytes::complete::tag("é;\nxx "),
+        date_component::<_, StepError<Span>>,
+    );
+    let nom::Err::Error(e) = p.parse(span(input)).unwrap_err() else {
+        unreachable!()
+    };
+    assert_eq!(
+        e.to_string(),
+        "day 30 is out of range for 2023-02, expected 01 to 28 at line 2, column 12"
+    );
+    assert_eq!(e.input.location(), Some((2, 12)));
+    let nom::Err::Error(e) = date_component::<_, StepError<&str>>("2023-02-30").unwrap_err() else {
+        unreachable!()
+    };
+    assert_eq!(
+        e.to_string(),
+        "day 30 is out of range for 2023-02, expected 01 to 28"
+    );
+}
+
+/// `map_res` with a foreign error: `StepError` takes any `Display` error,
+/// whose message the located error keeps under the code `external`.
+#[test]
+fn map_res_with_a_foreign_error_keeps_its_message() {
+    use html_microsyntax::numbers::integer_component;
+    use html_microsyntax::prelude::*;
+    use nom::{combinator::map_res, Parser};
+
+    let mut byte = map_res(integer_component::<_, StepError<Span>>, u8::try_from);
+    let input = "  300";
+    let err = finish(input, byte.parse(span(input))).unwrap_err();
+    assert_eq!(err.kind().code(), "external");
+    // map_res reports at the start of what it mapped.
+    assert_eq!(err.offset(), 0);
+    assert_eq!(
+        err.message().to_string(),
+        "out of range integral type conversion attempted"
+    );
+    assert_eq!(finish("42", byte.parse(span("42"))), Ok(42));
+    // str::parse's error too, over &str.
+    let mut word = map_res(
+        nom::character::complete::alpha1::<&str, StepError<&str>>,
+        |w: &str| w.parse::<bool>(),
+    );
+    let nom::Err::Error(e) = word.parse("maybe").unwrap_err() else {
+        unreachable!()
+    };
+    assert_eq!(
+        (e.kind.code(), e.to_string()),
+        (
+            "external",
+            "provided string was not `true` or `false`".to_string()
+        )
+    );
+}

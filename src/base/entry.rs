@@ -89,7 +89,7 @@ where
 
 /// The spec's "if position is not past the end of input, then fail" step.
 #[inline(always)]
-fn to_end<T>(text: &str, result: Steps<T>) -> Steps<T> {
+pub(crate) fn to_end<T>(text: &str, result: Steps<T>) -> Steps<T> {
     match result {
         Ok((end, value)) => match crate::base::text::str_from(text, end).chars().next() {
             None => Ok((end, value)),

@@ -27,12 +27,19 @@
 //!
 //! [`ErrorKind::Host`] carries a host grammar's failure with its own message
 //! ([`StepError::host`]), so [`Error::report`] and the miette diagnostic work
-//! for it too. A nom parser of the host that fails without a message (a
+//! for it too; [`StepError::host_owned`] gives one a code of the host's
+//! and a message built at run time ([`ErrorKind::HostMessage`]; the message
+//! lives beside the `Copy` kind, in the error's one box). A foreign error
+//! that nom's `map_res` catches (any `Display` type) becomes one with the
+//! code `"external"`. [`finish`] and [`Error::from_nom`] take a host's nom
+//! result to the located [`Error`] in one call. A nom parser of the host
+//! that fails without a message (a
 //! `tag`, a `char`) is [`ErrorKind::HostParser`], named by nom. Our
 //! [`ErrorKind`] does not hold nom's own `ErrorKind` type, so its shape does
 //! not change with nom's major version.
 
 use alloc::boxed::Box;
+use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 use core::fmt;
 
@@ -162,6 +169,9 @@ detail_table! {
         ScriptOrLater => ("expected_script_or_later", "a script (4 letters), region (2 letters or 3 digits), variant (5 to 8 letters or digits, or a digit and 3 more), extension or private use subtag"),
         /// A subtag that may follow a script subtag.
         RegionOrLater => ("expected_region_or_later", "a region (2 letters or 3 digits), variant (5 to 8 letters or digits, or a digit and 3 more), extension or private use subtag"),
+        /// A `<time datetime>` value: a year, month, date, yearless date, time,
+        /// local or global date and time, time-zone offset, week or duration.
+        DatetimeValue => ("expected_datetime_value", "a date, a time, a time-zone offset, a week, a year or a duration"),
         /// A subtag that may follow a region or variant subtag.
         VariantOrLater => ("expected_variant_or_later", "a variant (5 to 8 letters or digits, or a digit and 3 more), extension or private use subtag"),
     }
@@ -858,6 +868,16 @@ pub enum ErrorKind {
         /// What the host grammar expected, lowercase, no final period.
         message: &'static str,
     },
+    /// A host grammar's own failure with a code it chose and a message built
+    /// at run time (see [`StepError::host_owned`]), or a foreign error that
+    /// nom's `map_res` caught (code `"external"`, the foreign error's
+    /// `Display` as the message). The kind is `Copy` and small, so the
+    /// message lives beside it, in the [`StepError`] and the [`Error`]
+    /// ([`Error::message`]); the kind alone displays its code.
+    HostMessage {
+        /// The host's stable code for the failure.
+        code: &'static str,
+    },
     /// A nom parser of the host grammar (a `tag`, a `char`, …) failed without
     /// a message of its own.
     HostParser {
@@ -1035,6 +1055,7 @@ impl ErrorKind {
             ErrorKind::Invalid(v) => v.code(),
             ErrorKind::DuplicateToken { .. } => "duplicate_token",
             ErrorKind::Host { .. } => "host",
+            ErrorKind::HostMessage { code } => code,
             ErrorKind::HostParser { .. } => "host_parser",
             ErrorKind::Url(p) => p.code(),
             ErrorKind::UnknownMediaFeature { .. } => "unknown_media_feature",
@@ -1187,7 +1208,7 @@ impl ErrorKind {
                 f("first", Int(i64::try_from(first).unwrap_or(i64::MAX)))
             }
             // Its message is the kind's message.
-            ErrorKind::Host { .. } => {}
+            ErrorKind::Host { .. } | ErrorKind::HostMessage { .. } => {}
             ErrorKind::HostParser { parser } => f("parser", Str(parser)),
             ErrorKind::UnknownMediaFeature { ref name }
             | ErrorKind::InvalidMediaFeatureValue { ref name } => f("name", Str(name.as_str())),
@@ -1319,6 +1340,7 @@ impl fmt::Display for ErrorKind {
                 "expected a token that is not already in the set, found a duplicate of the token at offset {first}"
             ),
             ErrorKind::Host { message } => f.write_str(message),
+            ErrorKind::HostMessage { code } => write!(f, "host failure '{code}'"),
             ErrorKind::HostParser { parser } => {
                 write!(f, "the host grammar's {parser} parser failed here")
             }
@@ -1539,6 +1561,9 @@ pub struct StepError<I> {
     /// [`context`](nom::error::context)), innermost first, each with the
     /// input where that context began.
     pub contexts: Vec<(I, &'static str)>,
+    /// The message of an [`ErrorKind::HostMessage`], built at run time
+    /// (`None` for every other kind, whose message is the kind's own).
+    pub message: Option<String>,
 }
 
 impl<I> StepError<I> {
@@ -1557,6 +1582,50 @@ impl<I> StepError<I> {
             input,
             kind,
             contexts: Vec::new(),
+            message: None,
+        }
+    }
+
+    /// A host grammar's own failure at `input` with a stable `code` of the
+    /// host's choosing and a `message` built at run time (lowercase, no
+    /// final period): an [`ErrorKind::HostMessage`] whose message the
+    /// [`Error`] built from it keeps, shows and serializes.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use html_microsyntax::prelude::*;
+    ///
+    /// let input = "a;b;c;d";
+    /// let step = StepError::host_owned(&input[5..], "too_many_entries", format!("expected at most {} entries", 2));
+    /// let err = Error::from_step(input, step);
+    /// assert_eq!(err.kind().code(), "too_many_entries");
+    /// assert_eq!(err.to_string(), "expected at most 2 entries at line 1, column 6");
+    /// ```
+    #[cold]
+    pub fn host_owned(input: I, code: &'static str, message: impl Into<String>) -> StepError<I> {
+        StepError {
+            input,
+            kind: ErrorKind::HostMessage { code },
+            contexts: Vec::new(),
+            message: Some(message.into()),
+        }
+    }
+
+    /// The failure's message without its location or contexts: the run-time
+    /// message of an [`ErrorKind::HostMessage`], else the kind's own.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use html_microsyntax::{ErrorKind, StepError};
+    /// assert_eq!(StepError::new("x", ErrorKind::Empty).message().to_string(), "expected a value, found the end of the input");
+    /// assert_eq!(StepError::host_owned("x", "no_x", "x is not allowed").message().to_string(), "x is not allowed");
+    /// ```
+    pub fn message(&self) -> Message<'_> {
+        Message {
+            kind: &self.kind,
+            owned: self.message.as_deref(),
         }
     }
 
@@ -1578,8 +1647,11 @@ impl<I> StepError<I> {
     ///         })
     /// }
     /// let input = "2024-01-01,2024-01-02";
-    /// let nom::Err::Error(e) = semicolon(span(&input[10..])).unwrap_err() else { unreachable!() };
-    /// assert_eq!(e.to_string(), "expected ';' between entries");
+    /// let date = html_microsyntax::datetime::date_component::<_, StepError<Span>>;
+    /// let (rest, _) = date(span(input)).unwrap();
+    /// let nom::Err::Error(e) = semicolon(rest).unwrap_err() else { unreachable!() };
+    /// // Over a span, the step error says where.
+    /// assert_eq!(e.to_string(), "expected ';' between entries at line 1, column 11");
     /// ```
     #[inline]
     pub fn host(input: I, message: &'static str) -> StepError<I> {
@@ -1625,10 +1697,47 @@ fn nom_parser_name(kind: nom::error::ErrorKind) -> &'static str {
     names!(Tag MapRes MapOpt Alt IsNot IsA SeparatedList SeparatedNonEmptyList Many0 Many1 ManyTill Count TakeUntil LengthValue TagClosure Alpha Digit HexDigit OctDigit BinDigit AlphaNumeric Space MultiSpace LengthValueFn Eof Switch TagBits OneOf NoneOf Char CrLf RegexpMatch RegexpMatches RegexpFind RegexpCapture RegexpCaptures TakeWhile1 Complete Fix Escaped EscapedTransform NonEmpty ManyMN Not Permutation Verify TakeTill1 TakeWhileMN TooLarge Many0Count Many1Count Float Satisfy Fail Many Fold Precedence)
 }
 
-impl<'a, I: StrInput<'a>> FromExternalError<I, ErrorKind> for StepError<I> {
+/// An [`ErrorKind`] becomes the step's kind; any other error `E` (a
+/// `map_res` over `u8::try_from`, `str::parse`, a host's own error type)
+/// becomes an [`ErrorKind::HostMessage`] with the code `"external"` and
+/// `E`'s `Display` as its message.
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::prelude::*;
+/// use html_microsyntax::numbers::integer_component;
+/// use nom::{combinator::map_res, Parser};
+///
+/// let input = "300";
+/// let err = map_res(integer_component, u8::try_from)
+///     .parse(span(input))
+///     .map_err(|e: nom::Err<StepError<Span>>| Error::from_nom(input, e))
+///     .unwrap_err();
+/// assert_eq!(err.kind().code(), "external");
+/// assert_eq!(err.to_string(), "out of range integral type conversion attempted at line 1, column 1");
+/// ```
+impl<'a, I: StrInput<'a>, E: fmt::Display + 'static> FromExternalError<I, E> for StepError<I> {
     #[inline]
-    fn from_external_error(input: I, _: nom::error::ErrorKind, kind: ErrorKind) -> Self {
-        StepError::new(input, kind)
+    fn from_external_error(input: I, _: nom::error::ErrorKind, error: E) -> Self {
+        // The crate's own kind (every step of the crate passes one): a type
+        // comparison the compiler resolves, nothing at run time.
+        if let Some(kind) = (&error as &dyn core::any::Any).downcast_ref::<ErrorKind>() {
+            return StepError::new(input, *kind);
+        }
+        external(input, &error)
+    }
+}
+
+/// A foreign error as a step's failure (out of line: the error path only).
+#[cold]
+#[inline(never)]
+fn external<I>(input: I, error: &dyn fmt::Display) -> StepError<I> {
+    StepError {
+        input,
+        kind: ErrorKind::HostMessage { code: "external" },
+        contexts: Vec::new(),
+        message: Some(error.to_string()),
     }
 }
 
@@ -1639,11 +1748,16 @@ impl<'a, I: StrInput<'a>> ContextError<I> for StepError<I> {
     }
 }
 
-impl<I> fmt::Display for StepError<I> {
-    /// The kind's message, then the contexts from the innermost out
-    /// (`…, in <context>`).
+impl<'a, I: StrInput<'a>> fmt::Display for StepError<I> {
+    /// The message, then the location when the input knows it (a
+    /// [`LocatedSpan`](nom_locate::LocatedSpan): ` at line L, column C`,
+    /// the column in characters, 1-based, as [`Error`]'s), then the
+    /// contexts from the innermost out (`…, in <context>`).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}", self.kind)?;
+        write!(f, "{}", self.message())?;
+        if let Some((line, column)) = self.input.location() {
+            write!(f, " at line {line}, column {column}")?;
+        }
         for (_, context) in &self.contexts {
             write!(f, ", in {context}")?;
         }
@@ -1651,7 +1765,32 @@ impl<I> fmt::Display for StepError<I> {
     }
 }
 
-impl<I: fmt::Debug> core::error::Error for StepError<I> {}
+impl<'a, I: StrInput<'a> + fmt::Debug> core::error::Error for StepError<I> {}
+
+/// A failure's message, without its location: a host's run-time message
+/// or the kind's own ([`Error::message`], [`StepError::message`]).
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::datetime::parse_date;
+/// let err = parse_date("2023-02-30").unwrap_err();
+/// assert_eq!(err.message().to_string(), "day 30 is out of range for 2023-02, expected 01 to 28");
+/// ```
+#[derive(Debug, Clone, Copy)]
+pub struct Message<'a> {
+    kind: &'a ErrorKind,
+    owned: Option<&'a str>,
+}
+
+impl fmt::Display for Message<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.owned {
+            Some(message) => f.write_str(message),
+            None => fmt::Display::fmt(self.kind, f),
+        }
+    }
+}
 
 /// Builds a combinator error of the caller's type for a failed step.
 #[inline]
@@ -1681,12 +1820,20 @@ pub struct Error {
     offset: usize,
     line: u32,
     column: u32,
-    /// A host grammar's contexts, innermost first, as (byte offset where
-    /// the context began, name); boxed so that the crate's own errors,
-    /// which have none, stay small (a thin pointer: one word, where a boxed
-    /// slice takes two).
-    #[allow(clippy::box_collection)]
-    contexts: Option<Box<Vec<(usize, &'static str)>>>,
+    /// What only a host grammar's errors have (contexts, a run-time
+    /// message); boxed so that the crate's own errors, which have none,
+    /// stay small (a thin pointer: one word).
+    extra: Option<Box<Extra>>,
+}
+
+/// The parts of an [`Error`] only a host grammar's failures have.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+struct Extra {
+    /// The contexts, innermost first, as (byte offset where the context
+    /// began, name).
+    contexts: Vec<(usize, &'static str)>,
+    /// The message of an [`ErrorKind::HostMessage`].
+    message: Option<String>,
 }
 
 impl Error {
@@ -1719,7 +1866,18 @@ impl Error {
             offset,
             line,
             column,
-            contexts: None,
+            extra: None,
+        }
+    }
+
+    /// The error `kind` at a location already computed.
+    pub(crate) fn located(kind: ErrorKind, offset: usize, line: u32, column: u32) -> Error {
+        Error {
+            kind,
+            offset,
+            line,
+            column,
+            extra: None,
         }
     }
 
@@ -1752,15 +1910,46 @@ impl Error {
     #[inline(never)]
     pub fn from_step<'a, I: StrInput<'a>>(input: &str, step: StepError<I>) -> Error {
         let mut error = Error::new(step.kind, input, step.input.offset_in(input));
-        if !step.contexts.is_empty() {
+        if !step.contexts.is_empty() || step.message.is_some() {
             let contexts = step
                 .contexts
                 .iter()
                 .map(|(at, name)| (boundary_at_or_before(input, at.offset_in(input)), *name))
                 .collect();
-            error.contexts = Some(Box::new(contexts));
+            error.extra = Some(Box::new(Extra {
+                contexts,
+                message: step.message,
+            }));
         }
         error
+    }
+
+    /// Builds the error from a failed nom parse of the host grammar over
+    /// `input` (the whole text): [`Error::from_step`] for
+    /// `Error` and `Failure`. nom's `Incomplete` (a streaming parser that
+    /// wanted more) becomes [`ErrorKind::Empty`] at the end of `input`: for
+    /// a complete string, more input means the end came too early.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use html_microsyntax::prelude::*;
+    /// use html_microsyntax::datetime::date_component;
+    ///
+    /// let input = "2023-02-29";
+    /// let err = Error::from_nom(input, date_component::<_, StepError<Span>>(span(input)).unwrap_err());
+    /// assert_eq!((err.kind().code(), err.offset()), ("day_out_of_range", 8));
+    ///
+    /// let err = Error::from_nom::<&str>(input, nom::Err::Incomplete(nom::Needed::Unknown));
+    /// assert_eq!((err.kind().code(), err.offset()), ("empty", 10));
+    /// ```
+    #[cold]
+    #[inline(never)]
+    pub fn from_nom<'a, I: StrInput<'a>>(input: &str, err: nom::Err<StepError<I>>) -> Error {
+        match err {
+            nom::Err::Error(step) | nom::Err::Failure(step) => Error::from_step(input, step),
+            nom::Err::Incomplete(_) => Error::new(ErrorKind::Empty, input, input.len()),
+        }
     }
 
     /// How the step failed.
@@ -1788,7 +1977,27 @@ impl Error {
     /// where the context began, name); empty for the crate's own entry
     /// points.
     pub fn contexts(&self) -> &[(usize, &'static str)] {
-        self.contexts.as_deref().map_or(&[], |v| v.as_slice())
+        self.extra.as_deref().map_or(&[], |e| e.contexts.as_slice())
+    }
+
+    /// The failure's message, without the location: the run-time message
+    /// of an [`ErrorKind::HostMessage`], else the kind's own. `Display`
+    /// writes it and then ` at line L, column C`; serde writes it as
+    /// `message`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use html_microsyntax::numbers::parse_integer;
+    /// let err = parse_integer("x").unwrap_err();
+    /// assert_eq!(err.message().to_string(), "expected a digit, '-' or '+', found 'x'");
+    /// assert_eq!(err.to_string(), "expected a digit, '-' or '+', found 'x' at line 1, column 1");
+    /// ```
+    pub fn message(&self) -> Message<'_> {
+        Message {
+            kind: &self.kind,
+            owned: self.extra.as_deref().and_then(|e| e.message.as_deref()),
+        }
     }
 
     /// This error moved `by` bytes further into a larger text (the value's
@@ -1807,8 +2016,8 @@ impl Error {
         let offset = boundary_at_or_before(whole, self.offset.saturating_add(by));
         (self.line, self.column) = line_and_column(whole, offset);
         self.offset = offset;
-        if let Some(contexts) = self.contexts.as_mut() {
-            for (at, _) in contexts.iter_mut() {
+        if let Some(extra) = self.extra.as_mut() {
+            for (at, _) in extra.contexts.iter_mut() {
                 *at = boundary_at_or_before(whole, at.saturating_add(by));
             }
         }
@@ -1873,12 +2082,46 @@ impl fmt::Display for Error {
         write!(
             f,
             "{} at line {}, column {}",
-            self.kind, self.line, self.column
+            self.message(),
+            self.line,
+            self.column
         )
     }
 }
 
 impl core::error::Error for Error {}
+
+/// Ends a host grammar's parse of the whole `input`: the value, or the
+/// located [`Error`] of a failure ([`Error::from_nom`]) or of input left
+/// over ([`ErrorKind::TrailingInput`] at its first character).
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::prelude::*;
+/// use html_microsyntax::numbers::integer_component;
+///
+/// let input = "12px";
+/// let err = finish(input, integer_component::<_, StepError<Span>>(span(input))).unwrap_err();
+/// assert_eq!((err.kind().code(), err.offset()), ("trailing_input", 2));
+/// assert_eq!(finish("12", integer_component::<_, StepError<&str>>("12")), Ok(12));
+/// ```
+pub fn finish<'a, I: StrInput<'a>, O>(
+    input: &str,
+    result: nom::IResult<I, O, StepError<I>>,
+) -> Result<O, Error> {
+    match result {
+        Ok((rest, value)) => match rest.as_str().chars().next() {
+            None => Ok(value),
+            Some(found) => Err(Error::new(
+                ErrorKind::TrailingInput { found },
+                input,
+                rest.offset_in(input),
+            )),
+        },
+        Err(err) => Err(Error::from_nom(input, err)),
+    }
+}
 
 /// The caret rendering of an [`Error`] against its input; see [`Error::report`].
 #[derive(Debug, Clone, Copy)]
@@ -1914,7 +2157,7 @@ impl fmt::Display for Report<'_> {
         for _ in 1..self.error.column {
             f.write_str(" ")?;
         }
-        write!(f, "^ {}", self.error.kind)?;
+        write!(f, "^ {}", self.error.message())?;
         for &(at, context) in self.error.contexts() {
             let (line, column) = line_and_column(self.input, boundary_at_or_before(self.input, at));
             write!(f, "\n  in {context} at line {line}, column {column}")?;
@@ -1952,6 +2195,17 @@ mod tests {
             core::mem::size_of::<ErrorKind>() <= 32,
             "{}",
             core::mem::size_of::<ErrorKind>()
+        );
+    }
+
+    /// A host's contexts and run-time message share one thin box: the
+    /// crate's own errors stay the kind, the location and one word.
+    #[test]
+    fn the_error_stays_small() {
+        assert_eq!(
+            core::mem::size_of::<Error>(),
+            // The kind, the offset, the line and column, one pointer.
+            core::mem::size_of::<ErrorKind>() + 2 * core::mem::size_of::<usize>() + 8
         );
     }
 

@@ -46,6 +46,25 @@ pub trait StrInput<'a>: nom::Input<Item = char> + Clone {
     fn offset_in(&self, whole: &str) -> usize {
         whole.len().saturating_sub(self.as_str().len())
     }
+
+    /// The 1-based line and column (in characters) of this input in the
+    /// text the parse began on, when the input knows it: `None` for a
+    /// `&str`, the span's own for a [`LocatedSpan`]. A
+    /// [`StepError`](crate::base::error::StepError) shows it.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use html_microsyntax::{span, StrInput};
+    /// let whole = "ab\n;cd";
+    /// assert_eq!((&whole[4..]).location(), None);
+    /// let (rest, _) = nom::bytes::complete::tag::<_, _, ()>("ab\n;")(span(whole)).unwrap();
+    /// assert_eq!(rest.location(), Some((2, 2)));
+    /// ```
+    #[inline]
+    fn location(&self) -> Option<(u32, u32)> {
+        None
+    }
 }
 
 impl<'a> StrInput<'a> for &'a str {
@@ -64,6 +83,11 @@ impl<'a, X: Clone> StrInput<'a> for LocatedSpan<&'a str, X> {
     #[inline]
     fn offset_in(&self, _whole: &str) -> usize {
         self.location_offset()
+    }
+
+    fn location(&self) -> Option<(u32, u32)> {
+        let column = u32::try_from(self.get_utf8_column()).unwrap_or(u32::MAX);
+        Some((self.location_line(), column))
     }
 }
 

@@ -9,3 +9,4 @@ pub mod error;
 pub(crate) mod input;
 pub(crate) mod step;
 pub(crate) mod text;
+pub(crate) mod valid;

@@ -212,8 +212,10 @@ impl Serialize for Field<'_> {
 
 /// An [`Error`] serializes as the object the CLI's batch mode writes:
 /// `kind` (the code), `offset` (bytes), `line` and `column` (1-based, the
-/// column in characters) and `message` (its `Display`). Serialize
-/// [`Error::kind`] for the kind's own fields.
+/// column in characters) and `message` ([`Error::message`]: the failure in
+/// words, without the location the other fields give; a host's run-time
+/// message for an [`ErrorKind::HostMessage`]). Serialize [`Error::kind`] for
+/// the kind's own fields.
 ///
 /// # Examples
 ///
@@ -224,7 +226,7 @@ impl Serialize for Field<'_> {
 ///     serde_json::to_value(&err).unwrap(),
 ///     serde_json::json!({
 ///         "kind": "expected_digit", "offset": 3, "line": 1, "column": 4,
-///         "message": "expected a digit, found 'x' at line 1, column 4",
+///         "message": "expected a digit, found 'x'",
 ///     })
 /// );
 /// ```
@@ -235,7 +237,7 @@ impl Serialize for Error {
         m.serialize_entry("offset", &self.offset())?;
         m.serialize_entry("line", &self.line())?;
         m.serialize_entry("column", &self.column())?;
-        m.serialize_entry("message", &Text(self))?;
+        m.serialize_entry("message", &Text(&self.message()))?;
         m.end()
     }
 }
@@ -306,6 +308,7 @@ mod tests {
             ErrorKind::LanguageSubtag { .. } => 24,
             ErrorKind::SingletonWithoutSubtag { .. } => 25,
             ErrorKind::CoordsCount { .. } => 26,
+            ErrorKind::HostMessage { .. } => 27,
         }
     }
 
@@ -410,6 +413,10 @@ mod tests {
                 json!({"code": "host", "message": "expected ';'", "severity": "error"}),
             ),
             (
+                ErrorKind::HostMessage { code: "too_many" },
+                json!({"code": "too_many", "message": "host failure 'too_many'", "severity": "error"}),
+            ),
+            (
                 ErrorKind::HostParser { parser: "Tag" },
                 json!({"code": "host_parser", "message": "the host grammar's Tag parser failed here", "severity": "error", "parser": "Tag"}),
             ),
@@ -480,7 +487,7 @@ mod tests {
     #[test]
     fn every_kind_serializes_with_all_its_fields() {
         let kinds = every_kind();
-        let mut seen = [false; 27];
+        let mut seen = [false; 28];
         for (kind, expected) in &kinds {
             seen[variant(kind)] = true;
             assert_eq!(&serde_json::to_value(kind).unwrap(), expected, "{kind:?}");
@@ -493,6 +500,27 @@ mod tests {
         assert!(
             seen.iter().all(|&s| s),
             "a variant without a sample: {seen:?}"
+        );
+    }
+
+    /// The serialized message has no location (line and column are
+    /// fields of their own); a host's run-time message and code come along.
+    #[test]
+    fn error_message_has_no_location_and_carries_host_messages() {
+        use crate::base::error::StepError;
+        let err = crate::numbers::parse_integer("\n x").unwrap_err();
+        assert_eq!(
+            serde_json::to_value(&err).unwrap(),
+            serde_json::json!({"kind": "expected_integer", "offset": 2, "line": 2, "column": 2, "message": "expected a digit, '-' or '+', found 'x'"})
+        );
+        let input = "ab";
+        let err = Error::from_step(
+            input,
+            StepError::host_owned(&input[1..], "bad_b", alloc::format!("{} is bad", 'b')),
+        );
+        assert_eq!(
+            serde_json::to_value(&err).unwrap(),
+            serde_json::json!({"kind": "bad_b", "offset": 1, "line": 1, "column": 2, "message": "b is bad"})
         );
     }
 

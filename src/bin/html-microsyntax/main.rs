@@ -423,10 +423,18 @@ fn object_value(syntax: &str, arg: &str) -> ExitCode {
         }
         Some(Err(e)) => {
             let verdict = if is_check(syntax) { "false" } else { "error" };
-            println!(
-                "{syntax}: {verdict}: {}",
-                field(&e, "message").as_str().unwrap_or_default()
-            );
+            // The JSON message of a library error has no location (line
+            // and column are fields): the line says where, as `Error`'s
+            // Display does. The forms family's errors are the binary's own
+            // (no place in a value) and never had one.
+            let message = field(&e, "message").as_str().unwrap_or_default();
+            let own = forms::SYNTAXES.iter().any(|(name, _)| *name == syntax);
+            match (own, field(&e, "line"), field(&e, "column")) {
+                (false, Value::Number(line), Value::Number(column)) => {
+                    println!("{syntax}: {verdict}: {message} at line {line}, column {column}")
+                }
+                _ => println!("{syntax}: {verdict}: {message}"),
+            }
             // A string input gets the caret under the violation.
             if let (Value::String(text), Some(line), Some(column)) = (
                 &input,

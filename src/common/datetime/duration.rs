@@ -496,7 +496,11 @@ pub(super) fn duration_steps(text: &str, pos: usize, sink: &mut impl Sink) -> St
 /// The rules to parse a duration string from `pos`: the component's steps,
 /// with step 8.6's failure (after step 8.14's whitespace) where the
 /// component stopped before the end of the text, ahead of steps 9–11.
-fn duration_string_steps(text: &str, pos: usize, sink: &mut impl Sink) -> Steps<Duration> {
+pub(super) fn duration_string_steps(
+    text: &str,
+    pos: usize,
+    sink: &mut impl Sink,
+) -> Steps<Duration> {
     let tally = duration_components(text, pos, sink)?;
     // Step 8.14's whitespace after the last component: inside the P form a
     // departure (trailing at the end of the text).

@@ -40,7 +40,7 @@ mod table;
 
 use alloc::vec::Vec;
 
-use crate::base::error::{Error, ErrorKind, Violation};
+use crate::base::error::{Error, ErrorKind, Expected, Found, Violation};
 use crate::common::color::SimpleColor;
 use crate::common::datetime::{self, DateOrTime};
 use crate::common::numbers;
@@ -241,12 +241,42 @@ pub struct AttributeCheck {
     pub violations: Vec<Error>,
     /// What a browser reads from the value, where the spec defines it.
     pub reading: Option<Reading>,
+    /// `Some(feature)` when the value's syntax was **not checked** because
+    /// the crate was built without that cargo feature: `"url"` for the URL
+    /// syntaxes (`href`, `src`, `ping`, …), `"std"` for media query lists,
+    /// `srcset` and `sizes`. The value then has no violations, but it is
+    /// not known to be valid. `None` when the check ran (or no syntax
+    /// applies).
+    pub unchecked: Option<&'static str>,
 }
 
 impl AttributeCheck {
-    /// Whether the value is valid (no violation).
+    /// Whether the value is valid (no violation). A value whose syntax was
+    /// not checked ([`is_checked`](AttributeCheck::is_checked) is `false`)
+    /// has no violation either.
     pub fn is_valid(&self) -> bool {
         self.violations.is_empty()
+    }
+
+    /// Whether the value's syntax was checked: `false` when the crate was
+    /// built without the feature the check needs (see
+    /// [`unchecked`](AttributeCheck::unchecked)).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use html_microsyntax::attributes::check_attribute;
+    ///
+    /// let check = check_attribute("a", "href", "http://exa mple.com/", &[]);
+    /// if cfg!(feature = "url") {
+    ///     assert!(check.is_checked() && !check.is_valid());
+    /// } else {
+    ///     assert_eq!((check.is_checked(), check.unchecked), (false, Some("url")));
+    /// }
+    /// assert!(check_attribute("input", "min", "x", &[("type", "number")]).is_checked());
+    /// ```
+    pub fn is_checked(&self) -> bool {
+        self.unchecked.is_none()
     }
 
     /// The name of the syntax that applies ([`Syntax::name`]), or `None`.
@@ -286,6 +316,7 @@ pub fn check_attribute(
             definition: None,
             violations: Vec::new(),
             reading: None,
+            unchecked: None,
         };
     };
     let mut violations = Vec::new();
@@ -312,6 +343,21 @@ pub fn check_attribute(
         definition: Some(definition),
         violations,
         reading,
+        // The empty value of a row that allows it is valid without a check.
+        unchecked: missing_feature(definition.syntax)
+            .filter(|_| !(definition.empty_ok && value.is_empty())),
+    }
+}
+
+/// The cargo feature a syntax's check needs, when the crate was built
+/// without it (its validation then answers nothing).
+fn missing_feature(syntax: Syntax) -> Option<&'static str> {
+    match syntax {
+        #[cfg(not(feature = "url"))]
+        Syntax::Url | Syntax::NonEmptyUrl | Syntax::Ping => Some("url"),
+        #[cfg(not(feature = "std"))]
+        Syntax::MediaQueryList | Syntax::Srcset | Syntax::Sizes => Some("std"),
+        _ => None,
     }
 }
 
@@ -386,38 +432,93 @@ fn is_valid_year(value: &str) -> bool {
 /// the spec's order).
 pub(crate) fn validate_datetime_value(value: &str) -> Result<&'static str, Error> {
     type Check = fn(&str) -> Result<(), Error>;
-    let checks: [(&str, Check); 9] = [
-        ("month", |v| datetime::validate_month(v).map(|_| ())),
-        ("date", |v| datetime::validate_date(v).map(|_| ())),
-        ("yearless date", |v| {
-            datetime::validate_yearless_date(v).map(|_| ())
-        }),
-        ("time", |v| datetime::validate_time(v).map(|_| ())),
-        ("local date and time", |v| {
-            datetime::validate_local_date_time(v).map(|_| ())
-        }),
-        ("time-zone offset", |v| {
-            datetime::validate_time_zone_offset(v).map(|_| ())
-        }),
-        ("global date and time", |v| {
-            datetime::validate_global_date_time(v).map(|_| ())
-        }),
-        ("week", |v| datetime::validate_week(v).map(|_| ())),
-        ("duration", |v| datetime::validate_duration(v).map(|_| ())),
+    /// How far the alternative's parse rules read (its lenient component),
+    /// when they succeed: the rest they leave.
+    type Reach = for<'a> fn(&'a str) -> Option<&'a str>;
+    macro_rules! reach {
+        ($component:ident) => {
+            |v| datetime::$component::<_, ()>(v).ok().map(|(rest, _)| rest)
+        };
+    }
+    let checks: [(&str, Check, Reach); 9] = [
+        (
+            "month",
+            |v| datetime::validate_month(v).map(|_| ()),
+            reach!(month_component),
+        ),
+        (
+            "date",
+            |v| datetime::validate_date(v).map(|_| ()),
+            reach!(date_component),
+        ),
+        (
+            "yearless date",
+            |v| datetime::validate_yearless_date(v).map(|_| ()),
+            reach!(yearless_date_component),
+        ),
+        (
+            "time",
+            |v| datetime::validate_time(v).map(|_| ()),
+            reach!(time_component),
+        ),
+        (
+            "local date and time",
+            |v| datetime::validate_local_date_time(v).map(|_| ()),
+            reach!(local_date_time_component),
+        ),
+        (
+            "time-zone offset",
+            |v| datetime::validate_time_zone_offset(v).map(|_| ()),
+            reach!(time_zone_offset_component),
+        ),
+        (
+            "global date and time",
+            |v| datetime::validate_global_date_time(v).map(|_| ()),
+            reach!(global_date_time_component),
+        ),
+        (
+            "week",
+            |v| datetime::validate_week(v).map(|_| ()),
+            reach!(week_component),
+        ),
+        (
+            "duration",
+            |v| datetime::validate_duration(v).map(|_| ()),
+            reach!(duration_component),
+        ),
     ];
     if is_valid_year(value) {
         return Ok("year");
     }
-    let mut furthest: Option<Error> = None;
-    for (kind, check) in checks {
+    // The error of the alternative that got furthest: how far its parse
+    // rules read (a `-00:00` offset reads to the end, then is not valid),
+    // or where it failed, whichever is further; on a tie, the earlier one.
+    let mut furthest: Option<(usize, Error)> = None;
+    for (kind, check, reach) in checks {
         match check(value) {
             Ok(()) => return Ok(kind),
             Err(e) => {
-                if furthest.as_ref().is_none_or(|f| e.offset() > f.offset()) {
-                    furthest = Some(e);
+                let read = reach(value).map_or(0, |rest| value.len() - rest.len());
+                let progress = e.offset().max(read);
+                if furthest.as_ref().is_none_or(|(p, _)| progress > *p) {
+                    furthest = Some((progress, e));
                 }
             }
         }
     }
-    Err(furthest.unwrap_or_else(|| Error::new(ErrorKind::Empty, value, value.len())))
+    match furthest {
+        Some((progress, e)) if progress > 0 => Err(e),
+        // No alternative read a character: none of them is a better guess.
+        _ => Err(Error::new(
+            match value.chars().next() {
+                None => ErrorKind::Empty,
+                Some(c) => ErrorKind::Expected {
+                    expected: Expected::DatetimeValue,
+                    found: Found::Char(c),
+                },
+            },
+            value,
+            0,
+        )),
+    }
 }

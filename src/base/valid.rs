@@ -1,0 +1,180 @@
+//! Every violation of a valid string, not only the first: the lenient parse
+//! rules run with a sink that keeps each departure from the valid syntax,
+//! each located.
+
+use alloc::vec::Vec;
+
+use crate::base::entry::to_end;
+use crate::base::error::{Error, ErrorKind, Violation};
+use crate::base::step::Steps;
+
+/// The sink a [`ValidSyntax`]'s steps report to.
+pub(crate) type DynSink<'s> = &'s mut dyn FnMut(usize, Violation);
+
+/// A "valid X string" syntax whose every violation [`violations`] lists:
+/// the same steps as its `validate_*` function, with a sink that keeps
+/// them all. The syntaxes are constants of their modules
+/// (`numbers::VALID_INTEGER`, `datetime::VALID_DATE`, …).
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::{numbers::VALID_FLOAT, violations};
+/// assert!(violations(" +1.5", &VALID_FLOAT).len() == 2);
+/// assert!(violations("1.5", &VALID_FLOAT).is_empty());
+/// ```
+#[derive(Clone, Copy)]
+pub struct ValidSyntax {
+    name: &'static str,
+    steps: for<'t, 's> fn(&'t str, &mut DynSink<'s>) -> Steps<()>,
+}
+
+impl ValidSyntax {
+    /// A syntax over its steps (from position 0, value dropped).
+    pub(crate) const fn new(
+        name: &'static str,
+        steps: for<'t, 's> fn(&'t str, &mut DynSink<'s>) -> Steps<()>,
+    ) -> ValidSyntax {
+        ValidSyntax { name, steps }
+    }
+
+    /// The syntax's name, as the CLI's `valid_*` checks spell it without
+    /// the prefix (`"integer"`, `"global_date_time"`).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use html_microsyntax::datetime::VALID_DATE;
+    /// assert_eq!(VALID_DATE.name(), "date");
+    /// ```
+    pub fn name(&self) -> &'static str {
+        self.name
+    }
+}
+
+impl core::fmt::Debug for ValidSyntax {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        write!(f, "ValidSyntax({:?})", self.name)
+    }
+}
+
+/// Every error that keeps `input` from being a valid string of `syntax`,
+/// each located (offset, line, column): each departure the parse rules
+/// tolerate ([`ErrorKind::Invalid`] with the violation's code), in the
+/// order the rules meet them, and the failure that stops the rules, or the
+/// input left after them ([`ErrorKind::TrailingInput`]), if any. Empty when
+/// the input is valid; its first error is the one the syntax's `validate_*`
+/// function returns.
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::{datetime::VALID_GLOBAL_DATE_TIME, numbers::VALID_INTEGER, violations};
+///
+/// let found: Vec<_> = violations(" +12", &VALID_INTEGER)
+///     .iter()
+///     .map(|e| (e.kind().code(), e.offset(), e.column()))
+///     .collect();
+/// assert_eq!(found, [("leading_whitespace", 0, 1), ("plus_sign", 1, 2)]);
+///
+/// let found: Vec<_> = violations("2024-03-01 09:00:00.1234-00:00", &VALID_GLOBAL_DATE_TIME)
+///     .iter()
+///     .map(|e| e.kind().code())
+///     .collect();
+/// assert_eq!(found, ["too_many_fraction_digits", "negative_zero_offset"]);
+/// ```
+pub fn violations(input: &str, syntax: &ValidSyntax) -> Vec<Error> {
+    let mut found: Vec<(usize, ErrorKind)> = Vec::new();
+    let result = {
+        let mut report = |pos: usize, v: Violation| found.push((pos, ErrorKind::Invalid(v)));
+        let mut sink: DynSink<'_> = &mut report;
+        to_end(input, (syntax.steps)(input, &mut sink))
+    };
+    if let Err((at, kind)) = result {
+        // As `validate_*` does: a failure before the first departure comes
+        // first (the steps never report past their failure, but keep it so).
+        match found.first() {
+            Some(&(pos, _)) if at < pos => found.insert(0, (at, kind)),
+            _ => found.push((at, kind)),
+        }
+    }
+    locate_all(input, found)
+}
+
+/// Locates each (offset, kind) in one pass over the input: the offsets
+/// sorted once, the lines and columns counted up to each.
+fn locate_all(input: &str, found: Vec<(usize, ErrorKind)>) -> Vec<Error> {
+    let mut order: Vec<usize> = (0..found.len()).collect();
+    order.sort_by_key(|&i| found.get(i).map_or(0, |&(at, _)| at));
+    let mut located: Vec<Option<Error>> = found.iter().map(|_| None).collect();
+    let mut walker = Walker::default();
+    for i in order {
+        if let (Some(&(at, kind)), Some(slot)) = (found.get(i), located.get_mut(i)) {
+            let (offset, line, column) = walker.advance(input, at);
+            *slot = Some(Error::located(kind, offset, line, column));
+        }
+    }
+    located.into_iter().flatten().collect()
+}
+
+/// Lines and columns counted forward through the input.
+#[derive(Default)]
+struct Walker {
+    offset: usize,
+    line: u32,
+    column: u32,
+}
+
+impl Walker {
+    /// The location of byte `at` (moved back to a character boundary and
+    /// to at most the end), counting on from the last one (`at` never
+    /// goes back).
+    fn advance(&mut self, input: &str, at: usize) -> (usize, u32, u32) {
+        if self.line == 0 {
+            (self.line, self.column) = (1, 1);
+        }
+        let mut at = at.min(input.len());
+        while !input.is_char_boundary(at) {
+            at -= 1;
+        }
+        let at = at.max(self.offset);
+        for &b in input.as_bytes().get(self.offset..at).unwrap_or_default() {
+            if b == b'\n' {
+                (self.line, self.column) = (self.line.saturating_add(1), 1);
+            } else if !matches!(b, 0x80..=0xbf) {
+                self.column = self.column.saturating_add(1);
+            }
+        }
+        self.offset = at;
+        (at, self.line, self.column)
+    }
+}
+
+/// Declares a module's [`ValidSyntax`] constant, with its doc example:
+/// `violations` of a bad input and the codes it lists.
+macro_rules! valid_syntax {
+    (
+        $(#[$doc:meta])*
+        $module:ident::$constant:ident = $name:literal,
+        $bad:literal => [$($code:literal),*],
+        |$text:ident, $sink:ident| $steps:expr
+    ) => {
+        $(#[$doc])*
+        ///
+        /// # Examples
+        ///
+        /// ```
+        #[doc = concat!("use html_microsyntax::{", stringify!($module), "::", stringify!($constant), ", violations};")]
+        #[doc = concat!("let codes: Vec<_> = violations(", stringify!($bad), ", &", stringify!($constant), ")")]
+        ///     .iter()
+        ///     .map(|e| e.kind().code())
+        ///     .collect();
+        #[doc = concat!("let expected: &[&str] = &[", $(stringify!($code), ", ",)* "];")]
+        /// assert_eq!(codes, expected);
+        /// ```
+        pub const $constant: $crate::base::valid::ValidSyntax =
+            $crate::base::valid::ValidSyntax::new($name, |$text, $sink| $steps.map(|(end, _)| (end, ())));
+    };
+}
+
+pub(crate) use valid_syntax;
