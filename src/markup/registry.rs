@@ -144,6 +144,8 @@ pub struct SyntaxDef {
     /// needs is off (`std` for media queries, `srcset` and `sizes`, `url`
     /// for URLs), and then [`validate`](Self::validate) accepts every value.
     pub checked: bool,
+    /// The cargo feature the check needs (`None`: checked in every build).
+    pub feature: Option<&'static str>,
 }
 
 impl SyntaxDef {
@@ -193,12 +195,17 @@ const fn def(
         validate,
         read,
         checked: true,
+        feature: None,
     }
 }
 
-/// A row checked only when `checked` (its feature is on).
-const fn gated(checked: bool, row: SyntaxDef) -> SyntaxDef {
-    SyntaxDef { checked, ..row }
+/// A row that needs a cargo feature, checked only when it is on.
+const fn gated((feature, checked): (&'static str, bool), row: SyntaxDef) -> SyntaxDef {
+    SyntaxDef {
+        checked,
+        feature: Some(feature),
+        ..row
+    }
 }
 
 /// A number that must be greater than zero, at the value's start.
@@ -605,7 +612,7 @@ pub static HASH_NAME_REFERENCE: SyntaxDef = def(
 
 /// A valid media query list (checked with the `std` feature).
 pub static VALID_MEDIA_QUERY_LIST: SyntaxDef = gated(
-    STD,
+    ("std", STD),
     def(
         "valid_media_query_list",
         html!("common-microsyntaxes.html#valid-media-query-list"),
@@ -629,7 +636,7 @@ pub static TEXT_WITHOUT_LINE_BREAKS: SyntaxDef = def(
 /// ([`Context::other`]) decides whether width descriptors are required.
 /// Checked with the `std` feature.
 pub static VALID_SRCSET: SyntaxDef = gated(
-    STD,
+    ("std", STD),
     def(
         "valid_srcset",
         html!("images.html#srcset-attributes"),
@@ -641,7 +648,7 @@ pub static VALID_SRCSET: SyntaxDef = gated(
 
 /// `sizes`: a valid source size list. Checked with the `std` feature.
 pub static VALID_SIZES: SyntaxDef = gated(
-    STD,
+    ("std", STD),
     def(
         "valid_sizes",
         html!("images.html#sizes-attributes"),
@@ -729,7 +736,7 @@ pub static VALID_LINK_SIZES: SyntaxDef = def(
 
 /// A valid URL string. Checked with the `url` feature.
 pub static VALID_URL: SyntaxDef = gated(
-    URL,
+    ("url", URL),
     def(
         "valid_url",
         "https://url.spec.whatwg.org/#valid-url-string",
@@ -741,7 +748,7 @@ pub static VALID_URL: SyntaxDef = gated(
 
 /// A valid non-empty URL. Checked with the `url` feature.
 pub static VALID_NON_EMPTY_URL: SyntaxDef = gated(
-    URL,
+    ("url", URL),
     def(
         "valid_non_empty_url",
         html!("urls-and-fetching.html#valid-non-empty-url"),
@@ -754,7 +761,7 @@ pub static VALID_NON_EMPTY_URL: SyntaxDef = gated(
 /// A valid URL potentially surrounded by spaces (`href`, `cite`). Checked
 /// with the `url` feature.
 pub static VALID_URL_POTENTIALLY_SURROUNDED_BY_SPACES: SyntaxDef = gated(
-    URL,
+    ("url", URL),
     def(
         "valid_url_potentially_surrounded_by_spaces",
         html!("urls-and-fetching.html#valid-url-potentially-surrounded-by-spaces"),
@@ -767,7 +774,7 @@ pub static VALID_URL_POTENTIALLY_SURROUNDED_BY_SPACES: SyntaxDef = gated(
 /// A valid non-empty URL potentially surrounded by spaces (`src`,
 /// `action`, `poster`). Checked with the `url` feature.
 pub static VALID_NON_EMPTY_URL_POTENTIALLY_SURROUNDED_BY_SPACES: SyntaxDef = gated(
-    URL,
+    ("url", URL),
     def(
         "valid_non_empty_url_potentially_surrounded_by_spaces",
         html!("urls-and-fetching.html#valid-non-empty-url-potentially-surrounded-by-spaces"),
@@ -780,7 +787,7 @@ pub static VALID_NON_EMPTY_URL_POTENTIALLY_SURROUNDED_BY_SPACES: SyntaxDef = gat
 /// An absolute URL (a valid URL string with a scheme). Checked with the
 /// `url` feature.
 pub static VALID_ABSOLUTE_URL: SyntaxDef = gated(
-    URL,
+    ("url", URL),
     def(
         "valid_absolute_url",
         "https://url.spec.whatwg.org/#absolute-url-string",
@@ -793,7 +800,7 @@ pub static VALID_ABSOLUTE_URL: SyntaxDef = gated(
 /// `ping`: space-separated valid non-empty HTTP(S) URLs. Checked with the
 /// `url` feature.
 pub static VALID_PING: SyntaxDef = gated(
-    URL,
+    ("url", URL),
     def(
         "valid_ping",
         html!("links.html#ping"),

@@ -352,13 +352,10 @@ pub fn check_attribute(
 /// The cargo feature a syntax's check needs, when the crate was built
 /// without it (its validation then answers nothing).
 fn missing_feature(syntax: Syntax) -> Option<&'static str> {
-    match syntax {
-        #[cfg(not(feature = "url"))]
-        Syntax::Url | Syntax::NonEmptyUrl | Syntax::Ping => Some("url"),
-        #[cfg(not(feature = "std"))]
-        Syntax::MediaQueryList | Syntax::Srcset | Syntax::Sizes => Some("std"),
-        _ => None,
-    }
+    syntax
+        .definition()
+        .filter(|def| !def.checked)
+        .and_then(|def| def.feature)
 }
 
 /// The validity of `value` in `syntax` (in `context`, for the syntaxes that
