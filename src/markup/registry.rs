@@ -26,13 +26,157 @@
 //! assert!(registry::find("date").is_none()); // the parse syntax of the CLI, not a check
 //! ```
 
-use crate::base::error::{Error, ErrorKind, Violation};
+use crate::base::error::{Error, ErrorKind, Expected, Found, Violation};
+use crate::common::color::SimpleColor;
 use crate::common::datetime;
+use crate::common::datetime::DateOrTime;
 use crate::common::{color, keywords, numbers};
-use crate::markup::attributes::{validate_datetime_value, Reading};
 use crate::syntaxes::{
     autofill, coords, email, keyword_sets, language, link_sizes, mime, navigable, refresh,
 };
+
+/// What a browser reads from an attribute value, where the spec defines it.
+#[non_exhaustive]
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Reading {
+    /// A boolean attribute is true when present.
+    Boolean(bool),
+    /// An enumerated attribute's state, by its spec name (`None`: no state).
+    State(Option<&'static str>),
+    /// An integer, by the rules for parsing (non-negative) integers.
+    Integer(i64),
+    /// A floating-point number, by the rules for parsing floating-point
+    /// number values.
+    Float(f64),
+    /// A dimension value.
+    Dimension(numbers::Dimension),
+    /// A month.
+    Month(datetime::Month),
+    /// A date.
+    Date(datetime::Date),
+    /// A time.
+    Time(datetime::Time),
+    /// A local date and time.
+    LocalDateTime(datetime::LocalDateTime),
+    /// A week.
+    Week(datetime::Week),
+    /// A date, a time or a global date and time.
+    DateOrTime(DateOrTime),
+    /// A color.
+    Color(SimpleColor),
+    /// `step=any`: no allowed value step.
+    AnyStep,
+    /// Which alternative of `<time datetime>` the value is: `"month"`,
+    /// `"date"`, `"yearless date"`, `"time"`, `"local date and time"`,
+    /// `"time-zone offset"`, `"global date and time"`, `"week"`, `"year"` or
+    /// `"duration"`.
+    DatetimeKind(&'static str),
+}
+
+/// A [valid year string](https://html.spec.whatwg.org/multipage/text-level-semantics.html#attr-time-datetime)
+/// of `<time datetime>`: four or more ASCII digits, at least one not `0`.
+fn is_valid_year(value: &str) -> bool {
+    value.len() >= 4
+        && value.bytes().all(|b| b.is_ascii_digit())
+        && value.bytes().any(|b| b != b'0')
+}
+
+/// [The `datetime` value of `time`](https://html.spec.whatwg.org/multipage/text-level-semantics.html#datetime-value):
+/// valid when any of its alternatives is, which it names; otherwise the
+/// error of the alternative that got furthest (on a tie, the earlier one, in
+/// the spec's order).
+pub(crate) fn validate_datetime_value(value: &str) -> Result<&'static str, Error> {
+    type Check = fn(&str) -> Result<(), Error>;
+    /// How far the alternative's parse rules read (its lenient component),
+    /// when they succeed: the rest they leave.
+    type Reach = for<'a> fn(&'a str) -> Option<&'a str>;
+    macro_rules! reach {
+        ($component:ident) => {
+            |v| datetime::$component::<_, ()>(v).ok().map(|(rest, _)| rest)
+        };
+    }
+    let checks: [(&str, Check, Reach); 9] = [
+        (
+            "month",
+            |v| datetime::validate_month(v).map(|_| ()),
+            reach!(month_component),
+        ),
+        (
+            "date",
+            |v| datetime::validate_date(v).map(|_| ()),
+            reach!(date_component),
+        ),
+        (
+            "yearless date",
+            |v| datetime::validate_yearless_date(v).map(|_| ()),
+            reach!(yearless_date_component),
+        ),
+        (
+            "time",
+            |v| datetime::validate_time(v).map(|_| ()),
+            reach!(time_component),
+        ),
+        (
+            "local date and time",
+            |v| datetime::validate_local_date_time(v).map(|_| ()),
+            reach!(local_date_time_component),
+        ),
+        (
+            "time-zone offset",
+            |v| datetime::validate_time_zone_offset(v).map(|_| ()),
+            reach!(time_zone_offset_component),
+        ),
+        (
+            "global date and time",
+            |v| datetime::validate_global_date_time(v).map(|_| ()),
+            reach!(global_date_time_component),
+        ),
+        (
+            "week",
+            |v| datetime::validate_week(v).map(|_| ()),
+            reach!(week_component),
+        ),
+        (
+            "duration",
+            |v| datetime::validate_duration(v).map(|_| ()),
+            reach!(duration_component),
+        ),
+    ];
+    if is_valid_year(value) {
+        return Ok("year");
+    }
+    // The error of the alternative that got furthest: how far its parse
+    // rules read (a `-00:00` offset reads to the end, then is not valid),
+    // or where it failed, whichever is further; on a tie, the earlier one.
+    let mut furthest: Option<(usize, Error)> = None;
+    for (kind, check, reach) in checks {
+        match check(value) {
+            Ok(()) => return Ok(kind),
+            Err(e) => {
+                let read = reach(value).map_or(0, |rest| value.len() - rest.len());
+                let progress = e.offset().max(read);
+                if furthest.as_ref().is_none_or(|(p, _)| progress > *p) {
+                    furthest = Some((progress, e));
+                }
+            }
+        }
+    }
+    match furthest {
+        Some((progress, e)) if progress > 0 => Err(e),
+        // No alternative read a character: none of them is a better guess.
+        _ => Err(Error::new(
+            match value.chars().next() {
+                None => ErrorKind::Empty,
+                Some(c) => ErrorKind::Expected {
+                    expected: Expected::DatetimeValue,
+                    found: Found::Char(c),
+                },
+            },
+            value,
+            0,
+        )),
+    }
+}
 
 /// What a context-dependent syntax needs to know besides the value: the
 /// element, the attribute, and the element's other attributes.
