@@ -217,6 +217,7 @@ struct Tally {
 /// Step 8.9.6 and the whitespace of step 8.9 (otherwise, 1): skips ASCII
 /// whitespace from `pos`, which a `P` form reports (trailing whitespace at
 /// the end of the text, whitespace elsewhere).
+#[inline]
 fn skip_whitespace_inside(text: &str, pos: usize, iso: bool, sink: &mut impl Sink) -> usize {
     let after = skip_ascii_whitespace_at(text, pos);
     if iso && after > pos {
@@ -234,6 +235,7 @@ fn skip_whitespace_inside(text: &str, pos: usize, iso: bool, sink: &mut impl Sin
 /// (instead of failing at step 8.6) at a character that cannot start a
 /// component: anything but an ASCII digit, `.` or `T`. Reports each
 /// departure from a valid duration string to `sink`.
+#[inline]
 fn duration_components<S: Sink>(text: &str, pos: usize, sink: &mut S) -> Result<Tally, Failure> {
     let start = pos;
     // Step 4: the M-disambiguator (true: months).
@@ -420,6 +422,7 @@ fn duration_components<S: Sink>(text: &str, pos: usize, sink: &mut S) -> Result<
 /// The valid-string bookkeeping of one unit: the `P` form has D before `T`
 /// and H, M, S after it, in that order, once each; the component form each
 /// scale once; neither has months or years, and the `P` form no weeks.
+#[inline]
 fn check_unit_place(t: &mut Tally, unit: Unit, unit_at: usize, sink: &mut impl Sink) {
     match (t.iso, unit.iso_stage(), unit.scale()) {
         (_, _, None) | (true, None, _) => sink.report(unit_at, Violation::NotValidForm),
@@ -463,6 +466,7 @@ fn overflow(pos: usize) -> Failure {
 
 /// Steps 9–11 of the rules to parse a duration string on what steps 1–8
 /// found.
+#[inline]
 fn duration_total(text: &str, t: &Tally, sink: &mut impl Sink) -> Result<Duration, Failure> {
     // Step 9: no component, fail (where one would have started).
     if t.count == 0 {
@@ -487,6 +491,7 @@ fn duration_total(text: &str, t: &Tally, sink: &mut impl Sink) -> Result<Duratio
 /// The steps of [`duration_component`] from `pos`: steps 1–8 of the rules to
 /// parse a duration string up to the first character that cannot start a
 /// component, then steps 9–11.
+#[inline]
 pub(super) fn duration_steps(text: &str, pos: usize, sink: &mut impl Sink) -> Steps<Duration> {
     let tally = duration_components(text, pos, sink)?;
     let duration = duration_total(text, &tally, sink)?;
@@ -496,6 +501,7 @@ pub(super) fn duration_steps(text: &str, pos: usize, sink: &mut impl Sink) -> St
 /// The rules to parse a duration string from `pos`: the component's steps,
 /// with step 8.6's failure (after step 8.14's whitespace) where the
 /// component stopped before the end of the text, ahead of steps 9–11.
+#[inline]
 pub(super) fn duration_string_steps(
     text: &str,
     pos: usize,
