@@ -1368,6 +1368,7 @@ fn done(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use alloc::vec;
 
     #[test]
     fn the_table_has_the_spec_field_names() {

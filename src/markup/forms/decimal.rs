@@ -365,6 +365,7 @@ pub(crate) fn add(a: Decimal, b: Decimal) -> Decimal {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use alloc::format;
 
     fn d(x: f64) -> Decimal {
         Decimal::from_f64(x).unwrap()
