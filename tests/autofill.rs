@@ -86,7 +86,7 @@ fn cases() {
     });
 }
 
-// --- Properties -----------------------------------------------------------
+// Properties.
 
 /// Every control the attribute applies to.
 fn controls() -> Vec<AutofillControl> {

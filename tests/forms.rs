@@ -194,7 +194,7 @@ fn every_case_file_has_an_algorithm() {
     assert_eq!(count, 9);
 }
 
-// --- Properties -----------------------------------------------------------
+// Properties.
 
 fn any_type() -> impl Strategy<Value = InputType> {
     prop::sample::select(ALL_INPUT_TYPES.to_vec())
@@ -385,7 +385,7 @@ proptest! {
     }
 }
 
-// --- No allocation where no new string is returned -------------------------
+// No allocation where no new string is returned.
 
 #[path = "common/alloc.rs"]
 mod counting;
