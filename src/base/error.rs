@@ -719,6 +719,25 @@ impl DetailTable {
     }
 
     /// The same table, with each detail's fields.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use html_microsyntax::error::{DetailData, DetailTable, FieldValue, Severity};
+    /// use html_microsyntax::ErrorKind;
+    ///
+    /// static TABLE: DetailTable = DetailTable::new("host", |_| "odd_count", |_, f| f.write_str("expected an even count"))
+    ///     .with_severity(|_| Severity::Warning)
+    ///     .with_suggestion(|_| Some("pairs"))
+    ///     .with_fields(|data, f| f("count", FieldValue::Int(i64::from(data.bytes()[0]))));
+    /// let mut bytes = [0; DetailData::CAPACITY];
+    /// bytes[0] = 3;
+    /// let kind = ErrorKind::Detail { table: &TABLE, data: DetailData::new(bytes) };
+    /// assert_eq!((kind.severity(), kind.suggestion()), (Severity::Warning, Some("pairs")));
+    /// let mut count = None;
+    /// kind.for_each_field(&mut |name, value| if name == "count" { count = Some(value == FieldValue::Int(3)) });
+    /// assert_eq!(count, Some(true));
+    /// ```
     pub const fn with_fields(mut self, fields: fn(&DetailData, &mut FieldSink<'_>)) -> DetailTable {
         self.fields = fields;
         self
