@@ -64,6 +64,9 @@ macro_rules! detail_table {
                 $( $(#[$dmeta:meta])* $dvariant:ident($dty:ty), )*
             }
         )?
+        // One variant for the doc examples of `code` and `describe`, with
+        // the path users import the type by.
+        example $path:literal $ex:ident => ($ex_code:literal, $ex_text:literal)
     ) => {
         $(#[$meta])*
         pub enum $name {
@@ -82,6 +85,22 @@ macro_rules! detail_table {
                     $( $name::$variant => ($code, $text), )*
                     $($( $name::$dvariant(detail) => detail.entry(), )*)?
                 }
+            }
+
+            #[doc = concat!(
+                "A stable snake_case code.\n\n# Examples\n\n```\nuse ", $path, ";\n",
+                "assert_eq!(", stringify!($name), "::", stringify!($ex), ".code(), \"", $ex_code, "\");\n```",
+            )]
+            pub fn code(self) -> &'static str {
+                self.entry().0
+            }
+
+            #[doc = concat!(
+                "The same, in words.\n\n# Examples\n\n```\nuse ", $path, ";\n",
+                "assert_eq!(", stringify!($name), "::", stringify!($ex), ".describe(), ", stringify!($ex_text), ");\n```",
+            )]
+            pub fn describe(self) -> &'static str {
+                self.entry().1
             }
         }
     };
@@ -175,32 +194,7 @@ detail_table! {
         /// A subtag that may follow a region or variant subtag.
         VariantOrLater => ("expected_variant_or_later", "a variant (5 to 8 letters or digits, or a digit and 3 more), extension or private use subtag"),
     }
-}
-
-impl Expected {
-    /// What was expected, in words (`"a digit"`, `"'-'"`).
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use html_microsyntax::Expected;
-    /// assert_eq!(Expected::Hyphen.describe(), "'-'");
-    /// ```
-    pub fn describe(self) -> &'static str {
-        self.entry().1
-    }
-
-    /// The code of an [`ErrorKind::Expected`] with this expectation.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use html_microsyntax::Expected;
-    /// assert_eq!(Expected::Hyphen.code(), "expected_hyphen");
-    /// ```
-    pub fn code(self) -> &'static str {
-        self.entry().0
-    }
+    example "html_microsyntax::Expected" Hyphen => ("expected_hyphen", "'-'")
 }
 
 /// What a step found instead.
@@ -270,32 +264,7 @@ detail_table! {
         /// A duration, or one of its components.
         Duration => ("duration", "duration"),
     }
-}
-
-impl Field {
-    /// The field's name in words.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use html_microsyntax::Field;
-    /// assert_eq!(Field::OffsetHours.describe(), "time-zone offset hours");
-    /// ```
-    pub fn describe(self) -> &'static str {
-        self.entry().1
-    }
-
-    /// A stable snake_case name of the field.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use html_microsyntax::Field;
-    /// assert_eq!(Field::OffsetHours.code(), "offset_hours");
-    /// ```
-    pub fn code(self) -> &'static str {
-        self.entry().0
-    }
+    example "html_microsyntax::Field" OffsetHours => ("offset_hours", "time-zone offset hours")
 }
 
 detail_table! {
@@ -460,6 +429,7 @@ detail_table! {
         /// A departure from the URL Standard's valid URL string.
         Url(UrlProblem),
     }
+    example "html_microsyntax::Violation" PlusSign => ("plus_sign", "a '+' sign is not allowed")
 }
 
 detail_table! {
@@ -512,58 +482,7 @@ detail_table! {
         /// Any other failure of the URL parser.
         Other => ("url_invalid", "the URL parser rejects this URL"),
     }
-}
-
-impl UrlProblem {
-    /// A stable snake_case code.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use html_microsyntax::error::UrlProblem;
-    /// assert_eq!(UrlProblem::Backslash.code(), "url_backslash");
-    /// ```
-    pub fn code(self) -> &'static str {
-        self.entry().0
-    }
-
-    /// The problem, in words.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use html_microsyntax::error::UrlProblem;
-    /// assert_eq!(UrlProblem::Backslash.describe(), "expected '/' in a URL, found a backslash");
-    /// ```
-    pub fn describe(self) -> &'static str {
-        self.entry().1
-    }
-}
-
-impl Violation {
-    /// A stable snake_case code.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use html_microsyntax::Violation;
-    /// assert_eq!(Violation::PlusSign.code(), "plus_sign");
-    /// ```
-    pub fn code(self) -> &'static str {
-        self.entry().0
-    }
-
-    /// The departure, in words.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use html_microsyntax::Violation;
-    /// assert_eq!(Violation::PlusSign.describe(), "a '+' sign is not allowed");
-    /// ```
-    pub fn describe(self) -> &'static str {
-        self.entry().1
-    }
+    example "html_microsyntax::error::UrlProblem" Backslash => ("url_backslash", "expected '/' in a URL, found a backslash")
 }
 
 /// The greatest year this crate reads: `999_999_999`.
