@@ -3,7 +3,13 @@
 //!
 //! ```text
 //! benches/callgrind.sh float            # ours, this checkout
+//! benches/callgrind.sh speedate/date_broken   # the peer, same corpus
 //! ```
+//!
+//! A corpus name behind `speedate/` parses that corpus with `speedate`
+//! (dates, times, local and global dates and times), the peer the criterion
+//! benches compare our date errors with: instruction counts give their ratio
+//! without the noise of a shared machine.
 //!
 //! With no arguments (as `cargo bench` runs it) it does nothing.
 // A benchmark may unwrap, index and panic: Cargo.toml's [lints] keep that out of src/ only.
@@ -84,8 +90,15 @@ fn main() {
     ) else {
         return;
     };
-    let kind = kind.as_str();
+    let (peer, kind) = match kind.split_once('/') {
+        Some((peer, kind)) => (Some(peer), kind),
+        None => (None, kind.as_str()),
+    };
     let inputs = corpus(kind);
+    if peer == Some("speedate") {
+        black_box(speedate_passes(kind, &inputs, reps));
+        return;
+    }
     let mut ok = 0usize;
     for _ in 0..reps {
         for s in &inputs {
@@ -109,4 +122,21 @@ fn main() {
         }
     }
     black_box(ok);
+}
+
+/// The [`corpus`] read `reps` times by speedate, as `main` reads it with ours.
+fn speedate_passes(kind: &str, inputs: &[String], reps: usize) -> usize {
+    let mut ok = 0usize;
+    for _ in 0..reps {
+        for s in inputs {
+            let s = black_box(s.as_str());
+            ok += match kind {
+                "date" | "date_err" | "date_broken" => speedate::Date::parse_str(s).is_ok(),
+                "time" => speedate::Time::parse_str(s).is_ok(),
+                "local" | "local_broken" | "global" => speedate::DateTime::parse_str(s).is_ok(),
+                _ => false,
+            } as usize;
+        }
+    }
+    ok
 }

@@ -6,6 +6,7 @@
 #                                    month week duration float float_err
 #                                    integer legacy simple date_broken
 #                                    local_broken)
+#   benches/callgrind.sh speedate/date_broken   (the peer on the same corpus)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 kind=${1:?corpus name}

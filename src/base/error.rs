@@ -2004,8 +2004,13 @@ fn locate(input: &str, offset: usize) -> (usize, u32, u32) {
 /// in one pass: lines are counted at each LF, columns in characters (the
 /// bytes that do not continue a UTF-8 sequence) since the last LF.
 fn line_and_column(input: &str, offset: usize) -> (u32, u32) {
-    let (mut line, mut column) = (1u32, 1u32);
-    for &b in str_to(input, offset).as_bytes() {
+    let before = str_to(input, offset).as_bytes();
+    let plain = plain_prefix(before);
+    let (mut line, mut column) = (
+        1u32,
+        u32::try_from(plain).unwrap_or(u32::MAX).saturating_add(1),
+    );
+    for &b in before.get(plain..).unwrap_or_default() {
         if b == b'\n' {
             (line, column) = (line.saturating_add(1), 1);
         } else if !matches!(b, 0x80..=0xbf) {
@@ -2013,6 +2018,36 @@ fn line_and_column(input: &str, offset: usize) -> (u32, u32) {
         }
     }
     (line, column)
+}
+
+/// How many leading bytes of `bytes`, in whole words of 8, are ASCII and no
+/// LF: each is one column of line 1. A word at a time rather than a byte, as
+/// most values are short, ASCII and one line.
+fn plain_prefix(bytes: &[u8]) -> usize {
+    let mut plain = 0;
+    for chunk in bytes.chunks_exact(8) {
+        let Ok(word) = <[u8; 8]>::try_from(chunk).map(u64::from_ne_bytes) else {
+            break;
+        };
+        if !is_plain(word) {
+            break;
+        }
+        plain += 8;
+    }
+    plain
+}
+
+/// Whether the 8 bytes of `word` are all ASCII and none is LF.
+#[inline]
+fn is_plain(word: u64) -> bool {
+    const ONES: u64 = u64::from_ne_bytes([0x01; 8]);
+    const HIGHS: u64 = u64::from_ne_bytes([0x80; 8]);
+    const LFS: u64 = u64::from_ne_bytes([b'\n'; 8]);
+    // A byte of `word ^ LFS` is zero where `word` has an LF; the classic
+    // test for a zero byte sets its high bit.
+    let lf = word ^ LFS;
+    let has_lf = lf.wrapping_sub(ONES) & !lf & HIGHS != 0;
+    word & HIGHS == 0 && !has_lf
 }
 
 impl fmt::Display for Error {
@@ -2108,6 +2143,65 @@ impl fmt::Display for Report<'_> {
 mod tests {
     use super::*;
     use alloc::string::ToString;
+
+    /// Line and column a byte at a time, as the spec of [`line_and_column`]
+    /// says: the reference its word-at-a-time prefix is checked against.
+    fn line_and_column_bytewise(input: &str, offset: usize) -> (u32, u32) {
+        let (mut line, mut column) = (1, 1);
+        for &b in str_to(input, offset).as_bytes() {
+            if b == b'\n' {
+                (line, column) = (line + 1, 1);
+            } else if !matches!(b, 0x80..=0xbf) {
+                column += 1;
+            }
+        }
+        (line, column)
+    }
+
+    #[test]
+    fn line_and_column_words_agree_with_bytes() {
+        let cases = [
+            "",
+            "a",
+            "abcdefg",
+            "abcdefgh",
+            "abcdefghi",
+            "abcdefgh\n",
+            "abcdefg\nhij",
+            "0123456789abcdef\n0123456789abcdef",
+            "é",
+            "abcdefgé",
+            "abcdefghé12345678",
+            "\n\n\n\n\n\n\n\n\n",
+            "\u{7f}\u{80}abcdefgh",
+            "日本語のテキスト\n日本",
+        ];
+        for input in cases {
+            for offset in 0..=input.len() {
+                if input.is_char_boundary(offset) {
+                    assert_eq!(
+                        line_and_column(input, offset),
+                        line_and_column_bytewise(input, offset),
+                        "{input:?} at {offset}"
+                    );
+                }
+            }
+        }
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn line_and_column_words_agree_with_bytes_on_any_text(
+            input in "[a-z\n\u{80}-\u{7ff}\u{10000}-\u{10010} ]{0,40}",
+            at in 0usize..200,
+        ) {
+            let offset = boundary_at_or_before(&input, at.min(input.len()));
+            proptest::prop_assert_eq!(
+                line_and_column(&input, offset),
+                line_and_column_bytewise(&input, offset)
+            );
+        }
+    }
 
     /// Found by the `string_slice` lint: a report rendered against another
     /// input than the error's own, where the offset falls inside a
