@@ -235,15 +235,15 @@ pub mod integrations;
 pub use base::input::{span, Span, StrInput};
 pub use base::valid::{violations, ValidSyntax};
 pub use error::{
-    finish, Error, ErrorKind, Expected, Field, Found, Message, Report, StepError, Supported,
-    Violation,
+    finish, ComponentError, Error, ErrorKind, Expected, Field, Found, Message, Report, StepError,
+    Supported, Violation,
 };
 
-/// What an embedder imports: the input trait, the span type and the
-/// combinator error.
+/// What an embedder imports: the input trait, the span type, the
+/// combinator error and the bound our combinators put on the caller's.
 pub mod prelude {
     pub use crate::base::input::{span, Span, StrInput};
-    pub use crate::error::{finish, Error, ErrorKind, StepError};
+    pub use crate::error::{finish, ComponentError, Error, ErrorKind, StepError};
 }
 
 /// The README's examples, compiled and run as doc tests (with the features

@@ -1466,6 +1466,31 @@ impl fmt::Debug for ShortName {
     }
 }
 
+/// The nom error types this crate's combinators fail with: any
+/// [`ParseError`] that can also hold an [`ErrorKind`] (`()`,
+/// `nom::error::Error`, [`StepError`], your own). Every such type has it
+/// (a blanket implementation); name it in your own grammar's bounds to call
+/// our components with the caller's error type.
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::prelude::*;
+/// use html_microsyntax::numbers::float_component;
+/// use nom::{character::complete::char, sequence::preceded, IResult, Parser};
+///
+/// /// `x=` and a float, in the caller's error type.
+/// fn x<'a, I: StrInput<'a>, E: ComponentError<I>>(input: I) -> IResult<I, f64, E> {
+///     preceded((char('x'), char('=')), float_component).parse(input)
+/// }
+/// assert_eq!(x::<_, ()>("x=1.5;"), Ok((";", 1.5)));
+/// let nom::Err::Error(e) = x::<_, StepError<&str>>("x=y").unwrap_err() else { unreachable!() };
+/// assert_eq!(e.kind.code(), "expected_number");
+/// ```
+pub trait ComponentError<I>: ParseError<I> + FromExternalError<I, ErrorKind> {}
+
+impl<I, E: ParseError<I> + FromExternalError<I, ErrorKind>> ComponentError<I> for E {}
+
 /// The combinator-level error: the input at the failing position, how the
 /// step failed, and the contexts a host grammar added. Cheap to build (no
 /// location is computed).

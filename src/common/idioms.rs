@@ -18,7 +18,7 @@
 use nom::error::{FromExternalError, ParseError};
 use nom::IResult;
 
-use crate::base::error::{fail, ErrorKind, Expected, Field};
+use crate::base::error::{fail, ComponentError, ErrorKind, Expected, Field};
 // The slicing helpers, used by the steps through this module.
 use crate::base::input::StrInput;
 pub(crate) use crate::base::text::{str_from, str_range, str_to};
@@ -113,11 +113,10 @@ pub fn ascii_digits<'a, I: StrInput<'a>, E: ParseError<I>>(input: I) -> IResult<
 /// assert_eq!(month("2-29").unwrap_err().map(|e| e.kind.code()), nom::Err::Error("digit_count"));
 /// ```
 #[inline(always)]
-pub fn ascii_digits_exact<'a, I, E>(n: u8, field: Field) -> impl FnMut(I) -> IResult<I, I, E>
-where
-    I: StrInput<'a>,
-    E: ParseError<I> + FromExternalError<I, ErrorKind>,
-{
+pub fn ascii_digits_exact<'a, I: StrInput<'a>, E: ComponentError<I>>(
+    n: u8,
+    field: Field,
+) -> impl FnMut(I) -> IResult<I, I, E> {
     ascii_digits_within(n, Some(n), field)
 }
 
@@ -125,15 +124,11 @@ where
 /// `max` (no bound: `None`) of them: [`ascii_digits_exact`] and
 /// [`ascii_digits_min`].
 #[inline(always)]
-fn ascii_digits_within<'a, I, E>(
+fn ascii_digits_within<'a, I: StrInput<'a>, E: ComponentError<I>>(
     min: u8,
     max: Option<u8>,
     field: Field,
-) -> impl FnMut(I) -> IResult<I, I, E>
-where
-    I: StrInput<'a>,
-    E: ParseError<I> + FromExternalError<I, ErrorKind>,
-{
+) -> impl FnMut(I) -> IResult<I, I, E> {
     #[inline(always)]
     move |input: I| {
         let found = count_while(input.as_str(), |b| b.is_ascii_digit());
@@ -178,11 +173,10 @@ fn digit_count_error<I, E: FromExternalError<I, ErrorKind>>(
 /// assert!(year("999-09").is_err());
 /// ```
 #[inline(always)]
-pub fn ascii_digits_min<'a, I, E>(n: u8, field: Field) -> impl FnMut(I) -> IResult<I, I, E>
-where
-    I: StrInput<'a>,
-    E: ParseError<I> + FromExternalError<I, ErrorKind>,
-{
+pub fn ascii_digits_min<'a, I: StrInput<'a>, E: ComponentError<I>>(
+    n: u8,
+    field: Field,
+) -> impl FnMut(I) -> IResult<I, I, E> {
     ascii_digits_within(n, None, field)
 }
 
@@ -198,11 +192,10 @@ where
 /// assert_eq!(hyphen("/02").unwrap_err().map(|e| e.kind.code()), nom::Err::Error("expected_hyphen"));
 /// ```
 #[inline(always)]
-pub fn ascii_char<'a, I, E>(byte: u8, expected: Expected) -> impl FnMut(I) -> IResult<I, I, E>
-where
-    I: StrInput<'a>,
-    E: ParseError<I> + FromExternalError<I, ErrorKind>,
-{
+pub fn ascii_char<'a, I: StrInput<'a>, E: ComponentError<I>>(
+    byte: u8,
+    expected: Expected,
+) -> impl FnMut(I) -> IResult<I, I, E> {
     debug_assert!(byte.is_ascii());
     move |input: I| {
         if input.as_str().as_bytes().first() == Some(&byte) {
@@ -226,11 +219,7 @@ where
 /// assert!(end_of_input::<_, StepError<&str>>("x").is_err());
 /// ```
 #[inline]
-pub fn end_of_input<'a, I, E>(input: I) -> IResult<I, (), E>
-where
-    I: StrInput<'a>,
-    E: ParseError<I> + FromExternalError<I, ErrorKind>,
-{
+pub fn end_of_input<'a, I: StrInput<'a>, E: ComponentError<I>>(input: I) -> IResult<I, (), E> {
     match input.as_str().chars().next() {
         None => Ok((input, ())),
         Some(found) => Err(fail(input, ErrorKind::TrailingInput { found })),

@@ -99,11 +99,10 @@
 use alloc::collections::BTreeSet;
 use core::fmt;
 
-use nom::error::{FromExternalError, ParseError};
 use nom::IResult;
 
 use crate::base::entry;
-use crate::base::error::{ErrorKind, Expected, ShortName, Violation};
+use crate::base::error::{ComponentError, ErrorKind, Expected, ShortName, Violation};
 use crate::base::step::{Sink, Steps};
 use crate::common::idioms::{collect_ascii_at, str_from, str_range};
 use crate::{base::error::Error, base::input::StrInput};
@@ -667,11 +666,9 @@ pub(crate) fn language_tag_steps<'a, S: Sink>(
 ///
 /// The first subtag that breaks the grammar, at its first character (see
 /// [`parse_language_tag`]).
-pub fn language_tag_component<'a, I, E>(input: I) -> IResult<I, LanguageTag<'a>, E>
-where
-    I: StrInput<'a>,
-    E: ParseError<I> + FromExternalError<I, ErrorKind>,
-{
+pub fn language_tag_component<'a, I: StrInput<'a>, E: ComponentError<I>>(
+    input: I,
+) -> IResult<I, LanguageTag<'a>, E> {
     entry::component(input, |text, sink| language_tag_steps(text, 0, sink))
 }
 

@@ -23,11 +23,10 @@
 
 use core::fmt;
 
-use nom::error::{FromExternalError, ParseError};
 use nom::IResult;
 
 use crate::base::entry;
-use crate::base::error::{ErrorKind, Expected, Field, Violation};
+use crate::base::error::{ComponentError, ErrorKind, Expected, Field, Violation};
 use crate::base::step::{Sink, Steps};
 use crate::common::idioms::{
     collect_ascii_at, digits_value, is_ascii_whitespace, skip_ascii_whitespace_at, str_from,
@@ -264,11 +263,9 @@ fn check_url<S: Sink>(text: &str, at: usize, sink: &mut S) {
 /// # Errors
 ///
 /// As [`parse_refresh`], at the step that returns.
-pub fn refresh_component<'a, I, E>(input: I) -> IResult<I, Refresh<'a>, E>
-where
-    I: StrInput<'a>,
-    E: ParseError<I> + FromExternalError<I, ErrorKind>,
-{
+pub fn refresh_component<'a, I: StrInput<'a>, E: ComponentError<I>>(
+    input: I,
+) -> IResult<I, Refresh<'a>, E> {
     entry::component(input, |text, sink| refresh_steps(text, 0, sink))
 }
 

@@ -1,12 +1,11 @@
 //! Simple colors: the rules for parsing simple color values and the two
 //! conformance checks.
 
-use nom::error::{FromExternalError, ParseError};
 use nom::IResult;
 
 use super::{all_hex, hex_digit, SimpleColor};
 use crate::base::entry;
-use crate::base::error::{ErrorKind, Expected, Violation};
+use crate::base::error::{ComponentError, ErrorKind, Expected, Violation};
 use crate::base::step::{Sink, Steps};
 use crate::common::idioms::str_from;
 use crate::{base::error::Error, base::input::StrInput};
@@ -32,11 +31,9 @@ use crate::{base::error::Error, base::input::StrInput};
 /// assert!(simple_color_component::<_, ()>("#fff").is_err());
 /// ```
 #[inline]
-pub fn simple_color_component<'a, I, E>(input: I) -> IResult<I, SimpleColor, E>
-where
-    I: StrInput<'a>,
-    E: ParseError<I> + FromExternalError<I, ErrorKind>,
-{
+pub fn simple_color_component<'a, I: StrInput<'a>, E: ComponentError<I>>(
+    input: I,
+) -> IResult<I, SimpleColor, E> {
     entry::component(input, |text, sink| simple_color_steps(text, 0, sink))
 }
 

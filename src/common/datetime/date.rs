@@ -8,16 +8,13 @@
 use core::fmt;
 use core::str::FromStr;
 
-use nom::error::{FromExternalError, ParseError};
 use nom::IResult;
 
 use super::calendar::{civil_from_days, days_from_civil, days_in_month, MAX_YEAR};
 use super::month::month_steps;
-use super::{
-    bytes_from, day_of_milliseconds, days_to_milliseconds, hyphen, two_digits_raw, RangeError,
-};
+use super::{bytes_from, day_of_milliseconds, days_to_milliseconds, hyphen_and_day, RangeError};
 use crate::base::entry;
-use crate::base::error::{ErrorKind, Field};
+use crate::base::error::ComponentError;
 use crate::base::step::{Sink, Steps};
 use crate::{base::error::Error, base::input::StrInput};
 
@@ -209,11 +206,7 @@ impl FromStr for Date {
 /// assert_eq!((d.day(), rest), (29, "T12:00"));
 /// assert!(date_component::<_, ()>("2023-02-29").is_err());
 /// ```
-pub fn date_component<'a, I, E>(input: I) -> IResult<I, Date, E>
-where
-    I: StrInput<'a>,
-    E: ParseError<I> + FromExternalError<I, ErrorKind>,
-{
+pub fn date_component<'a, I: StrInput<'a>, E: ComponentError<I>>(input: I) -> IResult<I, Date, E> {
     entry::component(input, |text, sink| date_steps(text, 0, sink))
 }
 
@@ -233,11 +226,9 @@ where
 /// assert_eq!((d.to_string(), rest), ("2024-02-29".to_string(), " and"));
 /// assert!(valid_date_component::<_, ()>("2024-2-29").is_err());
 /// ```
-pub fn valid_date_component<'a, I, E>(input: I) -> IResult<I, Date, E>
-where
-    I: StrInput<'a>,
-    E: ParseError<I> + FromExternalError<I, ErrorKind>,
-{
+pub fn valid_date_component<'a, I: StrInput<'a>, E: ComponentError<I>>(
+    input: I,
+) -> IResult<I, Date, E> {
     entry::valid_component(input, |text, sink| date_steps(text, 0, sink))
 }
 
@@ -262,19 +253,8 @@ pub(super) fn date_spec_steps(text: &str, pos: usize, sink: &mut impl Sink) -> S
     // Step 2: maxday.
     let (year, month) = (month.year(), month.month());
     let max = days_in_month(year, month);
-    // Step 3: a '-'.
-    let pos = hyphen(text, pos)?;
-    // Steps 4–5: two digits, 1 to maxday.
-    let (end, day) = two_digits_raw(text, pos, Field::Day)?;
-    if day < 1 || day > max {
-        let kind = ErrorKind::DayOutOfRange {
-            day,
-            max,
-            year: Some(year),
-            month,
-        };
-        return Err((pos, kind));
-    }
+    // Steps 3–5: a '-', two digits of day, 1 to maxday.
+    let (end, day) = hyphen_and_day(text, pos, Some(year), month, max)?;
     Ok((end, Date { year, month, day }))
 }
 

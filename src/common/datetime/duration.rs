@@ -26,12 +26,11 @@
 use core::fmt;
 use core::str::FromStr;
 
-use nom::error::{FromExternalError, ParseError};
 use nom::IResult;
 
 use super::{byte_at, expected_at, fraction_nanos, write_fraction};
 use crate::base::entry;
-use crate::base::error::{ErrorKind, Expected, Field, Violation};
+use crate::base::error::{ComponentError, ErrorKind, Expected, Field, Violation};
 use crate::base::step::{Failure, Sink, Steps};
 use crate::common::idioms::{
     collect_digits, collect_digits_u64, is_ascii_whitespace, skip_ascii_whitespace_at, str_range,
@@ -570,11 +569,9 @@ pub(super) fn duration_string_steps(
 /// assert!(duration_component::<_, ()>("1h 30;").is_err());
 /// assert!(duration_component::<_, ()>("P1M;").is_err());
 /// ```
-pub fn duration_component<'a, I, E>(input: I) -> IResult<I, Duration, E>
-where
-    I: StrInput<'a>,
-    E: ParseError<I> + FromExternalError<I, ErrorKind>,
-{
+pub fn duration_component<'a, I: StrInput<'a>, E: ComponentError<I>>(
+    input: I,
+) -> IResult<I, Duration, E> {
     entry::component(input, |text, sink| duration_steps(text, 0, sink))
 }
 
@@ -602,11 +599,9 @@ where
 /// else { unreachable!() };
 /// assert_eq!((e.kind.code(), e.input), ("lower_case_letter", "h; next"));
 /// ```
-pub fn valid_duration_component<'a, I, E>(input: I) -> IResult<I, Duration, E>
-where
-    I: StrInput<'a>,
-    E: ParseError<I> + FromExternalError<I, ErrorKind>,
-{
+pub fn valid_duration_component<'a, I: StrInput<'a>, E: ComponentError<I>>(
+    input: I,
+) -> IResult<I, Duration, E> {
     entry::valid_component(input, |text, sink| duration_steps(text, 0, sink))
 }
 

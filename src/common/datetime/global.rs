@@ -13,7 +13,6 @@ use alloc::string::String;
 use core::fmt;
 use core::str::FromStr;
 
-use nom::error::{FromExternalError, ParseError};
 use nom::IResult;
 
 use super::bytes_from;
@@ -22,7 +21,7 @@ use super::local::{date_time_separator, LocalDateTime};
 use super::time::time_steps;
 use super::zone::{time_zone_offset_steps, TimeZoneOffset};
 use crate::base::entry;
-use crate::base::error::{ErrorKind, Expected};
+use crate::base::error::{ComponentError, ErrorKind, Expected};
 use crate::base::step::{Sink, Steps};
 use crate::{base::error::Error, base::input::StrInput};
 
@@ -218,11 +217,9 @@ pub(super) fn global_date_time_spec_steps(
 /// let (rest, g) = global_date_time_component::<_, ()>("2005-06-07T00:00Z, next").unwrap();
 /// assert_eq!((g.to_utc_string().as_str(), rest), ("2005-06-07T00:00Z", ", next"));
 /// ```
-pub fn global_date_time_component<'a, I, E>(input: I) -> IResult<I, GlobalDateTime, E>
-where
-    I: StrInput<'a>,
-    E: ParseError<I> + FromExternalError<I, ErrorKind>,
-{
+pub fn global_date_time_component<'a, I: StrInput<'a>, E: ComponentError<I>>(
+    input: I,
+) -> IResult<I, GlobalDateTime, E> {
     entry::component(input, |text, sink| global_date_time_steps(text, 0, sink))
 }
 
@@ -244,11 +241,9 @@ where
 /// assert_eq!((g.to_utc_string().as_str(), rest), ("2005-06-06T23:00Z", ", x"));
 /// assert!(valid_global_date_time_component::<_, ()>("2005-06-07T00:00-00:00, x").is_err());
 /// ```
-pub fn valid_global_date_time_component<'a, I, E>(input: I) -> IResult<I, GlobalDateTime, E>
-where
-    I: StrInput<'a>,
-    E: ParseError<I> + FromExternalError<I, ErrorKind>,
-{
+pub fn valid_global_date_time_component<'a, I: StrInput<'a>, E: ComponentError<I>>(
+    input: I,
+) -> IResult<I, GlobalDateTime, E> {
     entry::valid_component(input, |text, sink| global_date_time_steps(text, 0, sink))
 }
 

@@ -8,7 +8,6 @@
 use core::fmt;
 use core::str::FromStr;
 
-use nom::error::{FromExternalError, ParseError};
 use nom::IResult;
 
 use super::date::{date_steps, Date};
@@ -18,7 +17,7 @@ use super::{
     MS_PER_DAY,
 };
 use crate::base::entry;
-use crate::base::error::{ErrorKind, Expected, Violation};
+use crate::base::error::{ComponentError, Expected, Violation};
 use crate::base::step::{Earliest, Failure, FirstViolation, Sink, Steps};
 use crate::common::idioms::str_range;
 use crate::{base::error::Error, base::input::StrInput};
@@ -255,11 +254,9 @@ pub(super) fn normalized_local_date_time_steps(
 /// let (rest, dt) = local_date_time_component::<_, ()>("0033-08-04T03:40+01:00").unwrap();
 /// assert_eq!((dt.to_string().as_str(), rest), ("0033-08-04T03:40", "+01:00"));
 /// ```
-pub fn local_date_time_component<'a, I, E>(input: I) -> IResult<I, LocalDateTime, E>
-where
-    I: StrInput<'a>,
-    E: ParseError<I> + FromExternalError<I, ErrorKind>,
-{
+pub fn local_date_time_component<'a, I: StrInput<'a>, E: ComponentError<I>>(
+    input: I,
+) -> IResult<I, LocalDateTime, E> {
     entry::component(input, |text, sink| local_date_time_steps(text, 0, sink))
 }
 
@@ -280,11 +277,9 @@ where
 /// assert_eq!((dt.to_string().as_str(), rest), ("2024-02-29T12:00:30.5", "|"));
 /// assert!(valid_local_date_time_component::<_, ()>("2024-02-29 12:00:30.5000|").is_err());
 /// ```
-pub fn valid_local_date_time_component<'a, I, E>(input: I) -> IResult<I, LocalDateTime, E>
-where
-    I: StrInput<'a>,
-    E: ParseError<I> + FromExternalError<I, ErrorKind>,
-{
+pub fn valid_local_date_time_component<'a, I: StrInput<'a>, E: ComponentError<I>>(
+    input: I,
+) -> IResult<I, LocalDateTime, E> {
     entry::valid_component(input, |text, sink| local_date_time_steps(text, 0, sink))
 }
 
@@ -310,13 +305,9 @@ where
 /// else { unreachable!() };
 /// assert_eq!((e.kind.code(), e.input), ("not_normalized", ":00|"));
 /// ```
-pub fn valid_normalized_local_date_time_component<'a, I, E>(
+pub fn valid_normalized_local_date_time_component<'a, I: StrInput<'a>, E: ComponentError<I>>(
     input: I,
-) -> IResult<I, LocalDateTime, E>
-where
-    I: StrInput<'a>,
-    E: ParseError<I> + FromExternalError<I, ErrorKind>,
-{
+) -> IResult<I, LocalDateTime, E> {
     entry::valid_component(input, |text, sink| {
         normalized_local_date_time_steps(text, 0, sink)
     })

@@ -385,6 +385,27 @@ fn hyphen(text: &str, pos: usize) -> Result<usize, Failure> {
     expect_byte(text, pos, b'-', Expected::Hyphen)
 }
 
+/// The steps a date component and a yearless date component share: a `-`,
+/// then two digits of day from 1 to the month's maxday ("parse a date
+/// component" steps 3–5, "parse a yearless date component" steps 5–7).
+/// `max` is the month's maxday; `year` is `None` for a yearless date, whose
+/// February has 29 days.
+#[inline(always)]
+fn hyphen_and_day(text: &str, pos: usize, year: Option<u32>, month: u8, max: u8) -> Steps<u8> {
+    let pos = hyphen(text, pos)?;
+    let (end, day) = two_digits_raw(text, pos, Field::Day)?;
+    if day < 1 || day > max {
+        let kind = ErrorKind::DayOutOfRange {
+            day,
+            max,
+            year,
+            month,
+        };
+        return Err((pos, kind));
+    }
+    Ok((end, day))
+}
+
 /// A `:`.
 #[inline(always)]
 fn colon(text: &str, pos: usize) -> Result<usize, Failure> {

@@ -9,13 +9,12 @@
 use core::fmt;
 use core::str::FromStr;
 
-use nom::error::{FromExternalError, ParseError};
 use nom::IResult;
 
 use super::calendar::MAX_YEAR;
 use super::{hyphen, in_range, two_digits, year_steps, RangeError};
 use crate::base::entry;
-use crate::base::error::{ErrorKind, Field};
+use crate::base::error::{ComponentError, Field};
 use crate::base::step::{Sink, Steps};
 use crate::{base::error::Error, base::input::StrInput};
 
@@ -143,11 +142,9 @@ impl FromStr for Month {
 /// let (rest, m) = month_component::<_, ()>("2024-02-29").unwrap();
 /// assert_eq!((m.year(), m.month(), rest), (2024, 2, "-29"));
 /// ```
-pub fn month_component<'a, I, E>(input: I) -> IResult<I, Month, E>
-where
-    I: StrInput<'a>,
-    E: ParseError<I> + FromExternalError<I, ErrorKind>,
-{
+pub fn month_component<'a, I: StrInput<'a>, E: ComponentError<I>>(
+    input: I,
+) -> IResult<I, Month, E> {
     entry::component(input, |text, sink| month_steps(text, 0, sink))
 }
 
@@ -166,11 +163,9 @@ where
 /// let (rest, m) = valid_month_component::<_, ()>("2024-02;").unwrap();
 /// assert_eq!((m.to_string(), rest), ("2024-02".to_string(), ";"));
 /// ```
-pub fn valid_month_component<'a, I, E>(input: I) -> IResult<I, Month, E>
-where
-    I: StrInput<'a>,
-    E: ParseError<I> + FromExternalError<I, ErrorKind>,
-{
+pub fn valid_month_component<'a, I: StrInput<'a>, E: ComponentError<I>>(
+    input: I,
+) -> IResult<I, Month, E> {
     entry::valid_component(input, |text, sink| month_steps(text, 0, sink))
 }
 

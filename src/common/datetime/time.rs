@@ -15,7 +15,6 @@
 use core::fmt;
 use core::str::FromStr;
 
-use nom::error::{FromExternalError, ParseError};
 use nom::IResult;
 
 use super::{
@@ -23,7 +22,7 @@ use super::{
     write_fraction, RangeError, MS_PER_DAY,
 };
 use crate::base::entry;
-use crate::base::error::{ErrorKind, Expected, Field, Violation};
+use crate::base::error::{ComponentError, Expected, Field, Violation};
 use crate::base::step::{Sink, Steps};
 use crate::common::idioms::{collect_digits, count_while, str_from, str_range};
 use crate::{base::error::Error, base::input::StrInput};
@@ -294,11 +293,7 @@ pub(super) fn time_spec_steps(text: &str, pos: usize, sink: &mut impl Sink) -> S
 /// assert_eq!((t.second(), t.nanosecond(), rest), (25, 123_456_000, "Z"));
 /// assert!(time_component::<_, ()>("13:44:60").is_err());
 /// ```
-pub fn time_component<'a, I, E>(input: I) -> IResult<I, Time, E>
-where
-    I: StrInput<'a>,
-    E: ParseError<I> + FromExternalError<I, ErrorKind>,
-{
+pub fn time_component<'a, I: StrInput<'a>, E: ComponentError<I>>(input: I) -> IResult<I, Time, E> {
     entry::component(input, |text, sink| time_steps(text, 0, sink))
 }
 
@@ -325,11 +320,9 @@ where
 /// else { unreachable!() };
 /// assert_eq!((e.kind.code(), e.input), ("too_many_fraction_digits", "456Z"));
 /// ```
-pub fn valid_time_component<'a, I, E>(input: I) -> IResult<I, Time, E>
-where
-    I: StrInput<'a>,
-    E: ParseError<I> + FromExternalError<I, ErrorKind>,
-{
+pub fn valid_time_component<'a, I: StrInput<'a>, E: ComponentError<I>>(
+    input: I,
+) -> IResult<I, Time, E> {
     entry::valid_component(input, |text, sink| time_steps(text, 0, sink))
 }
 

@@ -11,7 +11,6 @@
 use core::fmt;
 use core::str::FromStr;
 
-use nom::error::{FromExternalError, ParseError};
 use nom::IResult;
 
 use super::byte_at;
@@ -21,7 +20,7 @@ use super::local::LocalDateTime;
 use super::time::{time_steps, Time};
 use super::zone::time_zone_offset_steps;
 use crate::base::entry;
-use crate::base::error::{ErrorKind, Expected, Violation};
+use crate::base::error::{ComponentError, ErrorKind, Expected, Violation};
 use crate::base::step::{Sink, Steps};
 use crate::common::idioms::collect_digits;
 use crate::{base::error::Error, base::input::StrInput};
@@ -138,11 +137,9 @@ pub(super) fn date_or_time_steps(
 /// assert!(matches!(v, DateOrTime::Date(_)));
 /// assert_eq!(rest, "</time>");
 /// ```
-pub fn date_or_time_component<'a, I, E>(input: I) -> IResult<I, DateOrTime, E>
-where
-    I: StrInput<'a>,
-    E: ParseError<I> + FromExternalError<I, ErrorKind>,
-{
+pub fn date_or_time_component<'a, I: StrInput<'a>, E: ComponentError<I>>(
+    input: I,
+) -> IResult<I, DateOrTime, E> {
     entry::component(input, |text, sink| date_or_time_steps(text, 0, sink))
 }
 
@@ -164,11 +161,9 @@ where
 /// assert_eq!(rest, "</time>");
 /// assert!(valid_date_with_optional_time_component::<_, ()>("14:54</time>").is_err());
 /// ```
-pub fn valid_date_with_optional_time_component<'a, I, E>(input: I) -> IResult<I, DateOrTime, E>
-where
-    I: StrInput<'a>,
-    E: ParseError<I> + FromExternalError<I, ErrorKind>,
-{
+pub fn valid_date_with_optional_time_component<'a, I: StrInput<'a>, E: ComponentError<I>>(
+    input: I,
+) -> IResult<I, DateOrTime, E> {
     entry::valid_component(input, |text, sink| date_or_time_steps(text, 0, sink))
 }
 

@@ -8,7 +8,6 @@
 use core::fmt;
 use core::str::FromStr;
 
-use nom::error::{FromExternalError, ParseError};
 use nom::IResult;
 
 use super::calendar::{days_from_week, week_of_days, weeks_in_week_year, MAX_YEAR};
@@ -17,7 +16,7 @@ use super::{
     RangeError,
 };
 use crate::base::entry;
-use crate::base::error::{ErrorKind, Expected, Field};
+use crate::base::error::{ComponentError, ErrorKind, Expected, Field};
 use crate::base::step::{Sink, Steps};
 use crate::{base::error::Error, base::input::StrInput};
 
@@ -135,11 +134,7 @@ impl FromStr for Week {
 /// let (rest, w) = week_component::<_, ()>("2020-W53/2021-W01").unwrap();
 /// assert_eq!((w.week(), rest), (53, "/2021-W01"));
 /// ```
-pub fn week_component<'a, I, E>(input: I) -> IResult<I, Week, E>
-where
-    I: StrInput<'a>,
-    E: ParseError<I> + FromExternalError<I, ErrorKind>,
-{
+pub fn week_component<'a, I: StrInput<'a>, E: ComponentError<I>>(input: I) -> IResult<I, Week, E> {
     entry::component(input, |text, sink| week_steps(text, 0, sink))
 }
 
@@ -159,11 +154,9 @@ where
 /// assert_eq!((w.to_string(), rest), ("2020-W53".to_string(), "/2021-W01"));
 /// assert!(valid_week_component::<_, ()>("2020-w53").is_err());
 /// ```
-pub fn valid_week_component<'a, I, E>(input: I) -> IResult<I, Week, E>
-where
-    I: StrInput<'a>,
-    E: ParseError<I> + FromExternalError<I, ErrorKind>,
-{
+pub fn valid_week_component<'a, I: StrInput<'a>, E: ComponentError<I>>(
+    input: I,
+) -> IResult<I, Week, E> {
     entry::valid_component(input, |text, sink| week_steps(text, 0, sink))
 }
 

@@ -7,13 +7,12 @@
 use core::fmt;
 use core::str::FromStr;
 
-use nom::error::{FromExternalError, ParseError};
 use nom::IResult;
 
 use super::calendar::days_in_month;
-use super::{expected_at, hyphen, two_digits, two_digits_raw};
+use super::{expected_at, hyphen_and_day, two_digits};
 use crate::base::entry;
-use crate::base::error::{ErrorKind, Expected, Field};
+use crate::base::error::{ComponentError, Expected, Field};
 use crate::base::step::{Sink, Steps};
 use crate::common::idioms::{count_while, str_from};
 use crate::{base::error::Error, base::input::StrInput};
@@ -96,11 +95,9 @@ impl FromStr for YearlessDate {
 /// assert_eq!((d.month(), d.day(), rest), (12, 25, " noon"));
 /// assert!(yearless_date_component::<_, ()>("-12-25").is_err());
 /// ```
-pub fn yearless_date_component<'a, I, E>(input: I) -> IResult<I, YearlessDate, E>
-where
-    I: StrInput<'a>,
-    E: ParseError<I> + FromExternalError<I, ErrorKind>,
-{
+pub fn yearless_date_component<'a, I: StrInput<'a>, E: ComponentError<I>>(
+    input: I,
+) -> IResult<I, YearlessDate, E> {
     entry::component(input, |text, sink| yearless_date_steps(text, 0, sink))
 }
 
@@ -121,11 +118,9 @@ where
 /// assert_eq!((d.to_string(), rest), ("02-29".to_string(), " every year"));
 /// assert!(valid_yearless_date_component::<_, ()>("02-30").is_err());
 /// ```
-pub fn valid_yearless_date_component<'a, I, E>(input: I) -> IResult<I, YearlessDate, E>
-where
-    I: StrInput<'a>,
-    E: ParseError<I> + FromExternalError<I, ErrorKind>,
-{
+pub fn valid_yearless_date_component<'a, I: StrInput<'a>, E: ComponentError<I>>(
+    input: I,
+) -> IResult<I, YearlessDate, E> {
     entry::valid_component(input, |text, sink| yearless_date_steps(text, 0, sink))
 }
 
@@ -153,19 +148,8 @@ pub(super) fn yearless_date_steps(
     let (pos, month) = two_digits(text, pos, Field::Month, 1, 12)?;
     // Step 4: maxday, in a leap year.
     let max = days_in_month(4, month);
-    // Step 5: a '-'.
-    let pos = hyphen(text, pos)?;
-    // Steps 6–7: two digits of day, 1 to maxday.
-    let (end, day) = two_digits_raw(text, pos, Field::Day)?;
-    if day < 1 || day > max {
-        let kind = ErrorKind::DayOutOfRange {
-            day,
-            max,
-            year: None,
-            month,
-        };
-        return Err((pos, kind));
-    }
+    // Steps 5–7: a '-', two digits of day, 1 to maxday.
+    let (end, day) = hyphen_and_day(text, pos, None, month, max)?;
     Ok((end, YearlessDate { month, day }))
 }
 

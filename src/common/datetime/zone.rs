@@ -12,12 +12,11 @@
 use core::fmt;
 use core::str::FromStr;
 
-use nom::error::{FromExternalError, ParseError};
 use nom::IResult;
 
 use super::{byte_at, bytes_from, check_range, colon, digit_pair, expected_at, two_digits_raw};
 use crate::base::entry;
-use crate::base::error::{ErrorKind, Expected, Field, Violation};
+use crate::base::error::{ComponentError, ErrorKind, Expected, Field, Violation};
 use crate::base::step::{Sink, Steps};
 use crate::common::idioms::collect_digits;
 use crate::{base::error::Error, base::input::StrInput};
@@ -205,11 +204,9 @@ pub(super) fn time_zone_offset_spec_steps(
 /// assert_eq!((z.total_minutes(), rest), (330, " IST"));
 /// assert!(time_zone_offset_component::<_, ()>("z").is_err());
 /// ```
-pub fn time_zone_offset_component<'a, I, E>(input: I) -> IResult<I, TimeZoneOffset, E>
-where
-    I: StrInput<'a>,
-    E: ParseError<I> + FromExternalError<I, ErrorKind>,
-{
+pub fn time_zone_offset_component<'a, I: StrInput<'a>, E: ComponentError<I>>(
+    input: I,
+) -> IResult<I, TimeZoneOffset, E> {
     entry::component(input, |text, sink| time_zone_offset_steps(text, 0, sink))
 }
 
@@ -230,11 +227,9 @@ where
 /// assert_eq!((z.total_minutes(), rest), (-300, "]"));
 /// assert!(valid_time_zone_offset_component::<_, ()>("-00:00]").is_err());
 /// ```
-pub fn valid_time_zone_offset_component<'a, I, E>(input: I) -> IResult<I, TimeZoneOffset, E>
-where
-    I: StrInput<'a>,
-    E: ParseError<I> + FromExternalError<I, ErrorKind>,
-{
+pub fn valid_time_zone_offset_component<'a, I: StrInput<'a>, E: ComponentError<I>>(
+    input: I,
+) -> IResult<I, TimeZoneOffset, E> {
     entry::valid_component(input, |text, sink| time_zone_offset_steps(text, 0, sink))
 }
 

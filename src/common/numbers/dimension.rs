@@ -8,11 +8,10 @@
 use crate::common::idioms::{str_from, str_range};
 use core::fmt;
 
-use nom::error::{FromExternalError, ParseError};
 use nom::IResult;
 
 use crate::base::entry;
-use crate::base::error::{ErrorKind, Expected};
+use crate::base::error::{ComponentError, ErrorKind, Expected};
 use crate::base::step::{Sink, Steps};
 use crate::common::idioms::{count_while, is_ascii_whitespace};
 use crate::common::numbers::{best_representation, expected_at};
@@ -117,11 +116,9 @@ impl core::str::FromStr for Dimension {
 /// assert_eq!((rest, d.kind), (" %", DimensionKind::Length));
 /// ```
 #[inline]
-pub fn dimension_component<'a, I, E>(input: I) -> IResult<I, Dimension, E>
-where
-    I: StrInput<'a>,
-    E: ParseError<I> + FromExternalError<I, ErrorKind>,
-{
+pub fn dimension_component<'a, I: StrInput<'a>, E: ComponentError<I>>(
+    input: I,
+) -> IResult<I, Dimension, E> {
     entry::component(input, |text, sink| dimension_steps(text, 0, sink))
 }
 

@@ -26,11 +26,10 @@
 use crate::common::idioms::str_range;
 use core::fmt;
 
-use nom::error::{FromExternalError, ParseError};
 use nom::IResult;
 
 use crate::base::entry;
-use crate::base::error::{ErrorKind, Expected, Violation};
+use crate::base::error::{ComponentError, ErrorKind, Expected, Violation};
 use crate::base::step::{Failure, Sink, Steps};
 use crate::base::text::StackString;
 use crate::common::idioms::collect_digit_values;
@@ -419,11 +418,7 @@ pub(crate) fn float_value_kind(syntax: &FloatSyntax<'_>) -> Result<f64, ErrorKin
 /// assert!(float_component::<_, ()>("-0").unwrap().1.is_sign_positive());
 /// ```
 #[inline]
-pub fn float_component<'a, I, E>(input: I) -> IResult<I, f64, E>
-where
-    I: StrInput<'a>,
-    E: ParseError<I> + FromExternalError<I, ErrorKind>,
-{
+pub fn float_component<'a, I: StrInput<'a>, E: ComponentError<I>>(input: I) -> IResult<I, f64, E> {
     entry::component(input, |text, sink| float_steps(text, 0, sink))
 }
 
@@ -447,11 +442,9 @@ where
 /// assert_eq!((e.kind.code(), e.input), ("fraction_without_digits", ".e3"));
 /// ```
 #[inline]
-pub fn valid_float_component<'a, I, E>(input: I) -> IResult<I, f64, E>
-where
-    I: StrInput<'a>,
-    E: ParseError<I> + FromExternalError<I, ErrorKind>,
-{
+pub fn valid_float_component<'a, I: StrInput<'a>, E: ComponentError<I>>(
+    input: I,
+) -> IResult<I, f64, E> {
     entry::valid_component(input, |text, sink| float_steps(text, 0, sink))
 }
 

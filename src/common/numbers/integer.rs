@@ -10,11 +10,10 @@
 //! valid-non-negative-integer = 1*DIGIT
 //! ```
 
-use nom::error::{FromExternalError, ParseError};
 use nom::IResult;
 
 use crate::base::entry;
-use crate::base::error::{ErrorKind, Expected, Field, Violation};
+use crate::base::error::{ComponentError, ErrorKind, Expected, Field, Violation};
 use crate::base::step::{Sink, Steps};
 use crate::common::idioms::collect_digits_u64;
 use crate::common::numbers::{expected_at, whitespace_and_sign};
@@ -205,11 +204,11 @@ fn non_negative_integer_syntax_steps<S: Sink>(text: &str, pos: usize, sink: &mut
 /// assert!(integer_component_of::<i32, _, ()>("2147483648").is_err());
 /// ```
 #[inline]
-pub fn integer_component_of<'a, T, I, E>(input: I) -> IResult<I, T, E>
+pub fn integer_component_of<'a, T, I: StrInput<'a>, E: ComponentError<I>>(
+    input: I,
+) -> IResult<I, T, E>
 where
     T: SpecInteger,
-    I: StrInput<'a>,
-    E: ParseError<I> + FromExternalError<I, ErrorKind>,
 {
     entry::component(input, |text, sink| integer_steps::<T, _>(text, 0, sink))
 }
@@ -224,11 +223,9 @@ where
 /// assert_eq!(integer_component::<_, ()>("+12abc"), Ok(("abc", 12)));
 /// ```
 #[inline]
-pub fn integer_component<'a, I, E>(input: I) -> IResult<I, i64, E>
-where
-    I: StrInput<'a>,
-    E: ParseError<I> + FromExternalError<I, ErrorKind>,
-{
+pub fn integer_component<'a, I: StrInput<'a>, E: ComponentError<I>>(
+    input: I,
+) -> IResult<I, i64, E> {
     integer_component_of::<i64, I, E>(input)
 }
 
@@ -253,11 +250,9 @@ where
 /// assert_eq!((e.kind.code(), e.input), ("plus_sign", "+12"));
 /// ```
 #[inline]
-pub fn valid_integer_component<'a, I, E>(input: I) -> IResult<I, i64, E>
-where
-    I: StrInput<'a>,
-    E: ParseError<I> + FromExternalError<I, ErrorKind>,
-{
+pub fn valid_integer_component<'a, I: StrInput<'a>, E: ComponentError<I>>(
+    input: I,
+) -> IResult<I, i64, E> {
     entry::valid_component(input, |text, sink| integer_steps::<i64, _>(text, 0, sink))
 }
 
@@ -280,11 +275,9 @@ where
 /// assert_eq!(e.kind.code(), "not_valid_form");
 /// ```
 #[inline]
-pub fn valid_non_negative_integer_component<'a, I, E>(input: I) -> IResult<I, u64, E>
-where
-    I: StrInput<'a>,
-    E: ParseError<I> + FromExternalError<I, ErrorKind>,
-{
+pub fn valid_non_negative_integer_component<'a, I: StrInput<'a>, E: ComponentError<I>>(
+    input: I,
+) -> IResult<I, u64, E> {
     entry::valid_component(input, |text, sink| {
         non_negative_integer_steps::<u64, _>(text, 0, sink)
     })
@@ -306,11 +299,11 @@ where
 /// assert!(non_negative_integer_component_of::<u32, _, ()>("-1").is_err());
 /// ```
 #[inline]
-pub fn non_negative_integer_component_of<'a, T, I, E>(input: I) -> IResult<I, T, E>
+pub fn non_negative_integer_component_of<'a, T, I: StrInput<'a>, E: ComponentError<I>>(
+    input: I,
+) -> IResult<I, T, E>
 where
     T: SpecInteger,
-    I: StrInput<'a>,
-    E: ParseError<I> + FromExternalError<I, ErrorKind>,
 {
     entry::component(input, |text, sink| {
         non_negative_integer_steps::<T, _>(text, 0, sink)
@@ -327,11 +320,9 @@ where
 /// assert_eq!(non_negative_integer_component::<_, ()>(" 007 "), Ok((" ", 7)));
 /// ```
 #[inline]
-pub fn non_negative_integer_component<'a, I, E>(input: I) -> IResult<I, u64, E>
-where
-    I: StrInput<'a>,
-    E: ParseError<I> + FromExternalError<I, ErrorKind>,
-{
+pub fn non_negative_integer_component<'a, I: StrInput<'a>, E: ComponentError<I>>(
+    input: I,
+) -> IResult<I, u64, E> {
     non_negative_integer_component_of::<u64, I, E>(input)
 }
 
