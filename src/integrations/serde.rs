@@ -6,7 +6,13 @@
 //! which names the failing step and its line and column in the string.
 //!
 //! [`Error`] serializes as the CLI's error object and [`ErrorKind`] as its
-//! code, message and fields, so a JSON tool needs no copying by hand.
+//! code, message and fields, so a JSON tool needs no copying by hand. Those
+//! two serialize only: a kind points into static tables (a syntax's
+//! [`DetailTable`](crate::error::DetailTable), the allowed keywords, a host
+//! grammar's codes) that a deserializer cannot rebuild from text without
+//! leaking memory. Read their JSON into your own struct or a
+//! `serde_json::Value`; every field [`ErrorKind::for_each_field`] gives is in
+//! it (a test writes one kind of every variant, whole).
 //!
 //! | type | serialized as | deserialized with |
 //! |---|---|---|
