@@ -195,8 +195,8 @@ impl FromStr for Date {
 /// # Errors
 ///
 /// Those of [`month_component`](super::month_component) (step 1),
-/// [`ErrorKind::Expected`] (no `-`, step 3), [`ErrorKind::DigitCount`]
-/// (step 4), [`ErrorKind::DayOutOfRange`] (step 5).
+/// [`ErrorKind::Expected`](crate::ErrorKind::Expected) (no `-`, step 3), [`ErrorKind::DigitCount`](crate::ErrorKind::DigitCount)
+/// (step 4), [`ErrorKind::DayOutOfRange`](crate::ErrorKind::DayOutOfRange) (step 5).
 ///
 /// # Examples
 ///
@@ -262,7 +262,7 @@ pub(super) fn date_spec_steps(text: &str, pos: usize, sink: &mut impl Sink) -> S
 ///
 /// # Errors
 ///
-/// Those of [`date_component`], and [`ErrorKind::TrailingInput`] (step 4).
+/// Those of [`date_component`], and [`ErrorKind::TrailingInput`](crate::ErrorKind::TrailingInput) (step 4).
 ///
 /// # Examples
 ///

@@ -244,7 +244,7 @@ pub(super) fn normalized_local_date_time_steps(
 ///
 /// # Errors
 ///
-/// Those of the date and time components, and [`ErrorKind::Expected`] for a
+/// Those of the date and time components, and [`ErrorKind::Expected`](crate::ErrorKind::Expected) for a
 /// missing separator (step 4).
 ///
 /// # Examples
@@ -262,12 +262,12 @@ pub fn local_date_time_component<'a, I: StrInput<'a>, E: ComponentError<I>>(
 
 /// A component of a [valid local date and time string](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#valid-local-date-and-time-string):
 /// [`local_date_time_component`] that also fails at a fourth fraction digit
-/// ([`ErrorKind::Invalid`] `too_many_fraction_digits`). No end-of-input
+/// ([`ErrorKind::Invalid`](crate::ErrorKind::Invalid) `too_many_fraction_digits`). No end-of-input
 /// check.
 ///
 /// # Errors
 ///
-/// Those of [`local_date_time_component`], and [`ErrorKind::Invalid`].
+/// Those of [`local_date_time_component`], and [`ErrorKind::Invalid`](crate::ErrorKind::Invalid).
 ///
 /// # Examples
 ///
@@ -286,12 +286,12 @@ pub fn valid_local_date_time_component<'a, I: StrInput<'a>, E: ComponentError<I>
 /// A component of a [valid normalized local date and time string](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#valid-normalized-local-date-and-time-string):
 /// [`local_date_time_component`] that also fails at a space for `T` and at
 /// the first character where the time is not written as short as possible
-/// ([`ErrorKind::Invalid`] `not_normalized`), or at a fourth fraction digit.
+/// ([`ErrorKind::Invalid`](crate::ErrorKind::Invalid) `not_normalized`), or at a fourth fraction digit.
 /// No end-of-input check.
 ///
 /// # Errors
 ///
-/// Those of [`local_date_time_component`], and [`ErrorKind::Invalid`].
+/// Those of [`local_date_time_component`], and [`ErrorKind::Invalid`](crate::ErrorKind::Invalid).
 ///
 /// # Examples
 ///
@@ -317,7 +317,7 @@ pub fn valid_normalized_local_date_time_component<'a, I: StrInput<'a>, E: Compon
 ///
 /// # Errors
 ///
-/// Those of [`local_date_time_component`], and [`ErrorKind::TrailingInput`]
+/// Those of [`local_date_time_component`], and [`ErrorKind::TrailingInput`](crate::ErrorKind::TrailingInput)
 /// (step 6).
 ///
 /// # Examples

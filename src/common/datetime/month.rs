@@ -131,9 +131,9 @@ impl FromStr for Month {
 ///
 /// # Errors
 ///
-/// [`ErrorKind::DigitCount`] (steps 1 and 4), [`ErrorKind::OutOfRange`]
-/// (year 0, step 2; month, step 5), [`ErrorKind::Overflow`] (a year beyond
-/// [`MAX_YEAR`]), [`ErrorKind::Expected`] (no `-`, step 3).
+/// [`ErrorKind::DigitCount`](crate::ErrorKind::DigitCount) (steps 1 and 4), [`ErrorKind::OutOfRange`](crate::ErrorKind::OutOfRange)
+/// (year 0, step 2; month, step 5), [`ErrorKind::Overflow`](crate::ErrorKind::Overflow) (a year beyond
+/// [`MAX_YEAR`]), [`ErrorKind::Expected`](crate::ErrorKind::Expected) (no `-`, step 3).
 ///
 /// # Examples
 ///
@@ -186,7 +186,7 @@ pub(super) fn month_steps(text: &str, pos: usize, _sink: &mut impl Sink) -> Step
 ///
 /// # Errors
 ///
-/// Those of [`month_component`], and [`ErrorKind::TrailingInput`] (step 4).
+/// Those of [`month_component`], and [`ErrorKind::TrailingInput`](crate::ErrorKind::TrailingInput) (step 4).
 ///
 /// # Examples
 ///

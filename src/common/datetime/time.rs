@@ -281,8 +281,8 @@ pub(super) fn time_spec_steps(text: &str, pos: usize, sink: &mut impl Sink) -> S
 ///
 /// # Errors
 ///
-/// [`ErrorKind::DigitCount`] (steps 1, 4, 7.2), [`ErrorKind::OutOfRange`]
-/// (steps 2, 5, 7.4), [`ErrorKind::Expected`] (no `:`, step 3; a third digit
+/// [`ErrorKind::DigitCount`](crate::ErrorKind::DigitCount) (steps 1, 4, 7.2), [`ErrorKind::OutOfRange`](crate::ErrorKind::OutOfRange)
+/// (steps 2, 5, 7.4), [`ErrorKind::Expected`](crate::ErrorKind::Expected) (no `:`, step 3; a third digit
 /// of seconds, a `.` without digits or a second `.`, step 7.3).
 ///
 /// # Examples
@@ -299,12 +299,12 @@ pub fn time_component<'a, I: StrInput<'a>, E: ComponentError<I>>(input: I) -> IR
 
 /// A component of a [valid time string](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#valid-time-string):
 /// [`time_component`] that also fails at the fourth fraction digit
-/// ([`ErrorKind::Invalid`] `too_many_fraction_digits`), since a valid time
+/// ([`ErrorKind::Invalid`](crate::ErrorKind::Invalid) `too_many_fraction_digits`), since a valid time
 /// string has one to three. No end-of-input check.
 ///
 /// # Errors
 ///
-/// Those of [`time_component`], and [`ErrorKind::Invalid`].
+/// Those of [`time_component`], and [`ErrorKind::Invalid`](crate::ErrorKind::Invalid).
 ///
 /// # Examples
 ///
@@ -330,7 +330,7 @@ pub fn valid_time_component<'a, I: StrInput<'a>, E: ComponentError<I>>(
 ///
 /// # Errors
 ///
-/// Those of [`time_component`], and [`ErrorKind::TrailingInput`] (step 4).
+/// Those of [`time_component`], and [`ErrorKind::TrailingInput`](crate::ErrorKind::TrailingInput) (step 4).
 ///
 /// # Examples
 ///
@@ -351,7 +351,7 @@ pub fn parse_time(input: &str) -> Result<Time, Error> {
 ///
 /// # Errors
 ///
-/// See [`parse_time`]; [`ErrorKind::Invalid`] for a departure.
+/// See [`parse_time`]; [`ErrorKind::Invalid`](crate::ErrorKind::Invalid) for a departure.
 ///
 /// # Examples
 ///

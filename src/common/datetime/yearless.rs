@@ -82,9 +82,9 @@ impl FromStr for YearlessDate {
 ///
 /// # Errors
 ///
-/// [`ErrorKind::Expected`] (one or more than two leading `-`, step 1; no `-`,
-/// step 5), [`ErrorKind::DigitCount`] (steps 2 and 6),
-/// [`ErrorKind::OutOfRange`] (month, step 3), [`ErrorKind::DayOutOfRange`]
+/// [`ErrorKind::Expected`](crate::ErrorKind::Expected) (one or more than two leading `-`, step 1; no `-`,
+/// step 5), [`ErrorKind::DigitCount`](crate::ErrorKind::DigitCount) (steps 2 and 6),
+/// [`ErrorKind::OutOfRange`](crate::ErrorKind::OutOfRange) (month, step 3), [`ErrorKind::DayOutOfRange`](crate::ErrorKind::DayOutOfRange)
 /// (step 7).
 ///
 /// # Examples
@@ -157,7 +157,7 @@ pub(super) fn yearless_date_steps(
 ///
 /// # Errors
 ///
-/// Those of [`yearless_date_component`], and [`ErrorKind::TrailingInput`]
+/// Those of [`yearless_date_component`], and [`ErrorKind::TrailingInput`](crate::ErrorKind::TrailingInput)
 /// (step 4).
 ///
 /// # Examples
