@@ -14,7 +14,9 @@ mod common;
 
 use html_microsyntax::email::{is_valid_email, validate_email, validate_email_list};
 use html_microsyntax::link_sizes::{validate_link_sizes, LinkSize};
-use html_microsyntax::navigable::validate_navigable_target_name_or_keyword;
+use html_microsyntax::navigable::{
+    validate_navigable_target_name, validate_navigable_target_name_or_keyword,
+};
 use proptest::prelude::*;
 
 fn sizes(v: Vec<LinkSize>) -> String {
@@ -42,6 +44,7 @@ fn cases() {
                 "valid_navigable_target_name_or_keyword" => {
                     valid(validate_navigable_target_name_or_keyword(input))
                 }
+                "valid_navigable_target_name" => valid(validate_navigable_target_name(input)),
                 "valid_link_sizes" => validate_link_sizes(input).map(sizes),
                 other => panic!("no algorithm for {other}.cases"),
             });
@@ -57,6 +60,7 @@ proptest! {
             validate_email(&s).map(|_| ()),
             validate_email_list(&s).map(|_| ()),
             validate_navigable_target_name_or_keyword(&s),
+            validate_navigable_target_name(&s),
             validate_link_sizes(&s).map(|_| ()),
         ];
         for e in results.into_iter().filter_map(Result::err) {

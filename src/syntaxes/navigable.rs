@@ -5,21 +5,65 @@
 //! "_blank", "_TOP"     keywords (ASCII case-insensitive)
 //! "results"            a valid navigable target name
 //! "_results"           not valid: only the keywords start with "_"
+//! "_top" as a name     not valid: a name (`<iframe name>`) is never a keyword
 //! ```
+
+use core::fmt;
 
 use crate::base::entry;
 use crate::base::error::Error;
-use crate::base::error::{ErrorKind, Violation};
+use crate::base::error::{DetailData, DetailTable, ErrorKind, Violation};
 use crate::base::step::{Sink, Steps};
 
 /// The keywords: `_blank`, `_self`, `_parent`, `_top`.
 pub const KEYWORDS: [&str; 4] = ["_blank", "_self", "_parent", "_top"];
 
-fn target_steps<S: Sink>(text: &str, _sink: &mut S) -> Steps<()> {
-    // A keyword, ASCII case-insensitively.
-    if KEYWORDS.iter().any(|k| k.eq_ignore_ascii_case(text)) {
-        return Ok((text.len(), ()));
+/// This module's own failure: a leading `_` where only a name may stand
+/// (`<iframe name=_blank>`), code `underscore_target_name`. Where a keyword
+/// may stand too (`target`), a leading `_` is [`Violation::UnderscoreName`],
+/// whose words list the keywords.
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::navigable::validate_navigable_target_name;
+/// let err = validate_navigable_target_name("_top").unwrap_err();
+/// assert_eq!(err.kind().code(), "underscore_target_name");
+/// assert_eq!(
+///     err.kind().to_string(),
+///     "expected a name that does not start with '_' (a navigable target name is never a keyword such as '_blank')"
+/// );
+/// ```
+pub static NAVIGABLE_DETAILS: DetailTable = DetailTable::new(
+    "valid_navigable_target_name",
+    |_| "underscore_target_name",
+    |_, f: &mut fmt::Formatter<'_>| {
+        f.write_str(
+            "expected a name that does not start with '_' \
+             (a navigable target name is never a keyword such as '_blank')",
+        )
+    },
+);
+
+/// A [valid navigable target name](https://html.spec.whatwg.org/multipage/document-sequences.html#valid-navigable-target-name):
+/// at least one character, no leading `_`, not both an ASCII tab or newline
+/// and a `<`.
+fn target_name_steps<S: Sink>(text: &str, _sink: &mut S) -> Steps<()> {
+    // Not starting with '_' (a keyword is no name).
+    if text.starts_with('_') {
+        let kind = ErrorKind::Detail {
+            table: &NAVIGABLE_DETAILS,
+            data: DetailData::new([0; DetailData::CAPACITY]),
+        };
+        return Err((0, kind));
     }
+    name_steps(text)
+}
+
+/// The rules a name and a keyword-or-name share: at least one character,
+/// no leading `_` (as [`Violation::UnderscoreName`]), not both an ASCII tab
+/// or newline and a `<`.
+fn name_steps(text: &str) -> Steps<()> {
     // At least one character.
     if text.is_empty() {
         return Err((0, ErrorKind::Empty));
@@ -38,6 +82,50 @@ fn target_steps<S: Sink>(text: &str, _sink: &mut S) -> Steps<()> {
         ));
     }
     Ok((text.len(), ()))
+}
+
+/// A [valid navigable target name or keyword](https://html.spec.whatwg.org/multipage/document-sequences.html#valid-navigable-target-name-or-keyword):
+/// a keyword (ASCII case-insensitively), or a valid navigable target name.
+fn target_steps<S: Sink>(text: &str, _sink: &mut S) -> Steps<()> {
+    if KEYWORDS.iter().any(|k| k.eq_ignore_ascii_case(text)) {
+        return Ok((text.len(), ()));
+    }
+    name_steps(text)
+}
+
+/// Checks that `input` is a [valid navigable target name](https://html.spec.whatwg.org/multipage/document-sequences.html#valid-navigable-target-name)
+/// (`<iframe name>`, `<object name>`): the keywords are not names.
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::navigable::validate_navigable_target_name;
+/// assert!(validate_navigable_target_name("results").is_ok());
+/// let err = validate_navigable_target_name("_blank").unwrap_err();
+/// assert_eq!((err.kind().code(), err.offset()), ("underscore_target_name", 0));
+/// ```
+///
+/// # Errors
+///
+/// [`ErrorKind::Empty`] for the empty string, a [`NAVIGABLE_DETAILS`] detail
+/// (`underscore_target_name`) for a leading `_`,
+/// [`Violation::TabOrNewlineAndLessThan`] (at the later of the first tab or
+/// newline and the first `<`).
+pub fn validate_navigable_target_name(input: &str) -> Result<(), Error> {
+    entry::validate_to_end(input, target_name_steps)
+}
+
+/// Whether `input` is a [valid navigable target name](https://html.spec.whatwg.org/multipage/document-sequences.html#valid-navigable-target-name).
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::navigable::is_valid_navigable_target_name;
+/// assert!(is_valid_navigable_target_name("results"));
+/// assert!(!is_valid_navigable_target_name("_top"));
+/// ```
+pub fn is_valid_navigable_target_name(input: &str) -> bool {
+    entry::is_valid(input, target_name_steps)
 }
 
 /// Checks that `input` is a [valid navigable target name or keyword](https://html.spec.whatwg.org/multipage/document-sequences.html#valid-navigable-target-name-or-keyword).
