@@ -193,7 +193,9 @@ fn render_table() -> String {
 #[test]
 fn the_documented_table_is_the_table() {
     let path = concat!(env!("CARGO_MANIFEST_DIR"), "/docs/attributes.md");
-    let header = "<!-- Generated from attributes::ATTRIBUTES by tests/attributes.rs (UPDATE_DOCS=1). -->\n\n";
+    let header = "<!-- Generated from attributes::ATTRIBUTES by tests/attributes.rs (UPDATE_DOCS=1). -->\n\n\
+        Checked against the HTML Standard of 16 September 2026 (commit-snapshot \
+        `d78d7dd8efb783a9a32e187da5152e756ec6bae8`): see [audit.md](audit.md).\n\n";
     let want = format!("{header}{}", render_table());
     if std::env::var_os("UPDATE_DOCS").is_some() {
         std::fs::write(path, &want).unwrap();
@@ -203,4 +205,28 @@ fn the_documented_table_is_the_table() {
         have == want,
         "docs/attributes.md is out of date: run UPDATE_DOCS=1 cargo test --test attributes"
     );
+}
+
+/// semantics.html#attr-link-imagesrcset (checked 2026-09-16): "If the
+/// imagesrcset attribute is present and has any image candidate strings
+/// using a width descriptor, the imagesizes attribute must also be present":
+/// `<link sizes>` is no source size. srcset needs std.
+#[cfg(feature = "std")]
+#[test]
+fn link_imagesrcset_takes_its_sizes_from_imagesizes() {
+    use html_microsyntax::attributes::check_attribute;
+    let without = check_attribute("link", "imagesrcset", "a.png 100w", &[("sizes", "50vw")]);
+    let codes: Vec<_> = without
+        .violations
+        .iter()
+        .map(|e| (e.kind().code(), e.offset()))
+        .collect();
+    assert_eq!(codes, [("width_without_sizes", 6)]);
+    let with = check_attribute(
+        "link",
+        "imagesrcset",
+        "a.png 100w",
+        &[("imagesizes", "50vw")],
+    );
+    assert!(with.violations.is_empty(), "{:?}", with.violations);
 }

@@ -26,7 +26,7 @@
 //! assert!(registry::find("date").is_none()); // the parse syntax of the CLI, not a check
 //! ```
 
-use crate::base::error::{Error, ErrorKind, Expected, Found, Violation};
+use crate::base::error::{Error, ErrorKind, Expected, Field, Found, Violation};
 use crate::common::color::SimpleColor;
 use crate::common::datetime;
 use crate::common::datetime::DateOrTime;
@@ -448,9 +448,15 @@ fn validate_media(value: &str, _: &Context<'_>) -> Result<(), Error> {
 
 #[cfg(feature = "std")]
 fn validate_srcset(value: &str, c: &Context<'_>) -> Result<(), Error> {
+    // `<link imagesrcset>` takes its sizes from `imagesizes`.
+    let sizes = if c.attribute.eq_ignore_ascii_case("imagesrcset") {
+        "imagesizes"
+    } else {
+        "sizes"
+    };
     ok(crate::syntaxes::images::validate_srcset(
         value,
-        c.other("sizes"),
+        c.other(sizes),
     ))
 }
 
@@ -869,6 +875,69 @@ pub static VALID_NAVIGABLE_TARGET_NAME_OR_KEYWORD: SyntaxDef = def(
     nothing,
 );
 
+/// A valid navigable target name, never a keyword (`<iframe name>`,
+/// `<object name>`).
+pub static VALID_NAVIGABLE_TARGET_NAME: SyntaxDef = def(
+    "valid_navigable_target_name",
+    html!("document-sequences.html#valid-navigable-target-name"),
+    "\"valid navigable target name\"",
+    |v, _| ok(navigable::validate_navigable_target_name(v)),
+    nothing,
+);
+
+/// `headingoffset`: a valid non-negative integer from 0 to 8.
+pub static VALID_HEADING_OFFSET: SyntaxDef = def(
+    "valid_heading_offset",
+    html!("sections.html#attr-headingoffset"),
+    "a valid non-negative integer from 0 to 8 (headingoffset)",
+    validate_heading_offset,
+    read_non_negative,
+);
+
+/// `headingoffset`: "a valid non-negative integer between 0 and 8,
+/// inclusive"; a larger one is out of range at its first digit.
+fn validate_heading_offset(value: &str, _: &Context<'_>) -> Result<(), Error> {
+    let n = numbers::validate_non_negative_integer(value)?;
+    if n <= 8 {
+        return Ok(());
+    }
+    let kind = ErrorKind::OutOfRange {
+        field: Field::Integer,
+        value: i64::try_from(n).unwrap_or(i64::MAX),
+        min: 0,
+        max: 8,
+    };
+    Err(Error::new(kind, value, 0))
+}
+
+/// `<button command>`: one of its keywords, or a custom command keyword
+/// (any string that starts with `--`), which is the custom state.
+pub static VALID_COMMAND: SyntaxDef = def(
+    "valid_command",
+    html!("form-elements.html#attr-button-command"),
+    "a command keyword, or a custom command keyword ('--' and any text)",
+    |v, _| {
+        if is_custom_command_keyword(v) {
+            Ok(())
+        } else {
+            ok(keywords::enumerated::COMMAND.validate(v))
+        }
+    },
+    |v, _| {
+        Some(Reading::State(if is_custom_command_keyword(v) {
+            Some("custom")
+        } else {
+            keywords::enumerated::COMMAND.state(Some(v))
+        }))
+    },
+);
+
+/// A custom command keyword ([`command`](https://html.spec.whatwg.org/multipage/form-elements.html#attr-button-command)):
+/// "a string that starts with `--`".
+fn is_custom_command_keyword(value: &str) -> bool {
+    value.starts_with("--")
+}
+
 /// `<link sizes>`: `any` or unique `WxH` sizes.
 pub static VALID_LINK_SIZES: SyntaxDef = def(
     "valid_link_sizes",
@@ -1068,6 +1137,7 @@ pub static SYNTAXES: &[&SyntaxDef] = &[
     &VALID_EMAIL,
     &VALID_EMAIL_LIST,
     &VALID_NAVIGABLE_TARGET_NAME_OR_KEYWORD,
+    &VALID_NAVIGABLE_TARGET_NAME,
     &VALID_LINK_SIZES,
     &VALID_URL,
     &VALID_NON_EMPTY_URL,
@@ -1082,6 +1152,8 @@ pub static SYNTAXES: &[&SyntaxDef] = &[
     &VALID_SANDBOX,
     &VALID_ACCESSKEY,
     &VALID_BLOCKING,
+    &VALID_HEADING_OFFSET,
+    &VALID_COMMAND,
 ];
 
 /// The registry row named `name` (exactly, as [`SyntaxDef::name`]), or

@@ -20,7 +20,7 @@
 //! | `popover` | all | `auto`, `""` → auto; `manual`; `hint` | no popover | manual |
 //! | `spellcheck` | all | `true`, `""` → true; `false` | default | default |
 //! | `translate` | all | `yes`, `""` → yes; `no` | inherit | inherit |
-//! | `writingsuggestions` | all | `true`, `""` → true; `false` | default | default |
+//! | `writingsuggestions` | all | `true`, `""` → true; `false` | default | true |
 //! | `crossorigin` | `audio`, `img`, `link`, `script`, `video` | `anonymous`, `""` → anonymous; `use-credentials` | no CORS | anonymous |
 //! | `referrerpolicy` | `a`, `area`, `iframe`, `img`, `link`, `script` | `""`, `no-referrer`, `no-referrer-when-downgrade`, `same-origin`, `origin`, `strict-origin`, `origin-when-cross-origin`, `strict-origin-when-cross-origin`, `unsafe-url` | `""` | `""` |
 //! | `loading` | `iframe`, `img` | `lazy`, `eager` | eager | eager |
@@ -41,6 +41,8 @@
 //! | `kind` | `track` | `subtitles`, `captions`, `descriptions`, `chapters`, `metadata` | subtitles | metadata |
 //! | `shadowrootmode` | `template` | `open`, `closed` | none | none |
 //! | `closedby` | `dialog` | `any`, `closerequest`, `none` | auto | auto |
+//! | `shadowrootslotassignment` | `template` | `named`, `manual` | named | named |
+//! | `command` | `button` | `toggle-popover`, `show-popover`, `hide-popover`, `close`, `request-close`, `show-modal`; any custom command keyword (a string that starts with `--`) → custom | unknown | unknown |
 //!
 //! (* not conforming.) Keywords match ASCII case-insensitively except where
 //! the attribute says otherwise (`<ol type>`, whose keywords differ only in
@@ -261,11 +263,22 @@ pub const TRANSLATE: Named = named(
 );
 
 /// [`writingsuggestions`](https://html.spec.whatwg.org/multipage/interaction.html#attr-writingsuggestions).
+///
+/// The missing value default is the default state; the invalid value
+/// default, like the empty string, is the true state.
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::keywords::enumerated::WRITINGSUGGESTIONS;
+/// assert_eq!(WRITINGSUGGESTIONS.state(None), Some("default"));
+/// assert_eq!(WRITINGSUGGESTIONS.state(Some("maybe")), Some("true"));
+/// ```
 pub const WRITINGSUGGESTIONS: Named = named(
     "writingsuggestions",
     keyword_table!(&'static str, [k!("true"), k!("" => "true"), k!("false")]),
     Some("default"),
-    Some("default"),
+    Some("true"),
 );
 
 /// A [referrer policy attribute](https://html.spec.whatwg.org/multipage/urls-and-fetching.html#referrer-policy-attribute)
@@ -678,6 +691,51 @@ pub const CLOSEDBY: Named = named(
     keyword_table!(&'static str, [k!("any"), k!("closerequest"), k!("none")]),
     Some("auto"),
     Some("auto"),
+);
+
+/// [`shadowrootslotassignment`](https://html.spec.whatwg.org/multipage/scripting.html#attr-template-shadowrootslotassignment) of `template`.
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::keywords::enumerated::SHADOWROOTSLOTASSIGNMENT;
+/// assert_eq!(SHADOWROOTSLOTASSIGNMENT.state(Some("Manual")), Some("manual"));
+/// assert_eq!(SHADOWROOTSLOTASSIGNMENT.state(Some("auto")), Some("named"));
+/// ```
+pub const SHADOWROOTSLOTASSIGNMENT: Named = named(
+    "shadowrootslotassignment",
+    keyword_table!(&'static str, [k!("named"), k!("manual")]),
+    Some("named"),
+    Some("named"),
+);
+
+/// The keywords of [`command`](https://html.spec.whatwg.org/multipage/form-elements.html#attr-button-command)
+/// on `button`. The attribute also takes any custom command keyword (a
+/// string that starts with `--`), which no table can list: the registry's
+/// `valid_command` checks both.
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::keywords::enumerated::COMMAND;
+/// assert_eq!(COMMAND.state(Some("Show-Modal")), Some("show-modal"));
+/// assert_eq!(COMMAND.state(Some("open")), Some("unknown"));
+/// ```
+pub const COMMAND: Named = named(
+    "command",
+    keyword_table!(
+        &'static str,
+        [
+            k!("toggle-popover"),
+            k!("show-popover"),
+            k!("hide-popover"),
+            k!("close"),
+            k!("request-close"),
+            k!("show-modal"),
+        ]
+    ),
+    Some("unknown"),
+    Some("unknown"),
 );
 
 /// The typed tables of [`keywords`](crate::keywords), for the attribute table.

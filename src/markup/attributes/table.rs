@@ -214,10 +214,12 @@ pub static ATTRIBUTES: &[AttributeDef] = &[
         false,
         spec!("input.html" # "attr-input-max"),
     ),
+    // "a valid local date and time string": normalized or not (the text
+    // has not asked for the normalized form since 2024).
     input(
         "value",
         LOCAL,
-        r(&reg::VALID_NORMALIZED_LOCAL_DATETIME),
+        r(&reg::VALID_LOCAL_DATETIME),
         true,
         spec!("input.html" # "local-date-and-time-state-(type=datetime-local)"),
     ),
@@ -235,12 +237,21 @@ pub static ATTRIBUTES: &[AttributeDef] = &[
         false,
         spec!("input.html" # "attr-input-max"),
     ),
+    // Number: "if specified and not empty"; Range: "if specified", so the
+    // empty string is no value there.
     input(
         "value",
-        NUMERIC,
+        &[Number],
         r(&reg::VALID_FLOAT),
         true,
         spec!("input.html" # "number-state-(type=number)"),
+    ),
+    input(
+        "value",
+        &[Range],
+        r(&reg::VALID_FLOAT),
+        false,
+        spec!("input.html" # "range-state-(type=range)"),
     ),
     input(
         "min",
@@ -496,12 +507,9 @@ pub static ATTRIBUTES: &[AttributeDef] = &[
         r(&reg::VALID_NON_NEGATIVE_INTEGER),
         spec!("form-elements.html" # "attr-textarea-minlength"),
     ),
-    row(
-        "textarea",
-        "placeholder",
-        r(&reg::TEXT_WITHOUT_LINE_BREAKS),
-        spec!("form-elements.html" # "attr-textarea-placeholder"),
-    ),
+    // No row for `<textarea placeholder>`: unlike `<input placeholder>`, its
+    // hint may hold line breaks ("must be treated as line breaks when
+    // rendering the hint").
     en(
         "textarea",
         "wrap",
@@ -1505,6 +1513,88 @@ pub static ATTRIBUTES: &[AttributeDef] = &[
         "blocking",
         r(&reg::VALID_BLOCKING),
         spec!("semantics.html" # "attr-style-blocking"),
+    ),
+    // Rows the audit against the text of 2026-09-16 added (docs/attributes.md).
+    row(
+        "*",
+        "headingoffset",
+        r(&reg::VALID_HEADING_OFFSET),
+        spec!("sections.html" # "attr-headingoffset"),
+    ),
+    b(
+        "*",
+        "headingreset",
+        spec!("sections.html" # "attr-headingreset"),
+    ),
+    row(
+        "*",
+        "itemid",
+        r(&reg::VALID_URL_POTENTIALLY_SURROUNDED_BY_SPACES),
+        spec!("microdata.html" # "attr-itemid"),
+    ),
+    b(
+        "img",
+        "controls",
+        spec!("embedded-content.html" # "attr-img-controls"),
+    ),
+    row(
+        "area",
+        "type",
+        r(&reg::VALID_MIME_TYPE),
+        spec!("links.html" # "attr-hyperlink-type"),
+    ),
+    en(
+        "audio",
+        "loading",
+        e::LOADING_TABLE,
+        spec!("media.html" # "attr-media-loading"),
+    ),
+    en(
+        "video",
+        "loading",
+        e::LOADING_TABLE,
+        spec!("media.html" # "attr-media-loading"),
+    ),
+    row(
+        "iframe",
+        "name",
+        r(&reg::VALID_NAVIGABLE_TARGET_NAME),
+        spec!("iframe-embed-object.html" # "attr-iframe-name"),
+    ),
+    row(
+        "object",
+        "name",
+        r(&reg::VALID_NAVIGABLE_TARGET_NAME),
+        spec!("iframe-embed-object.html" # "attr-object-name"),
+    ),
+    row(
+        "link",
+        "imagesrcset",
+        r(&reg::VALID_SRCSET),
+        spec!("semantics.html" # "attr-link-imagesrcset"),
+    ),
+    row(
+        "link",
+        "imagesizes",
+        r(&reg::VALID_SIZES),
+        spec!("semantics.html" # "attr-link-imagesizes"),
+    ),
+    row(
+        "button",
+        "command",
+        r(&reg::VALID_COMMAND),
+        spec!("form-elements.html" # "attr-button-command"),
+    ),
+    en(
+        "template",
+        "shadowrootslotassignment",
+        &e::SHADOWROOTSLOTASSIGNMENT,
+        spec!("scripting.html" # "attr-template-shadowrootslotassignment"),
+    ),
+    b(
+        "template",
+        "shadowrootcustomelementregistry",
+        spec!("scripting.html" # "attr-template-shadowrootcustomelementregistry"),
     ),
 ];
 
