@@ -222,3 +222,56 @@ fn every_field_of_a_finding() {
     );
     assert_eq!(f, &report.findings()[0].clone());
 }
+
+/// An attribute the `type` state says must not be specified is reported at
+/// its name (HTML 4.10.5.1.2: in the Text state, "The following content
+/// attributes must not be specified and do not apply to the element: …,
+/// max, min, …").
+#[test]
+fn an_attribute_that_does_not_apply_is_found_at_its_name() {
+    let doc = "<p>\n<input  type=text MIN=\"5\" maxlength=3>";
+    let report = check_str(doc);
+    assert_eq!(report.findings().len(), 1);
+    let f = &report.findings()[0];
+    assert_eq!(&doc[f.offset..f.offset + 3], "MIN");
+    assert_eq!((f.line, f.column, f.offset), (2, 19, 22));
+    assert_eq!((f.attribute.as_str(), f.value.as_str()), ("min", "5"));
+    assert_eq!(
+        (f.syntax, f.kind),
+        ("input_type_applies", "attribute_not_allowed")
+    );
+    assert_eq!(f.severity, Severity::Error);
+    assert_eq!(
+        f.message,
+        "attribute `min` does not apply to `input type=text`"
+    );
+    assert_eq!(
+        f.help.as_deref(),
+        Some("`min` applies to type=date, month, week, time, datetime-local, number, range")
+    );
+    assert_eq!(
+        f.spec,
+        "https://html.spec.whatwg.org/multipage/input.html#text-(type=text)-state-and-search-state-(type=search)"
+    );
+    // A missing type is the Text state; a value-less attribute is found at
+    // its name too; the value of an attribute that does not apply is not
+    // checked.
+    let report = check_str("<input checked step=0>");
+    let found: Vec<_> = report
+        .findings()
+        .iter()
+        .map(|f| (f.offset, f.kind))
+        .collect();
+    assert_eq!(
+        found,
+        [(7, "attribute_not_allowed"), (15, "attribute_not_allowed")]
+    );
+    // Where it applies, the value is checked as before.
+    let report = check_str("<input type=number step=0>");
+    let found: Vec<_> = report
+        .findings()
+        .iter()
+        .map(|f| (f.offset, f.kind))
+        .collect();
+    assert_eq!(found, [(24, "not_positive")]);
+}

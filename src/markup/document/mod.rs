@@ -52,7 +52,8 @@ use html5tokenizer::trace::Trace;
 use html5tokenizer::{NaiveParser, Token, TracingEmitter};
 
 use crate::base::error::{ErrorKind, Violation};
-use crate::markup::attributes::{check_attribute, Reading};
+use crate::markup::attributes::{check_attribute, not_allowed, Reading};
+use crate::markup::forms::NOT_ALLOWED_DETAILS;
 
 pub use encoding::sniff_encoding;
 pub use encoding_rs::Encoding;
@@ -535,15 +536,36 @@ fn check_text(text: &str, mut source: SourceCursor<'_>, options: &Options) -> (V
                 let mut readings: Vec<(&str, Reading, usize, &str)> = Vec::new();
                 for attr in &tag.attributes {
                     let value = attr.value();
-                    let check = check_attribute(&tag.name, attr.name(), value, &others);
-                    let Some(def) = check.definition else {
-                        continue;
-                    };
                     // OK because the tokenizer handed out `idx` when it
                     // added this attribute's trace to this tag's list (the
                     // list has no other accessor than `Index`).
                     #[allow(clippy::indexing_slicing)]
                     let attr_trace = attr.trace_idx().map(|idx| &trace.attribute_traces[idx]);
+                    if let Some(problem) = not_allowed(&tag.name, attr.name(), &others) {
+                        // At the attribute's name: the value is not wrong,
+                        // the attribute is.
+                        let kind = ErrorKind::from(problem);
+                        findings.push(Finding {
+                            offset: attr_trace.map_or(trace.span.start, |t| t.name_span().start),
+                            source_offset: 0,
+                            line: 0,
+                            column: 0,
+                            element: tag.name.clone(),
+                            attribute: attr.name().to_owned(),
+                            value: value.to_owned(),
+                            syntax: NOT_ALLOWED_DETAILS.syntax,
+                            kind: kind.code(),
+                            severity: kind.severity(),
+                            message: kind.to_string(),
+                            help: Some(problem.help()),
+                            spec: problem.spec(),
+                        });
+                        continue;
+                    }
+                    let check = check_attribute(&tag.name, attr.name(), value, &others);
+                    let Some(def) = check.definition else {
+                        continue;
+                    };
                     // Where the value starts in the source, and its raw text.
                     let span = attr_trace.and_then(|t| t.value_span());
                     let (start, raw) = match &span {

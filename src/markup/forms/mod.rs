@@ -24,6 +24,7 @@
 //! assert_eq!(value_as_number(InputType::Time, "01:00"), 3_600_000.0);
 //! ```
 
+mod applies;
 mod convert;
 mod decimal;
 mod input_type;
@@ -35,6 +36,10 @@ mod validity;
 use core::fmt;
 
 pub use crate::common::keywords::enumerated::{InputType, ALL_INPUT_TYPES};
+pub use applies::{
+    must_not_be_specified, states_where_allowed, NotAllowed, BOOKKEPT_ATTRIBUTES,
+    MUST_NOT_BE_SPECIFIED, NOT_ALLOWED_DETAILS,
+};
 pub use convert::{number_to_string, string_to_number, value_as_number};
 pub use input_type::ValueMode;
 pub use reflect::{integer_reflection, reflect_double, reflect_integer, IntegerReflection};
