@@ -20,7 +20,9 @@ mod common;
 use html_microsyntax::attributes::{
     check_attribute, lookup, not_allowed, Condition, Reading, ATTRIBUTES,
 };
-use html_microsyntax::forms::must_not_be_specified;
+use html_microsyntax::forms::{
+    meter_problems, must_not_be_specified, progress_problems, MeterValues,
+};
 use html_microsyntax::Error;
 use proptest::prelude::*;
 
@@ -78,6 +80,39 @@ fn not_allowed_case(input: &str) -> Result<String, Error> {
     }
 }
 
+/// `progress_problems` or `meter_problems` on `element name=value…`:
+/// "ok", or each problem as `attribute:code`.
+fn bounds_case(input: &str) -> Result<String, Error> {
+    let mut words = input.split(' ');
+    let element = words.next().unwrap();
+    let mut number = std::collections::HashMap::new();
+    for word in words {
+        let (name, value) = word.split_once('=').unwrap();
+        number.insert(name, value.parse::<f64>().unwrap());
+    }
+    let get = |name: &str| number.get(name).copied();
+    let problems = match element {
+        "progress" => progress_problems(get("value"), get("max")),
+        "meter" => meter_problems(&MeterValues {
+            value: get("value"),
+            min: get("min"),
+            max: get("max"),
+            low: get("low"),
+            high: get("high"),
+            optimum: get("optimum"),
+        }),
+        other => panic!("no bounds for {other}"),
+    };
+    if problems.is_empty() {
+        return Ok("ok".into());
+    }
+    let found: Vec<String> = problems
+        .iter()
+        .map(|p| format!("{}:{}", p.attribute, p.code))
+        .collect();
+    Ok(found.join(" "))
+}
+
 #[test]
 fn attributes() {
     common::settings().bind(|| {
@@ -87,6 +122,7 @@ fn attributes() {
                 "check_attribute" => check,
                 "attribute_syntax" => syntax,
                 "not_allowed" => not_allowed_case,
+                "bounds" => bounds_case,
                 other => panic!("no rule for {other}.cases"),
             };
             insta::assert_snapshot!(common::run_cases(path, f));

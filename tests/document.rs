@@ -275,3 +275,46 @@ fn an_attribute_that_does_not_apply_is_found_at_its_name() {
         .collect();
     assert_eq!(found, [(24, "not_positive")]);
 }
+
+/// `progress` and `meter` constraints across attributes (HTML 4.10.13: "The
+/// max attribute, if present, must have a value greater than zero"; 4.10.14:
+/// "minimum ≤ value ≤ maximum"), each at the value of the attribute it is
+/// reported at; a value that is not a number is reported by its syntax only.
+#[test]
+fn progress_and_meter_bounds_at_the_value() {
+    let doc = "<progress max=0 value=\"-1\"><meter value=3 min=5 max=1><meter value=x max=-1>";
+    let report = check_str(doc);
+    let found: Vec<_> = report
+        .findings()
+        .iter()
+        .map(|f| (f.offset, f.attribute.as_str(), f.syntax, f.kind, f.severity))
+        .collect();
+    assert_eq!(
+        found,
+        [
+            (
+                14,
+                "max",
+                "progress_bounds",
+                "max_not_positive",
+                Severity::Error
+            ),
+            (23, "value", "progress_bounds", "below_min", Severity::Error),
+            (40, "value", "meter_bounds", "above_max", Severity::Error),
+            (40, "value", "meter_bounds", "below_min", Severity::Error),
+            (
+                67,
+                "value",
+                "valid_float",
+                "expected_number",
+                Severity::Error
+            ),
+        ]
+    );
+    let report = check_str("<meter value=3 min=5 max=1>");
+    assert_eq!(
+        report.findings()[0].message,
+        "value 3 is greater than max 1"
+    );
+    assert_eq!(report.findings()[1].message, "value 3 is less than min 5");
+}

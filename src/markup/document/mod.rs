@@ -53,7 +53,7 @@ use html5tokenizer::{NaiveParser, Token, TracingEmitter};
 
 use crate::base::error::{ErrorKind, Violation};
 use crate::markup::attributes::{check_attribute, not_allowed, Reading};
-use crate::markup::forms::NOT_ALLOWED_DETAILS;
+use crate::markup::forms::{meter_problems, progress_problems, MeterValues, NOT_ALLOWED_DETAILS};
 
 pub use encoding::sniff_encoding;
 pub use encoding_rs::Encoding;
@@ -496,6 +496,55 @@ fn help_for(
     (read != value).then(|| format!("browsers read this value as \"{read}\""))
 }
 
+/// The broken constraints among a `progress` or `meter` element's valid
+/// number attributes (`readings`: name, reading, value offset, value), as
+/// findings at the value of the attribute each is reported at.
+fn bounds(element: &str, readings: &[(&str, Reading, usize, &str)], findings: &mut Vec<Finding>) {
+    let number = |name: &str| {
+        readings.iter().find_map(|r| match r {
+            (n, Reading::Float(x), _, _) if *n == name => Some(*x),
+            _ => None,
+        })
+    };
+    let (syntax, problems) = if element == "progress" {
+        (
+            "progress_bounds",
+            progress_problems(number("value"), number("max")),
+        )
+    } else {
+        let values = MeterValues {
+            value: number("value"),
+            min: number("min"),
+            max: number("max"),
+            low: number("low"),
+            high: number("high"),
+            optimum: number("optimum"),
+        };
+        ("meter_bounds", meter_problems(&values))
+    };
+    for problem in problems {
+        let Some(&(_, _, offset, value)) = readings.iter().find(|r| r.0 == problem.attribute)
+        else {
+            continue;
+        };
+        findings.push(Finding {
+            offset,
+            source_offset: 0,
+            line: 0,
+            column: 0,
+            element: element.to_owned(),
+            attribute: problem.attribute.to_owned(),
+            value: value.to_owned(),
+            syntax,
+            kind: problem.code,
+            severity: Severity::Error,
+            message: problem.message,
+            help: None,
+            spec: problem.spec,
+        });
+    }
+}
+
 /// Everything wrong with the attribute values of one decoded document,
 /// sorted by position and located; whether it stopped at the maximum.
 fn check_text(text: &str, mut source: SourceCursor<'_>, options: &Options) -> (Vec<Finding>, bool) {
@@ -605,13 +654,21 @@ fn check_text(text: &str, mut source: SourceCursor<'_>, options: &Options) -> (V
                             spec: def.spec,
                         });
                     }
-                    if tag.name == "input" && (attr.name() == "min" || attr.name() == "max") {
+                    let crossed = match tag.name.as_str() {
+                        "input" => matches!(attr.name(), "min" | "max"),
+                        "progress" | "meter" => true,
+                        _ => false,
+                    };
+                    if crossed {
                         if let (Some(reading), true) = (check.reading, check.is_valid()) {
                             readings.push((attr.name(), reading, start, value));
                         }
                     }
                 }
-                if !options.warnings {
+                if tag.name == "progress" || tag.name == "meter" {
+                    bounds(&tag.name, &readings, &mut findings);
+                }
+                if !options.warnings || tag.name != "input" {
                     continue;
                 }
                 let min = readings.iter().find(|r| r.0 == "min");

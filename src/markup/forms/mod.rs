@@ -27,6 +27,7 @@
 mod applies;
 mod convert;
 mod decimal;
+mod gauges;
 mod input_type;
 mod reflect;
 mod sanitize;
@@ -41,6 +42,7 @@ pub use applies::{
     MUST_NOT_BE_SPECIFIED, NOT_ALLOWED_DETAILS,
 };
 pub use convert::{number_to_string, string_to_number, value_as_number};
+pub use gauges::{meter_problems, progress_problems, BoundProblem, MeterValues};
 pub use input_type::ValueMode;
 pub use reflect::{integer_reflection, reflect_double, reflect_integer, IntegerReflection};
 pub use sanitize::{sanitize_value, type_change_value};
