@@ -441,8 +441,15 @@ const BUTTON: &[&str] = &[
 
 /// For each state of the `type` attribute (in [`ALL_INPUT_TYPES`] order),
 /// the content attributes that must not be specified, as the state's
-/// section lists them (see the [module](self) for the snapshot of the
-/// standard).
+/// section lists them ("The following content attributes must not be
+/// specified and do not apply to the element: …"), with `value` for File
+/// Upload and Image Button ("The element's value attribute must be
+/// omitted").
+///
+/// Checked against the HTML Standard as published on 16 March 2026 ("Last
+/// Updated 16 March 2026", the multipage `input.html`), and against the
+/// commit log of `whatwg/html` up to `508a037` (21 August 2026), in which no
+/// commit changes these lists.
 ///
 /// # Examples
 ///
@@ -627,9 +634,10 @@ impl NotAllowed {
     ///
     /// ```
     /// use html_microsyntax::forms::NotAllowed;
-    /// use html_microsyntax::ErrorKind;
+    /// use html_microsyntax::numbers::parse_integer;
     ///
-    /// assert_eq!(NotAllowed::from_kind(&ErrorKind::Overflow), None);
+    /// let other = parse_integer("x").unwrap_err().kind();
+    /// assert_eq!(NotAllowed::from_kind(&other), None);
     /// ```
     pub fn from_kind(kind: &ErrorKind) -> Option<NotAllowed> {
         match kind {
