@@ -17,7 +17,12 @@
 
 mod common;
 
-use html_microsyntax::attributes::{check_attribute, lookup, Reading, ATTRIBUTES};
+use html_microsyntax::attributes::{
+    check_attribute, lookup, not_allowed, Condition, Reading, ATTRIBUTES,
+};
+use html_microsyntax::forms::{
+    meter_problems, must_not_be_specified, progress_problems, MeterValues,
+};
 use html_microsyntax::Error;
 use proptest::prelude::*;
 
@@ -58,6 +63,56 @@ fn syntax(input: &str) -> Result<String, Error> {
     Ok(lookup(&element, &name, &others).map_or("none".into(), |d| d.syntax.name().to_string()))
 }
 
+/// `not_allowed` on a case: "allowed", or the problem located at the
+/// attribute's name in the case input.
+fn not_allowed_case(input: &str) -> Result<String, Error> {
+    let (element, others, name, _, _) = common::parse_attribute_case(input);
+    let others: Vec<(&str, &str)> = others
+        .iter()
+        .map(|(k, v)| (k.as_str(), v.as_str()))
+        .collect();
+    match not_allowed(&element, &name, &others) {
+        None => Ok("allowed".into()),
+        Some(problem) => {
+            let at = input.find(' ').unwrap() + 1;
+            Err(Error::new(problem.into(), input, at))
+        }
+    }
+}
+
+/// `progress_problems` or `meter_problems` on `element name=value…`:
+/// "ok", or each problem as `attribute:code`.
+fn bounds_case(input: &str) -> Result<String, Error> {
+    let mut words = input.split(' ');
+    let element = words.next().unwrap();
+    let mut number = std::collections::HashMap::new();
+    for word in words {
+        let (name, value) = word.split_once('=').unwrap();
+        number.insert(name, value.parse::<f64>().unwrap());
+    }
+    let get = |name: &str| number.get(name).copied();
+    let problems = match element {
+        "progress" => progress_problems(get("value"), get("max")),
+        "meter" => meter_problems(&MeterValues {
+            value: get("value"),
+            min: get("min"),
+            max: get("max"),
+            low: get("low"),
+            high: get("high"),
+            optimum: get("optimum"),
+        }),
+        other => panic!("no bounds for {other}"),
+    };
+    if problems.is_empty() {
+        return Ok("ok".into());
+    }
+    let found: Vec<String> = problems
+        .iter()
+        .map(|p| format!("{}:{}", p.attribute, p.code))
+        .collect();
+    Ok(found.join(" "))
+}
+
 #[test]
 fn attributes() {
     common::settings().bind(|| {
@@ -66,6 +121,8 @@ fn attributes() {
             let f = match name {
                 "check_attribute" => check,
                 "attribute_syntax" => syntax,
+                "not_allowed" => not_allowed_case,
+                "bounds" => bounds_case,
                 other => panic!("no rule for {other}.cases"),
             };
             insta::assert_snapshot!(common::run_cases(path, f));
@@ -138,6 +195,27 @@ fn invalid_values_keep_what_the_rules_read() {
 
 /// The attribute table as Markdown, for `docs/attributes.md` (which the
 /// rustdoc of `ATTRIBUTES` includes).
+/// The section of `docs/attributes.md` on the attributes that must not be
+/// specified, from `forms::MUST_NOT_BE_SPECIFIED`.
+fn render_not_applying() -> String {
+    use html_microsyntax::forms::MUST_NOT_BE_SPECIFIED;
+    let mut out = String::from(
+        "## Attributes that do not apply\n\n\
+         Each state of `<input type>` says which content attributes \"must not be specified \
+         and do not apply to the element\" (and, for file and image, that the `value` \
+         attribute \"must be omitted\"): `lint` reports each such attribute at its name \
+         (`attribute_not_allowed`), and `attributes::not_allowed` answers the same question. \
+         Checked against the HTML Standard of 16 September 2026 (commit-snapshot \
+         `d78d7dd8`), as the table above.\n\n\
+         | `type` | must not be specified |\n|---|---|\n",
+    );
+    for (state, list) in MUST_NOT_BE_SPECIFIED {
+        let names: Vec<String> = list.iter().map(|n| format!("`{n}`")).collect();
+        out.push_str(&format!("| {} | {} |\n", state.keyword(), names.join(", ")));
+    }
+    out
+}
+
 fn render_table() -> String {
     use html_microsyntax::attributes::{Condition, Syntax};
     let mut out = String::from("| element | attribute | when | syntax |\n|---|---|---|---|\n");
@@ -193,10 +271,10 @@ fn render_table() -> String {
 #[test]
 fn the_documented_table_is_the_table() {
     let path = concat!(env!("CARGO_MANIFEST_DIR"), "/docs/attributes.md");
-    let header = "<!-- Generated from attributes::ATTRIBUTES by tests/attributes.rs (UPDATE_DOCS=1). -->\n\n\
+    let header = "<!-- Generated from attributes::ATTRIBUTES and forms::MUST_NOT_BE_SPECIFIED by tests/attributes.rs (UPDATE_DOCS=1). -->\n\n\
         Checked against the HTML Standard of 16 September 2026 (commit-snapshot \
         `d78d7dd8efb783a9a32e187da5152e756ec6bae8`): see [audit.md](audit.md).\n\n";
-    let want = format!("{header}{}", render_table());
+    let want = format!("{header}{}\n{}", render_table(), render_not_applying());
     if std::env::var_os("UPDATE_DOCS").is_some() {
         std::fs::write(path, &want).unwrap();
     }
@@ -229,4 +307,22 @@ fn link_imagesrcset_takes_its_sizes_from_imagesizes() {
         &[("imagesizes", "50vw")],
     );
     assert!(with.violations.is_empty(), "{:?}", with.violations);
+}
+
+/// No row of the table gives a syntax to an `input` attribute in a state
+/// where the attribute must not be specified: the rows' conditions and the
+/// states' bookkeeping agree.
+#[test]
+fn rows_apply_only_where_the_attribute_may_be_specified() {
+    for row in ATTRIBUTES.iter().filter(|r| r.element == "input") {
+        if let Condition::InputType(states) = row.condition {
+            for &state in states {
+                assert!(
+                    must_not_be_specified(state, row.attribute).is_none(),
+                    "input {} has a row for type={state}",
+                    row.attribute
+                );
+            }
+        }
+    }
 }

@@ -225,3 +225,99 @@ fn a_local_date_and_time_value_need_not_be_normalized() {
     let report = check_str("<input type=datetime-local value=\"2024-01-01 10:00\">");
     assert!(report.findings().is_empty(), "{:?}", report.findings());
 }
+
+/// An attribute the `type` state says must not be specified is reported at
+/// its name (HTML 4.10.5.1.2: in the Text state, "The following content
+/// attributes must not be specified and do not apply to the element: …,
+/// max, min, …").
+#[test]
+fn an_attribute_that_does_not_apply_is_found_at_its_name() {
+    let doc = "<p>\n<input  type=text MIN=\"5\" maxlength=3>";
+    let report = check_str(doc);
+    assert_eq!(report.findings().len(), 1);
+    let f = &report.findings()[0];
+    assert_eq!(&doc[f.offset..f.offset + 3], "MIN");
+    assert_eq!((f.line, f.column, f.offset), (2, 19, 22));
+    assert_eq!((f.attribute.as_str(), f.value.as_str()), ("min", "5"));
+    assert_eq!(
+        (f.syntax, f.kind),
+        ("input_type_applies", "attribute_not_allowed")
+    );
+    assert_eq!(f.severity, Severity::Error);
+    assert_eq!(
+        f.message,
+        "attribute `min` does not apply to `input type=text`"
+    );
+    assert_eq!(
+        f.help.as_deref(),
+        Some("`min` applies to type=date, month, week, time, datetime-local, number, range")
+    );
+    assert_eq!(
+        f.spec,
+        "https://html.spec.whatwg.org/multipage/input.html#text-(type=text)-state-and-search-state-(type=search)"
+    );
+    // A missing type is the Text state; a value-less attribute is found at
+    // its name too; the value of an attribute that does not apply is not
+    // checked.
+    let report = check_str("<input checked step=0>");
+    let found: Vec<_> = report
+        .findings()
+        .iter()
+        .map(|f| (f.offset, f.kind))
+        .collect();
+    assert_eq!(
+        found,
+        [(7, "attribute_not_allowed"), (15, "attribute_not_allowed")]
+    );
+    // Where it applies, the value is checked as before.
+    let report = check_str("<input type=number step=0>");
+    let found: Vec<_> = report
+        .findings()
+        .iter()
+        .map(|f| (f.offset, f.kind))
+        .collect();
+    assert_eq!(found, [(24, "not_positive")]);
+}
+
+/// `progress` and `meter` constraints across attributes (HTML 4.10.13: "The
+/// max attribute, if present, must have a value greater than zero"; 4.10.14:
+/// "minimum ≤ value ≤ maximum"), each at the value of the attribute it is
+/// reported at; a value that is not a number is reported by its syntax only.
+#[test]
+fn progress_and_meter_bounds_at_the_value() {
+    let doc = "<progress max=0 value=\"-1\"><meter value=3 min=5 max=1><meter value=x max=-1>";
+    let report = check_str(doc);
+    let found: Vec<_> = report
+        .findings()
+        .iter()
+        .map(|f| (f.offset, f.attribute.as_str(), f.syntax, f.kind, f.severity))
+        .collect();
+    assert_eq!(
+        found,
+        [
+            (
+                14,
+                "max",
+                "progress_bounds",
+                "max_not_positive",
+                Severity::Error
+            ),
+            (23, "value", "progress_bounds", "below_min", Severity::Error),
+            (40, "value", "meter_bounds", "above_max", Severity::Error),
+            (40, "value", "meter_bounds", "below_min", Severity::Error),
+            (
+                67,
+                "value",
+                "valid_float",
+                "expected_number",
+                Severity::Error
+            ),
+        ]
+    );
+    let report = check_str("<meter value=3 min=5 max=1>");
+    assert_eq!(
+        report.findings()[0].message,
+        "value 3 is greater than max 1"
+    );
+    assert_eq!(report.findings()[1].message, "value 3 is less than min 5");
+}

@@ -155,6 +155,9 @@ detail_table! {
         HashName => ("expected_hash_name", "a name after '#'"),
         /// A media query (the `<media-query-list>` production).
         MediaQuery => ("expected_media_query", "a media query"),
+        /// The rest of a media feature (`(min-width:)` lacks its value, `(123)`
+        /// its comparison and name).
+        MediaFeature => ("expected_media_feature", "the rest of the media feature"),
         /// A digit or `.`, the start of a refresh time.
         RefreshTime => ("expected_refresh_time", "a digit or '.' (the refresh time)"),
         /// `;`, `,` or ASCII whitespace after a refresh time.

@@ -658,6 +658,10 @@ pub(crate) struct Furthest {
     /// take, a block the end of the input closes. Alternatives the parser
     /// abandons take theirs back.
     violation: Cell<Option<(usize, ErrorKind)>>,
+    /// How far the last `<media-feature>` attempt read as a feature: the
+    /// name-first forms, and the value-first forms when the first token is
+    /// no identifier (an identifier first is a name, as in `(min-width)`).
+    feature_reached: Cell<usize>,
 }
 
 impl Furthest {
@@ -667,6 +671,7 @@ impl Furthest {
             depth: Cell::new(0),
             too_deep: Cell::new(false),
             violation: Cell::new(None),
+            feature_reached: Cell::new(0),
         }
     }
 
@@ -925,9 +930,23 @@ fn media_in_parens<'i>(p: &mut Parser<'i>, furthest: &Furthest) -> Result<MediaI
         furthest.violation.set(saved);
         furthest.give_up()?;
         p.reset(&state);
-        if let Ok((f, spans)) =
-            p.parse_nested_block(|p| furthest.nested(at, || media_feature(p, furthest)))
-        {
+        // Where the block's contents start and end (its first token, and
+        // its `)` or the end of the input), for an unfinished feature below.
+        let contents = p
+            .parse_nested_block(|p| {
+                let first = next_at(p);
+                while p.next_including_whitespace_and_comments().is_ok() {}
+                Ok::<_, Fail>((first, p.position()))
+            })
+            .ok();
+        p.reset(&state);
+        // The furthest token this attempt alone reaches.
+        let before = furthest.at.replace(0);
+        furthest.feature_reached.set(0);
+        let feature = p.parse_nested_block(|p| furthest.nested(at, || media_feature(p, furthest)));
+        let reached = furthest.at.replace(before);
+        furthest.at.set(before.max(reached));
+        if let Ok((f, spans)) = feature {
             furthest.check_closed(p, start, at, ')');
             if let Some((pos, kind)) = feature_violation(&f, &spans) {
                 furthest.violate(pos, kind);
@@ -937,6 +956,29 @@ fn media_in_parens<'i>(p: &mut Parser<'i>, furthest: &Furthest) -> Result<MediaI
         furthest.violation.set(saved);
         furthest.give_up()?;
         p.reset(&state);
+        // Deviation: a `<media-feature>` whose tokens all fit its grammar
+        // but stop before it is complete (`(min-width:)`, `(123)`, `(width
+        // <)`) is a <general-enclosed> by the grammar, which authors must
+        // not use; it is read as one, and reported where the feature needed
+        // more.
+        if let Some((first, end)) = contents {
+            let end_at = end.byte_index();
+            if first < end_at && furthest.feature_reached.get() >= end_at {
+                let _ = p.parse_nested_block(|p| {
+                    while p.next_including_whitespace_and_comments().is_ok() {}
+                    Ok::<_, Fail>(())
+                });
+                let found = Found::first_of(p.slice(end..p.position()));
+                p.reset(&state);
+                furthest.violate(
+                    end_at,
+                    ErrorKind::Expected {
+                        expected: Expected::MediaFeature,
+                        found,
+                    },
+                );
+            }
+        }
     }
     // <general-enclosed>: any tokens but bad strings, bad URLs and unmatched
     // closing brackets, kept as normalized CSS text.
@@ -1096,8 +1138,26 @@ fn media_feature<'i>(
     }) {
         return Ok(feature);
     }
+    furthest.feature_reached.set(furthest.at());
     // <mf-value> <mf-comparison> <mf-name> [ <mf-comparison> <mf-value> ]?
     let low_at = next_at(p);
+    let state = p.state();
+    let ident_first = matches!(p.next(), Ok(Token::Ident(_)));
+    p.reset(&state);
+    let feature = value_first_feature(p, furthest, low_at);
+    if feature.is_err() && !ident_first {
+        furthest.feature_reached.set(furthest.at());
+    }
+    feature
+}
+
+/// `<mf-value> <mf-comparison> <mf-name> [ <mf-comparison> <mf-value> ]?`,
+/// the value at `low_at`.
+fn value_first_feature<'i>(
+    p: &mut Parser<'i>,
+    furthest: &Furthest,
+    low_at: usize,
+) -> Result<(MediaFeature, FeatureAt), Fail> {
     let low = mf_value(p, furthest)?;
     let first = mf_comparison(p, furthest)?;
     let name_at = next_at(p);
@@ -1556,6 +1616,12 @@ mod tests {
             "(width: 10deg)",
             "(hover: maybe)",
             "(color: 1.5)",
+            // A feature cut short: a <general-enclosed> authors must not use.
+            "(min-width:)",
+            "(123)",
+            "(width <)",
+            "((min-width:))",
+            "not (123)",
         ];
         for s in invalid {
             assert!(!is_valid_media_query_list(s), "{s:?} should be invalid");

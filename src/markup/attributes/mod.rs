@@ -45,6 +45,7 @@ pub use crate::markup::registry::Reading;
 use crate::markup::registry::{Context, SyntaxDef};
 
 use crate::common::keywords::enumerated::{self, Enumerated, InputType};
+use crate::markup::forms::{must_not_be_specified, NotAllowed};
 pub use table::ATTRIBUTES;
 
 /// The microsyntax an attribute value must follow: a row of the
@@ -186,6 +187,42 @@ pub fn lookup(
         .iter()
         .find(|row| matches(row, element))
         .or_else(|| ATTRIBUTES.iter().find(|row| matches(row, "*")))
+}
+
+/// Whether `attribute` must not be specified on `element` given its other
+/// attributes: on `input`, the attributes the state of its `type`
+/// attribute says "must not be specified and do not apply to the element"
+/// (the missing and invalid value default is the Text state), from
+/// [`forms::MUST_NOT_BE_SPECIFIED`](crate::forms::MUST_NOT_BE_SPECIFIED).
+/// `None` for every other element and for attributes the states'
+/// bookkeeping does not name.
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::attributes::not_allowed;
+/// use html_microsyntax::forms::InputType;
+///
+/// let problem = not_allowed("input", "min", &[("type", "text")]).unwrap();
+/// assert_eq!(problem.state, InputType::Text);
+/// assert_eq!(problem.to_string(), "attribute `min` does not apply to `input type=text`");
+/// assert!(not_allowed("INPUT", "MIN", &[("type", "date")]).is_none());
+/// assert!(not_allowed("input", "min", &[("type", "datetime")]).is_some()); // Text state
+/// assert!(not_allowed("textarea", "min", &[]).is_none());
+/// ```
+pub fn not_allowed(
+    element: &str,
+    attribute: &str,
+    other_attributes: &[(&str, &str)],
+) -> Option<NotAllowed> {
+    if !element.eq_ignore_ascii_case("input") {
+        return None;
+    }
+    let ty = other_attributes
+        .iter()
+        .find(|(n, _)| n.eq_ignore_ascii_case("type"))
+        .map(|&(_, v)| v);
+    must_not_be_specified(InputType::from_attribute(ty), attribute)
 }
 
 /// The outcome of [`check_attribute`].

@@ -52,7 +52,8 @@ use html5tokenizer::trace::Trace;
 use html5tokenizer::{NaiveParser, Token, TracingEmitter};
 
 use crate::base::error::{ErrorKind, Violation};
-use crate::markup::attributes::{check_attribute, Reading};
+use crate::markup::attributes::{check_attribute, not_allowed, Reading};
+use crate::markup::forms::{meter_problems, progress_problems, MeterValues, NOT_ALLOWED_DETAILS};
 
 pub use encoding::sniff_encoding;
 pub use encoding_rs::Encoding;
@@ -495,6 +496,55 @@ fn help_for(
     (read != value).then(|| format!("browsers read this value as \"{read}\""))
 }
 
+/// The broken constraints among a `progress` or `meter` element's valid
+/// number attributes (`readings`: name, reading, value offset, value), as
+/// findings at the value of the attribute each is reported at.
+fn bounds(element: &str, readings: &[(&str, Reading, usize, &str)], findings: &mut Vec<Finding>) {
+    let number = |name: &str| {
+        readings.iter().find_map(|r| match r {
+            (n, Reading::Float(x), _, _) if *n == name => Some(*x),
+            _ => None,
+        })
+    };
+    let (syntax, problems) = if element == "progress" {
+        (
+            "progress_bounds",
+            progress_problems(number("value"), number("max")),
+        )
+    } else {
+        let values = MeterValues {
+            value: number("value"),
+            min: number("min"),
+            max: number("max"),
+            low: number("low"),
+            high: number("high"),
+            optimum: number("optimum"),
+        };
+        ("meter_bounds", meter_problems(&values))
+    };
+    for problem in problems {
+        let Some(&(_, _, offset, value)) = readings.iter().find(|r| r.0 == problem.attribute)
+        else {
+            continue;
+        };
+        findings.push(Finding {
+            offset,
+            source_offset: 0,
+            line: 0,
+            column: 0,
+            element: element.to_owned(),
+            attribute: problem.attribute.to_owned(),
+            value: value.to_owned(),
+            syntax,
+            kind: problem.code,
+            severity: Severity::Error,
+            message: problem.message,
+            help: None,
+            spec: problem.spec,
+        });
+    }
+}
+
 /// Everything wrong with the attribute values of one decoded document,
 /// sorted by position and located; whether it stopped at the maximum.
 fn check_text(text: &str, mut source: SourceCursor<'_>, options: &Options) -> (Vec<Finding>, bool) {
@@ -535,15 +585,36 @@ fn check_text(text: &str, mut source: SourceCursor<'_>, options: &Options) -> (V
                 let mut readings: Vec<(&str, Reading, usize, &str)> = Vec::new();
                 for attr in &tag.attributes {
                     let value = attr.value();
-                    let check = check_attribute(&tag.name, attr.name(), value, &others);
-                    let Some(def) = check.definition else {
-                        continue;
-                    };
                     // OK because the tokenizer handed out `idx` when it
                     // added this attribute's trace to this tag's list (the
                     // list has no other accessor than `Index`).
                     #[allow(clippy::indexing_slicing)]
                     let attr_trace = attr.trace_idx().map(|idx| &trace.attribute_traces[idx]);
+                    if let Some(problem) = not_allowed(&tag.name, attr.name(), &others) {
+                        // At the attribute's name: the value is not wrong,
+                        // the attribute is.
+                        let kind = ErrorKind::from(problem);
+                        findings.push(Finding {
+                            offset: attr_trace.map_or(trace.span.start, |t| t.name_span().start),
+                            source_offset: 0,
+                            line: 0,
+                            column: 0,
+                            element: tag.name.clone(),
+                            attribute: attr.name().to_owned(),
+                            value: value.to_owned(),
+                            syntax: NOT_ALLOWED_DETAILS.syntax,
+                            kind: kind.code(),
+                            severity: kind.severity(),
+                            message: kind.to_string(),
+                            help: Some(problem.help()),
+                            spec: problem.spec(),
+                        });
+                        continue;
+                    }
+                    let check = check_attribute(&tag.name, attr.name(), value, &others);
+                    let Some(def) = check.definition else {
+                        continue;
+                    };
                     // Where the value starts in the source, and its raw text.
                     let span = attr_trace.and_then(|t| t.value_span());
                     let (start, raw) = match &span {
@@ -583,13 +654,21 @@ fn check_text(text: &str, mut source: SourceCursor<'_>, options: &Options) -> (V
                             spec: def.spec,
                         });
                     }
-                    if tag.name == "input" && (attr.name() == "min" || attr.name() == "max") {
+                    let crossed = match tag.name.as_str() {
+                        "input" => matches!(attr.name(), "min" | "max"),
+                        "progress" | "meter" => true,
+                        _ => false,
+                    };
+                    if crossed {
                         if let (Some(reading), true) = (check.reading, check.is_valid()) {
                             readings.push((attr.name(), reading, start, value));
                         }
                     }
                 }
-                if !options.warnings {
+                if tag.name == "progress" || tag.name == "meter" {
+                    bounds(&tag.name, &readings, &mut findings);
+                }
+                if !options.warnings || tag.name != "input" {
                     continue;
                 }
                 let min = readings.iter().find(|r| r.0 == "min");

@@ -24,8 +24,10 @@
 //! assert_eq!(value_as_number(InputType::Time, "01:00"), 3_600_000.0);
 //! ```
 
+mod applies;
 mod convert;
 mod decimal;
+mod gauges;
 mod input_type;
 mod reflect;
 mod sanitize;
@@ -35,7 +37,12 @@ mod validity;
 use core::fmt;
 
 pub use crate::common::keywords::enumerated::{InputType, ALL_INPUT_TYPES};
+pub use applies::{
+    must_not_be_specified, states_where_allowed, NotAllowed, BOOKKEPT_ATTRIBUTES,
+    MUST_NOT_BE_SPECIFIED, NOT_ALLOWED_DETAILS,
+};
 pub use convert::{number_to_string, string_to_number, value_as_number};
+pub use gauges::{meter_problems, progress_problems, BoundProblem, MeterValues};
 pub use input_type::ValueMode;
 pub use reflect::{integer_reflection, reflect_double, reflect_integer, IntegerReflection};
 pub use sanitize::{sanitize_value, type_change_value};
