@@ -745,6 +745,663 @@ pub fn is_valid_language_tag(input: &str) -> bool {
     entry::is_valid(input, |text, sink| language_tag_steps(text, 0, sink))
 }
 
+/// The type of a subtag in the [IANA Language Subtag Registry](https://www.iana.org/assignments/language-subtag-registry)
+/// (RFC 5646 section 3.1.3, the `Type` field).
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::language::SubtagType;
+/// assert_eq!(SubtagType::Region.name(), "region");
+/// ```
+#[non_exhaustive]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum SubtagType {
+    /// A primary language subtag.
+    Language,
+    /// An extended language subtag.
+    Extlang,
+    /// A script subtag.
+    Script,
+    /// A region subtag.
+    Region,
+    /// A variant subtag.
+    Variant,
+}
+
+impl SubtagType {
+    const ALL: [SubtagType; 5] = [
+        SubtagType::Language,
+        SubtagType::Extlang,
+        SubtagType::Script,
+        SubtagType::Region,
+        SubtagType::Variant,
+    ];
+
+    /// The registry's word for the type (`language`, `extlang`, `script`,
+    /// `region`, `variant`).
+    pub fn name(self) -> &'static str {
+        match self {
+            SubtagType::Language => "language",
+            SubtagType::Extlang => "extlang",
+            SubtagType::Script => "script",
+            SubtagType::Region => "region",
+            SubtagType::Variant => "variant",
+        }
+    }
+
+    #[cfg(feature = "registries")]
+    fn index(self) -> u8 {
+        match self {
+            SubtagType::Language => 0,
+            SubtagType::Extlang => 1,
+            SubtagType::Script => 2,
+            SubtagType::Region => 3,
+            SubtagType::Variant => 4,
+        }
+    }
+}
+
+#[cfg(feature = "registries")]
+pub use registered::{
+    is_registered_language_tag, validate_registered_language_tag, RegistryProblem,
+    LANGUAGE_SUBTAG_REGISTRY_DATE,
+};
+
+/// The check against the IANA Language Subtag Registry (feature
+/// `registries`): RFC 5646 section 2.2.9's "valid", with the registry's
+/// recommendations (deprecated subtags and tags, `Prefix` fields) as
+/// warnings.
+#[cfg(feature = "registries")]
+mod registered {
+    use core::fmt;
+
+    use super::{language_tag_steps, subtag_key, LanguageTag, SubtagType, Subtags, TagForm};
+    use crate::base::entry;
+    use crate::base::error::{
+        DetailData, DetailTable, Error, ErrorKind, FieldSink, FieldValue, Severity, ShortName,
+    };
+    use crate::common::idioms::{offset_in, str_range};
+    use crate::syntaxes::generated::language_subtags as data;
+
+    /// The `File-Date` of the copy of the IANA Language Subtag Registry the
+    /// `registries` feature checks against (`data/language-subtag-registry.txt`).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use html_microsyntax::language::LANGUAGE_SUBTAG_REGISTRY_DATE;
+    /// assert_eq!(LANGUAGE_SUBTAG_REGISTRY_DATE.len(), "2025-03-10".len());
+    /// ```
+    pub const LANGUAGE_SUBTAG_REGISTRY_DATE: &str = data::FILE_DATE;
+
+    /// What the [IANA Language Subtag Registry](https://www.iana.org/assignments/language-subtag-registry)
+    /// says against a tag that is valid without it: an unregistered subtag
+    /// (an error: RFC 5646 section 2.2.9), or a warning: a deprecated subtag
+    /// or tag (section 3.1.6: it should not be used; the registry's
+    /// `Preferred-Value` is the suggestion), a variant without any of its
+    /// `Prefix` fields, an extlang after another language than its `Prefix`
+    /// (section 3.1.8: the prefixes are recommendations, not part of
+    /// validity).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use html_microsyntax::language::{validate_registered_language_tag, RegistryProblem};
+    /// let err = validate_registered_language_tag("en-GB-oed").unwrap_err();
+    /// let problem = RegistryProblem::from_kind(&err.kind()).unwrap();
+    /// assert!(matches!(problem, RegistryProblem::DeprecatedTag { preferred: Some("en-GB-oxendict"), .. }));
+    /// ```
+    #[non_exhaustive]
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+    pub enum RegistryProblem {
+        /// A subtag the registry does not have (an error).
+        Unregistered {
+            /// Where the subtag stands.
+            subtag_type: SubtagType,
+            /// The subtag, as written.
+            subtag: ShortName,
+        },
+        /// A deprecated subtag (a warning).
+        DeprecatedSubtag {
+            /// Its type.
+            subtag_type: SubtagType,
+            /// The subtag, as written.
+            subtag: ShortName,
+            /// The registry's `Preferred-Value`, if any.
+            preferred: Option<&'static str>,
+        },
+        /// A deprecated grandfathered or redundant tag (a warning).
+        DeprecatedTag {
+            /// The tag, in lower case.
+            tag: &'static str,
+            /// The registry's `Preferred-Value`, if any.
+            preferred: Option<&'static str>,
+        },
+        /// A variant after none of its `Prefix` fields (a warning).
+        VariantPrefix {
+            /// The variant, as written.
+            variant: ShortName,
+            /// Its `Prefix` fields, in lower case.
+            prefixes: &'static [&'static str],
+        },
+        /// An extlang after another language than its `Prefix` (a warning).
+        ExtlangPrefix {
+            /// The extlang, as written.
+            extlang: ShortName,
+            /// Its `Prefix` (a language subtag), in lower case.
+            prefix: ShortName,
+        },
+    }
+
+    /// The codes and words of [`RegistryProblem`]: what an
+    /// [`ErrorKind::Detail`] of the registry check points at.
+    pub(super) static REGISTRY_DETAILS: DetailTable = DetailTable::new(
+        "valid_language_tag",
+        |data| RegistryProblem::unpack(data).map_or("language_registry", |p| p.code()),
+        |data, f| match RegistryProblem::unpack(data) {
+            Some(p) => fmt::Display::fmt(&p, f),
+            None => f.write_str("not a valid language tag by the registry"),
+        },
+    )
+    .with_severity(|data| match RegistryProblem::unpack(data) {
+        Some(RegistryProblem::Unregistered { .. }) | None => Severity::Error,
+        Some(_) => Severity::Warning,
+    })
+    .with_suggestion(|data| RegistryProblem::unpack(data).and_then(|p| p.suggestion()))
+    .with_fields(|data, f| {
+        if let Some(p) = RegistryProblem::unpack(data) {
+            p.for_each_field(f);
+        }
+    });
+
+    impl From<RegistryProblem> for ErrorKind {
+        fn from(problem: RegistryProblem) -> ErrorKind {
+            ErrorKind::Detail {
+                table: &REGISTRY_DETAILS,
+                data: problem.pack(),
+            }
+        }
+    }
+
+    /// The text of a subtag key (lowercase bytes, big-endian).
+    fn key_name(key: u64) -> ShortName {
+        let bytes = key.to_be_bytes();
+        let start = bytes.iter().position(|&b| b != 0).unwrap_or(bytes.len());
+        let text = core::str::from_utf8(bytes.get(start..).unwrap_or_default()).unwrap_or("");
+        ShortName::new(text)
+    }
+
+    impl RegistryProblem {
+        /// A stable snake_case code: `unregistered_subtag`,
+        /// `deprecated_subtag`, `deprecated_tag`, `variant_prefix`,
+        /// `extlang_prefix`.
+        ///
+        /// # Examples
+        ///
+        /// ```
+        /// use html_microsyntax::language::validate_registered_language_tag;
+        /// assert_eq!(validate_registered_language_tag("xx").unwrap_err().kind().code(), "unregistered_subtag");
+        /// ```
+        pub fn code(&self) -> &'static str {
+            match self {
+                RegistryProblem::Unregistered { .. } => "unregistered_subtag",
+                RegistryProblem::DeprecatedSubtag { .. } => "deprecated_subtag",
+                RegistryProblem::DeprecatedTag { .. } => "deprecated_tag",
+                RegistryProblem::VariantPrefix { .. } => "variant_prefix",
+                RegistryProblem::ExtlangPrefix { .. } => "extlang_prefix",
+            }
+        }
+
+        /// The problem an [`ErrorKind`] carries, if it is one of the
+        /// registry check's.
+        ///
+        /// # Examples
+        ///
+        /// ```
+        /// use html_microsyntax::language::{validate_registered_language_tag, RegistryProblem, SubtagType};
+        /// let err = validate_registered_language_tag("en-XY").unwrap_err();
+        /// let p = RegistryProblem::from_kind(&err.kind()).unwrap();
+        /// assert!(matches!(p, RegistryProblem::Unregistered { subtag_type: SubtagType::Region, .. }));
+        /// ```
+        pub fn from_kind(kind: &ErrorKind) -> Option<RegistryProblem> {
+            match kind {
+                ErrorKind::Detail { table, data } if *table == &REGISTRY_DETAILS => {
+                    RegistryProblem::unpack(data)
+                }
+                _ => None,
+            }
+        }
+
+        /// The registry's `Preferred-Value` for a deprecated subtag or tag.
+        ///
+        /// # Examples
+        ///
+        /// ```
+        /// use html_microsyntax::language::validate_registered_language_tag;
+        /// assert_eq!(validate_registered_language_tag("iw").unwrap_err().kind().suggestion(), Some("he"));
+        /// ```
+        pub fn suggestion(&self) -> Option<&'static str> {
+            match self {
+                RegistryProblem::DeprecatedSubtag { preferred, .. }
+                | RegistryProblem::DeprecatedTag { preferred, .. } => *preferred,
+                _ => None,
+            }
+        }
+
+        /// Calls `f` with each of the problem's fields (what serde writes).
+        ///
+        /// # Examples
+        ///
+        /// ```
+        /// use html_microsyntax::error::FieldValue;
+        /// use html_microsyntax::language::validate_registered_language_tag;
+        /// let mut names = Vec::new();
+        /// validate_registered_language_tag("xx").unwrap_err().kind().for_each_field(&mut |name, _| names.push(name));
+        /// assert_eq!(names, ["type", "subtag"]);
+        /// ```
+        pub fn for_each_field(&self, f: &mut FieldSink<'_>) {
+            match self {
+                RegistryProblem::Unregistered {
+                    subtag_type,
+                    subtag,
+                } => {
+                    f("type", FieldValue::Str(subtag_type.name()));
+                    f("subtag", FieldValue::Str(subtag.as_str()));
+                }
+                RegistryProblem::DeprecatedSubtag {
+                    subtag_type,
+                    subtag,
+                    preferred,
+                } => {
+                    f("type", FieldValue::Str(subtag_type.name()));
+                    f("subtag", FieldValue::Str(subtag.as_str()));
+                    f(
+                        "preferred",
+                        preferred.map_or(FieldValue::Null, FieldValue::Str),
+                    );
+                }
+                RegistryProblem::DeprecatedTag { tag, preferred } => {
+                    f("tag", FieldValue::Str(tag));
+                    f(
+                        "preferred",
+                        preferred.map_or(FieldValue::Null, FieldValue::Str),
+                    );
+                }
+                RegistryProblem::VariantPrefix { variant, prefixes } => {
+                    f("variant", FieldValue::Str(variant.as_str()));
+                    f("prefixes", FieldValue::Str(&prefixes.join(" ")));
+                }
+                RegistryProblem::ExtlangPrefix { extlang, prefix } => {
+                    f("extlang", FieldValue::Str(extlang.as_str()));
+                    f("prefix", FieldValue::Str(prefix.as_str()));
+                }
+            }
+        }
+
+        /// The problem in a detail's bytes: the variant, the subtag type,
+        /// a row of a table (two bytes), then the subtag.
+        fn pack(self) -> DetailData {
+            let mut bytes = [0u8; DetailData::CAPACITY];
+            let row = |found: Option<usize>| {
+                u16::try_from(found.unwrap_or(usize::MAX)).unwrap_or(u16::MAX)
+            };
+            let (tag, ty, index, name) = match self {
+                RegistryProblem::Unregistered {
+                    subtag_type,
+                    subtag,
+                } => (0, subtag_type.index(), u16::MAX, Some(subtag)),
+                RegistryProblem::DeprecatedSubtag {
+                    subtag_type,
+                    subtag,
+                    ..
+                } => {
+                    let key = subtag_key(subtag.as_str());
+                    let found = data::DEPRECATED
+                        .binary_search_by(|row| (row.0, row.1).cmp(&(subtag_type.index(), key)))
+                        .ok();
+                    (1, subtag_type.index(), row(found), Some(subtag))
+                }
+                RegistryProblem::DeprecatedTag { tag, .. } => {
+                    let found = data::TAGS.binary_search_by(|row| row.0.cmp(tag)).ok();
+                    (2, 0, row(found), None)
+                }
+                RegistryProblem::VariantPrefix { variant, .. } => {
+                    let key = subtag_key(variant.as_str());
+                    let found = data::VARIANTS.binary_search_by(|row| row.0.cmp(&key)).ok();
+                    (3, 4, row(found), Some(variant))
+                }
+                RegistryProblem::ExtlangPrefix { extlang, .. } => {
+                    let key = u32::try_from(subtag_key(extlang.as_str())).unwrap_or(0);
+                    let found = data::EXTLANGS.binary_search_by(|row| row.0.cmp(&key)).ok();
+                    (4, 1, row(found), Some(extlang))
+                }
+            };
+            let [t, y, i0, i1, rest @ ..] = &mut bytes;
+            let [hi, lo] = index.to_be_bytes();
+            (*t, *y, *i0, *i1) = (tag, ty, hi, lo);
+            if let Some(name) = name {
+                name.pack_into(rest);
+            }
+            DetailData::new(bytes)
+        }
+
+        /// Reads what [`pack`](RegistryProblem::pack) wrote.
+        fn unpack(detail: &DetailData) -> Option<RegistryProblem> {
+            let [tag, ty, i0, i1, rest @ ..] = detail.bytes();
+            let subtag_type = *SubtagType::ALL.get(usize::from(*ty))?;
+            let index = usize::from(u16::from_be_bytes([*i0, *i1]));
+            let name = ShortName::unpack(rest);
+            let non_empty = |s: &'static str| (!s.is_empty()).then_some(s);
+            Some(match tag {
+                0 => RegistryProblem::Unregistered {
+                    subtag_type,
+                    subtag: name,
+                },
+                1 => RegistryProblem::DeprecatedSubtag {
+                    subtag_type,
+                    subtag: name,
+                    preferred: non_empty(data::DEPRECATED.get(index)?.2),
+                },
+                2 => {
+                    let row = data::TAGS.get(index)?;
+                    RegistryProblem::DeprecatedTag {
+                        tag: row.0,
+                        preferred: non_empty(row.3),
+                    }
+                }
+                3 => RegistryProblem::VariantPrefix {
+                    variant: name,
+                    prefixes: data::VARIANTS.get(index)?.1,
+                },
+                4 => RegistryProblem::ExtlangPrefix {
+                    extlang: name,
+                    prefix: key_name(u64::from(data::EXTLANGS.get(index)?.1)),
+                },
+                _ => return None,
+            })
+        }
+    }
+
+    impl fmt::Display for RegistryProblem {
+        fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            match self {
+                RegistryProblem::Unregistered {
+                    subtag_type,
+                    subtag,
+                } => write!(
+                    f,
+                    "expected a registered {} subtag, found '{subtag}', which the IANA Language Subtag Registry ({}) does not have",
+                    subtag_type.name(),
+                    data::FILE_DATE
+                ),
+                RegistryProblem::DeprecatedSubtag {
+                    subtag_type,
+                    subtag,
+                    preferred,
+                } => {
+                    write!(f, "the {} subtag '{subtag}' is deprecated", subtag_type.name())?;
+                    match preferred {
+                        Some(p) => write!(f, ", use '{p}'"),
+                        None => Ok(()),
+                    }
+                }
+                RegistryProblem::DeprecatedTag { tag, preferred } => {
+                    write!(f, "the tag '{tag}' is deprecated")?;
+                    match preferred {
+                        Some(p) => write!(f, ", use '{p}'"),
+                        None => Ok(()),
+                    }
+                }
+                RegistryProblem::VariantPrefix { variant, prefixes } => {
+                    write!(f, "the variant '{variant}' is registered for use after ")?;
+                    for (i, p) in prefixes.iter().enumerate() {
+                        let sep = match i {
+                            0 => "",
+                            _ if i + 1 == prefixes.len() => " or ",
+                            _ => ", ",
+                        };
+                        write!(f, "{sep}'{p}'")?;
+                    }
+                    Ok(())
+                }
+                RegistryProblem::ExtlangPrefix { extlang, prefix } => write!(
+                    f,
+                    "the extlang '{extlang}' is registered for use after the language '{prefix}'"
+                ),
+            }
+        }
+    }
+
+    /// Whether the registry has `subtag` of the type.
+    fn registered(subtag_type: SubtagType, subtag: &str) -> bool {
+        let key = subtag_key(subtag);
+        let Ok(short) = u32::try_from(key) else {
+            // 5 to 8 characters: only variants are that long.
+            return subtag_type == SubtagType::Variant
+                && data::VARIANTS
+                    .binary_search_by(|row| row.0.cmp(&key))
+                    .is_ok();
+        };
+        match subtag_type {
+            SubtagType::Language => data::LANGUAGES.binary_search(&short).is_ok(),
+            SubtagType::Extlang => data::EXTLANGS
+                .binary_search_by(|row| row.0.cmp(&short))
+                .is_ok(),
+            SubtagType::Script => data::SCRIPTS.binary_search(&short).is_ok(),
+            SubtagType::Region => data::REGIONS.binary_search(&short).is_ok(),
+            SubtagType::Variant => data::VARIANTS
+                .binary_search_by(|row| row.0.cmp(&key))
+                .is_ok(),
+        }
+    }
+
+    /// The `Preferred-Value` of a deprecated subtag (`Some("")`: deprecated
+    /// without one), or `None` when it is not deprecated.
+    fn deprecated(subtag_type: SubtagType, subtag: &str) -> Option<&'static str> {
+        let key = (subtag_type.index(), subtag_key(subtag));
+        data::DEPRECATED
+            .binary_search_by(|row| (row.0, row.1).cmp(&key))
+            .ok()
+            .and_then(|i| data::DEPRECATED.get(i))
+            .map(|row| row.2)
+    }
+
+    /// The grandfathered or redundant record of the whole tag, if any.
+    fn tag_record(tag: &str) -> Option<&'static (&'static str, bool, bool, &'static str)> {
+        let lower = || tag.bytes().map(|b| b.to_ascii_lowercase());
+        data::TAGS
+            .binary_search_by(|row| row.0.bytes().cmp(lower()))
+            .ok()
+            .and_then(|i| data::TAGS.get(i))
+    }
+
+    /// Each subtag of a `langtag` before its extensions, with its type.
+    fn typed_subtags<'a>(tag: &LanguageTag<'a>) -> impl Iterator<Item = (SubtagType, &'a str)> {
+        let one = |t, s: Option<&'a str>| s.map(|s| (t, s));
+        let many = |t, s: Subtags<'a>| s.map(move |s| (t, s));
+        one(SubtagType::Language, tag.language())
+            .into_iter()
+            .chain(many(SubtagType::Extlang, tag.extlangs()))
+            .chain(one(SubtagType::Script, tag.script()))
+            .chain(one(SubtagType::Region, tag.region()))
+            .chain(many(SubtagType::Variant, tag.variants()))
+    }
+
+    /// Whether every subtag of `prefix` (a registry `Prefix`, lower case)
+    /// is among the subtags before the one at `at` (ASCII case-insensitive).
+    fn has_prefix(whole: &str, at: usize, prefix: &str) -> bool {
+        let before = str_range(whole, 0, at);
+        prefix
+            .split('-')
+            .all(|p| before.split('-').any(|s| s.eq_ignore_ascii_case(p)))
+    }
+
+    /// [Valid](https://www.rfc-editor.org/rfc/rfc5646#section-2.2.9) by the
+    /// registry, for a tag in `input` that is valid without it: an error at
+    /// the first subtag the registry does not have (item 2 of 2.2.9); then,
+    /// with `warnings`, a warning at the first deprecated tag or subtag
+    /// (3.1.6) or subtag after none of its prefixes (3.1.8).
+    pub(super) fn registry_steps(
+        input: &str,
+        tag: &LanguageTag<'_>,
+        warnings: bool,
+    ) -> Result<(), (usize, ErrorKind)> {
+        let at = |s: &str| offset_in(input, s);
+        match tag.form() {
+            TagForm::PrivateUse => return Ok(()),
+            TagForm::Irregular | TagForm::Regular => {
+                // Item 2: a grandfathered tag is valid as a whole.
+                return match tag_record(tag.as_str()) {
+                    Some(row) if warnings && row.2 => Err((
+                        at(tag.as_str()),
+                        RegistryProblem::DeprecatedTag {
+                            tag: row.0,
+                            preferred: (!row.3.is_empty()).then_some(row.3),
+                        }
+                        .into(),
+                    )),
+                    _ => Ok(()),
+                };
+            }
+            TagForm::Langtag => {}
+        }
+        // Item 2: every language, extlang, script, region and variant
+        // subtag is registered.
+        for (subtag_type, subtag) in typed_subtags(tag) {
+            if !registered(subtag_type, subtag) {
+                let subtag_name = ShortName::new(subtag);
+                let problem = RegistryProblem::Unregistered {
+                    subtag_type,
+                    subtag: subtag_name,
+                };
+                return Err((at(subtag), problem.into()));
+            }
+        }
+        if !warnings {
+            return Ok(());
+        }
+        // A deprecated redundant tag, as a whole (3.1.6, 3.1.7).
+        if let Some(row) = tag_record(tag.as_str()).filter(|row| row.2) {
+            let problem = RegistryProblem::DeprecatedTag {
+                tag: row.0,
+                preferred: (!row.3.is_empty()).then_some(row.3),
+            };
+            return Err((at(tag.as_str()), problem.into()));
+        }
+        let language = tag.language().unwrap_or("");
+        for (subtag_type, subtag) in typed_subtags(tag) {
+            let pos = at(subtag);
+            if let Some(preferred) = deprecated(subtag_type, subtag) {
+                let problem = RegistryProblem::DeprecatedSubtag {
+                    subtag_type,
+                    subtag: ShortName::new(subtag),
+                    preferred: (!preferred.is_empty()).then_some(preferred),
+                };
+                return Err((pos, problem.into()));
+            }
+            match subtag_type {
+                SubtagType::Extlang => {
+                    let key = u32::try_from(subtag_key(subtag)).unwrap_or(0);
+                    let prefix = data::EXTLANGS
+                        .binary_search_by(|row| row.0.cmp(&key))
+                        .ok()
+                        .and_then(|i| data::EXTLANGS.get(i))
+                        .map_or(0, |row| row.1);
+                    if u64::from(prefix) != subtag_key(language) {
+                        let problem = RegistryProblem::ExtlangPrefix {
+                            extlang: ShortName::new(subtag),
+                            prefix: key_name(u64::from(prefix)),
+                        };
+                        return Err((pos, problem.into()));
+                    }
+                }
+                SubtagType::Variant => {
+                    let key = subtag_key(subtag);
+                    let prefixes = data::VARIANTS
+                        .binary_search_by(|row| row.0.cmp(&key))
+                        .ok()
+                        .and_then(|i| data::VARIANTS.get(i))
+                        .map_or(&[][..], |row| row.1);
+                    let whole = tag.as_str();
+                    let here = pos.saturating_sub(at(whole));
+                    if !prefixes.is_empty() && !prefixes.iter().any(|p| has_prefix(whole, here, p))
+                    {
+                        let problem = RegistryProblem::VariantPrefix {
+                            variant: ShortName::new(subtag),
+                            prefixes,
+                        };
+                        return Err((pos, problem.into()));
+                    }
+                }
+                _ => {}
+            }
+        }
+        Ok(())
+    }
+
+    /// Checks a [valid BCP 47 language tag](https://www.rfc-editor.org/rfc/rfc5646#section-2.2.9)
+    /// with the IANA Language Subtag Registry (feature `registries`): what
+    /// [`validate_language_tag`](super::validate_language_tag) checks, then
+    /// every language, extlang, script, region and variant subtag
+    /// registered (an error), then the registry's recommendations (a
+    /// warning: see [`RegistryProblem`]). The HTML attributes `lang`,
+    /// `hreflang` and `srclang` require a valid tag.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use html_microsyntax::error::Severity;
+    /// use html_microsyntax::language::validate_registered_language_tag;
+    /// assert!(validate_registered_language_tag("zh-Hant-TW").is_ok());
+    /// assert!(validate_registered_language_tag("sl-rozaj-biske").is_ok());
+    /// let e = validate_registered_language_tag("en-GB-hixie").unwrap_err();
+    /// assert_eq!((e.kind().code(), e.offset()), ("unregistered_subtag", 6));
+    /// let w = validate_registered_language_tag("en-GB-oed").unwrap_err();
+    /// assert_eq!((w.kind().severity(), w.kind().suggestion()), (Severity::Warning, Some("en-GB-oxendict")));
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// Those of [`validate_language_tag`](super::validate_language_tag);
+    /// `unregistered_subtag` at the first subtag the registry lacks; a
+    /// warning (`ErrorKind::severity` is `Warning`) `deprecated_tag`,
+    /// `deprecated_subtag`, `extlang_prefix` or `variant_prefix` at the
+    /// first subtag the registry recommends against.
+    pub fn validate_registered_language_tag(input: &str) -> Result<LanguageTag<'_>, Error> {
+        let tag = entry::validate_to_end(input, |text, sink| language_tag_steps(text, 0, sink))?;
+        match registry_steps(input, &tag, true) {
+            Ok(()) => Ok(tag),
+            Err((pos, kind)) => Err(Error::new(kind, input, pos)),
+        }
+    }
+
+    /// Whether `input` is a [valid BCP 47 language tag](https://www.rfc-editor.org/rfc/rfc5646#section-2.2.9)
+    /// by the IANA Language Subtag Registry: [`validate_registered_language_tag`]
+    /// finds no error. Deprecated subtags and tags, and subtags after other
+    /// than their prefixes, are valid (the warnings are recommendations).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use html_microsyntax::language::is_registered_language_tag;
+    /// assert!(is_registered_language_tag("en-GB"));
+    /// assert!(is_registered_language_tag("iw")); // deprecated, still valid
+    /// assert!(!is_registered_language_tag("xx"));
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// None: `false` where [`validate_registered_language_tag`] fails with
+    /// an error (not a warning).
+    pub fn is_registered_language_tag(input: &str) -> bool {
+        match entry::validate_to_end(input, |text, sink| language_tag_steps(text, 0, sink)) {
+            Ok(tag) => registry_steps(input, &tag, false).is_ok(),
+            Err(_) => false,
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
