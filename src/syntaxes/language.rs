@@ -960,7 +960,7 @@ mod registered {
         ///
         /// ```
         /// use html_microsyntax::language::{validate_registered_language_tag, RegistryProblem, SubtagType};
-        /// let err = validate_registered_language_tag("en-XY").unwrap_err();
+        /// let err = validate_registered_language_tag("en-AB").unwrap_err();
         /// let p = RegistryProblem::from_kind(&err.kind()).unwrap();
         /// assert!(matches!(p, RegistryProblem::Unregistered { subtag_type: SubtagType::Region, .. }));
         /// ```
@@ -998,7 +998,7 @@ mod registered {
         /// use html_microsyntax::language::validate_registered_language_tag;
         /// let mut names = Vec::new();
         /// validate_registered_language_tag("xx").unwrap_err().kind().for_each_field(&mut |name, _| names.push(name));
-        /// assert_eq!(names, ["type", "subtag"]);
+        /// assert_eq!(names, ["syntax", "type", "subtag"]);
         /// ```
         pub fn for_each_field(&self, f: &mut FieldSink<'_>) {
             match self {
