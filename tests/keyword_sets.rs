@@ -131,3 +131,19 @@ proptest! {
         prop_assert_eq!(validate_accesskey(&value), Ok(keys));
     }
 }
+
+/// Without the `registries` feature the microformats wiki's extensions are
+/// not known: each is reported as an unknown link type (a warning), as
+/// before the feature existed. (With it, tests/registries.rs.)
+#[cfg(not(feature = "registries"))]
+#[test]
+fn extensions_are_unknown_without_the_registries_feature() {
+    for (element, value) in [
+        ("link", "apple-touch-icon"),
+        ("a", "me"),
+        ("link", "prerender"),
+    ] {
+        let err = validate_rel(element, value).unwrap_err();
+        assert_eq!((err.kind().code(), err.offset()), ("unknown_link_type", 0));
+    }
+}

@@ -914,7 +914,7 @@ pub enum ErrorKind {
 /// ```
 /// use html_microsyntax::error::Severity;
 /// use html_microsyntax::keyword_sets::validate_rel;
-/// assert_eq!(validate_rel("link", "me").unwrap_err().kind().severity(), Severity::Warning);
+/// assert_eq!(validate_rel("link", "x-made-up").unwrap_err().kind().severity(), Severity::Warning);
 /// assert_eq!(Severity::Warning.as_str(), "warning");
 /// ```
 #[non_exhaustive]

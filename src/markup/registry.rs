@@ -1035,7 +1035,23 @@ pub static VALID_AUTOCOMPLETE: SyntaxDef = def(
 );
 
 /// A valid BCP 47 language tag (`hreflang`, `srclang`; `lang` may also be
-/// empty), as far as it is decidable without the IANA registry.
+/// empty): with the `registries` feature, every subtag in the IANA Language
+/// Subtag Registry (and its recommendations as warnings); without it, as far
+/// as it is decidable without the registry.
+#[cfg(feature = "registries")]
+pub static VALID_LANGUAGE_TAG: SyntaxDef = def(
+    "valid_language_tag",
+    "https://www.rfc-editor.org/rfc/rfc5646#section-2.2.9",
+    "valid BCP 47 language tag (RFC 5646, with the IANA Language Subtag Registry)",
+    |v, _| ok(language::validate_registered_language_tag(v)),
+    nothing,
+);
+
+/// A valid BCP 47 language tag (`hreflang`, `srclang`; `lang` may also be
+/// empty): with the `registries` feature, every subtag in the IANA Language
+/// Subtag Registry (and its recommendations as warnings); without it, as far
+/// as it is decidable without the registry.
+#[cfg(not(feature = "registries"))]
 pub static VALID_LANGUAGE_TAG: SyntaxDef = def(
     "valid_language_tag",
     "https://www.rfc-editor.org/rfc/rfc5646#section-2.1",

@@ -9,7 +9,8 @@
 //! | `<a rel>` | `"nofollow noopener"` | [`validate_rel`] | valid |
 //! | `<a rel>` | `"stylesheet"` | [`validate_rel`] | `link_type_not_allowed` at 0 |
 //! | `<link rel>` | `"shortcut icon"` | [`validate_rel`] | valid (the one value `shortcut` may stand in) |
-//! | `<link rel>` | `"apple-touch-icon"` | [`validate_rel`] | `unknown_link_type` at 0 |
+//! | `<link rel>` | `"x-made-up"` | [`validate_rel`] | `unknown_link_type` at 0 |
+//! | `<link rel>` | `"apple-touch-icon"` | [`validate_rel`] | valid with the `registries` feature (registered on the microformats wiki), `unknown_link_type` at 0 without |
 //! | `<iframe sandbox>` | `"allow-forms ALLOW-SCRIPTS"` | [`validate_sandbox`] | valid |
 //! | `accesskey` | `"s 0 ß"` | [`validate_accesskey`] | valid: three keys |
 //! | `accesskey` | `"s sa"` | [`validate_accesskey`] | `access_key_length` at 2 |
@@ -23,11 +24,16 @@
 //!
 //! `rel` may also hold the extensions registered on the
 //! [microformats wiki](https://microformats.org/wiki/existing-rel-values#HTML5_link_type_extensions),
-//! a list that changes and that this crate does not embed. So a token that
-//! is not in the standard's table is reported as its own kind,
-//! [`Violation::UnknownLinkType`], apart from a standard link type used on an
-//! element that does not allow it ([`Violation::LinkTypeNotAllowed`]): a
-//! linter can treat the first as a warning and the second as an error.
+//! a list that changes. With the `registries` feature the crate carries a
+//! copy (`data/microformats-rel-values.txt`, see `docs/registries.md`):
+//! a registered extension is allowed on the elements the wiki names for it
+//! (`link`, or `a` and `area`) and [`Violation::LinkTypeNotAllowed`] on the
+//! other (the wiki has no column for `form`); `rel_extension` looks one up.
+//! A token neither the standard nor that list has (every extension, without
+//! the feature) is reported as its own kind, [`Violation::UnknownLinkType`],
+//! apart from a standard link type used on an element that does not allow it
+//! ([`Violation::LinkTypeNotAllowed`]): a linter can treat the first as a
+//! warning and the second as an error.
 
 use alloc::vec::Vec;
 
@@ -183,6 +189,95 @@ fn effect_on(link_type: &LinkType, element: &str) -> Option<LinkEffect> {
     }
 }
 
+/// A `rel` value the [microformats wiki registers](https://microformats.org/wiki/existing-rel-values#HTML5_link_type_extensions)
+/// (feature `registries`), with the elements it may go on.
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::keyword_sets::rel_extension;
+/// let me = rel_extension("ME").unwrap();
+/// assert!(me.link && me.a_and_area);
+/// assert!(rel_extension("apple-touch-icon").is_some_and(|r| r.link && !r.a_and_area));
+/// assert!(rel_extension("not-registered").is_none());
+/// ```
+#[cfg(feature = "registries")]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct RelExtension {
+    /// The value, in lower case.
+    pub keyword: &'static str,
+    /// Whether `link` may have it.
+    pub link: bool,
+    /// Whether `a` and `area` may have it.
+    pub a_and_area: bool,
+}
+
+/// The date of the copy of the microformats wiki's rel values the
+/// `registries` feature checks against (`data/microformats-rel-values.txt`).
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::keyword_sets::REL_EXTENSIONS_DATE;
+/// assert_eq!(REL_EXTENSIONS_DATE.len(), "2022-11-16".len());
+/// ```
+#[cfg(feature = "registries")]
+pub const REL_EXTENSIONS_DATE: &str = crate::syntaxes::generated::rel_extensions::DATE;
+
+/// The registered extension `keyword` is (ASCII case-insensitive), if any:
+/// the [microformats wiki's existing rel values](https://microformats.org/wiki/existing-rel-values),
+/// which the HTML Standard makes the registry of [other link types](https://html.spec.whatwg.org/multipage/links.html#other-link-types)
+/// (feature `registries`).
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::keyword_sets::rel_extension;
+/// assert_eq!(rel_extension("Pingback").map(|r| r.keyword), Some("pingback"));
+/// ```
+#[cfg(feature = "registries")]
+pub fn rel_extension(keyword: &str) -> Option<RelExtension> {
+    use crate::syntaxes::generated::rel_extensions::REL_EXTENSIONS;
+    let lower = || keyword.bytes().map(|b| b.to_ascii_lowercase());
+    REL_EXTENSIONS
+        .binary_search_by(|row| row.0.bytes().cmp(lower()))
+        .ok()
+        .and_then(|i| REL_EXTENSIONS.get(i))
+        .map(|&(keyword, link, a_and_area)| RelExtension {
+            keyword,
+            link,
+            a_and_area,
+        })
+}
+
+/// A `rel` token that is no link type of the standard: with the
+/// `registries` feature, a registered extension is allowed on the elements
+/// its row names and not allowed on the others (the wiki has no column for
+/// `form`, so there it stays unknown); any other token is an unknown link
+/// type.
+fn unknown_link_type<S: Sink>(text: &str, token: &str, element: &str, sink: &mut S) {
+    #[cfg(feature = "registries")]
+    if let Some(extension) = rel_extension(token) {
+        let is = |name: &str| element.eq_ignore_ascii_case(name);
+        let allowed = if is("link") {
+            Some(extension.link)
+        } else if is("a") || is("area") {
+            Some(extension.a_and_area)
+        } else {
+            None
+        };
+        match allowed {
+            Some(true) => return,
+            Some(false) => {
+                return sink.report(offset_in(text, token), Violation::LinkTypeNotAllowed);
+            }
+            None => {}
+        }
+    }
+    let _ = element;
+    sink.report(offset_in(text, token), Violation::UnknownLinkType);
+}
+
 /// The `rel` attribute of `element` from `pos`, which it consumes whole:
 /// each token a link type the element allows (a standard type it does not
 /// allow, and a type the standard does not define, are reported at the
@@ -207,7 +302,7 @@ fn rel_steps<'a, S: Sink>(
             continue;
         }
         match link_type(token) {
-            None => sink.report(offset_in(text, token), Violation::UnknownLinkType),
+            None => unknown_link_type(text, token, element, sink),
             Some(t) if effect_on(t, element).is_none() => {
                 sink.report(offset_in(text, token), Violation::LinkTypeNotAllowed);
             }
@@ -231,8 +326,9 @@ fn rel_steps<'a, S: Sink>(
 /// [`Violation::LinkTypeNotAllowed`] at a link
 /// type the standard defines but not for this element;
 /// [`Violation::UnknownLinkType`] at a token that is no link type of the
-/// standard (a registered extension would conform: see the module
-/// documentation); [`ErrorKind::DuplicateToken`] at a repeated token.
+/// standard (with the `registries` feature: nor an extension the
+/// microformats wiki registers, which conforms on the elements it names and
+/// is `LinkTypeNotAllowed` on the others; see the module documentation); [`ErrorKind::DuplicateToken`] at a repeated token.
 ///
 /// # Examples
 ///
@@ -245,7 +341,7 @@ fn rel_steps<'a, S: Sink>(
 /// assert_eq!((err.kind().code(), err.offset()), ("shortcut_without_icon", 5));
 /// let err = validate_rel("form", "external bookmark").unwrap_err();
 /// assert_eq!((err.kind().code(), err.offset()), ("link_type_not_allowed", 9));
-/// let err = validate_rel("link", "icon apple-touch-icon").unwrap_err();
+/// let err = validate_rel("link", "icon x-made-up").unwrap_err();
 /// assert_eq!((err.kind().code(), err.offset()), ("unknown_link_type", 5));
 /// let err = validate_rel("a", "next NEXT").unwrap_err();
 /// assert_eq!((err.kind().code(), err.offset()), ("duplicate_token", 5));

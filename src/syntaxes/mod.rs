@@ -7,6 +7,8 @@
 pub mod autofill;
 pub mod coords;
 pub mod email;
+#[cfg(feature = "registries")]
+pub(crate) mod generated;
 #[cfg(feature = "std")]
 pub mod images;
 pub mod keyword_sets;

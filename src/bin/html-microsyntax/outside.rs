@@ -140,7 +140,7 @@ mod tests {
     fn language_tags() {
         let ok = |i| crate::run("valid_language_tag", i).and_then(Result::ok);
         assert_eq!(ok("de-CH-1996"), Some(Value::Bool(true)));
-        assert_eq!(ok("i-klingon"), Some(Value::Bool(true)));
+        assert_eq!(ok("i-default"), Some(Value::Bool(true)));
         // A failed check carries its first violation (result false).
         let err = |i| {
             crate::run("valid_language_tag", i)
@@ -150,5 +150,9 @@ mod tests {
         assert_eq!(err("en_US"), Some(("trailing_input", 2)));
         assert_eq!(err("sl-rozaj-rozaj"), Some(("duplicate_variant", 9)));
         assert_eq!(err(""), Some(("expected_language_subtag", 0)));
+        // The CLI has the registries feature: an unregistered subtag is an
+        // error, a deprecated tag a warning (both answer false).
+        assert_eq!(err("en-GB-hixie"), Some(("unregistered_subtag", 6)));
+        assert_eq!(err("i-klingon"), Some(("deprecated_tag", 0)));
     }
 }

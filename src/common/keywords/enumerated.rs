@@ -26,6 +26,7 @@
 //! | `loading` | `iframe`, `img` | `lazy`, `eager` | eager | eager |
 //! | `decoding` | `img` | `sync`, `async`, `auto` | auto | auto |
 //! | `fetchpriority` | `img`, `link`, `script` | `high`, `low`, `auto` | auto | auto |
+//! | `as` | `link` | `fetch` and the Fetch Standard's 23 destinations (`audio`, `font`, `image`, `json`, `script`, `style`, `track`, …) | none | none |
 //! | `preload` | `audio`, `video` | `none`, `metadata`, `auto`, `""` → auto | (user agent's choice) | (user agent's choice) |
 //! | `shape` | `area` | `circle`, `circ`*, `default`, `poly`, `polygon`*, `rect`, `rectangle`* | rect | rect |
 //! | `type` | `button` | `submit`, `reset`, `button` | auto | auto |
@@ -317,6 +318,59 @@ pub const FETCHPRIORITY: Named = named(
     keyword_table!(&'static str, [k!("high"), k!("low"), k!("auto")]),
     Some("auto"),
     Some("auto"),
+);
+
+/// [`as`](https://html.spec.whatwg.org/multipage/semantics.html#attr-link-as) of
+/// `link`: "Each potential destination is a keyword for this attribute,
+/// mapping to a state of the same name"; no missing or invalid value
+/// default. A [potential destination](https://fetch.spec.whatwg.org/#concept-potential-destination)
+/// is `fetch` or a [destination](https://fetch.spec.whatwg.org/#concept-request-destination)
+/// that is not the empty string: the Fetch Standard's destination types
+/// (whatwg/fetch `fetch.bs` at commit 586cd2a44c2a865b37c166dc0740f3fb8bb220d6,
+/// 2026-07-02).
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::keywords::enumerated::LINK_AS;
+/// assert_eq!(LINK_AS.state(Some("Font")), Some("font"));
+/// assert_eq!(LINK_AS.state(Some("fetch")), Some("fetch"));
+/// assert_eq!(LINK_AS.state(Some("")), None); // the empty destination is no potential destination
+/// assert_eq!(LINK_AS.validate("fonts").unwrap_err().kind().suggestion(), Some("font"));
+/// ```
+pub const LINK_AS: Named = named(
+    "as",
+    keyword_table!(
+        &'static str,
+        [
+            k!("fetch"),
+            k!("audio"),
+            k!("audioworklet"),
+            k!("document"),
+            k!("embed"),
+            k!("font"),
+            k!("frame"),
+            k!("iframe"),
+            k!("image"),
+            k!("json"),
+            k!("manifest"),
+            k!("object"),
+            k!("paintworklet"),
+            k!("report"),
+            k!("script"),
+            k!("serviceworker"),
+            k!("sharedworker"),
+            k!("style"),
+            k!("text"),
+            k!("track"),
+            k!("video"),
+            k!("webidentity"),
+            k!("worker"),
+            k!("xslt"),
+        ]
+    ),
+    None,
+    None,
 );
 
 /// [`preload`](https://html.spec.whatwg.org/multipage/media.html#attr-media-preload)

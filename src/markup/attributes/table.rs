@@ -792,6 +792,12 @@ pub static ATTRIBUTES: &[AttributeDef] = &[
         spec!("urls-and-fetching.html" # "fetch-priority-attribute"),
     ),
     en(
+        "link",
+        "as",
+        &e::LINK_AS,
+        spec!("semantics.html" # "attr-link-as"),
+    ),
+    en(
         "script",
         "fetchpriority",
         &e::FETCHPRIORITY,

@@ -194,7 +194,8 @@ impl Options {
     /// ```
     /// use html_microsyntax::document::{check_str_with, Options};
     ///
-    /// let doc = "<link rel=apple-touch-icon href=i.png>";
+    /// let doc = "<link rel=x-made-up href=i.png>"; // unknown_link_type: a warning
+    /// assert_eq!(check_str_with(doc, &Options::new()).findings().len(), 1);
     /// assert!(check_str_with(doc, &Options::new().warnings(false)).findings().is_empty());
     /// ```
     pub fn warnings(mut self, report: bool) -> Self {
