@@ -24,6 +24,8 @@
 //! assert_eq!(value_as_number(InputType::Time, "01:00"), 3_600_000.0);
 //! ```
 
+#[cfg(feature = "css-color")]
+mod color;
 mod convert;
 mod decimal;
 mod input_type;
@@ -35,6 +37,10 @@ mod validity;
 use core::fmt;
 
 pub use crate::common::keywords::enumerated::{InputType, ALL_INPUT_TYPES};
+#[cfg(feature = "css-color")]
+pub use color::{
+    serialize_a_color_well_control_color, update_a_color_well_control_color, ColorSpaceState,
+};
 pub use convert::{number_to_string, string_to_number, value_as_number};
 pub use input_type::ValueMode;
 pub use reflect::{integer_reflection, reflect_double, reflect_integer, IntegerReflection};
@@ -73,6 +79,10 @@ pub struct InputAttributes<'a> {
     pub value: Option<&'a str>,
     /// Whether the `multiple` attribute is present.
     pub multiple: bool,
+    /// Whether the `alpha` attribute is present (the Color state).
+    pub alpha: bool,
+    /// The `colorspace` content attribute (the Color state).
+    pub colorspace: Option<&'a str>,
 }
 
 /// The `InvalidStateError` DOMException the algorithms throw.
