@@ -522,6 +522,15 @@ fn is_not_checked(name: &str) -> bool {
         .any(|f| f.eq_ignore_ascii_case(name))
 }
 
+/// The functions cssparser-color reads.
+fn is_color_function(name: &str) -> bool {
+    [
+        "rgb", "rgba", "hsl", "hsla", "hwb", "lab", "lch", "oklab", "oklch", "color",
+    ]
+    .iter()
+    .any(|f| f.eq_ignore_ascii_case(name))
+}
+
 /// Looks at the value's first token (and, for a function, its arguments)
 /// without consuming anything.
 fn lead(p: &mut Parser<'_>) -> Lead {
@@ -626,9 +635,16 @@ pub fn parse_css_color(input: &str) -> Result<CssColor, Error> {
             Lead::ModernHslHwb => true,
             Lead::Other => false,
         };
+        // In a color function, a failure is at least at its first argument.
+        let state = p.state();
+        let start = match p.next() {
+            Ok(Token::Function(name)) if is_color_function(name) => p.position().byte_index(),
+            _ => here,
+        };
+        p.reset(&state);
         let reader = Reader {
             modern_hsl_hwb,
-            furthest: Cell::new(here),
+            furthest: Cell::new(start),
         };
         let color = parse_color_with(&reader, p);
         furthest.set(reader.furthest.get());
