@@ -202,6 +202,26 @@ fn attribute_rows() {
         assert!(!VALID_CSS_COLOR.is_valid(v, &c), "{v}");
     }
     assert!(VALID_CSS_COLOR.checked);
+    // Through the attribute table.
+    use html_microsyntax::attributes::check_attribute;
+    let color = [("type", "color")];
+    let c = check_attribute("input", "value", "inherit", &color);
+    let codes: Vec<(&str, usize)> = c
+        .violations
+        .iter()
+        .map(|e| (e.kind().code(), e.offset()))
+        .collect();
+    assert_eq!(codes, [("not_a_css_color", 0)]);
+    let c = check_attribute("input", "value", "color-mix(in srgb, red, blue)", &color);
+    let kinds: Vec<(&str, &str)> = c
+        .violations
+        .iter()
+        .map(|e| (e.kind().code(), e.kind().severity().as_str()))
+        .collect();
+    assert_eq!(kinds, [("css_color_not_checked", "warning")]);
+    assert!(check_attribute("input", "value", "", &color)
+        .violations
+        .is_empty());
     assert_eq!(VALID_CSS_COLOR.feature, Some("css-color"));
 }
 
