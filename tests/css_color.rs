@@ -183,6 +183,23 @@ fn wpt_color_window() {
     assert_eq!(asserted, 25 * 4 * 6);
 }
 
+/// Where the current text and the older one (a valid simple color) differ:
+/// a 3-digit hex color and a named color are kept (web-platform-tests
+/// color.window.js gives both); and the fast path for a lowercase `#rrggbb`
+/// answers what the steps answer.
+#[test]
+fn sanitize_differs_from_simple_colors() {
+    use html_microsyntax::forms::{update_a_color_well_control_color, ColorSpaceState};
+    let none = InputAttributes::default();
+    assert_eq!(sanitize_value(InputType::Color, "#fff", &none), "#ffffff");
+    assert_eq!(sanitize_value(InputType::Color, "red", &none), "#ff0000");
+    for v in ["#abcdef", "#000000", "#0f0f0f"] {
+        let steps = update_a_color_well_control_color(v, false, ColorSpaceState::LimitedSrgb);
+        assert_eq!(sanitize_value(InputType::Color, v, &none), steps);
+        assert_eq!(steps, v);
+    }
+}
+
 /// The attribute table: `<input type=color value>` takes a CSS color, empty
 /// allowed; `alpha` is boolean; `colorspace` enumerated.
 #[test]

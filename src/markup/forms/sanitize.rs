@@ -135,6 +135,15 @@ pub fn sanitize_value<'v>(
 #[cfg(feature = "css-color")]
 fn sanitize_color<'v>(value: &'v str, attrs: &InputAttributes<'_>) -> Cow<'v, str> {
     let colorspace = super::ColorSpaceState::from_attribute(attrs.colorspace);
+    // Fast path: a valid lowercase simple color serializes as itself in the
+    // Limited sRGB state without alpha (tests/css_color.rs replays WPT's
+    // cases through both paths).
+    if !attrs.alpha
+        && colorspace == super::ColorSpaceState::LimitedSrgb
+        && crate::common::color::is_valid_lowercase_simple_color(value)
+    {
+        return Cow::Borrowed(value);
+    }
     let serialized = super::update_a_color_well_control_color(value, attrs.alpha, colorspace);
     if serialized == value {
         Cow::Borrowed(value)
