@@ -62,6 +62,7 @@
 //! | 4.10.5.1.5 | valid e-mail address, valid e-mail address list | | | [`email::validate_email`], [`email::is_valid_email`], [`email::validate_email_list`], [`email::is_valid_email_list`] | |
 //! | 7.3.1 | valid navigable target name or keyword | | | [`navigable::validate_navigable_target_name_or_keyword`], [`navigable::is_valid_navigable_target_name_or_keyword`] | |
 //! | 4.2.4 | `<link sizes>` | | | [`link_sizes::validate_link_sizes`], [`link_sizes::is_valid_link_sizes`] | |
+//! | 4.10.5.1.14, CSS Color 4 | parse a CSS color value (`<input type=color value>`, feature `css-color`) | | [`css_color::parse_css_color`] | [`css_color::validate_css_color`], [`css_color::is_valid_css_color`] | [`forms::serialize_a_color_well_control_color`] |
 //! | 2.4.2 | valid URL, valid non-empty URL, potentially surrounded by spaces, absolute URL, `ping` (feature `url`) | | [`url::parse_url_with_base`] | [`url::validate_url_string`], [`url::validate_non_empty_url`], [`url::validate_url_potentially_surrounded_by_spaces`], [`url::validate_non_empty_url_potentially_surrounded_by_spaces`], [`url::validate_absolute_url`], [`url::validate_ping`] (and `is_valid_*`) | |
 //! | 4.10.18.7 | autofill: the `autocomplete` attribute's autofill detail tokens, determine a field's category, the autofill processing model | | [`autofill::autofill_processing_model`], [`autofill::determine_a_field_category`] | [`autofill::validate_autocomplete`], [`autofill::is_valid_autocomplete`] | [`autofill::AutofillDetails::serialize`] |
 //! | RFC 5646 2.1, 2.2.9 (`lang`, `hreflang`, `srclang`) | well-formed BCP 47 language tag; valid without the registry, or with it (feature `registries`) | [`language::language_tag_component`] | [`language::parse_language_tag`] | [`language::validate_language_tag`], [`language::is_valid_language_tag`]; with `registries`, `language::validate_registered_language_tag`, `language::is_registered_language_tag` | [`language::LanguageTag`] `Display` |
@@ -167,7 +168,8 @@
 //! | `chrono`, `time`, `jiff` | | `From` / `TryFrom` with those crates' dates, times, offsets, weeks and durations |
 //! | `miette` | | `Error::into_diagnostic(source)`: a `miette::Diagnostic` with a label on the failing character |
 //! | `url` | | URL validity (module `url`), through the `url` crate |
-//! | `document` | | the document checker (module `document`): decode a document's bytes, check every attribute value, locate each finding in the text and the source bytes; enables `std` and `url` |
+//! | `css-color` | | CSS colors (module `css_color`): the value of `<input type=color>` and the Color state's value sanitization, through Servo's `cssparser-color` |
+//! | `document` | | the document checker (module `document`): decode a document's bytes, check every attribute value, locate each finding in the text and the source bytes; enables `std`, `url` and `css-color` |
 //! | `cli` | | the `html-microsyntax` command-line tool and its JSON-lines batch mode; enables `document` |
 //!
 //! ## Consumption contract
@@ -190,7 +192,7 @@
 // Without std the `media` module (2.3.10) is absent, without `url` the `url`
 // module; the spec table's links to them cannot resolve.
 #![cfg_attr(
-    not(all(feature = "std", feature = "url")),
+    not(all(feature = "std", feature = "url", feature = "css-color")),
     allow(rustdoc::broken_intra_doc_links)
 )]
 
@@ -214,6 +216,8 @@ pub use common::{color, datetime, idioms, keywords, numbers, reference, tokens, 
 #[cfg(feature = "document")]
 pub use markup::document;
 pub use markup::{attributes, forms, registry};
+#[cfg(feature = "css-color")]
+pub use syntaxes::css_color;
 #[cfg(feature = "std")]
 pub use syntaxes::images;
 #[cfg(feature = "url")]

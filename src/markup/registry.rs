@@ -523,6 +523,19 @@ mod urls {
 }
 
 const STD: bool = cfg!(feature = "std");
+const CSS_COLOR: bool = cfg!(feature = "css-color");
+
+#[cfg(feature = "css-color")]
+fn validate_css_color(value: &str, _: &Context<'_>) -> Result<(), Error> {
+    ok(crate::syntaxes::css_color::validate_css_color(value))
+}
+
+/// Without the `css-color` feature CSS colors are not checked
+/// ([`SyntaxDef::checked`] is `false`).
+#[cfg(not(feature = "css-color"))]
+fn validate_css_color(_: &str, _: &Context<'_>) -> Result<(), Error> {
+    Ok(())
+}
 const URL: bool = cfg!(feature = "url");
 
 /// A [boolean attribute](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#boolean-attributes):
@@ -738,6 +751,19 @@ pub static VALID_LOWERCASE_SIMPLE_COLOR: SyntaxDef = def(
     "\"valid lowercase simple color\" (2.3.6)",
     |v, _| ok(color::validate_lowercase_simple_color(v)),
     |v, _| read_color(v),
+);
+
+/// A CSS color (`<input type=color value>`): "parse a CSS color value"
+/// succeeds. Checked with the `css-color` feature.
+pub static VALID_CSS_COLOR: SyntaxDef = gated(
+    ("css-color", CSS_COLOR),
+    def(
+        "valid_css_color",
+        "https://drafts.csswg.org/css-color/#parse-a-css-color-value",
+        "a CSS <color> (CSS Color 4; Color 5 functions are a warning)",
+        validate_css_color,
+        nothing,
+    ),
 );
 
 /// An obsolete presentational color: no valid syntax of its own; read by
@@ -1140,6 +1166,7 @@ pub static SYNTAXES: &[&SyntaxDef] = &[
     &DATETIME_VALUE,
     &VALID_SIMPLE_COLOR,
     &VALID_LOWERCASE_SIMPLE_COLOR,
+    &VALID_CSS_COLOR,
     &LEGACY_COLOR,
     &HASH_NAME_REFERENCE,
     &VALID_MEDIA_QUERY_LIST,

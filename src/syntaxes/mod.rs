@@ -1,11 +1,13 @@
 //! The second floor, beside section 2.3: the microsyntaxes the HTML Standard
 //! (and the standards it cites) defines elsewhere, one module each, built on
 //! the common ones: `srcset` and `sizes`, refresh, URLs, MIME types, e-mail
-//! addresses, navigable target names, link sizes, language tags, image map
+//! addresses, CSS colors (feature `css-color`), navigable target names, link sizes, language tags, image map
 //! coordinates, keyword sets (`rel`, `sandbox`, …) and autofill.
 
 pub mod autofill;
 pub mod coords;
+#[cfg(feature = "css-color")]
+pub mod css_color;
 pub mod email;
 #[cfg(feature = "registries")]
 pub(crate) mod generated;

@@ -67,8 +67,8 @@ fn flag(object: &Map<String, Value>, field: &str) -> Result<bool, Value> {
     }
 }
 
-/// `min`, `max`, `step`, `value` (the content attribute) and `multiple`
-/// from `object`.
+/// `min`, `max`, `step`, `value` (the content attribute), `multiple`,
+/// `alpha` and `colorspace` from `object`.
 fn attributes(object: &Map<String, Value>) -> Result<InputAttributes<'_>, Value> {
     Ok(InputAttributes {
         min: optional_string(object, "min")?,
@@ -76,6 +76,8 @@ fn attributes(object: &Map<String, Value>) -> Result<InputAttributes<'_>, Value>
         step: optional_string(object, "step")?,
         value: optional_string(object, "value")?,
         multiple: flag(object, "multiple")?,
+        alpha: flag(object, "alpha")?,
+        colorspace: optional_string(object, "colorspace")?,
     })
 }
 

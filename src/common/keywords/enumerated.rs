@@ -39,6 +39,7 @@
 //! | `http-equiv` | `meta` | `content-language`*, `content-type`, `default-style`, `refresh`, `set-cookie`*, `x-ua-compatible`, `content-security-policy` | none | none |
 //! | `scope` | `th` | `row`, `col`, `rowgroup`, `colgroup` | auto | auto |
 //! | `wrap` | `textarea` | `soft`, `hard` | soft | soft |
+//! | `colorspace` | `input` | `limited-srgb` → limited sRGB; `display-p3` → display P3 | limited sRGB | limited sRGB |
 //! | `kind` | `track` | `subtitles`, `captions`, `descriptions`, `chapters`, `metadata` | subtitles | metadata |
 //! | `shadowrootmode` | `template` | `open`, `closed` | none | none |
 //! | `closedby` | `dialog` | `any`, `closerequest`, `none` | auto | auto |
@@ -712,6 +713,32 @@ pub const WRAP: Named = named(
     keyword_table!(&'static str, [k!("soft"), k!("hard")]),
     Some("soft"),
     Some("soft"),
+);
+
+/// [`colorspace`](https://html.spec.whatwg.org/multipage/input.html#attr-input-colorspace)
+/// of `input` (the Color state): the color space of the serialized color.
+/// Both defaults are the Limited sRGB state.
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::keywords::enumerated::COLORSPACE;
+/// assert_eq!(COLORSPACE.state(Some("DISPLAY-P3")), Some("display P3"));
+/// assert_eq!(COLORSPACE.state(None), Some("limited sRGB"));
+/// assert_eq!(COLORSPACE.state(Some("srgb")), Some("limited sRGB"));
+/// assert!(!COLORSPACE.is_valid("srgb"));
+/// ```
+pub const COLORSPACE: Named = named(
+    "colorspace",
+    keyword_table!(
+        &'static str,
+        [
+            k!("limited-srgb" => "limited sRGB"),
+            k!("display-p3" => "display P3")
+        ]
+    ),
+    Some("limited sRGB"),
+    Some("limited sRGB"),
 );
 
 /// [`kind`](https://html.spec.whatwg.org/multipage/media.html#attr-track-kind) of `track`.

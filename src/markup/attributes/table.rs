@@ -277,9 +277,16 @@ pub static ATTRIBUTES: &[AttributeDef] = &[
     input(
         "value",
         COLOR,
-        r(&reg::VALID_SIMPLE_COLOR),
+        r(&reg::VALID_CSS_COLOR),
         true,
         spec!("input.html" # "color-state-(type=color)"),
+    ),
+    b("input", "alpha", spec!("input.html" # "attr-input-alpha")),
+    en(
+        "input",
+        "colorspace",
+        &e::COLORSPACE,
+        spec!("input.html" # "attr-input-colorspace"),
     ),
     input(
         "value",

@@ -25,6 +25,8 @@
 //! ```
 
 mod applies;
+#[cfg(feature = "css-color")]
+mod color;
 mod convert;
 mod decimal;
 mod gauges;
@@ -40,6 +42,10 @@ pub use crate::common::keywords::enumerated::{InputType, ALL_INPUT_TYPES};
 pub use applies::{
     must_not_be_specified, states_where_allowed, NotAllowed, BOOKKEPT_ATTRIBUTES,
     MUST_NOT_BE_SPECIFIED, NOT_ALLOWED_DETAILS,
+};
+#[cfg(feature = "css-color")]
+pub use color::{
+    serialize_a_color_well_control_color, update_a_color_well_control_color, ColorSpaceState,
 };
 pub use convert::{number_to_string, string_to_number, value_as_number};
 pub use gauges::{meter_problems, progress_problems, BoundProblem, MeterValues};
@@ -80,6 +86,10 @@ pub struct InputAttributes<'a> {
     pub value: Option<&'a str>,
     /// Whether the `multiple` attribute is present.
     pub multiple: bool,
+    /// Whether the `alpha` attribute is present (the Color state).
+    pub alpha: bool,
+    /// The `colorspace` content attribute (the Color state).
+    pub colorspace: Option<&'a str>,
 }
 
 /// The `InvalidStateError` DOMException the algorithms throw.
