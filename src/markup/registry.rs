@@ -498,7 +498,9 @@ mod urls {
         ok(url::validate_ping(v))
     }
     pub(super) fn absolute_spaces(v: &str, _: &Context<'_>) -> Result<(), Error> {
-        ok(url::validate_absolute_url_potentially_surrounded_by_spaces(v))
+        ok(url::validate_absolute_url_potentially_surrounded_by_spaces(
+            v,
+        ))
     }
 }
 
