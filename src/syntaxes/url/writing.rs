@@ -209,7 +209,33 @@ fn url_units(s: &str, mut pos: usize, except: &[char]) -> usize {
 
 /// The whole of `s` is a [valid URL string](https://url.spec.whatwg.org/#valid-url-string)
 /// against a base of kind `base`.
+///
+/// The URL parser strips leading and trailing C0 controls and spaces and
+/// removes every tab and newline before it reads; none is a URL unit, so the
+/// grammar fails at or after the first. Where it fails after one, the
+/// failure is that character's ([`UrlProblem::ControlOrSpace`],
+/// [`UrlProblem::TabOrNewline`]): `http://f:\n/c` is a newline, not a bad
+/// port.
 pub(crate) fn valid_url_string(s: &str, base: BaseKind) -> Result<(), UrlFailure> {
+    let Err((at, problem)) = url_string_production(s, base) else {
+        return Ok(());
+    };
+    let mut first = (at, problem);
+    if let Some(t) = s
+        .find(['\t', '\n', '\r'])
+        .filter(|&t| t > 0 && t <= first.0)
+    {
+        first = (t, UrlProblem::TabOrNewline);
+    }
+    let trailing = s.len() - s.trim_end_matches(|c: char| c <= ' ').len();
+    if trailing > 0 && s.len() - trailing <= first.0 {
+        first = (s.len() - trailing, UrlProblem::ControlOrSpace);
+    }
+    Err(first)
+}
+
+/// The grammar of [`valid_url_string`].
+fn url_string_production(s: &str, base: BaseKind) -> Result<(), UrlFailure> {
     let end = match url_scheme_string(s, 0) {
         Some(e) if byte(s, e) == Some(b':') => absolute_url_with_fragment_string(s, 0)?,
         _ if base == BaseKind::None => {
