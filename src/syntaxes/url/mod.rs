@@ -61,8 +61,10 @@
 //! | file-invalid-Windows-drive-letter-host | `url_file_invalid_windows_drive_letter_host` |
 //! | a NULL in the fragment (invalid-URL-unit) | `url_null_in_fragment` |
 //!
-//! Failures the parser returns failure on are [`ErrorKind::Url`]; the others
-//! are [`ErrorKind::Invalid`] with a [`Violation::Url`], as before.
+//! The kinds of failure the URL parser returns failure on (an empty or
+//! invalid host, port, IPv4 or IPv6 address, a host code point, no scheme
+//! where one is needed) are [`ErrorKind::Url`]; the others are
+//! [`ErrorKind::Invalid`] with a [`Violation::Url`], as before the grammar.
 
 use url::{ParseError, Url};
 
