@@ -4,9 +4,19 @@
 //! search for its character), so the ratio is the cost of validity on top
 //! of parsing. Results are asserted in the timed loop.
 //!
-//! The corpus is 10,000 `href`-like values generated deterministically at
+//! `parse/url`: 10,000 `href`-like values generated deterministically at
 //! bench time: absolute http(s) URLs with paths, queries and fragments,
 //! and relative paths, all valid, resolved against the same base.
+//!
+//! `parse/url_wpt`: the 869 inputs of the web-platform-tests URL data
+//! (`tests/data/url/urltestdata.json`, provenance in `tests/url.rs`), valid
+//! or not, each against BASE: our grammar's verdict and the `url` crate's
+//! parse (success or failure) are two different answers, each asserted
+//! against its own precomputed result.
+//!
+//! Since the URL writing grammar, our check no longer runs the `url`
+//! crate's parser: the ratio is the grammar (with `idna`'s strict
+//! domain-to-ASCII for hosts) against a full parse.
 // A benchmark may unwrap, index and panic: Cargo.toml's [lints] keep that out of src/ only.
 #![allow(
     clippy::unwrap_used,
@@ -78,9 +88,21 @@ const URLS: &[Imp<bool>] = &[
     }),
 ];
 
+/// The inputs of the web-platform-tests URL data.
+fn wpt_inputs() -> Vec<String> {
+    let text = std::fs::read_to_string("tests/data/url/urltestdata.json").unwrap();
+    let data: Vec<serde_json::Value> = serde_json::from_str(&text).unwrap();
+    data.iter()
+        .filter_map(|v| v.get("input")?.as_str().map(str::to_owned))
+        .collect()
+}
+
 fn urls(c: &mut Criterion) {
     let (valid, _) = corpus(10_000, 21, href);
     group(c, "parse/url", &agreed(valid, URLS), URLS);
+    let wpt = wpt_inputs();
+    assert_eq!(wpt.len(), 869);
+    group(c, "parse/url_wpt", &wpt, URLS);
 }
 
 criterion_group!(benches, urls);

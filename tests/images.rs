@@ -39,8 +39,13 @@ fn cases() {
                 }
                 "srcset_reports" => {
                     let mut reports = Vec::new();
+                    // The URL reports need the `url` feature: left out here, so
+                    // that the file holds in every build (tests/data/
+                    // attributes_outside has the srcset URL cases).
                     parse_srcset_reporting(input, |at, v| {
-                        reports.push(format!("{}@{at}", v.code()));
+                        if !v.code().starts_with("url_") {
+                            reports.push(format!("{}@{at}", v.code()));
+                        }
                     });
                     Ok(if reports.is_empty() {
                         "none".to_owned()

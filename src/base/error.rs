@@ -476,6 +476,31 @@ detail_table! {
         InvalidIpv4Address => ("url_invalid_ipv4_address", "expected a valid IPv4 address"),
         /// A bracketed host that is not an IPv6 address.
         InvalidIpv6Address => ("url_invalid_ipv6_address", "expected a valid IPv6 address"),
+        /// A host written with a percent-encoded byte
+        /// ([domain-percent-encoded](https://url.spec.whatwg.org/#domain-percent-encoded)).
+        DomainPercentEncoded => ("url_domain_percent_encoded", "a host name must not be percent-encoded"),
+        /// An opaque host (of a URL whose scheme is not special) with a
+        /// forbidden host code point
+        /// ([host-invalid-code-point](https://url.spec.whatwg.org/#host-invalid-code-point)).
+        HostInvalidCodePoint => ("url_host_invalid_code_point", "this character is not allowed in a host"),
+        /// An IPv4 address ending with a `.`
+        /// ([IPv4-empty-part](https://url.spec.whatwg.org/#ipv4-empty-part)).
+        Ipv4EmptyPart => ("url_ipv4_empty_part", "expected an IPv4 address without a final '.'"),
+        /// An IPv4 address with fewer than four parts
+        /// ([IPv4-too-few-parts](https://url.spec.whatwg.org/#ipv4-too-few-parts)).
+        Ipv4TooFewParts => ("url_ipv4_too_few_parts", "expected an IPv4 address of four numbers"),
+        /// An IPv4 address part in hexadecimal or octal
+        /// ([IPv4-non-decimal-part](https://url.spec.whatwg.org/#ipv4-non-decimal-part)).
+        Ipv4NonDecimalPart => ("url_ipv4_non_decimal_part", "expected a decimal number without leading zeros in an IPv4 address"),
+        /// An IPv4 address's last part above 255 that the parser still reads
+        /// ([IPv4-out-of-range-part](https://url.spec.whatwg.org/#ipv4-out-of-range-part)).
+        Ipv4OutOfRangePart => ("url_ipv4_out_of_range_part", "expected a number from 0 to 255 in an IPv4 address"),
+        /// An IPv6 address piece with a leading zero
+        /// ([IPv6-piece-leading-zero](https://url.spec.whatwg.org/#ipv6-piece-leading-zero)).
+        Ipv6PieceLeadingZero => ("url_ipv6_piece_leading_zero", "expected an IPv6 address piece without leading zeros"),
+        /// A `file:` URL whose host is a Windows drive letter
+        /// ([file-invalid-Windows-drive-letter-host](https://url.spec.whatwg.org/#file-invalid-windows-drive-letter-host)).
+        FileInvalidWindowsDriveLetterHost => ("url_file_invalid_windows_drive_letter_host", "expected a host, found a Windows drive letter: write file:///c:/ for a path"),
         /// A relative URL where an absolute URL (with a scheme) is required.
         Relative => ("url_relative", "expected an absolute URL with a scheme, found a relative URL"),
         /// The empty string, where a non-empty URL is required.

@@ -503,6 +503,11 @@ mod urls {
     pub(super) fn ping(v: &str, _: &Context<'_>) -> Result<(), Error> {
         ok(url::validate_ping(v))
     }
+    pub(super) fn absolute_spaces(v: &str, _: &Context<'_>) -> Result<(), Error> {
+        ok(url::validate_absolute_url_potentially_surrounded_by_spaces(
+            v,
+        ))
+    }
 }
 
 /// Without the `url` feature the URL rows accept every value
@@ -515,6 +520,7 @@ mod urls {
         Ok(())
     }
     pub(super) use unchecked as absolute;
+    pub(super) use unchecked as absolute_spaces;
     pub(super) use unchecked as non_empty;
     pub(super) use unchecked as non_empty_spaces;
     pub(super) use unchecked as ping;
@@ -1036,6 +1042,19 @@ pub static VALID_ABSOLUTE_URL: SyntaxDef = gated(
     ),
 );
 
+/// `<input type=url value>`: a valid URL potentially surrounded by spaces
+/// that is also an absolute URL. Checked with the `url` feature.
+pub static VALID_ABSOLUTE_URL_POTENTIALLY_SURROUNDED_BY_SPACES: SyntaxDef = gated(
+    ("url", URL),
+    def(
+        "valid_absolute_url_potentially_surrounded_by_spaces",
+        html!("input.html#url-state-(type=url)"),
+        "\"valid URL potentially surrounded by spaces that is also an absolute URL\" (<input type=url value>)",
+        urls::absolute_spaces,
+        nothing,
+    ),
+);
+
 /// `ping`: space-separated valid non-empty HTTP(S) URLs. Checked with the
 /// `url` feature.
 pub static VALID_PING: SyntaxDef = gated(
@@ -1187,6 +1206,7 @@ pub static SYNTAXES: &[&SyntaxDef] = &[
     &VALID_URL_POTENTIALLY_SURROUNDED_BY_SPACES,
     &VALID_NON_EMPTY_URL_POTENTIALLY_SURROUNDED_BY_SPACES,
     &VALID_ABSOLUTE_URL,
+    &VALID_ABSOLUTE_URL_POTENTIALLY_SURROUNDED_BY_SPACES,
     &VALID_PING,
     &VALID_AUTOCOMPLETE,
     &VALID_LANGUAGE_TAG,

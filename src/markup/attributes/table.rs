@@ -1134,6 +1134,13 @@ pub static ATTRIBUTES: &[AttributeDef] = &[
         true,
         spec!("input.html" # "email-state-(type=email)"),
     ),
+    input(
+        "value",
+        &[Url],
+        r(&reg::VALID_ABSOLUTE_URL_POTENTIALLY_SURROUNDED_BY_SPACES),
+        true,
+        spec!("input.html" # "url-state-(type=url)"),
+    ),
     row(
         "a",
         "target",

@@ -177,6 +177,12 @@ pub(crate) fn srcset_steps<'a, S: Sink>(
             after_separator = descriptor_tokenizer(text, &mut pos, &mut descriptors);
         }
         let url = str_range(text, url_start, url_end);
+        // The valid syntax: each URL a valid non-empty URL (with the `url`
+        // feature; steps 6-8 never leave it empty).
+        #[cfg(feature = "url")]
+        if S::ACTIVE {
+            crate::syntaxes::url::report_url_string(text, url_start, url_end, sink);
+        }
         let desc_span = match (descriptors.first(), descriptors.last()) {
             (Some(first), Some(last)) => first.start..last.end,
             _ => url_end..url_end,

@@ -1,0 +1,396 @@
+//! [URLs](https://html.spec.whatwg.org/multipage/urls-and-fetching.html#urls)
+//! (feature `url`): the URL Standard's
+//! [valid URL string](https://url.spec.whatwg.org/#valid-url-string) and the
+//! forms HTML's attributes use, decided by the URL Standard's own
+//! [URL writing](https://url.spec.whatwg.org/#url-writing) grammar
+//! (the `writing` module, one function per production).
+//!
+//! ```text
+//! "page4.html"             valid URL string (relative)
+//! "https://example.com/a"  valid URL string, valid absolute URL
+//! " /x "                   valid URL potentially surrounded by spaces
+//! "a\\b"                   not valid: a backslash (invalid-reverse-solidus)
+//! "https:example.com"      not valid: no "//" after a special scheme
+//! "http://192.0x00A80001"  not valid: an IPv4 part in hexadecimal
+//! ```
+//!
+//! * **Grammar.** Read from the URL Standard's `url.bs` (`whatwg/url`,
+//!   commit `6ae84860d12800bcf563668e7cc821360dce6062`, 2026-07-02). The
+//!   domain check ("valid domain") is the `idna` crate's
+//!   `domain_to_ascii_strict` (UTS 46 ToASCII with beStrict) and the
+//!   "ends in a number" checker; IPv4 addresses must be dotted decimal,
+//!   IPv6 addresses follow the standard's pieces grammar (no leading zeros).
+//!   The [`url`] crate still parses and resolves ([`parse_url_with_base`]);
+//!   every string the grammar calls valid parses with it (tests assert this
+//!   on the web-platform-tests URL data and on generated strings).
+//! * **Base.** Whether a relative URL is valid depends on its base's scheme.
+//!   HTML resolves against the document's URL; these checks use the fixed
+//!   [`BASE`] (`https://example.invalid/dir/`), a special HTTPS URL, as for a
+//!   page on the web. [`validate_url_string_with_base`] takes another base.
+//! * **Location.** Each failure is at the failing character; a failure that
+//!   belongs to a part (credentials, a port out of range, an IPv4 part) is at
+//!   the start of that part, and a missing part (too few IPv4 parts, an
+//!   unclosed `[`) where it should be.
+//!
+//! The failures are named after the URL Standard's
+//! [validation errors](https://url.spec.whatwg.org/#validation-error); the
+//! codes this crate had before the grammar keep their meaning:
+//!
+//! | validation error | code |
+//! |---|---|
+//! | invalid-URL-unit (a `%` without two hex digits) | `url_percent_encoding` |
+//! | invalid-URL-unit (a tab or newline) | `url_tab_or_newline` |
+//! | invalid-URL-unit (a leading or trailing C0 control or space) | `url_control_or_space` |
+//! | invalid-URL-unit (any other) | `url_non_url_code_point` |
+//! | special-scheme-missing-following-solidus | `url_expected_double_slash` |
+//! | missing-scheme-non-relative-URL (no scheme where one is needed) | `url_relative` |
+//! | invalid-reverse-solidus | `url_backslash` |
+//! | invalid-credentials | `url_credentials` |
+//! | host-missing | `url_empty_host` |
+//! | port-invalid, port-out-of-range | `url_invalid_port` |
+//! | domain-to-ASCII, a forbidden domain code point | `url_invalid_host` |
+//! | domain-percent-encoded | `url_domain_percent_encoded` |
+//! | host-invalid-code-point | `url_host_invalid_code_point` |
+//! | IPv4-too-many-parts, IPv4-non-numeric-part, IPv4-out-of-range-part where the parser fails, an IPv4 address in non-ASCII digits | `url_invalid_ipv4_address` |
+//! | IPv4-empty-part | `url_ipv4_empty_part` |
+//! | IPv4-too-few-parts | `url_ipv4_too_few_parts` |
+//! | IPv4-non-decimal-part | `url_ipv4_non_decimal_part` |
+//! | IPv4-out-of-range-part where the parser goes on | `url_ipv4_out_of_range_part` |
+//! | IPv6-unclosed, IPv6-invalid-compression, IPv6-too-many-pieces, IPv6-multiple-compression, IPv6-invalid-code-point, IPv6-too-few-pieces, IPv4-in-IPv6-* | `url_invalid_ipv6_address` |
+//! | IPv6-piece-leading-zero | `url_ipv6_piece_leading_zero` |
+//! | file-invalid-Windows-drive-letter-host | `url_file_invalid_windows_drive_letter_host` |
+//! | a NULL in the fragment (invalid-URL-unit) | `url_null_in_fragment` |
+//!
+//! The kinds of failure the URL parser returns failure on (an empty or
+//! invalid host, port, IPv4 or IPv6 address, a host code point, no scheme
+//! where one is needed) are [`ErrorKind::Url`]; the others are
+//! [`ErrorKind::Invalid`] with a [`Violation::Url`], as before the grammar.
+
+use url::{ParseError, Url};
+
+use crate::base::entry;
+use crate::base::error::Error;
+use crate::base::error::{ErrorKind, UrlProblem, Violation};
+use crate::base::step::{Sink, Steps};
+use crate::common::idioms::{is_ascii_whitespace, split_on_ascii_whitespace, str_range};
+
+mod writing;
+
+use writing::BaseKind;
+
+/// The base URL against which relative URLs are checked.
+///
+/// # Examples
+///
+/// ```
+/// assert_eq!(html_microsyntax::url::BASE, "https://example.invalid/dir/");
+/// ```
+pub const BASE: &str = "https://example.invalid/dir/";
+
+/// The kind of [`BASE`] (a special scheme, not `file`).
+const BASE_KIND: BaseKind = BaseKind::Special;
+
+/// What the relative-URL string production asks of `base`.
+fn base_kind(base: Option<&Url>) -> BaseKind {
+    match base {
+        None => BaseKind::None,
+        Some(b) if b.cannot_be_a_base() => BaseKind::OpaquePath,
+        Some(b) if b.scheme() == "file" => BaseKind::File,
+        Some(b) if writing::is_special_scheme(b.scheme()) => BaseKind::Special,
+        Some(_) => BaseKind::NotSpecial,
+    }
+}
+
+/// The kind of error a grammar failure is: [`ErrorKind::Url`] where the URL
+/// parser returns failure, a [`Violation::Url`] where it goes on.
+fn kind_of(problem: UrlProblem) -> ErrorKind {
+    use UrlProblem as P;
+    match problem {
+        P::EmptyHost
+        | P::InvalidHost
+        | P::InvalidPort
+        | P::InvalidIpv4Address
+        | P::InvalidIpv6Address
+        | P::HostInvalidCodePoint
+        | P::Relative
+        | P::Other => ErrorKind::Url(problem),
+        _ => ErrorKind::Invalid(Violation::Url(problem)),
+    }
+}
+
+/// A valid URL string (against a base of kind `base`) as `text[start..end]`:
+/// the grammar's first failure, located in `text`.
+fn url_string_steps(text: &str, start: usize, end: usize, base: BaseKind) -> Steps<()> {
+    match writing::valid_url_string(str_range(text, start, end), base) {
+        Ok(()) => Ok((end, ())),
+        Err((at, problem)) => Err((start + at, kind_of(problem))),
+    }
+}
+
+/// The valid URL string check of `text[start..end]` for a syntax that embeds
+/// one (the refresh URL): the first failure goes to `sink`.
+pub(crate) fn report_url_string<S: Sink>(text: &str, start: usize, end: usize, sink: &mut S) {
+    if let Err((at, problem)) = writing::valid_url_string(str_range(text, start, end), BASE_KIND) {
+        sink.report(start + at, Violation::Url(problem));
+    }
+}
+
+/// A valid URL string from `start` to `end` of `text` (`non_empty`: and not
+/// empty; `base`: [`BaseKind::None`] for an absolute URL), as steps that
+/// consume the whole range.
+fn valid_url_steps(
+    text: &str,
+    start: usize,
+    end: usize,
+    non_empty: bool,
+    base: BaseKind,
+) -> Steps<()> {
+    if non_empty && start >= end {
+        return Err((start, ErrorKind::Url(UrlProblem::Empty)));
+    }
+    url_string_steps(text, start, end, base).map(|_| (text.len(), ()))
+}
+
+/// Where the authority (user info, host, port) of `s` lies, if it has one:
+/// after the first `//` that comes before any `?` or `#`, up to the next
+/// `/`, `\`, `?` or `#`.
+fn authority(s: &str) -> Option<(usize, usize)> {
+    let limit = s.find(['?', '#']).unwrap_or(s.len());
+    let start = str_range(s, 0, limit).find("//").map(|i| i + 2)?;
+    let len = str_range(s, start, s.len())
+        .find(['/', '\\', '?', '#'])
+        .unwrap_or(s.len() - start);
+    Some((start, start + len))
+}
+
+/// The host's start in `s`: after the authority's last `@`.
+fn host_start(s: &str) -> usize {
+    match authority(s) {
+        Some((a, b)) => str_range(s, a, b).rfind('@').map_or(a, |i| a + i + 1),
+        None => s.find(':').map_or(0, |i| i + 1),
+    }
+}
+
+/// The host's end in `s`: the end of the authority, or of `s`.
+fn host_end(s: &str) -> usize {
+    authority(s).map_or(s.len(), |(_, b)| b)
+}
+
+/// The first character of the host that no domain may hold (a
+/// [forbidden domain code point](https://url.spec.whatwg.org/#forbidden-domain-code-point)
+/// that does not end the host), or the host's start.
+fn bad_host_character(s: &str) -> usize {
+    let (a, b) = (host_start(s), host_end(s));
+    str_range(s, a, b)
+        .char_indices()
+        .find(|&(_, c)| c <= ' ' || "<>^|%[]\u{7f}".contains(c))
+        .map_or(a, |(i, _)| a + i)
+}
+
+/// Where the parser's failure `error` is in `s`, and what it is.
+fn locate_failure(s: &str, error: ParseError) -> (usize, UrlProblem) {
+    let host = host_start(s);
+    match error {
+        ParseError::EmptyHost => (host, UrlProblem::EmptyHost),
+        ParseError::IdnaError | ParseError::InvalidDomainCharacter => {
+            (bad_host_character(s), UrlProblem::InvalidHost)
+        }
+        ParseError::InvalidIpv4Address => (host, UrlProblem::InvalidIpv4Address),
+        ParseError::InvalidIpv6Address => (host, UrlProblem::InvalidIpv6Address),
+        ParseError::InvalidPort => {
+            let (a, b) = authority(s).unwrap_or((host, s.len()));
+            let colon = str_range(s, a, b).rfind(':').map_or(host, |i| a + i + 1);
+            (colon, UrlProblem::InvalidPort)
+        }
+        ParseError::RelativeUrlWithoutBase => (0, UrlProblem::Relative),
+        _ => (0, UrlProblem::Other),
+    }
+}
+
+/// The range of `text` without leading and trailing ASCII whitespace.
+fn stripped(text: &str) -> (usize, usize) {
+    let start = text.bytes().position(|b| !is_ascii_whitespace(b));
+    let end = text.bytes().rposition(|b| !is_ascii_whitespace(b));
+    match (start, end) {
+        (Some(a), Some(b)) => (a, b + 1),
+        _ => (text.len(), text.len()),
+    }
+}
+
+macro_rules! url_faces {
+    ($(#[$doc:meta])* $validate:ident, $is_valid:ident, $example_ok:literal, $example_bad:literal,
+     |$text:ident, $sink:ident| $steps:expr) => {
+        $(#[$doc])*
+        ///
+        /// # Examples
+        ///
+        /// ```
+        #[doc = concat!("use html_microsyntax::url::{", stringify!($validate), ", ", stringify!($is_valid), "};")]
+        #[doc = concat!("assert!(", stringify!($validate), "(", stringify!($example_ok), ").is_ok());")]
+        #[doc = concat!("assert!(!", stringify!($is_valid), "(", stringify!($example_bad), "));")]
+        /// ```
+        ///
+        /// # Errors
+        ///
+        /// The first validation error as [`ErrorKind::Invalid`] with a
+        /// [`Violation::Url`], or the URL parser's failure as
+        /// [`ErrorKind::Url`], located as the module docs say.
+        pub fn $validate(input: &str) -> Result<(), Error> {
+            entry::validate_to_end(input, |$text, $sink| $steps)
+        }
+
+        #[doc = concat!("Whether `input` passes [`", stringify!($validate), "`].")]
+        ///
+        /// # Examples
+        ///
+        /// ```
+        #[doc = concat!("use html_microsyntax::url::", stringify!($is_valid), ";")]
+        #[doc = concat!("assert!(", stringify!($is_valid), "(", stringify!($example_ok), "));")]
+        /// ```
+        pub fn $is_valid(input: &str) -> bool {
+            entry::is_valid(input, |$text, $sink| $steps)
+        }
+    };
+}
+
+url_faces!(
+    /// Checks that `input` is a [valid URL string](https://url.spec.whatwg.org/#valid-url-string)
+    /// ([HTML: valid URL](https://html.spec.whatwg.org/multipage/urls-and-fetching.html#valid-url)),
+    /// relative ones against [`BASE`]. The empty string is valid.
+    validate_url_string, is_valid_url_string, "../a?b#c", "a b",
+    |text, _sink| valid_url_steps(text, 0, text.len(), false, BASE_KIND)
+);
+
+url_faces!(
+    /// Checks that `input` is a [valid non-empty URL](https://html.spec.whatwg.org/multipage/urls-and-fetching.html#valid-non-empty-url):
+    /// a valid URL string that is not empty.
+    validate_non_empty_url, is_valid_non_empty_url, "/", "",
+    |text, _sink| valid_url_steps(text, 0, text.len(), true, BASE_KIND)
+);
+
+url_faces!(
+    /// Checks that `input` is a [valid URL potentially surrounded by spaces](https://html.spec.whatwg.org/multipage/urls-and-fetching.html#valid-url-potentially-surrounded-by-spaces):
+    /// leading and trailing ASCII whitespace stripped, a valid URL string.
+    validate_url_potentially_surrounded_by_spaces,
+    is_valid_url_potentially_surrounded_by_spaces, " a.html\n", "\u{b}a",
+    |text, _sink| {
+        let (a, b) = stripped(text);
+        valid_url_steps(text, a, b, false, BASE_KIND)
+    }
+);
+
+url_faces!(
+    /// Checks that `input` is a [valid non-empty URL potentially surrounded by spaces](https://html.spec.whatwg.org/multipage/urls-and-fetching.html#valid-non-empty-url-potentially-surrounded-by-spaces):
+    /// leading and trailing ASCII whitespace stripped, a valid non-empty URL.
+    validate_non_empty_url_potentially_surrounded_by_spaces,
+    is_valid_non_empty_url_potentially_surrounded_by_spaces, " a.html ", " ",
+    |text, _sink| {
+        let (a, b) = stripped(text);
+        valid_url_steps(text, a, b, true, BASE_KIND)
+    }
+);
+
+url_faces!(
+    /// Checks that `input` is an [absolute URL](https://html.spec.whatwg.org/multipage/urls-and-fetching.html#absolute-url):
+    /// a valid URL string that is an
+    /// [absolute-URL-with-fragment string](https://url.spec.whatwg.org/#absolute-url-with-fragment-string)
+    /// (no base, so a relative URL fails with [`UrlProblem::Relative`]).
+    validate_absolute_url, is_valid_absolute_url, "mailto:a@example.com", "/a",
+    |text, _sink| valid_url_steps(text, 0, text.len(), false, BaseKind::None)
+);
+
+url_faces!(
+    /// Checks the value of [`<input type=url>`](https://html.spec.whatwg.org/multipage/input.html#url-state-(type=url)):
+    /// "a valid URL potentially surrounded by spaces that is also an
+    /// absolute URL" (leading and trailing ASCII whitespace stripped, an
+    /// absolute-URL-with-fragment string). The attribute table lets the
+    /// value be empty; this check alone does not.
+    validate_absolute_url_potentially_surrounded_by_spaces,
+    is_valid_absolute_url_potentially_surrounded_by_spaces, " https://example.com/ ", "/a",
+    |text, _sink| {
+        let (a, b) = stripped(text);
+        valid_url_steps(text, a, b, false, BaseKind::None)
+    }
+);
+
+/// The `ping` attribute's steps: each token a valid non-empty URL whose
+/// scheme is `http` or `https` (relative URLs take [`BASE`]'s `https`).
+fn ping_steps(text: &str) -> Steps<()> {
+    for token in split_on_ascii_whitespace(text) {
+        let start = crate::common::idioms::offset_in(text, token);
+        url_string_steps(text, start, start + token.len(), BASE_KIND)?;
+        let http = writing::leading_scheme(token)
+            .is_none_or(|s| s.eq_ignore_ascii_case("http") || s.eq_ignore_ascii_case("https"));
+        if !http {
+            return Err((start, ErrorKind::Url(UrlProblem::NotHttp)));
+        }
+    }
+    Ok((text.len(), ()))
+}
+
+url_faces!(
+    /// Checks the [`ping`](https://html.spec.whatwg.org/multipage/links.html#ping)
+    /// attribute of `a` and `area`: a set of space-separated tokens, each a
+    /// valid non-empty URL whose scheme is an HTTP(S) scheme (relative URLs
+    /// are resolved against [`BASE`], so their scheme is `https`).
+    validate_ping, is_valid_ping, "https://a.example/p /count", "mailto:a@example.com",
+    |text, _sink| ping_steps(text)
+);
+
+/// Checks that `input` is a [valid URL string](https://url.spec.whatwg.org/#valid-url-string)
+/// against `base` (`None`: no base, so only an absolute URL is valid). The
+/// relative-URL string production switches on the base: a special base
+/// takes `//host` after the special rules, a `file:` base the file rules,
+/// another base an opaque host, and a base with an opaque path only `#` and
+/// a fragment.
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::url::validate_url_string_with_base;
+/// let mailto = url::Url::parse("mailto:a@example.com").unwrap();
+/// assert!(validate_url_string_with_base("#top", Some(&mailto)).is_ok());
+/// let err = validate_url_string_with_base("a", Some(&mailto)).unwrap_err();
+/// assert_eq!((err.kind().code(), err.offset()), ("url_relative", 0));
+/// let foo = url::Url::parse("foo://h/p").unwrap();
+/// assert!(validate_url_string_with_base("a\\b", Some(&foo)).is_err());
+/// ```
+///
+/// # Errors
+///
+/// The grammar's first failure, located and named as the module docs say.
+pub fn validate_url_string_with_base(input: &str, base: Option<&Url>) -> Result<(), Error> {
+    let kind = base_kind(base);
+    entry::validate_to_end(input, |text, _sink| {
+        url_string_steps(text, 0, text.len(), kind)
+    })
+}
+
+/// Runs the [URL parser](https://url.spec.whatwg.org/#concept-url-parser) on
+/// `input` against `base`: the URL the HTML algorithms that
+/// [encoding-parse a URL](https://html.spec.whatwg.org/multipage/urls-and-fetching.html#encoding-parsing-a-url)
+/// get (for UTF-8 documents), such as step 11.11 of the refresh steps.
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::url::parse_url_with_base;
+/// let base = url::Url::parse("https://example.com/a/b").unwrap();
+/// assert_eq!(parse_url_with_base(" c\t?d ", &base).unwrap().as_str(), "https://example.com/a/c?d");
+/// let err = parse_url_with_base("http://[::1", &base).unwrap_err();
+/// assert_eq!((err.kind().code(), err.offset()), ("url_invalid_ipv6_address", 7));
+/// ```
+///
+/// # Errors
+///
+/// [`ErrorKind::Url`] when the parser returns failure, located at the start of
+/// the part that fails (the host, the port), or of the input. Validation errors that the parser tolerates are not errors here.
+pub fn parse_url_with_base(input: &str, base: &Url) -> Result<Url, Error> {
+    Url::options()
+        .base_url(Some(base))
+        .parse(input)
+        .map_err(|e| {
+            let (at, problem) = locate_failure(input, e);
+            Error::new(ErrorKind::Url(problem), input, at)
+        })
+}
