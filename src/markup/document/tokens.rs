@@ -31,7 +31,6 @@
 use alloc::collections::VecDeque;
 use alloc::string::String;
 use alloc::vec::Vec;
-use core::convert::Infallible;
 use core::ops::Range;
 
 use html5gum::{Emitter, Error, State, StringReader, Tokenizer};
