@@ -165,9 +165,23 @@ fn to_string(bytes: &[u8]) -> String {
     }
 }
 
+/// [`to_string`] of a buffer the caller gives up: no copy.
+fn into_string(bytes: Vec<u8>) -> String {
+    String::from_utf8(bytes).unwrap_or_else(|e| to_string(e.as_bytes()))
+}
+
 /// Above this many attributes, duplicates are found through a sorted index
 /// rather than by scanning.
 const SCAN: usize = 16;
+
+/// An attribute while the tokenizer reads it: name and value as bytes.
+#[derive(Debug, Default)]
+struct PartialAttribute {
+    name: Vec<u8>,
+    name_span: Range<usize>,
+    value: Vec<u8>,
+    value_span: Option<Range<usize>>,
+}
 
 /// The emitter: receives the tokenizer's events, builds [`Tag`]s.
 #[derive(Debug, Default)]
@@ -187,7 +201,7 @@ pub(crate) struct TagEmitter {
     self_closing: bool,
     attributes: Vec<Attribute>,
     /// The attribute being read, if any.
-    attribute: Option<(Vec<u8>, Range<usize>, Vec<u8>, Option<Range<usize>>)>,
+    attribute: Option<PartialAttribute>,
     /// Sorted names of `attributes`, once there are more than [`SCAN`].
     index: Vec<String>,
     last_start_tag: Vec<u8>,
@@ -233,13 +247,19 @@ impl TagEmitter {
     /// Adds the attribute being read to the tag, unless one of that name is
     /// there (13.2.5.33: the later one is dropped).
     fn finish_attribute(&mut self) {
-        let Some((name, name_span, value, value_span)) = self.attribute.take() else {
+        let Some(PartialAttribute {
+            name,
+            name_span,
+            value,
+            value_span,
+        }) = self.attribute.take()
+        else {
             return;
         };
         if self.current != Some(true) {
             return;
         }
-        let name = to_string(&name);
+        let name = into_string(name);
         let duplicate = if self.attributes.len() < SCAN {
             self.attributes.iter().any(|a| a.name == name)
         } else {
@@ -259,7 +279,7 @@ impl TagEmitter {
             self.attributes.push(Attribute {
                 name,
                 name_span,
-                value: to_string(&value),
+                value: into_string(value),
                 value_span,
             });
         }
@@ -414,30 +434,33 @@ impl Emitter for TagEmitter {
         self.finish_attribute();
         // The tokenizer has consumed the name's first character.
         let start = self.position.saturating_sub(1);
-        self.attribute = Some((Vec::new(), start..start, Vec::new(), None));
+        self.attribute = Some(PartialAttribute {
+            name_span: start..start,
+            ..PartialAttribute::default()
+        });
     }
 
     fn init_attribute_value(&mut self) {
         let at = self.position;
         if let Some(attribute) = self.attribute.as_mut() {
-            attribute.3 = Some(at..at);
+            attribute.value_span = Some(at..at);
         }
     }
 
     fn push_attribute_name(&mut self, s: &[u8]) {
         let at = self.position;
         if let Some(attribute) = self.attribute.as_mut() {
-            attribute.0.extend_from_slice(s);
-            attribute.1.end = at;
+            attribute.name.extend_from_slice(s);
+            attribute.name_span.end = at;
         }
     }
 
     fn push_attribute_value(&mut self, s: &[u8]) {
         let at = self.position;
         if let Some(attribute) = self.attribute.as_mut() {
-            attribute.2.extend_from_slice(s);
-            let start = attribute.3.as_ref().map_or(at, |span| span.start);
-            attribute.3 = Some(start..at);
+            attribute.value.extend_from_slice(s);
+            let start = attribute.value_span.as_ref().map_or(at, |span| span.start);
+            attribute.value_span = Some(start..at);
         }
     }
 
