@@ -321,3 +321,120 @@ fn progress_and_meter_bounds_at_the_value() {
     );
     assert_eq!(report.findings()[1].message, "value 3 is less than min 5");
 }
+
+/// Each finding as (element, attribute, offset).
+fn found(doc: &str) -> Vec<(String, String, usize)> {
+    check_str(doc)
+        .into_findings()
+        .into_iter()
+        .map(|f| (f.element, f.attribute, f.offset))
+        .collect()
+}
+
+/// The finding of an `<img src>` whose value has a space at `space`.
+fn img_src(space: usize) -> (String, String, usize) {
+    ("img".into(), "src".into(), space)
+}
+
+/// The offset of the space in the `nth` occurrence of `value` in `doc`.
+fn space_in(doc: &str, value: &str, nth: usize) -> usize {
+    let at = doc.match_indices(value).nth(nth).unwrap().0;
+    at + value.find(' ').unwrap()
+}
+
+#[test]
+fn script_data_ends_only_at_its_own_end_tag() {
+    // An end tag of another element stays text (html5tokenizer 0.5.2 left
+    // script data there and reported this img).
+    let doc = r#"<script>// </b> <img src="a b"></script><img src="c d">"#;
+    assert_eq!(found(doc), [img_src(space_in(doc, "c d", 0))]);
+    let doc = r#"<script>if (a</b) x = "<img src='a b'>";</SCRIPT ><img src="c d">"#;
+    assert_eq!(found(doc), [img_src(space_in(doc, "c d", 0))]);
+}
+
+#[test]
+fn script_data_escaped_states() {
+    // `<!--` escapes; a `<script>` inside escapes twice, and its `</script>`
+    // only undoes that: the img is text up to the last `</script>`.
+    let doc = r#"<script><!-- <script> </b> </script> <img src="a b"> --></script><img src="c d">"#;
+    assert_eq!(found(doc), [img_src(space_in(doc, "c d", 0))]);
+    // `-->` leaves both escapes: the next `</script>` ends the script.
+    let doc = r#"<script><!--<script>--></script><img src="c d">"#;
+    assert_eq!(found(doc), [img_src(space_in(doc, "c d", 0))]);
+    // In the escaped (not double-escaped) state `</script>` ends the script.
+    let doc = r#"<script><!--<script></script></script><img src="a b"></script><img src="c d">"#;
+    assert_eq!(
+        found(doc),
+        [
+            img_src(space_in(doc, "a b", 0)),
+            img_src(space_in(doc, "c d", 0))
+        ]
+    );
+}
+
+#[test]
+fn rcdata_rawtext_and_plaintext_hold_no_tags() {
+    for element in [
+        "title", "textarea", "style", "xmp", "iframe", "noembed", "noframes",
+    ] {
+        let doc =
+            format!(r#"<{element}></b><img src="a b"></{element}x></{element} ><img src="c d">"#);
+        assert_eq!(found(&doc), [img_src(space_in(&doc, "c d", 0))], "{doc}");
+        // Upper case names are the same elements.
+        let upper = doc
+            .to_ascii_uppercase()
+            .replace("A B", "a b")
+            .replace("C D", "c d");
+        assert_eq!(
+            found(&upper),
+            [img_src(space_in(&upper, "c d", 0))],
+            "{upper}"
+        );
+    }
+    // No end tag ends PLAINTEXT.
+    assert_eq!(found(r#"<plaintext></plaintext><img src="a b">"#), []);
+    // RCDATA decodes references in text, but still reads no tag.
+    assert_eq!(found("<textarea>&lt;img src='a b'></textarea>"), []);
+    // `noscript` holds markup (scripting disabled, as a checker reads it).
+    let doc = r#"<noscript><img src="a b"></noscript>"#;
+    assert_eq!(found(doc), [img_src(space_in(doc, "a b", 0))]);
+}
+
+#[test]
+fn no_state_switch_in_foreign_content() {
+    // An SVG or MathML `style`, `script`, `title`, … holds markup: its
+    // foreign end tag ends the foreign content and the td is checked.
+    for inner in [
+        "style",
+        "script",
+        "title",
+        "textarea",
+        "xmp",
+        "iframe",
+        "plaintext",
+    ] {
+        for root in ["svg", "math"] {
+            let doc = format!("<{root}><{inner}></{root}><td colspan=0>");
+            let at = doc.find("=0").unwrap() + 1;
+            assert_eq!(found(&doc), [("td".into(), "colspan".into(), at)], "{doc}");
+        }
+    }
+    // The img leaves foreign content (a browser pops the SVG elements for
+    // it), so it is checked, as HTML.
+    let doc = r#"<svg><style><img src="a b"></style></svg>"#;
+    assert_eq!(found(doc), [img_src(space_in(doc, "a b", 0))]);
+    // Elements that stay SVG are skipped; after </svg> the HTML is checked.
+    let doc = "<svg><style><td colspan=0></style></svg><td colspan=0>";
+    let at = doc.rfind("=0").unwrap() + 1;
+    assert_eq!(found(doc), [("td".into(), "colspan".into(), at)]);
+    // In SVG, `<![CDATA[` opens a CDATA section: its `>` and tags are text.
+    assert_eq!(
+        found(r#"<svg><![CDATA[ a > b <img src="a b"> ]]></svg>"#),
+        []
+    );
+    // Inside an integration point the HTML is skipped with the SVG.
+    assert_eq!(
+        found(r#"<svg><foreignObject><img src="a b"></foreignObject></svg>"#),
+        []
+    );
+}

@@ -5,7 +5,8 @@
 use alloc::borrow::Cow;
 
 use encoding_rs::{Encoding, UTF_8, WINDOWS_1252};
-use html5tokenizer::{BasicEmitter, NaiveParser, Token};
+
+use super::tokens;
 
 /// The encoding of a document's bytes, by its byte order mark or else the
 /// `<meta charset>` / `<meta http-equiv=content-type>` prescan of its first
@@ -39,28 +40,25 @@ fn prescan(bytes: &[u8]) -> Option<&'static Encoding> {
     // Bytes as windows-1252 keep every ASCII byte in place, which is all the
     // prescan looks at; the same tokenizer reads the `meta` tags.
     let (text, _) = WINDOWS_1252.decode_without_bom_handling(head);
-    for token in NaiveParser::new_with_emitter(text.as_ref(), BasicEmitter::default()).flatten() {
-        let Token::StartTag(tag) = token else {
-            continue;
-        };
+    for tag in tokens::start_tags(&text) {
         if tag.name != "meta" {
             continue;
         }
-        let label = tag
-            .attributes
-            .get("charset")
-            .map(str::to_owned)
-            .or_else(|| {
-                let content_type = tag
-                    .attributes
-                    .get("http-equiv")
-                    .is_some_and(|v| v.eq_ignore_ascii_case("content-type"));
-                if content_type {
-                    tag.attributes.get("content").and_then(charset_in_content)
-                } else {
-                    None
-                }
-            });
+        let get = |name: &str| {
+            tag.attributes
+                .iter()
+                .find(|a| a.name == name)
+                .map(|a| a.value.as_str())
+        };
+        let label = get("charset").map(str::to_owned).or_else(|| {
+            let content_type =
+                get("http-equiv").is_some_and(|v| v.eq_ignore_ascii_case("content-type"));
+            if content_type {
+                get("content").and_then(charset_in_content)
+            } else {
+                None
+            }
+        });
         if let Some(encoding) = label.and_then(|l| Encoding::for_label(l.trim().as_bytes())) {
             if encoding == encoding_rs::UTF_16BE || encoding == encoding_rs::UTF_16LE {
                 return Some(UTF_8);

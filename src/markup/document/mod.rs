@@ -19,16 +19,26 @@
 //! ([13.2.3 The input byte stream](https://html.spec.whatwg.org/multipage/parsing.html#the-input-byte-stream)):
 //! a byte order mark, else the transport layer's charset
 //! ([`Options::transport_charset`]), else `<meta charset>`, else UTF-8. The
-//! start tags are read with a WHATWG tokenizer (`html5tokenizer`), which
-//! decodes character references in attribute values; each finding is mapped
-//! back through them to the source ([`source_offset`]).
+//! start tags are read with a WHATWG tokenizer (`html5gum`), which decodes
+//! character references in attribute values and gives where each value was
+//! written; each finding is mapped back through the references to the
+//! source ([`source_offset`]).
 //!
 //! Approximations, since there is no tree construction:
-//! - the tokenizer switches to RCDATA/RAWTEXT/script states after `title`,
-//!   `textarea`, `style`, `script`, … start tags, as a fragment parser would;
-//! - SVG and MathML (foreign) elements are skipped by counting `<svg>` and
-//!   `<math>` start and end tags (self-closing ones open nothing); HTML
-//!   inside `foreignObject` or `annotation-xml` is skipped with them;
+//! - after the start tag of an HTML `title` or `textarea` the tokenizer
+//!   switches to the RCDATA state, after `style`, `xmp`, `iframe`,
+//!   `noembed` or `noframes` to RAWTEXT, after `script` to script data
+//!   (with its escaped states), after `plaintext` to PLAINTEXT, as the tree
+//!   builder would; `noscript` contents are markup (scripting disabled);
+//! - SVG and MathML (foreign) elements are skipped: from an `<svg>` or
+//!   `<math>` start tag to its end tag (nested ones counted, self-closing
+//!   ones open nothing). In them no tokenizer state switches (an SVG
+//!   `<style>` holds markup) and `<![CDATA[` opens a CDATA section; a start
+//!   tag that ends foreign content in a browser (`<img>`, `<p>`, `<div>`, …,
+//!   `<font>` with `color`, `face` or `size`) ends it here too, except
+//!   inside `foreignObject`, `desc`, `title`, `annotation-xml` and the
+//!   MathML token elements (`mi`, `mo`, `mn`, `ms`, `mtext`), whose HTML is
+//!   skipped with the rest;
 //! - `<template>` contents are checked like any other markup.
 //!
 //! The feature enables `url`, so that the table's URL attributes (`href`,
@@ -44,12 +54,9 @@
 
 mod encoding;
 mod locate;
+mod tokens;
 
 use alloc::borrow::Cow;
-
-use html5tokenizer::offset::PosTrackingReader;
-use html5tokenizer::trace::Trace;
-use html5tokenizer::{NaiveParser, Token, TracingEmitter};
 
 use crate::base::error::{ErrorKind, Violation};
 use crate::markup::attributes::{check_attribute, not_allowed, Reading};
@@ -551,151 +558,127 @@ fn bounds(element: &str, readings: &[(&str, Reading, usize, &str)], findings: &m
 fn check_text(text: &str, mut source: SourceCursor<'_>, options: &Options) -> (Vec<Finding>, bool) {
     let mut findings = Vec::new();
     let mut truncated = false;
-    let mut foreign_depth = 0usize;
-    let parser =
-        NaiveParser::new_with_emitter(PosTrackingReader::new(text), TracingEmitter::default());
-    for (token, trace) in parser.flatten() {
-        match (token, trace) {
-            (Token::EndTag(tag), _)
-                if foreign_depth > 0 && (tag.name == "svg" || tag.name == "math") =>
-            {
-                foreign_depth -= 1;
+    for tag in tokens::start_tags(text) {
+        // Findings lie inside their tag, and tags come in order: once the
+        // count reaches the maximum, the first findings by position are
+        // known.
+        if options
+            .max_findings
+            .is_some_and(|max| findings.len() >= max)
+        {
+            truncated = true;
+            break;
+        }
+        if tag.foreign {
+            continue;
+        }
+        let others: Vec<(&str, &str)> = tag
+            .attributes
+            .iter()
+            .map(|a| (a.name.as_str(), a.value.as_str()))
+            .collect();
+        let mut readings: Vec<(&str, Reading, usize, &str)> = Vec::new();
+        for attr in &tag.attributes {
+            let value = attr.value.as_str();
+            if let Some(problem) = not_allowed(&tag.name, &attr.name, &others) {
+                // At the attribute's name: the value is not wrong, the
+                // attribute is.
+                let kind = ErrorKind::from(problem);
+                findings.push(Finding {
+                    offset: attr.name_span.start,
+                    source_offset: 0,
+                    line: 0,
+                    column: 0,
+                    element: tag.name.clone(),
+                    attribute: attr.name.clone(),
+                    value: value.to_owned(),
+                    syntax: NOT_ALLOWED_DETAILS.syntax,
+                    kind: kind.code(),
+                    severity: kind.severity(),
+                    message: kind.to_string(),
+                    help: Some(problem.help()),
+                    spec: problem.spec(),
+                });
+                continue;
             }
-            (Token::StartTag(tag), Trace::StartTag(trace)) => {
-                // Findings lie inside their tag, and tags come in order:
-                // once the count reaches the maximum, the first findings by
-                // position are known.
-                if options
-                    .max_findings
-                    .is_some_and(|max| findings.len() >= max)
-                {
-                    truncated = true;
-                    break;
-                }
-                let foreign_root = tag.name == "svg" || tag.name == "math";
-                if foreign_depth > 0 || foreign_root {
-                    if foreign_root && !tag.self_closing {
-                        foreign_depth += 1;
-                    }
+            let check = check_attribute(&tag.name, &attr.name, value, &others);
+            let Some(def) = check.definition else {
+                continue;
+            };
+            // Where the value starts in the source, and its raw text;
+            // without a value, where the name starts.
+            let span = &attr.value_span;
+            let (start, raw) = match span {
+                Some(s) => (s.start, text.get(s.clone()).unwrap_or(value)),
+                None => (attr.name_span.start, ""),
+            };
+            let syntax = def.syntax.name();
+            for error in &check.violations {
+                let kind = error.kind();
+                let code = kind.code();
+                let severity = kind.severity();
+                if severity == Severity::Warning && !options.warnings {
                     continue;
                 }
-                let others: Vec<(&str, &str)> = (&tag.attributes)
-                    .into_iter()
-                    .map(|a| (a.name(), a.value()))
-                    .collect();
-                let mut readings: Vec<(&str, Reading, usize, &str)> = Vec::new();
-                for attr in &tag.attributes {
-                    let value = attr.value();
-                    // OK because the tokenizer handed out `idx` when it
-                    // added this attribute's trace to this tag's list (the
-                    // list has no other accessor than `Index`).
-                    #[allow(clippy::indexing_slicing)]
-                    let attr_trace = attr.trace_idx().map(|idx| &trace.attribute_traces[idx]);
-                    if let Some(problem) = not_allowed(&tag.name, attr.name(), &others) {
-                        // At the attribute's name: the value is not wrong,
-                        // the attribute is.
-                        let kind = ErrorKind::from(problem);
-                        findings.push(Finding {
-                            offset: attr_trace.map_or(trace.span.start, |t| t.name_span().start),
-                            source_offset: 0,
-                            line: 0,
-                            column: 0,
-                            element: tag.name.clone(),
-                            attribute: attr.name().to_owned(),
-                            value: value.to_owned(),
-                            syntax: NOT_ALLOWED_DETAILS.syntax,
-                            kind: kind.code(),
-                            severity: kind.severity(),
-                            message: kind.to_string(),
-                            help: Some(problem.help()),
-                            spec: problem.spec(),
-                        });
-                        continue;
-                    }
-                    let check = check_attribute(&tag.name, attr.name(), value, &others);
-                    let Some(def) = check.definition else {
-                        continue;
-                    };
-                    // Where the value starts in the source, and its raw text.
-                    let span = attr_trace.and_then(|t| t.value_span());
-                    let (start, raw) = match &span {
-                        Some(s) => (s.start, text.get(s.clone()).unwrap_or(value)),
-                        None => (
-                            attr_trace.map_or(trace.span.start, |t| t.name_span().start),
-                            "",
-                        ),
-                    };
-                    let syntax = def.syntax.name();
-                    for error in &check.violations {
-                        let kind = error.kind();
-                        let code = kind.code();
-                        let severity = kind.severity();
-                        if severity == Severity::Warning && !options.warnings {
-                            continue;
-                        }
-                        let message = kind.to_string();
-                        let offset = if span.is_some() {
-                            start + source_offset(raw, value, error.offset())
-                        } else {
-                            start
-                        };
-                        findings.push(Finding {
-                            offset,
-                            source_offset: 0,
-                            line: 0,
-                            column: 0,
-                            element: tag.name.clone(),
-                            attribute: attr.name().to_owned(),
-                            value: value.to_owned(),
-                            syntax,
-                            kind: code,
-                            severity,
-                            help: help_for(syntax, value, &kind, check.reading.as_ref()),
-                            message,
-                            spec: def.spec,
-                        });
-                    }
-                    let crossed = match tag.name.as_str() {
-                        "input" => matches!(attr.name(), "min" | "max"),
-                        "progress" | "meter" => true,
-                        _ => false,
-                    };
-                    if crossed {
-                        if let (Some(reading), true) = (check.reading, check.is_valid()) {
-                            readings.push((attr.name(), reading, start, value));
-                        }
-                    }
-                }
-                if tag.name == "progress" || tag.name == "meter" {
-                    bounds(&tag.name, &readings, &mut findings);
-                }
-                if !options.warnings || tag.name != "input" {
-                    continue;
-                }
-                let min = readings.iter().find(|r| r.0 == "min");
-                let max = readings.iter().find(|r| r.0 == "max");
-                if let (Some(min), Some(max)) = (min, max) {
-                    if comparable(&min.1, &max.1) == Some(false) {
-                        findings.push(Finding {
-                            offset: max.2,
-                            source_offset: 0,
-                            line: 0,
-                            column: 0,
-                            element: tag.name.clone(),
-                            attribute: "max".to_owned(),
-                            value: max.3.to_owned(),
-                            syntax: "min_le_max",
-                            kind: "max_below_min",
-                            severity: Severity::Warning,
-                            message: format!("max \"{}\" is less than min \"{}\"", max.3, min.3),
-                            help: Some("swap min and max, or fix one of them".to_owned()),
-                            spec:
-                                "https://html.spec.whatwg.org/multipage/input.html#attr-input-max",
-                        });
-                    }
+                let message = kind.to_string();
+                let offset = if span.is_some() {
+                    start + source_offset(raw, value, error.offset())
+                } else {
+                    start
+                };
+                findings.push(Finding {
+                    offset,
+                    source_offset: 0,
+                    line: 0,
+                    column: 0,
+                    element: tag.name.clone(),
+                    attribute: attr.name.clone(),
+                    value: value.to_owned(),
+                    syntax,
+                    kind: code,
+                    severity,
+                    help: help_for(syntax, value, &kind, check.reading.as_ref()),
+                    message,
+                    spec: def.spec,
+                });
+            }
+            let crossed = match tag.name.as_str() {
+                "input" => matches!(attr.name.as_str(), "min" | "max"),
+                "progress" | "meter" => true,
+                _ => false,
+            };
+            if crossed {
+                if let (Some(reading), true) = (check.reading, check.is_valid()) {
+                    readings.push((attr.name.as_str(), reading, start, value));
                 }
             }
-            _ => {}
+        }
+        if tag.name == "progress" || tag.name == "meter" {
+            bounds(&tag.name, &readings, &mut findings);
+        }
+        if !options.warnings || tag.name != "input" {
+            continue;
+        }
+        let min = readings.iter().find(|r| r.0 == "min");
+        let max = readings.iter().find(|r| r.0 == "max");
+        if let (Some(min), Some(max)) = (min, max) {
+            if comparable(&min.1, &max.1) == Some(false) {
+                findings.push(Finding {
+                    offset: max.2,
+                    source_offset: 0,
+                    line: 0,
+                    column: 0,
+                    element: tag.name.clone(),
+                    attribute: "max".to_owned(),
+                    value: max.3.to_owned(),
+                    syntax: "min_le_max",
+                    kind: "max_below_min",
+                    severity: Severity::Warning,
+                    message: format!("max \"{}\" is less than min \"{}\"", max.3, min.3),
+                    help: Some("swap min and max, or fix one of them".to_owned()),
+                    spec: "https://html.spec.whatwg.org/multipage/input.html#attr-input-max",
+                });
+            }
         }
     }
     // Sorted once (the tags come in order, so this is a merge of short

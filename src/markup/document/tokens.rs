@@ -1,0 +1,568 @@
+//! The start tags of a document, with the source spans of their attribute
+//! names and values: a WHATWG tokenizer (`html5gum`) behind an emitter of
+//! our own, and the tokenizer state switches a tree builder would make.
+//!
+//! The tokenizer
+//! ([13.2.5 Tokenization](https://html.spec.whatwg.org/multipage/parsing.html#tokenization))
+//! hands its events to [`TagEmitter`], which keeps only what the checker
+//! needs: tag names, attribute names and values (character references
+//! decoded, the first of duplicate attributes kept) and where each was
+//! written. Text, comments, doctypes and parse errors are dropped (text is
+//! kept only for the conformance test against html5lib-tests).
+//!
+//! There is no tree construction, so two of its effects on the tokenizer
+//! are approximated here:
+//! - after the start tag of an HTML `title` or `textarea` the tokenizer
+//!   switches to the RCDATA state, after `style`, `xmp`, `iframe`,
+//!   `noembed` and `noframes` to RAWTEXT, after `script` to script data and
+//!   after `plaintext` to PLAINTEXT, as the tree builder's rules for those
+//!   elements do (`noscript` stays markup: scripting disabled, as a
+//!   checker reads it). Inside SVG or MathML (foreign content) no state
+//!   switches;
+//! - foreign content is the span from an `<svg>` or `<math>` start tag to
+//!   its end tag, nested ones counted (self-closing ones open nothing); in
+//!   it `<![CDATA[` opens a CDATA section, and a start tag that the rules
+//!   for foreign content pop foreign elements for (`<img>`, `<p>`, `<div>`,
+//!   … and `<font>` with `color`, `face` or `size`) ends it, unless it is
+//!   inside an integration point (`foreignObject`, `desc`, `title`,
+//!   `annotation-xml`, `mi`, `mo`, `mn`, `ms`, `mtext`), whose contents are
+//!   skipped with the rest of the foreign content.
+
+use alloc::collections::VecDeque;
+use alloc::string::String;
+use alloc::vec::Vec;
+use core::ops::Range;
+
+use html5gum::{Emitter, Error, State, StringReader, Tokenizer};
+
+/// One attribute of a start tag.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct Attribute {
+    /// The name, ASCII-lowercased by the tokenizer.
+    pub(crate) name: String,
+    /// Where the name was written in the text.
+    pub(crate) name_span: Range<usize>,
+    /// The value, character references decoded, CR LF and CR as LF.
+    pub(crate) value: String,
+    /// Where the value was written in the text, between its quotes;
+    /// `None` for an attribute without `=`.
+    pub(crate) value_span: Option<Range<usize>>,
+}
+
+/// A start tag.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct StartTag {
+    /// The name, ASCII-lowercased.
+    pub(crate) name: String,
+    /// From its `<` to after its `>`.
+    pub(crate) span: Range<usize>,
+    /// Whether it ended with `/>`.
+    pub(crate) self_closing: bool,
+    /// The attributes, in source order, the first of duplicates kept.
+    pub(crate) attributes: Vec<Attribute>,
+    /// Whether it is in foreign content (an SVG or MathML element, the
+    /// `<svg>` or `<math>` start tag included).
+    pub(crate) foreign: bool,
+}
+
+/// What the emitter hands out.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum Tag {
+    /// A start tag.
+    Start(StartTag),
+    /// An end tag's name.
+    End(String),
+    /// A run of text (only with [`TagEmitter::keep_text`]).
+    #[cfg_attr(not(test), allow(dead_code))]
+    Text(String),
+}
+
+/// The start tags of `text`, with the state switches of the module docs.
+pub(crate) fn start_tags(text: &str) -> impl Iterator<Item = StartTag> + '_ {
+    tags(text, TagEmitter::new(true)).filter_map(|tag| match tag {
+        Tag::Start(tag) => Some(tag),
+        _ => None,
+    })
+}
+
+/// Every tag (and text, if the emitter keeps it) of `text`.
+pub(crate) fn tags(text: &str, emitter: TagEmitter) -> impl Iterator<Item = Tag> + '_ {
+    tokenizer(text, emitter).map(|result| match result {
+        Ok(tag) => tag,
+        Err(never) => match never {},
+    })
+}
+
+/// The tokenizer over `text` with `emitter`, in the data state.
+pub(crate) fn tokenizer(
+    text: &str,
+    emitter: TagEmitter,
+) -> Tokenizer<StringReader<'_>, TagEmitter> {
+    Tokenizer::new_with_emitter(text, emitter)
+}
+
+/// Whether the tag is an SVG or MathML root.
+fn is_foreign_root(name: &[u8]) -> bool {
+    name == b"svg" || name == b"math"
+}
+
+/// The HTML integration points and MathML text integration points
+/// ([13.2.6.5](https://html.spec.whatwg.org/multipage/parsing.html#html-integration-point)),
+/// by name (`annotation-xml` whatever its `encoding`).
+fn is_integration_point(name: &[u8]) -> bool {
+    matches!(
+        name,
+        b"foreignobject"
+            | b"desc"
+            | b"title"
+            | b"annotation-xml"
+            | b"mi"
+            | b"mo"
+            | b"mn"
+            | b"ms"
+            | b"mtext"
+    )
+}
+
+/// The start tags that make the rules for parsing tokens in foreign
+/// content pop the foreign elements
+/// ([13.2.6.5](https://html.spec.whatwg.org/multipage/parsing.html#parsing-main-inforeign)).
+fn breaks_out_of_foreign_content(name: &[u8], attributes: &[Attribute]) -> bool {
+    match name {
+        b"b" | b"big" | b"blockquote" | b"body" | b"br" | b"center" | b"code" | b"dd" | b"div"
+        | b"dl" | b"dt" | b"em" | b"embed" | b"h1" | b"h2" | b"h3" | b"h4" | b"h5" | b"h6"
+        | b"head" | b"hr" | b"i" | b"img" | b"li" | b"listing" | b"menu" | b"meta" | b"nobr"
+        | b"ol" | b"p" | b"pre" | b"ruby" | b"s" | b"small" | b"span" | b"strong" | b"strike"
+        | b"sub" | b"sup" | b"table" | b"tt" | b"u" | b"ul" | b"var" => true,
+        b"font" => attributes
+            .iter()
+            .any(|a| matches!(a.name.as_str(), "color" | "face" | "size")),
+        _ => false,
+    }
+}
+
+/// The tokenizer state the tree builder switches to after an HTML start
+/// tag
+/// ([13.2.6.4.4](https://html.spec.whatwg.org/multipage/parsing.html#parsing-main-inhead),
+/// [13.2.6.4.7](https://html.spec.whatwg.org/multipage/parsing.html#parsing-main-inbody)).
+fn state_after(name: &[u8]) -> Option<State> {
+    match name {
+        b"title" | b"textarea" => Some(State::RcData),
+        b"style" | b"xmp" | b"iframe" | b"noembed" | b"noframes" => Some(State::RawText),
+        b"script" => Some(State::ScriptData),
+        b"plaintext" => Some(State::PlainText),
+        _ => None,
+    }
+}
+
+/// Bytes the tokenizer produced from a `&str` as a `String` (they are
+/// UTF-8: pieces of the input cut at ASCII bytes, and the UTF-8 of decoded
+/// references).
+fn to_string(bytes: &[u8]) -> String {
+    match core::str::from_utf8(bytes) {
+        Ok(s) => s.to_owned(),
+        Err(_) => String::from_utf8_lossy(bytes).into_owned(),
+    }
+}
+
+/// [`to_string`] of a buffer the caller gives up: no copy.
+fn into_string(bytes: Vec<u8>) -> String {
+    String::from_utf8(bytes).unwrap_or_else(|e| to_string(e.as_bytes()))
+}
+
+/// Above this many attributes, duplicates are found through a sorted index
+/// rather than by scanning.
+const SCAN: usize = 16;
+
+/// An attribute while the tokenizer reads it: name and value as bytes.
+#[derive(Debug, Default)]
+struct PartialAttribute {
+    name: Vec<u8>,
+    name_span: Range<usize>,
+    value: Vec<u8>,
+    value_span: Option<Range<usize>>,
+}
+
+/// The emitter: receives the tokenizer's events, builds [`Tag`]s.
+#[derive(Debug, Default)]
+pub(crate) struct TagEmitter {
+    /// Switch states after start tags (the checker); off for the
+    /// tokenizer's own conformance.
+    switch_states: bool,
+    /// Collect text too.
+    keep_text: bool,
+    text: Vec<u8>,
+    /// Byte offset of the tokenizer in the input.
+    position: usize,
+    /// The current tag: `Some(true)` a start tag, `Some(false)` an end tag.
+    current: Option<bool>,
+    tag_start: usize,
+    name: Vec<u8>,
+    self_closing: bool,
+    attributes: Vec<Attribute>,
+    /// The attribute being read, if any.
+    attribute: Option<PartialAttribute>,
+    /// Sorted names of `attributes`, once there are more than [`SCAN`].
+    index: Vec<String>,
+    last_start_tag: Vec<u8>,
+    /// Open `<svg>` and `<math>` elements.
+    foreign_depth: usize,
+    /// Open integration points inside them.
+    integration_depth: usize,
+    ready: VecDeque<Tag>,
+}
+
+impl TagEmitter {
+    /// An emitter; `switch_states` as in the module docs.
+    pub(crate) fn new(switch_states: bool) -> Self {
+        TagEmitter {
+            switch_states,
+            ..TagEmitter::default()
+        }
+    }
+
+    /// Also hand out the text between tags ([`Tag::Text`]).
+    #[cfg_attr(not(test), allow(dead_code))]
+    pub(crate) fn keep_text(mut self) -> Self {
+        self.keep_text = true;
+        self
+    }
+
+    /// Sets the last start tag's name (for a tokenizer started in another
+    /// state than data).
+    #[cfg_attr(not(test), allow(dead_code))]
+    pub(crate) fn last_start_tag(mut self, name: &str) -> Self {
+        self.last_start_tag = name.as_bytes().to_vec();
+        self
+    }
+
+    fn flush_text(&mut self) {
+        if !self.text.is_empty() {
+            let text = to_string(&self.text);
+            self.text.clear();
+            self.ready.push_back(Tag::Text(text));
+        }
+    }
+
+    /// Adds the attribute being read to the tag, unless one of that name is
+    /// there (13.2.5.33: the later one is dropped).
+    fn finish_attribute(&mut self) {
+        let Some(PartialAttribute {
+            name,
+            name_span,
+            value,
+            value_span,
+        }) = self.attribute.take()
+        else {
+            return;
+        };
+        if self.current != Some(true) {
+            return;
+        }
+        let name = into_string(name);
+        let duplicate = if self.attributes.len() < SCAN {
+            self.attributes.iter().any(|a| a.name == name)
+        } else {
+            if self.index.is_empty() {
+                self.index = self.attributes.iter().map(|a| a.name.clone()).collect();
+                self.index.sort_unstable();
+            }
+            match self.index.binary_search(&name) {
+                Ok(_) => true,
+                Err(at) => {
+                    self.index.insert(at, name.clone());
+                    false
+                }
+            }
+        };
+        if !duplicate {
+            self.attributes.push(Attribute {
+                name,
+                name_span,
+                value: into_string(value),
+                value_span,
+            });
+        }
+    }
+
+    /// Updates the foreign content count for a start tag; whether the tag
+    /// is foreign.
+    fn enter(&mut self, name: &[u8], self_closing: bool, attributes: &[Attribute]) -> bool {
+        if self.foreign_depth > 0
+            && self.integration_depth == 0
+            && breaks_out_of_foreign_content(name, attributes)
+        {
+            self.foreign_depth = 0;
+        }
+        let root = is_foreign_root(name);
+        if self.foreign_depth == 0 && !root {
+            return false;
+        }
+        if !self_closing {
+            if root {
+                self.foreign_depth += 1;
+            } else if is_integration_point(name) {
+                self.integration_depth += 1;
+            }
+        }
+        true
+    }
+
+    /// Updates the foreign content count for an end tag.
+    fn leave(&mut self, name: &[u8]) {
+        if self.foreign_depth == 0 {
+            return;
+        }
+        if is_foreign_root(name) {
+            self.foreign_depth -= 1;
+            if self.foreign_depth == 0 {
+                self.integration_depth = 0;
+            }
+        } else if is_integration_point(name) {
+            self.integration_depth = self.integration_depth.saturating_sub(1);
+        }
+    }
+}
+
+impl Emitter for TagEmitter {
+    type Token = Tag;
+
+    fn set_last_start_tag(&mut self, last_start_tag: Option<&[u8]>) {
+        self.last_start_tag.clear();
+        self.last_start_tag
+            .extend_from_slice(last_start_tag.unwrap_or_default());
+    }
+
+    fn emit_eof(&mut self) {
+        self.flush_text();
+    }
+
+    fn emit_error(&mut self, _: Error) {}
+
+    #[inline]
+    fn should_emit_errors(&mut self) -> bool {
+        false
+    }
+
+    fn pop_token(&mut self) -> Option<Tag> {
+        self.ready.pop_front()
+    }
+
+    fn emit_string(&mut self, s: &[u8]) {
+        if self.keep_text {
+            self.text.extend_from_slice(s);
+        }
+    }
+
+    fn init_start_tag(&mut self) {
+        self.current = Some(true);
+        self.name.clear();
+        self.self_closing = false;
+        self.attributes.clear();
+        self.index.clear();
+        self.attribute = None;
+    }
+
+    fn init_end_tag(&mut self) {
+        self.current = Some(false);
+        self.name.clear();
+        self.attribute = None;
+    }
+
+    fn init_comment(&mut self) {
+        self.current = None;
+    }
+
+    fn emit_current_tag(&mut self) -> Option<State> {
+        self.finish_attribute();
+        self.flush_text();
+        let name = core::mem::take(&mut self.name);
+        let state = match self.current.take() {
+            Some(true) => {
+                let attributes = core::mem::take(&mut self.attributes);
+                let foreign = self.enter(&name, self.self_closing, &attributes);
+                self.last_start_tag.clone_from(&name);
+                self.ready.push_back(Tag::Start(StartTag {
+                    name: to_string(&name),
+                    span: self.tag_start..self.position,
+                    self_closing: self.self_closing,
+                    attributes,
+                    foreign,
+                }));
+                if self.switch_states && !foreign {
+                    state_after(&name)
+                } else {
+                    None
+                }
+            }
+            Some(false) => {
+                self.leave(&name);
+                self.ready.push_back(Tag::End(to_string(&name)));
+                None
+            }
+            None => None,
+        };
+        self.name = name;
+        state
+    }
+
+    fn emit_current_comment(&mut self) {}
+
+    fn emit_current_doctype(&mut self) {}
+
+    fn set_self_closing(&mut self) {
+        if self.current == Some(true) {
+            self.self_closing = true;
+        }
+    }
+
+    fn set_force_quirks(&mut self) {}
+
+    fn push_tag_name(&mut self, s: &[u8]) {
+        self.name.extend_from_slice(s);
+    }
+
+    fn push_comment(&mut self, _: &[u8]) {}
+
+    fn push_doctype_name(&mut self, _: &[u8]) {}
+
+    fn init_doctype(&mut self) {
+        self.current = None;
+    }
+
+    fn init_attribute(&mut self) {
+        self.finish_attribute();
+        // The tokenizer has consumed the name's first character.
+        let start = self.position.saturating_sub(1);
+        self.attribute = Some(PartialAttribute {
+            name_span: start..start,
+            ..PartialAttribute::default()
+        });
+    }
+
+    fn init_attribute_value(&mut self) {
+        let at = self.position;
+        if let Some(attribute) = self.attribute.as_mut() {
+            attribute.value_span = Some(at..at);
+        }
+    }
+
+    fn push_attribute_name(&mut self, s: &[u8]) {
+        let at = self.position;
+        if let Some(attribute) = self.attribute.as_mut() {
+            attribute.name.extend_from_slice(s);
+            attribute.name_span.end = at;
+        }
+    }
+
+    fn push_attribute_value(&mut self, s: &[u8]) {
+        let at = self.position;
+        if let Some(attribute) = self.attribute.as_mut() {
+            attribute.value.extend_from_slice(s);
+            let start = attribute.value_span.as_ref().map_or(at, |span| span.start);
+            attribute.value_span = Some(start..at);
+        }
+    }
+
+    fn set_doctype_public_identifier(&mut self, _: &[u8]) {}
+
+    fn set_doctype_system_identifier(&mut self, _: &[u8]) {}
+
+    fn push_doctype_public_identifier(&mut self, _: &[u8]) {}
+
+    fn push_doctype_system_identifier(&mut self, _: &[u8]) {}
+
+    fn start_open_tag(&mut self) {
+        // The tokenizer has consumed the `<`.
+        self.tag_start = self.position.saturating_sub(1);
+    }
+
+    fn current_is_appropriate_end_tag_token(&mut self) -> bool {
+        self.current == Some(false)
+            && !self.last_start_tag.is_empty()
+            && self.name == self.last_start_tag
+    }
+
+    fn adjusted_current_node_present_but_not_in_html_namespace(&mut self) -> bool {
+        self.foreign_depth > 0
+    }
+
+    #[inline]
+    fn move_position(&mut self, offset: isize) {
+        self.position = self.position.saturating_add_signed(offset);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn names(text: &str) -> Vec<String> {
+        start_tags(text)
+            .filter(|t| !t.foreign)
+            .map(|t| t.name)
+            .collect()
+    }
+
+    #[test]
+    fn spans_of_names_and_values() {
+        let text = "<p a=x b = \"y&amp;z\" c='' d\r\ne=\"1\r\n2\">";
+        let tag = start_tags(text).next().unwrap();
+        let found: Vec<_> = tag
+            .attributes
+            .iter()
+            .map(|a| {
+                (
+                    a.name.as_str(),
+                    &text[a.name_span.clone()],
+                    a.value.as_str(),
+                    a.value_span.clone().map(|s| &text[s]),
+                )
+            })
+            .collect();
+        assert_eq!(
+            found,
+            [
+                ("a", "a", "x", Some("x")),
+                ("b", "b", "y&z", Some("y&amp;z")),
+                ("c", "c", "", Some("")),
+                ("d", "d", "", None),
+                ("e", "e", "1\n2", Some("1\r\n2")),
+            ]
+        );
+        assert_eq!(tag.span, 0..text.len());
+    }
+
+    #[test]
+    fn the_first_of_duplicates_wins_however_many() {
+        let mut text = String::from("<p");
+        for i in 0..40 {
+            text.push_str(&format!(" a{i}={i} a{}=x", i / 2));
+        }
+        text.push('>');
+        let tag = start_tags(&text).next().unwrap();
+        assert_eq!(tag.attributes.len(), 40);
+        for (i, a) in tag.attributes.iter().enumerate() {
+            assert_eq!(
+                (a.name.clone(), a.value.clone()),
+                (format!("a{i}"), i.to_string())
+            );
+        }
+    }
+
+    #[test]
+    fn states_switch_after_html_start_tags_only() {
+        assert_eq!(names("<script>// </b> <img></script><p>"), ["script", "p"]);
+        assert_eq!(names("<svg><style><b></style></svg><i>"), ["b", "i"]);
+        assert_eq!(names("<svg><style><rect></style></svg><i>"), ["i"]);
+        assert_eq!(names("<math><mi><b></mi></math><i>"), ["i"]);
+        assert_eq!(names("<svg><![CDATA[<b>]]></svg><i>"), ["i"]);
+        assert_eq!(names("<![CDATA[<b>]]><i>"), ["i"]);
+        assert_eq!(names("<svg/><b>"), ["b"]);
+        assert_eq!(names("<svg><font color=red></svg><i>"), ["font", "i"]);
+        assert_eq!(names("<svg><font></font></svg><i>"), ["i"]);
+    }
+}
+
+#[cfg(test)]
+mod html5lib;
