@@ -124,6 +124,40 @@ pub struct Finding {
     pub spec: &'static str,
 }
 
+/// What a finding says, wherever it sits: the fields of a [`Finding`]
+/// besides its place.
+struct Said {
+    syntax: &'static str,
+    kind: &'static str,
+    severity: Severity,
+    message: String,
+    help: Option<String>,
+    spec: &'static str,
+}
+
+impl Finding {
+    /// A finding at `offset` in the decoded text, in the value `value` of
+    /// `attribute` on `element`; located (line, column, source offset) once
+    /// all are known.
+    fn new(offset: usize, element: &str, attribute: &str, value: &str, said: Said) -> Self {
+        Finding {
+            offset,
+            source_offset: 0,
+            line: 0,
+            column: 0,
+            element: element.to_owned(),
+            attribute: attribute.to_owned(),
+            value: value.to_owned(),
+            syntax: said.syntax,
+            kind: said.kind,
+            severity: said.severity,
+            message: said.message,
+            help: said.help,
+            spec: said.spec,
+        }
+    }
+}
+
 /// What to check and how to read the bytes.
 ///
 /// # Examples
@@ -535,21 +569,20 @@ fn bounds(element: &str, readings: &[(&str, Reading, usize, &str)], findings: &m
         else {
             continue;
         };
-        findings.push(Finding {
+        findings.push(Finding::new(
             offset,
-            source_offset: 0,
-            line: 0,
-            column: 0,
-            element: element.to_owned(),
-            attribute: problem.attribute.to_owned(),
-            value: value.to_owned(),
-            syntax,
-            kind: problem.code,
-            severity: Severity::Error,
-            message: problem.message,
-            help: None,
-            spec: problem.spec,
-        });
+            element,
+            problem.attribute,
+            value,
+            Said {
+                syntax,
+                kind: problem.code,
+                severity: Severity::Error,
+                message: problem.message,
+                help: None,
+                spec: problem.spec,
+            },
+        ));
     }
 }
 
@@ -584,21 +617,20 @@ fn check_text(text: &str, mut source: SourceCursor<'_>, options: &Options) -> (V
                 // At the attribute's name: the value is not wrong, the
                 // attribute is.
                 let kind = ErrorKind::from(problem);
-                findings.push(Finding {
-                    offset: attr.name_span.start,
-                    source_offset: 0,
-                    line: 0,
-                    column: 0,
-                    element: tag.name.clone(),
-                    attribute: attr.name.clone(),
-                    value: value.to_owned(),
-                    syntax: NOT_ALLOWED_DETAILS.syntax,
-                    kind: kind.code(),
-                    severity: kind.severity(),
-                    message: kind.to_string(),
-                    help: Some(problem.help()),
-                    spec: problem.spec(),
-                });
+                findings.push(Finding::new(
+                    attr.name_span.start,
+                    &tag.name,
+                    &attr.name,
+                    value,
+                    Said {
+                        syntax: NOT_ALLOWED_DETAILS.syntax,
+                        kind: kind.code(),
+                        severity: kind.severity(),
+                        message: kind.to_string(),
+                        help: Some(problem.help()),
+                        spec: problem.spec(),
+                    },
+                ));
                 continue;
             }
             let check = check_attribute(&tag.name, &attr.name, value, &others);
@@ -626,21 +658,20 @@ fn check_text(text: &str, mut source: SourceCursor<'_>, options: &Options) -> (V
                 } else {
                     start
                 };
-                findings.push(Finding {
+                findings.push(Finding::new(
                     offset,
-                    source_offset: 0,
-                    line: 0,
-                    column: 0,
-                    element: tag.name.clone(),
-                    attribute: attr.name.clone(),
-                    value: value.to_owned(),
-                    syntax,
-                    kind: code,
-                    severity,
-                    help: help_for(syntax, value, &kind, check.reading.as_ref()),
-                    message,
-                    spec: def.spec,
-                });
+                    &tag.name,
+                    &attr.name,
+                    value,
+                    Said {
+                        syntax,
+                        kind: code,
+                        severity,
+                        help: help_for(syntax, value, &kind, check.reading.as_ref()),
+                        message,
+                        spec: def.spec,
+                    },
+                ));
             }
             let crossed = match tag.name.as_str() {
                 "input" => matches!(attr.name.as_str(), "min" | "max"),
@@ -663,21 +694,20 @@ fn check_text(text: &str, mut source: SourceCursor<'_>, options: &Options) -> (V
         let max = readings.iter().find(|r| r.0 == "max");
         if let (Some(min), Some(max)) = (min, max) {
             if comparable(&min.1, &max.1) == Some(false) {
-                findings.push(Finding {
-                    offset: max.2,
-                    source_offset: 0,
-                    line: 0,
-                    column: 0,
-                    element: tag.name.clone(),
-                    attribute: "max".to_owned(),
-                    value: max.3.to_owned(),
-                    syntax: "min_le_max",
-                    kind: "max_below_min",
-                    severity: Severity::Warning,
-                    message: format!("max \"{}\" is less than min \"{}\"", max.3, min.3),
-                    help: Some("swap min and max, or fix one of them".to_owned()),
-                    spec: "https://html.spec.whatwg.org/multipage/input.html#attr-input-max",
-                });
+                findings.push(Finding::new(
+                    max.2,
+                    &tag.name,
+                    "max",
+                    max.3,
+                    Said {
+                        syntax: "min_le_max",
+                        kind: "max_below_min",
+                        severity: Severity::Warning,
+                        message: format!("max \"{}\" is less than min \"{}\"", max.3, min.3),
+                        help: Some("swap min and max, or fix one of them".to_owned()),
+                        spec: "https://html.spec.whatwg.org/multipage/input.html#attr-input-max",
+                    },
+                ));
             }
         }
     }
