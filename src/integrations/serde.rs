@@ -10,9 +10,9 @@
 //! two serialize only: a kind points into static tables (a syntax's
 //! [`DetailTable`](crate::error::DetailTable), the allowed keywords, a host
 //! grammar's codes) that a deserializer cannot rebuild from text without
-//! leaking memory. Read their JSON into your own struct or a
-//! `serde_json::Value`; every field [`ErrorKind::for_each_field`] gives is in
-//! it (a test writes one kind of every variant, whole).
+//! leaking memory. A kind's JSON reads back as an [`ErrorRecord`]: its code,
+//! message, severity and every field [`ErrorKind::for_each_field`] gives,
+//! owned (a test round-trips one kind of every variant, whole).
 //!
 //! | type | serialized as | deserialized with |
 //! |---|---|---|
@@ -50,6 +50,9 @@ use core::marker::PhantomData;
 
 use ::serde::de::{self, Deserialize, Deserializer, Visitor};
 use ::serde::ser::{Serialize, SerializeMap, Serializer};
+
+use alloc::string::{String, ToString};
+use alloc::vec::Vec;
 
 use crate::base::error::FieldValue;
 use crate::common::color::SimpleColor;
@@ -245,6 +248,227 @@ impl Serialize for Error {
         m.serialize_entry("column", &self.column())?;
         m.serialize_entry("message", &Text(&self.message()))?;
         m.end()
+    }
+}
+
+/// An [`ErrorKind`] read back from its JSON: the `code`, the `message`,
+/// the `severity` and every field, owned.
+///
+/// [`ErrorKind`] itself serializes only (it points into static tables), so
+/// this is what a Rust tool deserializes the kinds in our JSON into (the
+/// CLI's `--format json` kinds, a serialized [`ErrorKind`]). A record reads
+/// back whole: [`ErrorRecord::from`] a kind equals what deserializing that
+/// kind's JSON gives, and the record serializes to the same JSON.
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::datetime::parse_date;
+/// use html_microsyntax::integrations::serde::{ErrorRecord, RecordField};
+///
+/// let kind = parse_date("2023-02-30").unwrap_err().kind();
+/// let json = serde_json::to_string(&kind).unwrap();
+/// let record: ErrorRecord = serde_json::from_str(&json).unwrap();
+/// assert_eq!(record, ErrorRecord::from(&kind));
+/// assert_eq!(record.code, "day_out_of_range");
+/// assert_eq!(record.field("max"), Some(&RecordField::Int(28)));
+/// assert_eq!(serde_json::to_string(&record).unwrap(), json);
+/// ```
+#[non_exhaustive]
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ErrorRecord {
+    /// [`ErrorKind::code`].
+    pub code: String,
+    /// The kind's message ([`ErrorKind`]'s `Display`).
+    pub message: String,
+    /// `"error"` or `"warning"` ([`ErrorKind::severity`]).
+    pub severity: String,
+    /// Every field [`ErrorKind::for_each_field`] gives, in that order, by
+    /// name.
+    pub fields: Vec<(String, RecordField)>,
+}
+
+/// One field of an [`ErrorRecord`], in its JSON form: a character and an
+/// integer past JSON's exact range are text.
+#[non_exhaustive]
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum RecordField {
+    /// `null`: an absent bound, the end of the input.
+    Null,
+    /// A yes or no.
+    Bool(bool),
+    /// An integer.
+    Int(i64),
+    /// Text: a name, a code, a character, a big integer in decimal.
+    Text(String),
+    /// A list of keywords.
+    List(Vec<String>),
+}
+
+impl ErrorRecord {
+    /// The field named `name`, if the kind has one.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use html_microsyntax::integrations::serde::{ErrorRecord, RecordField};
+    /// let kind = html_microsyntax::numbers::parse_integer("x").unwrap_err().kind();
+    /// let record = ErrorRecord::from(&kind);
+    /// assert_eq!(record.field("found"), Some(&RecordField::Text("x".into())));
+    /// assert_eq!(record.field("nothing"), None);
+    /// ```
+    pub fn field(&self, name: &str) -> Option<&RecordField> {
+        self.fields.iter().find(|(n, _)| n == name).map(|(_, v)| v)
+    }
+}
+
+impl From<&ErrorKind> for ErrorRecord {
+    fn from(kind: &ErrorKind) -> Self {
+        let mut fields = Vec::new();
+        kind.for_each_field(&mut |name, value| {
+            let value = match value {
+                FieldValue::Str(s) => RecordField::Text(s.to_string()),
+                FieldValue::Char(c) => RecordField::Text(c.to_string()),
+                FieldValue::Int(i) => RecordField::Int(i),
+                FieldValue::Big(i) => RecordField::Text(i.to_string()),
+                FieldValue::Bool(b) => RecordField::Bool(b),
+                FieldValue::List(list) => {
+                    RecordField::List(list.iter().map(|s| s.to_string()).collect())
+                }
+                FieldValue::Null => RecordField::Null,
+            };
+            fields.push((name.to_string(), value));
+        });
+        ErrorRecord {
+            code: kind.code().to_string(),
+            message: kind.to_string(),
+            severity: kind.severity().as_str().to_string(),
+            fields,
+        }
+    }
+}
+
+impl Serialize for ErrorRecord {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut m = serializer.serialize_map(Some(3 + self.fields.len()))?;
+        m.serialize_entry("code", &self.code)?;
+        m.serialize_entry("message", &self.message)?;
+        m.serialize_entry("severity", &self.severity)?;
+        for (name, value) in &self.fields {
+            m.serialize_entry(name, value)?;
+        }
+        m.end()
+    }
+}
+
+impl Serialize for RecordField {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        match self {
+            RecordField::Null => serializer.serialize_unit(),
+            RecordField::Bool(b) => serializer.serialize_bool(*b),
+            RecordField::Int(i) => serializer.serialize_i64(*i),
+            RecordField::Text(s) => serializer.serialize_str(s),
+            RecordField::List(list) => list.serialize(serializer),
+        }
+    }
+}
+
+impl<'de> Deserialize<'de> for ErrorRecord {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        struct RecordVisitor;
+
+        impl<'de> Visitor<'de> for RecordVisitor {
+            type Value = ErrorRecord;
+
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("an error kind: a map with code, message, severity and its fields")
+            }
+
+            fn visit_map<A: de::MapAccess<'de>>(self, mut map: A) -> Result<ErrorRecord, A::Error> {
+                let (mut code, mut message, mut severity) = (None, None, None);
+                let mut fields = Vec::new();
+                while let Some(name) = map.next_key::<String>()? {
+                    let slot = match name.as_str() {
+                        "code" => &mut code,
+                        "message" => &mut message,
+                        "severity" => &mut severity,
+                        _ => {
+                            fields.push((name, map.next_value::<RecordField>()?));
+                            continue;
+                        }
+                    };
+                    if slot.is_some() {
+                        return Err(de::Error::custom(format_args!("duplicate field `{name}`")));
+                    }
+                    *slot = Some(map.next_value::<String>()?);
+                }
+                let severity = severity.ok_or_else(|| de::Error::missing_field("severity"))?;
+                if severity != "error" && severity != "warning" {
+                    return Err(de::Error::invalid_value(
+                        de::Unexpected::Str(&severity),
+                        &"\"error\" or \"warning\"",
+                    ));
+                }
+                Ok(ErrorRecord {
+                    code: code.ok_or_else(|| de::Error::missing_field("code"))?,
+                    message: message.ok_or_else(|| de::Error::missing_field("message"))?,
+                    severity,
+                    fields,
+                })
+            }
+        }
+
+        deserializer.deserialize_map(RecordVisitor)
+    }
+}
+
+impl<'de> Deserialize<'de> for RecordField {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        struct FieldVisitor;
+
+        impl<'de> Visitor<'de> for FieldVisitor {
+            type Value = RecordField;
+
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("null, a boolean, an integer, a string or a list of strings")
+            }
+
+            fn visit_unit<E: de::Error>(self) -> Result<RecordField, E> {
+                Ok(RecordField::Null)
+            }
+
+            fn visit_none<E: de::Error>(self) -> Result<RecordField, E> {
+                Ok(RecordField::Null)
+            }
+
+            fn visit_bool<E: de::Error>(self, b: bool) -> Result<RecordField, E> {
+                Ok(RecordField::Bool(b))
+            }
+
+            fn visit_i64<E: de::Error>(self, i: i64) -> Result<RecordField, E> {
+                Ok(RecordField::Int(i))
+            }
+
+            fn visit_u64<E: de::Error>(self, u: u64) -> Result<RecordField, E> {
+                i64::try_from(u)
+                    .map(RecordField::Int)
+                    .map_err(|_| E::invalid_value(de::Unexpected::Unsigned(u), &self))
+            }
+
+            fn visit_str<E: de::Error>(self, s: &str) -> Result<RecordField, E> {
+                Ok(RecordField::Text(s.to_string()))
+            }
+
+            fn visit_seq<A: de::SeqAccess<'de>>(self, mut seq: A) -> Result<RecordField, A::Error> {
+                let mut list = Vec::new();
+                while let Some(item) = seq.next_element::<String>()? {
+                    list.push(item);
+                }
+                Ok(RecordField::List(list))
+            }
+        }
+
+        deserializer.deserialize_any(FieldVisitor)
     }
 }
 
@@ -507,6 +731,61 @@ mod tests {
             seen.iter().all(|&s| s),
             "a variant without a sample: {seen:?}"
         );
+    }
+
+    /// Every kind reads back whole as an [`ErrorRecord`]: the record
+    /// deserialized from its JSON equals the record built from the kind,
+    /// with every field, and writes the same JSON again.
+    #[test]
+    fn every_kind_round_trips_through_an_error_record() {
+        for (kind, expected) in every_kind() {
+            let json = serde_json::to_string(&kind).unwrap();
+            let record: ErrorRecord = serde_json::from_str(&json).unwrap();
+            assert_eq!(record, ErrorRecord::from(&kind), "{kind:?}");
+            assert_eq!(record.fields.len() + 3, expected.as_object().unwrap().len());
+            assert_eq!(serde_json::to_value(&record).unwrap(), expected, "{kind:?}");
+        }
+    }
+
+    #[test]
+    fn a_record_that_is_not_an_error_kind_is_refused() {
+        let bad = [
+            (
+                r#"{"message": "m", "severity": "error"}"#,
+                "missing field `code`",
+            ),
+            (
+                r#"{"code": "c", "message": "m", "severity": "fatal"}"#,
+                "invalid value",
+            ),
+            (
+                r#"{"code": "c", "code": "d", "message": "m", "severity": "error"}"#,
+                "duplicate field `code`",
+            ),
+            (
+                r#"{"code": "c", "message": "m", "severity": "error", "x": {"y": 1}}"#,
+                "a list of strings",
+            ),
+            (
+                r#"{"code": "c", "message": "m", "severity": "error", "x": 18446744073709551615}"#,
+                "invalid value",
+            ),
+            (r#"["code"]"#, "a map with code"),
+        ];
+        for (json, says) in bad {
+            let err = serde_json::from_str::<ErrorRecord>(json)
+                .unwrap_err()
+                .to_string();
+            assert!(err.contains(says), "{json}: {err}");
+        }
+        let ok: ErrorRecord = serde_json::from_str(
+            r#"{"severity": "warning", "code": "c", "message": "m", "n": -3, "b": false, "z": null, "l": ["a"]}"#,
+        )
+        .unwrap();
+        assert_eq!(ok.field("n"), Some(&RecordField::Int(-3)));
+        assert_eq!(ok.field("b"), Some(&RecordField::Bool(false)));
+        assert_eq!(ok.field("z"), Some(&RecordField::Null));
+        assert_eq!(ok.field("l"), Some(&RecordField::List(vec!["a".into()])));
     }
 
     /// The serialized message has no location (line and column are
