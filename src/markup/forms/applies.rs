@@ -754,6 +754,14 @@ mod tests {
 
     /// Every bookkept attribute applies somewhere, and no state forbids
     /// all of them.
+    /// The autofill module's list of the types `autocomplete` applies to
+    /// (a lower floor, which cannot read this table) is this table's.
+    #[test]
+    fn autocomplete_applies_where_the_autofill_module_says() {
+        let here: alloc::vec::Vec<_> = states_where_allowed("autocomplete").collect();
+        assert_eq!(here, crate::syntaxes::autofill::AUTOCOMPLETE_INPUT_TYPES);
+    }
+
     #[test]
     fn each_attribute_applies_to_some_state() {
         for name in BOOKKEPT_ATTRIBUTES {
