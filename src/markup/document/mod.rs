@@ -48,10 +48,48 @@
 //! findings: the findings, which come nearly in order, are sorted by
 //! position once and located by cursors that only move forwards.
 //!
+//! # Configuration
+//!
+//! [`Options::rules`] sets a [`Level`] per rule. A rule is a finding's kind
+//! (`day_out_of_range`), its syntax (`valid_media_query_list`) or its
+//! attribute (`srcset`, or `img srcset` for one element). When several
+//! settings match a finding, the most specific wins: an element's
+//! attribute, then an attribute, then a syntax, then a kind; among equals,
+//! the last one set. A level applies before [`Options::warnings`], so a rule
+//! set to `Warning` is dropped with the other warnings.
+//!
+//! Comments in the document turn rules off ([`Options::inline_config`]);
+//! a list names kinds, separated by spaces or commas, and no list means
+//! every kind:
+//!
+//! | comment | turns off |
+//! |---|---|
+//! | `<!-- html-microsyntax-disable-next-line [kinds] -->` | the findings on the line after the one the comment ends on |
+//! | `<!-- html-microsyntax-disable [kinds] -->` | the findings after the comment, up to a matching `enable` |
+//! | `<!-- html-microsyntax-enable [kinds] -->` | nothing: ends the regions of those kinds (of all, without a list) |
+//!
+//! Only comments count (`<!--` in a script or an attribute value is text).
+//! A comment that starts with `html-microsyntax-` but is none of those is a
+//! finding itself, `unknown_directive` (a warning at the comment's text),
+//! so that a typo does not leave findings on unnoticed.
+//!
+//! ```
+//! use html_microsyntax::document::{check_str_with, Level, Options, Rules, Severity};
+//!
+//! let html = "<link rel=foo>\n<!-- html-microsyntax-disable-next-line -->\n<td colspan=0>\n<td colspan=0>";
+//! let rules = Rules::new()
+//!     .kind("unknown_link_type", Level::Off)
+//!     .attribute("td colspan", Level::Warning);
+//! let report = check_str_with(html, &Options::new().rules(rules));
+//! let found: Vec<_> = report.findings().iter().map(|f| (f.line, f.kind, f.severity)).collect();
+//! assert_eq!(found, [(4, "not_positive", Severity::Warning)]);
+//! ```
+//!
 //! This module's own code does not panic; the tokenizer is a dependency,
 //! and `html-microsyntax lint` checks each document under `catch_unwind` so
 //! that a panic there costs one document, not the run.
 
+mod config;
 mod encoding;
 mod locate;
 mod tokens;
@@ -62,10 +100,12 @@ use crate::base::error::{ErrorKind, Violation};
 use crate::markup::attributes::{check_attribute, not_allowed, Reading};
 use crate::markup::forms::{meter_problems, progress_problems, MeterValues, NOT_ALLOWED_DETAILS};
 
+pub use config::{Level, Rules};
 pub use encoding::sniff_encoding;
 pub use encoding_rs::Encoding;
 pub use locate::{source_line, source_offset};
 
+use config::Suppressions;
 use locate::{LineCursor, SourceCursor};
 
 pub use crate::base::error::Severity;
@@ -185,6 +225,11 @@ pub struct Options {
     /// Stop after this many findings (the first ones by position); `None`,
     /// the default, reports all.
     pub max_findings: Option<usize>,
+    /// A level per rule (none by default): see [`Rules`].
+    pub rules: Rules,
+    /// Whether `<!-- html-microsyntax-… -->` comments in the document turn
+    /// rules off (the default): see [configuration](self#configuration).
+    pub inline_config: bool,
 }
 
 impl Default for Options {
@@ -193,6 +238,8 @@ impl Default for Options {
             transport_charset: None,
             warnings: true,
             max_findings: None,
+            rules: Rules::new(),
+            inline_config: true,
         }
     }
 }
@@ -258,6 +305,38 @@ impl Options {
     /// ```
     pub fn max_findings(mut self, max: Option<usize>) -> Self {
         self.max_findings = max;
+        self
+    }
+
+    /// Sets [`Options::rules`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use html_microsyntax::document::{check_str_with, Level, Options, Rules};
+    ///
+    /// let doc = "<link rel=x-made-up href=i.png>";
+    /// let rules = Rules::new().kind("unknown_link_type", Level::Off);
+    /// assert!(check_str_with(doc, &Options::new().rules(rules)).findings().is_empty());
+    /// ```
+    pub fn rules(mut self, rules: Rules) -> Self {
+        self.rules = rules;
+        self
+    }
+
+    /// Sets [`Options::inline_config`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use html_microsyntax::document::{check_str_with, Options};
+    ///
+    /// let doc = "<!-- html-microsyntax-disable-next-line -->\n<td colspan=0>";
+    /// assert!(check_str_with(doc, &Options::new()).findings().is_empty());
+    /// assert_eq!(check_str_with(doc, &Options::new().inline_config(false)).findings().len(), 1);
+    /// ```
+    pub fn inline_config(mut self, read: bool) -> Self {
+        self.inline_config = read;
         self
     }
 }
@@ -586,12 +665,42 @@ fn bounds(element: &str, readings: &[(&str, Reading, usize, &str)], findings: &m
     }
 }
 
+/// The configuration applied to `findings[from..]`: the rules' levels, then
+/// warnings dropped unless reported, then the inline configuration.
+fn configure(findings: &mut Vec<Finding>, from: usize, options: &Options, off: &Suppressions) {
+    if options.rules.is_empty() && options.warnings && off.is_empty() {
+        return;
+    }
+    // Only the tail: each finding goes through once (linear time).
+    let tail = findings.split_off(from.min(findings.len()));
+    findings.extend(tail.into_iter().filter_map(|mut f| {
+        match options.rules.level(&f) {
+            Some(Level::Off) => return None,
+            Some(Level::Warning) => f.severity = Severity::Warning,
+            Some(Level::Error) => f.severity = Severity::Error,
+            None => {}
+        }
+        let reported = options.warnings || f.severity == Severity::Error;
+        (reported && !off.covers(&f)).then_some(f)
+    }));
+}
+
 /// Everything wrong with the attribute values of one decoded document,
 /// sorted by position and located; whether it stopped at the maximum.
 fn check_text(text: &str, mut source: SourceCursor<'_>, options: &Options) -> (Vec<Finding>, bool) {
     let mut findings = Vec::new();
     let mut truncated = false;
+    let mut suppressions = Suppressions::default();
+    // `findings[..kept]` have been through the configuration.
+    let mut kept = 0;
     for tag in tokens::start_tags(text) {
+        if options.inline_config && !tag.directives.is_empty() {
+            suppressions.read(text, &tag.directives);
+            findings.append(&mut suppressions.findings);
+        }
+        configure(&mut findings, kept, options, &suppressions);
+        kept = findings.len();
+        suppressions.forget_before(tag.span.start);
         // Findings lie inside their tag, and tags come in order: once the
         // count reaches the maximum, the first findings by position are
         // known.
@@ -711,6 +820,7 @@ fn check_text(text: &str, mut source: SourceCursor<'_>, options: &Options) -> (V
             }
         }
     }
+    configure(&mut findings, kept, options, &suppressions);
     // Sorted once (the tags come in order, so this is a merge of short
     // runs), then located in one forward pass.
     findings

@@ -63,6 +63,10 @@ pub(crate) struct StartTag {
     /// Whether it is in foreign content (an SVG or MathML element, the
     /// `<svg>` or `<math>` start tag included).
     pub(crate) foreign: bool,
+    /// The comments since the previous start tag whose text starts with
+    /// `html-microsyntax-` (inline configuration), each as the offset after
+    /// its `-->` and its text, trimmed.
+    pub(crate) directives: Vec<(usize, String)>,
 }
 
 /// What the emitter hands out.
@@ -170,6 +174,12 @@ fn into_string(bytes: Vec<u8>) -> String {
     String::from_utf8(bytes).unwrap_or_else(|e| to_string(e.as_bytes()))
 }
 
+/// How a comment that configures the checker starts (after whitespace).
+pub(crate) const DIRECTIVE_PREFIX: &str = "html-microsyntax-";
+
+/// Comment bytes kept, at most: more than any directive needs.
+const MAX_DIRECTIVE: usize = 4096;
+
 /// Above this many attributes, duplicates are found through a sorted index
 /// rather than by scanning.
 const SCAN: usize = 16;
@@ -191,6 +201,10 @@ pub(crate) struct TagEmitter {
     switch_states: bool,
     /// Collect text too.
     keep_text: bool,
+    /// The text of the comment being read.
+    comment: Vec<u8>,
+    /// Directive comments not yet handed out with a start tag.
+    directives: Vec<(usize, String)>,
     text: Vec<u8>,
     /// Byte offset of the tokenizer in the input.
     position: usize,
@@ -371,6 +385,7 @@ impl Emitter for TagEmitter {
 
     fn init_comment(&mut self) {
         self.current = None;
+        self.comment.clear();
     }
 
     fn emit_current_tag(&mut self) -> Option<State> {
@@ -388,6 +403,7 @@ impl Emitter for TagEmitter {
                     self_closing: self.self_closing,
                     attributes,
                     foreign,
+                    directives: core::mem::take(&mut self.directives),
                 }));
                 if self.switch_states && !foreign {
                     state_after(&name)
@@ -406,7 +422,14 @@ impl Emitter for TagEmitter {
         state
     }
 
-    fn emit_current_comment(&mut self) {}
+    fn emit_current_comment(&mut self) {
+        // Only inline configuration is kept: a cheap test on the bytes.
+        let text = self.comment.trim_ascii();
+        if text.starts_with(DIRECTIVE_PREFIX.as_bytes()) {
+            self.directives.push((self.position, to_string(text)));
+        }
+        self.comment.clear();
+    }
 
     fn emit_current_doctype(&mut self) {}
 
@@ -422,7 +445,12 @@ impl Emitter for TagEmitter {
         self.name.extend_from_slice(s);
     }
 
-    fn push_comment(&mut self, _: &[u8]) {}
+    fn push_comment(&mut self, s: &[u8]) {
+        // Bounded: a directive is short, and a long comment is no directive.
+        if self.comment.len() < MAX_DIRECTIVE {
+            self.comment.extend_from_slice(s);
+        }
+    }
 
     fn push_doctype_name(&mut self, _: &[u8]) {}
 
