@@ -555,3 +555,120 @@ fn keyword_sets_and_coords() {
         ]
     );
 }
+
+/// The configuration file: the nearest one above each file applies, with
+/// its levels and ignore patterns; `--config` and `--no-config` choose;
+/// inline comments turn rules off unless `--no-inline-config`;
+/// `--max-warnings` lets warnings pass; a bad file is exit 2 with its
+/// position.
+#[test]
+fn configuration_files_inline_comments_and_max_warnings() {
+    let dir = TempDir::new("config");
+    let doc = b"<td colspan=0>\n<link rel=x-made-up href=a>\n";
+    dir.write("a.html", doc);
+    dir.write("sub/b.html", doc);
+    dir.write("sub/vendor/c.html", doc);
+    dir.write(
+        ".html-microsyntax.json",
+        br#"{"kinds": {"unknown_link_type": "off"}}"#,
+    );
+    dir.write(
+        "sub/.html-microsyntax.json",
+        br#"{"attributes": {"td colspan": "warning"}, "ignore": ["vendor/**"]}"#,
+    );
+    let root = dir.0.to_str().unwrap();
+    let kinds = |out: &Output| -> Vec<(String, String, String)> {
+        json_lines(out)
+            .iter()
+            .map(|l| {
+                let file = Path::new(l["file"].as_str().unwrap())
+                    .strip_prefix(root)
+                    .unwrap();
+                (
+                    file.to_str().unwrap().to_owned(),
+                    l["kind"].as_str().unwrap().to_owned(),
+                    l["severity"].as_str().unwrap().to_owned(),
+                )
+            })
+            .collect()
+    };
+    let own = |f: &str, k: &str, s: &str| (f.to_owned(), k.to_owned(), s.to_owned());
+    let out = lint(&["--format", "json", root]);
+    assert_eq!(
+        kinds(&out),
+        [
+            own("a.html", "not_positive", "error"),
+            own("sub/b.html", "not_positive", "warning"),
+            own("sub/b.html", "unknown_link_type", "warning"),
+        ]
+    );
+    assert_eq!(out.status.code(), Some(1));
+    // Only warnings in sub/: --max-warnings 1 passes, 0 does not.
+    let sub = dir.0.join("sub");
+    let sub = sub.to_str().unwrap();
+    assert_eq!(
+        lint(&["--format", "json", "--max-warnings", "2", sub])
+            .status
+            .code(),
+        Some(0)
+    );
+    assert_eq!(
+        lint(&["--format", "json", "--max-warnings=1", sub])
+            .status
+            .code(),
+        Some(1)
+    );
+    // Errors fail whatever the maximum.
+    assert_eq!(
+        lint(&["--format", "json", "--max-warnings", "9", root])
+            .status
+            .code(),
+        Some(1)
+    );
+    // One file for every input; or none (and the ignored file comes back).
+    let top = dir.0.join(".html-microsyntax.json");
+    let out = lint(&["--format", "json", "--config", top.to_str().unwrap(), sub]);
+    assert_eq!(
+        kinds(&out),
+        [
+            own("sub/b.html", "not_positive", "error"),
+            own("sub/vendor/c.html", "not_positive", "error")
+        ]
+    );
+    let out = lint(&["--format", "json", "--no-config", sub]);
+    assert_eq!(kinds(&out).len(), 4);
+    // Inline comments.
+    dir.write(
+        "sub/d.html",
+        b"<!-- html-microsyntax-disable-next-line -->\n<td colspan=0>\n<td colspan=0>",
+    );
+    let d = dir.0.join("sub/d.html");
+    let d = d.to_str().unwrap();
+    assert_eq!(
+        json_lines(&lint(&["--format", "json", "--no-config", d])).len(),
+        1
+    );
+    let out = lint(&["--format", "json", "--no-config", "--no-inline-config", d]);
+    assert_eq!(json_lines(&out).len(), 2);
+    // A bad file: exit 2, nothing linted, the file and position named.
+    dir.write(
+        "sub/.html-microsyntax.json",
+        b"{\n  \"kinds\": {\"x\": \"fatal\"}\n}",
+    );
+    let out = lint(&["--format", "json", sub]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(out.stdout.is_empty());
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(
+        err.contains(".html-microsyntax.json:2:24: invalid value: string \"fatal\""),
+        "{err}"
+    );
+    // Bad options.
+    let out = lint(&["--max-warnings", "many", sub]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8(out.stderr)
+        .unwrap()
+        .contains("--max-warnings needs a count"));
+    let out = lint(&["--config", "/nonexistent/x.json", sub]);
+    assert_eq!(out.status.code(), Some(2));
+}

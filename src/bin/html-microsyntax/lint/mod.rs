@@ -5,6 +5,7 @@
 //! then sorted by file and position, so the output does not depend on the
 //! parallelism.
 
+mod config;
 mod output;
 mod warc;
 
@@ -12,10 +13,12 @@ use std::io::{self, IsTerminal, Read, Write};
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
+use std::sync::Arc;
 
 use html_microsyntax::document::{check_bytes_with, Options as CheckOptions};
 use rayon::prelude::*;
 
+use config::{Config, Finder};
 use output::{Format, Report};
 
 const USAGE: &str = "\
@@ -34,11 +37,18 @@ options:
                     2.1.0) or github (GitHub Actions annotations)
   --warc FILE       lint every HTML response record of a WARC file (.warc or
                     .warc.gz); the record's target URI is the path
+  --config FILE     the configuration for every input (instead of the
+                    nearest .html-microsyntax.json above each file)
+  --no-config       no configuration file
+  --no-inline-config
+                    ignore <!-- html-microsyntax-... --> comments
+  --max-warnings N  exit 1 only for errors or more than N warnings
   --no-progress     no progress bar (shown on a terminal for many files)
   -h, --help        this text
 
-exit status: 0 no findings, 1 findings, 2 usage or I/O error (the other
-inputs are still linted and reported)
+exit status: 0 no findings, 1 findings (with --max-warnings: errors, or
+more than N warnings), 2 usage, configuration or I/O error (for an I/O
+error the other inputs are still linted and reported)
 ";
 
 /// What to read.
@@ -58,11 +68,24 @@ impl Source {
     }
 }
 
+/// Where the configuration comes from.
+enum ConfigChoice {
+    /// The nearest `.html-microsyntax.json` above each input.
+    Discover,
+    /// This file, for every input.
+    File(PathBuf),
+    /// None.
+    Off,
+}
+
 struct Options {
     format: Format,
     paths: Vec<String>,
     warcs: Vec<String>,
     progress: bool,
+    config: ConfigChoice,
+    inline_config: bool,
+    max_warnings: Option<usize>,
 }
 
 fn parse_args(args: &[&str]) -> Result<Option<Options>, String> {
@@ -70,6 +93,9 @@ fn parse_args(args: &[&str]) -> Result<Option<Options>, String> {
     let mut paths = Vec::new();
     let mut warcs = Vec::new();
     let mut progress = true;
+    let mut config = ConfigChoice::Discover;
+    let mut inline_config = true;
+    let mut max_warnings = None;
     let mut iter = args.iter();
     let mut only_paths = false;
     while let Some(&arg) = iter.next() {
@@ -97,6 +123,16 @@ fn parse_args(args: &[&str]) -> Result<Option<Options>, String> {
             }
             "--warc" => warcs.push(value("--warc")?),
             "--no-progress" => progress = false,
+            "--config" => config = ConfigChoice::File(PathBuf::from(value("--config")?)),
+            "--no-config" => config = ConfigChoice::Off,
+            "--no-inline-config" => inline_config = false,
+            "--max-warnings" => {
+                let n = value("--max-warnings")?;
+                max_warnings =
+                    Some(n.parse::<usize>().map_err(|_| {
+                        format!("--max-warnings needs a count (0 or more), not {n:?}")
+                    })?);
+            }
             "--" => only_paths = true,
             f if f.starts_with('-') && f != "-" => return Err(format!("unknown option {f:?}")),
             _ => paths.push(arg.to_owned()),
@@ -115,6 +151,9 @@ fn parse_args(args: &[&str]) -> Result<Option<Options>, String> {
         paths,
         warcs,
         progress,
+        config,
+        inline_config,
+        max_warnings,
     }))
 }
 
@@ -167,8 +206,46 @@ fn collect(options: &Options, errors: &mut Vec<String>) -> Vec<Source> {
     sources
 }
 
+/// A source and its configuration (`None`: the defaults).
+type Configured = (Source, Option<Arc<Config>>);
+
+/// The configuration of each source (`None`: the defaults), and the
+/// sources the configuration ignores dropped; a bad configuration file is
+/// an error.
+fn configure(options: &Options, sources: Vec<Source>) -> Result<Vec<Configured>, String> {
+    let explicit = match &options.config {
+        ConfigChoice::File(path) => Some(Arc::new(Config::read(path)?)),
+        _ => None,
+    };
+    let mut finder = Finder::default();
+    let mut configured = Vec::with_capacity(sources.len());
+    for source in sources {
+        let config = match (&options.config, &source) {
+            (ConfigChoice::Off, _) => None,
+            (ConfigChoice::File(_), _) => explicit.clone(),
+            (ConfigChoice::Discover, Source::File(path)) => {
+                finder.for_dir(path.parent().unwrap_or(Path::new(".")))?
+            }
+            (ConfigChoice::Discover, _) => finder.for_dir(Path::new("."))?,
+        };
+        if let (Some(c), Source::File(path)) = (&config, &source) {
+            let absolute = std::path::absolute(path).unwrap_or_else(|_| path.clone());
+            if c.ignores(&absolute) {
+                continue;
+            }
+        }
+        configured.push((source, config));
+    }
+    Ok(configured)
+}
+
 /// Reads and lints one source.
-fn lint_source(source: &Source, keep_text: bool) -> Result<Report, String> {
+fn lint_source(
+    source: &Source,
+    config: Option<&Config>,
+    inline_config: bool,
+    keep_text: bool,
+) -> Result<Report, String> {
     let name = source.name();
     let bytes;
     let (body, charset): (&[u8], Option<&str>) = match source {
@@ -190,7 +267,14 @@ fn lint_source(source: &Source, keep_text: bool) -> Result<Report, String> {
     // The tokenizer is a dependency: should it panic on some input, that
     // document is reported as unreadable and the run goes on.
     let linted = catch_unwind(AssertUnwindSafe(|| {
-        let options = CheckOptions::new().transport_charset(charset);
+        let mut options = CheckOptions::new()
+            .transport_charset(charset)
+            .inline_config(inline_config);
+        if let Some(config) = config {
+            options = options
+                .rules(config.rules.clone())
+                .warnings(config.warnings.unwrap_or(true));
+        }
         let (text, findings) = check_bytes_with(body, &options).into_parts();
         let text = if keep_text && !findings.is_empty() {
             text.into_owned()
@@ -250,6 +334,20 @@ fn write_reports(out: &mut impl Write, format: Format, reports: &[Report]) -> io
     out.flush()
 }
 
+/// Whether the findings make the run fail: any, or with `max_warnings`,
+/// an error or more warnings than that.
+fn fails(reports: &[Report], max_warnings: Option<usize>) -> bool {
+    let findings = reports.iter().flat_map(|r| &r.findings);
+    match max_warnings {
+        None => findings.count() > 0,
+        Some(max) => {
+            let (errors, warnings): (Vec<_>, Vec<_>) =
+                findings.partition(|f| f.severity == html_microsyntax::document::Severity::Error);
+            !errors.is_empty() || warnings.len() > max
+        }
+    }
+}
+
 /// `html-microsyntax lint ARGS`: the exit status of the contract.
 pub fn main(args: &[&str]) -> ExitCode {
     let options = match parse_args(args) {
@@ -264,7 +362,13 @@ pub fn main(args: &[&str]) -> ExitCode {
         }
     };
     let mut errors = Vec::new();
-    let sources = collect(&options, &mut errors);
+    let sources = match configure(&options, collect(&options, &mut errors)) {
+        Ok(sources) => sources,
+        Err(e) => {
+            eprintln!("html-microsyntax lint: {e}");
+            return ExitCode::from(2);
+        }
+    };
     let bar = if options.progress && sources.len() >= 64 && io::stderr().is_terminal() {
         indicatif::ProgressBar::new(u64::try_from(sources.len()).unwrap_or(u64::MAX))
     } else {
@@ -273,8 +377,8 @@ pub fn main(args: &[&str]) -> ExitCode {
     let keep_text = options.format == Format::Human;
     let results: Vec<Result<Report, String>> = sources
         .par_iter()
-        .map(|s| {
-            let r = lint_source(s, keep_text);
+        .map(|(s, config)| {
+            let r = lint_source(s, config.as_deref(), options.inline_config, keep_text);
             bar.inc(1);
             r
         })
@@ -304,7 +408,7 @@ pub fn main(args: &[&str]) -> ExitCode {
     }
     if !errors.is_empty() {
         ExitCode::from(2)
-    } else if reports.iter().any(|r| !r.findings.is_empty()) {
+    } else if fails(&reports, options.max_warnings) {
         ExitCode::from(1)
     } else {
         ExitCode::SUCCESS

@@ -1,0 +1,272 @@
+//! The lint configuration file, `.html-microsyntax.json`: found by walking
+//! up from each linted file's directory (the nearest one applies), or named
+//! with `--config`.
+//!
+//! ```json
+//! {
+//!   "ignore": ["vendor/**", "**/*.min.html"],
+//!   "warnings": true,
+//!   "kinds": { "unknown_link_type": "off" },
+//!   "syntaxes": { "valid_media_query_list": "warning" },
+//!   "attributes": { "img srcset": "error", "lang": "off" }
+//! }
+//! ```
+//!
+//! Every field is optional. `ignore` holds glob patterns matched against
+//! the paths of files below the configuration's directory, relative to it.
+//! A level is `"off"`, `"warning"` (or `"warn"`) or `"error"`. `syntaxes`
+//! names syntaxes of the registry; the findings of rules over several
+//! attributes (`max_below_min`, …) are configured by their kind. An unknown
+//! field, a bad level or an unknown syntax name is an error that names the
+//! file, the line and the column.
+
+use std::collections::BTreeMap;
+use std::collections::HashMap;
+use std::fmt;
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+use globset::{Glob, GlobSet, GlobSetBuilder};
+use html_microsyntax::document::{Level, Rules};
+use serde::de::{self, Deserializer, Visitor};
+use serde::Deserialize;
+
+/// The file name looked for.
+pub const FILE_NAME: &str = ".html-microsyntax.json";
+
+/// One configuration file, read.
+#[derive(Debug)]
+pub struct Config {
+    /// Its directory, against which `ignore` patterns match.
+    dir: PathBuf,
+    ignore: GlobSet,
+    /// Whether warnings are reported (`None`: the default, yes).
+    pub warnings: Option<bool>,
+    /// The levels.
+    pub rules: Rules,
+}
+
+/// The file's fields, as JSON writes them.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct File {
+    #[serde(default)]
+    ignore: Vec<Pattern>,
+    warnings: Option<bool>,
+    #[serde(default)]
+    kinds: BTreeMap<String, LevelName>,
+    #[serde(default)]
+    syntaxes: BTreeMap<SyntaxName, LevelName>,
+    #[serde(default)]
+    attributes: BTreeMap<String, LevelName>,
+}
+
+/// A level's name, checked where it is read (so that an error has its
+/// line and column).
+struct LevelName(Level);
+
+impl<'de> Deserialize<'de> for LevelName {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct V;
+        impl Visitor<'_> for V {
+            type Value = LevelName;
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("\"off\", \"warning\" or \"error\"")
+            }
+            fn visit_str<E: de::Error>(self, s: &str) -> Result<LevelName, E> {
+                Level::from_name(s)
+                    .map(LevelName)
+                    .ok_or_else(|| E::invalid_value(de::Unexpected::Str(s), &self))
+            }
+        }
+        d.deserialize_str(V)
+    }
+}
+
+/// A syntax name of the registry.
+#[derive(PartialEq, Eq, PartialOrd, Ord)]
+struct SyntaxName(String);
+
+impl<'de> Deserialize<'de> for SyntaxName {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct V;
+        impl Visitor<'_> for V {
+            type Value = SyntaxName;
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("a syntax name (html-microsyntax --help lists them)")
+            }
+            fn visit_str<E: de::Error>(self, s: &str) -> Result<SyntaxName, E> {
+                if html_microsyntax::registry::find(s).is_some() {
+                    Ok(SyntaxName(s.to_owned()))
+                } else {
+                    Err(E::custom(format_args!("unknown syntax {s:?}")))
+                }
+            }
+        }
+        d.deserialize_str(V)
+    }
+}
+
+/// A glob pattern, compiled where it is read.
+struct Pattern(Glob);
+
+impl<'de> Deserialize<'de> for Pattern {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let s = String::deserialize(d)?;
+        Glob::new(&s)
+            .map(Pattern)
+            .map_err(|e| de::Error::custom(format_args!("bad pattern {s:?}: {}", e.kind())))
+    }
+}
+
+impl Config {
+    /// Reads the configuration at `path`; an error names the file and,
+    /// for bad contents, the line and column.
+    pub fn read(path: &Path) -> Result<Config, String> {
+        let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
+        Config::parse(&text, path)
+    }
+
+    /// Reads a configuration written at `path`.
+    pub fn parse(text: &str, path: &Path) -> Result<Config, String> {
+        let file: File = serde_json::from_str(text).map_err(|e| {
+            // serde_json says "… at line L column C"; we say it our way.
+            let message = e.to_string();
+            let message = message
+                .rsplit_once(" at line ")
+                .map_or(message.as_str(), |(m, _)| m);
+            format!("{}:{}:{}: {message}", path.display(), e.line(), e.column())
+        })?;
+        let mut ignore = GlobSetBuilder::new();
+        for Pattern(glob) in file.ignore {
+            ignore.add(glob);
+        }
+        let ignore = ignore
+            .build()
+            .map_err(|e| format!("{}: {e}", path.display()))?;
+        let mut rules = Rules::new();
+        for (kind, LevelName(level)) in &file.kinds {
+            rules = rules.kind(kind, *level);
+        }
+        for (SyntaxName(name), LevelName(level)) in &file.syntaxes {
+            rules = rules.syntax(name, *level);
+        }
+        for (selector, LevelName(level)) in &file.attributes {
+            rules = rules.attribute(selector, *level);
+        }
+        let dir = path.parent().map(Path::to_path_buf).unwrap_or_default();
+        Ok(Config {
+            dir,
+            ignore,
+            warnings: file.warnings,
+            rules,
+        })
+    }
+
+    /// Whether `file` is ignored: below the configuration's directory and
+    /// matched by a pattern.
+    pub fn ignores(&self, file: &Path) -> bool {
+        let relative = file
+            .strip_prefix(&self.dir)
+            .or_else(|_| file.strip_prefix(self.dir.strip_prefix("./").unwrap_or(&self.dir)));
+        relative.is_ok_and(|r| self.ignore.is_match(r))
+    }
+}
+
+/// Finds the configuration of each directory once.
+#[derive(Default)]
+pub struct Finder {
+    by_dir: HashMap<PathBuf, Option<Arc<Config>>>,
+}
+
+impl Finder {
+    /// The nearest configuration for files in `dir` (searching `dir` and
+    /// its ancestors); an unreadable or bad one is an error.
+    pub fn for_dir(&mut self, dir: &Path) -> Result<Option<Arc<Config>>, String> {
+        let dir = if dir.as_os_str().is_empty() {
+            Path::new(".")
+        } else {
+            dir
+        };
+        let absolute = std::path::absolute(dir).unwrap_or_else(|_| dir.to_path_buf());
+        self.find(&absolute)
+    }
+
+    fn find(&mut self, dir: &Path) -> Result<Option<Arc<Config>>, String> {
+        if let Some(found) = self.by_dir.get(dir) {
+            return Ok(found.clone());
+        }
+        let candidate = dir.join(FILE_NAME);
+        let found = if candidate.is_file() {
+            Some(Arc::new(Config::read(&candidate)?))
+        } else {
+            match dir.parent() {
+                Some(parent) => self.find(parent)?,
+                None => None,
+            }
+        };
+        self.by_dir.insert(dir.to_path_buf(), found.clone());
+        Ok(found)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parse(text: &str) -> Result<Config, String> {
+        Config::parse(text, Path::new("dir/.html-microsyntax.json"))
+    }
+
+    #[test]
+    fn every_field_is_read() {
+        let c = parse(
+            r#"{"ignore": ["vendor/**"], "warnings": false, "kinds": {"unknown_link_type": "off"},
+                "syntaxes": {"valid_date": "warn"}, "attributes": {"img srcset": "error"}}"#,
+        )
+        .unwrap();
+        assert_eq!(c.warnings, Some(false));
+        assert_eq!(
+            c.rules,
+            Rules::new()
+                .kind("unknown_link_type", Level::Off)
+                .syntax("valid_date", Level::Warning)
+                .attribute("img srcset", Level::Error)
+        );
+        assert!(c.ignores(Path::new("dir/vendor/a/b.html")));
+        assert!(!c.ignores(Path::new("dir/site/b.html")));
+        assert!(!c.ignores(Path::new("other/vendor/b.html")));
+        assert!(parse("{}").unwrap().rules.is_empty());
+    }
+
+    #[test]
+    fn bad_configuration_is_an_error_with_its_position() {
+        let cases = [
+            (
+                "{\n  \"kinds\": {\"x\": \"fatal\"}}",
+                "dir/.html-microsyntax.json:2:24: invalid value: string \"fatal\", expected \"off\", \"warning\" or \"error\"",
+            ),
+            (
+                "{\"rules\": {}}",
+                "dir/.html-microsyntax.json:1:8: unknown field `rules`, expected one of `ignore`, `warnings`, `kinds`, `syntaxes`, `attributes`",
+            ),
+            (
+                "{\"syntaxes\": {\"valid_dat\": \"off\"}}",
+                "dir/.html-microsyntax.json:1:25: unknown syntax \"valid_dat\"",
+            ),
+            (
+                "{\"ignore\": [\"a/[b\"]}",
+                "dir/.html-microsyntax.json:1:19: bad pattern \"a/[b\": unclosed character class; missing ']'",
+            ),
+            (
+                "{\"warnings\": 1}",
+                "dir/.html-microsyntax.json:1:14: invalid type: integer `1`, expected a boolean",
+            ),
+            ("{", "dir/.html-microsyntax.json:1:1: EOF while parsing an object"),
+        ];
+        for (text, expected) in cases {
+            let err = parse(text).err().unwrap();
+            assert_eq!(err.replace('\\', "/"), expected, "{text}");
+        }
+    }
+}
