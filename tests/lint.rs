@@ -228,8 +228,8 @@ fn what_the_tokenizer_does_not_call_attributes_is_not_checked() {
 
 #[test]
 fn sarif_has_the_required_structure() {
-    // The SARIF 2.1.0 schema is not fetched (CI has no network): the
-    // properties it requires, and the ones code-scanning tools read.
+    // Beside the schema (the next test): the properties code-scanning
+    // tools read.
     let out = lint(&[
         "--format",
         "sarif",
@@ -264,6 +264,39 @@ fn sarif_has_the_required_structure() {
         assert!(loc["region"]["startLine"].as_u64().unwrap() >= 1);
         assert!(loc["region"]["startColumn"].as_u64().unwrap() >= 1);
     }
+}
+
+/// The SARIF output is valid against the SARIF 2.1.0 schema (stored in
+/// tests/data/sarif, with its provenance), with findings and without.
+#[test]
+fn sarif_is_valid_against_the_sarif_2_1_0_schema() {
+    let schema_path = Path::new(ROOT).join("tests/data/sarif/sarif-schema-2.1.0.json");
+    let schema: Value = serde_json::from_slice(&std::fs::read(&schema_path).unwrap()).unwrap();
+    let mut schemas = boon::Schemas::new();
+    let mut compiler = boon::Compiler::new();
+    compiler
+        .add_resource("sarif-schema-2.1.0.json", schema)
+        .unwrap();
+    let index = compiler
+        .compile("sarif-schema-2.1.0.json", &mut schemas)
+        .unwrap();
+    for files in [
+        &["tests/lint/forms.html", "tests/lint/clean.html"][..],
+        &["tests/lint/clean.html"][..],
+    ] {
+        let mut args = vec!["--format", "sarif"];
+        args.extend_from_slice(files);
+        let out = lint(&args);
+        let log: Value = serde_json::from_slice(&out.stdout).unwrap();
+        if let Err(e) = schemas.validate(&log, index) {
+            panic!("{files:?}: {e:#}");
+        }
+    }
+    // The validator does reject a broken log.
+    let out = lint(&["--format", "sarif", "tests/lint/forms.html"]);
+    let mut log: Value = serde_json::from_slice(&out.stdout).unwrap();
+    log["runs"][0]["results"][0]["level"] = Value::from("fatal");
+    assert!(schemas.validate(&log, index).is_err());
 }
 
 #[test]
