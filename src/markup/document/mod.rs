@@ -91,6 +91,7 @@
 
 mod config;
 mod encoding;
+mod ids;
 mod locate;
 mod tokens;
 
@@ -106,6 +107,7 @@ pub use encoding_rs::Encoding;
 pub use locate::{source_line, source_offset};
 
 use config::Suppressions;
+use ids::Ids;
 use locate::{LineCursor, SourceCursor};
 
 pub use crate::base::error::Severity;
@@ -665,6 +667,19 @@ fn bounds(element: &str, readings: &[(&str, Reading, usize, &str)], findings: &m
     }
 }
 
+/// Where byte `offset` of `attr`'s decoded value was written in `text`
+/// (through character references); for an attribute without a value, where
+/// its name starts.
+fn value_offset(text: &str, attr: &tokens::Attribute, offset: usize) -> usize {
+    match &attr.value_span {
+        Some(span) => {
+            let raw = text.get(span.clone()).unwrap_or(&attr.value);
+            span.start + source_offset(raw, &attr.value, offset)
+        }
+        None => attr.name_span.start,
+    }
+}
+
 /// The configuration applied to `findings[from..]`: the rules' levels, then
 /// warnings dropped unless reported, then the inline configuration.
 fn configure(findings: &mut Vec<Finding>, from: usize, options: &Options, off: &Suppressions) {
@@ -691,6 +706,7 @@ fn check_text(text: &str, mut source: SourceCursor<'_>, options: &Options) -> (V
     let mut findings = Vec::new();
     let mut truncated = false;
     let mut suppressions = Suppressions::default();
+    let mut ids = Ids::default();
     // `findings[..kept]` have been through the configuration.
     let mut kept = 0;
     for tag in tokens::start_tags(text) {
@@ -711,6 +727,8 @@ fn check_text(text: &str, mut source: SourceCursor<'_>, options: &Options) -> (V
             truncated = true;
             break;
         }
+        ids.note(text, &tag);
+        findings.append(&mut ids.findings);
         if tag.foreign {
             continue;
         }
@@ -746,13 +764,9 @@ fn check_text(text: &str, mut source: SourceCursor<'_>, options: &Options) -> (V
             let Some(def) = check.definition else {
                 continue;
             };
-            // Where the value starts in the source, and its raw text;
-            // without a value, where the name starts.
-            let span = &attr.value_span;
-            let (start, raw) = match span {
-                Some(s) => (s.start, text.get(s.clone()).unwrap_or(value)),
-                None => (attr.name_span.start, ""),
-            };
+            // Where the value starts in the source; without a value, where
+            // the name starts.
+            let start = value_offset(text, attr, 0);
             let syntax = def.syntax.name();
             for error in &check.violations {
                 let kind = error.kind();
@@ -762,11 +776,7 @@ fn check_text(text: &str, mut source: SourceCursor<'_>, options: &Options) -> (V
                     continue;
                 }
                 let message = kind.to_string();
-                let offset = if span.is_some() {
-                    start + source_offset(raw, value, error.offset())
-                } else {
-                    start
-                };
+                let offset = value_offset(text, attr, error.offset());
                 findings.push(Finding::new(
                     offset,
                     &tag.name,
@@ -819,6 +829,11 @@ fn check_text(text: &str, mut source: SourceCursor<'_>, options: &Options) -> (V
                 ));
             }
         }
+    }
+    // The references, once every id is known (not after a stop at the
+    // maximum: the ids after it are unknown).
+    if !truncated {
+        findings.extend(ids.finish());
     }
     configure(&mut findings, kept, options, &suppressions);
     // Sorted once (the tags come in order, so this is a merge of short

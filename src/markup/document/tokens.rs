@@ -63,6 +63,9 @@ pub(crate) struct StartTag {
     /// Whether it is in foreign content (an SVG or MathML element, the
     /// `<svg>` or `<math>` start tag included).
     pub(crate) foreign: bool,
+    /// Whether it is inside an HTML `template` element (whose contents
+    /// are another tree), the `<template>` start tag not included.
+    pub(crate) in_template: bool,
     /// The comments since the previous start tag whose text starts with
     /// `html-microsyntax-` (inline configuration), each as the offset after
     /// its `-->` and its text, trimmed.
@@ -223,6 +226,8 @@ pub(crate) struct TagEmitter {
     foreign_depth: usize,
     /// Open integration points inside them.
     integration_depth: usize,
+    /// Open HTML `template` elements.
+    template_depth: usize,
     ready: VecDeque<Tag>,
 }
 
@@ -396,6 +401,10 @@ impl Emitter for TagEmitter {
             Some(true) => {
                 let attributes = core::mem::take(&mut self.attributes);
                 let foreign = self.enter(&name, self.self_closing, &attributes);
+                let in_template = self.template_depth > 0;
+                if !foreign && name == b"template" {
+                    self.template_depth += 1;
+                }
                 self.last_start_tag.clone_from(&name);
                 self.ready.push_back(Tag::Start(StartTag {
                     name: to_string(&name),
@@ -403,6 +412,7 @@ impl Emitter for TagEmitter {
                     self_closing: self.self_closing,
                     attributes,
                     foreign,
+                    in_template,
                     directives: core::mem::take(&mut self.directives),
                 }));
                 if self.switch_states && !foreign {
@@ -412,6 +422,9 @@ impl Emitter for TagEmitter {
                 }
             }
             Some(false) => {
+                if self.foreign_depth == 0 && name == b"template" {
+                    self.template_depth = self.template_depth.saturating_sub(1);
+                }
                 self.leave(&name);
                 self.ready.push_back(Tag::End(to_string(&name)));
                 None

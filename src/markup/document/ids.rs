@@ -1,0 +1,508 @@
+//! The document pass over ids: every `id` unique in its tree, and every
+//! attribute that refers to an element by its id (`label for`, `input
+//! list`, `form`, `headers`, `popovertarget`, `commandfor`, `itemref`,
+//! `output for`, the ARIA ID references) naming an element that is there
+//! and of the kind the attribute wants. The ids are collected as the tags
+//! come; the references are checked once the document is read.
+//!
+//! Only the document's own tree is checked: `template` contents (another
+//! tree) are skipped, both their ids and their references, so that a
+//! reference from the document into a template is reported as naming no
+//! element, as the text says it does. SVG and MathML elements' ids count as
+//! targets; their own references are not read (foreign content is
+//! skipped).
+
+use alloc::borrow::ToOwned;
+use alloc::collections::BTreeMap;
+use alloc::format;
+use alloc::string::String;
+use alloc::vec::Vec;
+
+use crate::common::idioms::{offset_in, split_on_ascii_whitespace};
+
+use super::tokens::{Attribute, StartTag};
+use super::{value_offset, Finding, Said, Severity};
+
+/// What a reference wants its target to be.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Want {
+    /// Any element.
+    Any,
+    /// A labelable element: `button`, `input` not hidden, `meter`,
+    /// `output`, `progress`, `select`, `textarea` (or a custom element,
+    /// which may be form-associated).
+    Labelable,
+    /// A `datalist`.
+    Datalist,
+    /// A `form`.
+    Form,
+    /// A `th`.
+    HeaderCell,
+    /// An element with a `popover` attribute.
+    Popover,
+}
+
+impl Want {
+    /// The wanted kind in words, for messages.
+    fn name(self) -> &'static str {
+        match self {
+            Want::Any => "an element",
+            Want::Labelable => "a labelable element (a form control)",
+            Want::Datalist => "a datalist element",
+            Want::Form => "a form element",
+            Want::HeaderCell => "a th element",
+            Want::Popover => "an element with a popover attribute",
+        }
+    }
+
+    fn accepts(self, target: &Target) -> bool {
+        let name = target.element.as_str();
+        match self {
+            Want::Any => true,
+            Want::Labelable => {
+                matches!(
+                    name,
+                    "button" | "meter" | "output" | "progress" | "select" | "textarea"
+                ) || (name == "input" && !target.hidden_input)
+                    || name.contains('-')
+            }
+            Want::Datalist => name == "datalist",
+            Want::Form => name == "form",
+            Want::HeaderCell => name == "th",
+            Want::Popover => target.popover,
+        }
+    }
+}
+
+/// The attributes that refer to ids: (element, or `None` for any HTML
+/// element; attribute; whether it holds a list of ids; what it wants; the
+/// section that says so).
+const REFERENCES: &[(Option<&str>, &str, bool, Want, &str)] = &[
+    (
+        Some("label"),
+        "for",
+        false,
+        Want::Labelable,
+        "https://html.spec.whatwg.org/multipage/forms.html#attr-label-for",
+    ),
+    (
+        Some("output"),
+        "for",
+        true,
+        Want::Any,
+        "https://html.spec.whatwg.org/multipage/form-elements.html#attr-output-for",
+    ),
+    (
+        Some("input"),
+        "list",
+        false,
+        Want::Datalist,
+        "https://html.spec.whatwg.org/multipage/input.html#attr-input-list",
+    ),
+    (
+        Some("button"),
+        "form",
+        false,
+        Want::Form,
+        "https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#attr-fae-form",
+    ),
+    (
+        Some("fieldset"),
+        "form",
+        false,
+        Want::Form,
+        "https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#attr-fae-form",
+    ),
+    (
+        Some("input"),
+        "form",
+        false,
+        Want::Form,
+        "https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#attr-fae-form",
+    ),
+    (
+        Some("object"),
+        "form",
+        false,
+        Want::Form,
+        "https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#attr-fae-form",
+    ),
+    (
+        Some("output"),
+        "form",
+        false,
+        Want::Form,
+        "https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#attr-fae-form",
+    ),
+    (
+        Some("select"),
+        "form",
+        false,
+        Want::Form,
+        "https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#attr-fae-form",
+    ),
+    (
+        Some("textarea"),
+        "form",
+        false,
+        Want::Form,
+        "https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#attr-fae-form",
+    ),
+    (
+        Some("td"),
+        "headers",
+        true,
+        Want::HeaderCell,
+        "https://html.spec.whatwg.org/multipage/tables.html#attr-tdth-headers",
+    ),
+    (
+        Some("th"),
+        "headers",
+        true,
+        Want::HeaderCell,
+        "https://html.spec.whatwg.org/multipage/tables.html#attr-tdth-headers",
+    ),
+    (
+        Some("button"),
+        "popovertarget",
+        false,
+        Want::Popover,
+        "https://html.spec.whatwg.org/multipage/popover.html#attr-popovertarget",
+    ),
+    (
+        Some("input"),
+        "popovertarget",
+        false,
+        Want::Popover,
+        "https://html.spec.whatwg.org/multipage/popover.html#attr-popovertarget",
+    ),
+    (
+        Some("button"),
+        "commandfor",
+        false,
+        Want::Any,
+        "https://html.spec.whatwg.org/multipage/form-elements.html#attr-button-commandfor",
+    ),
+    (
+        None,
+        "itemref",
+        true,
+        Want::Any,
+        "https://html.spec.whatwg.org/multipage/microdata.html#attr-itemref",
+    ),
+    (
+        None,
+        "aria-activedescendant",
+        false,
+        Want::Any,
+        "https://w3c.github.io/aria/#aria-activedescendant",
+    ),
+    (
+        None,
+        "aria-errormessage",
+        false,
+        Want::Any,
+        "https://w3c.github.io/aria/#aria-errormessage",
+    ),
+    (
+        None,
+        "aria-controls",
+        true,
+        Want::Any,
+        "https://w3c.github.io/aria/#aria-controls",
+    ),
+    (
+        None,
+        "aria-describedby",
+        true,
+        Want::Any,
+        "https://w3c.github.io/aria/#aria-describedby",
+    ),
+    (
+        None,
+        "aria-details",
+        true,
+        Want::Any,
+        "https://w3c.github.io/aria/#aria-details",
+    ),
+    (
+        None,
+        "aria-flowto",
+        true,
+        Want::Any,
+        "https://w3c.github.io/aria/#aria-flowto",
+    ),
+    (
+        None,
+        "aria-labelledby",
+        true,
+        Want::Any,
+        "https://w3c.github.io/aria/#aria-labelledby",
+    ),
+    (
+        None,
+        "aria-owns",
+        true,
+        Want::Any,
+        "https://w3c.github.io/aria/#aria-owns",
+    ),
+];
+
+/// What is known of an element with an id.
+#[derive(Debug)]
+struct Target {
+    element: String,
+    /// An `input` in the Hidden state.
+    hidden_input: bool,
+    popover: bool,
+}
+
+/// One id a reference names.
+#[derive(Debug)]
+struct Reference {
+    id: String,
+    offset: usize,
+    element: String,
+    attribute: String,
+    value: String,
+    want: Want,
+    spec: &'static str,
+}
+
+/// The ids of a document so far, and the references to check at its end.
+#[derive(Debug, Default)]
+pub(super) struct Ids {
+    targets: BTreeMap<String, Target>,
+    references: Vec<Reference>,
+    /// Duplicate ids, found as they come.
+    pub(super) findings: Vec<Finding>,
+}
+
+impl Ids {
+    /// Notes the id of `tag` and its references (`text`: the document).
+    pub(super) fn note(&mut self, text: &str, tag: &StartTag) {
+        if tag.in_template {
+            return;
+        }
+        let attribute = |name: &str| tag.attributes.iter().find(|a| a.name == name);
+        if let Some(id) = attribute("id").filter(|a| !a.value.is_empty()) {
+            if self.targets.contains_key(&id.value) {
+                self.findings.push(duplicate(text, tag, id));
+            } else {
+                let hidden_input = tag.name == "input"
+                    && attribute("type").is_some_and(|t| t.value.eq_ignore_ascii_case("hidden"));
+                self.targets.insert(
+                    id.value.clone(),
+                    Target {
+                        element: tag.name.clone(),
+                        hidden_input,
+                        popover: attribute("popover").is_some(),
+                    },
+                );
+            }
+        }
+        if tag.foreign {
+            return;
+        }
+        for attr in &tag.attributes {
+            let Some(&(_, _, list, want, spec)) = REFERENCES.iter().find(|(element, name, ..)| {
+                *name == attr.name && element.is_none_or(|e| e == tag.name)
+            }) else {
+                continue;
+            };
+            let mut push = |id: &str, at: usize| {
+                self.references.push(Reference {
+                    id: id.to_owned(),
+                    offset: value_offset(text, attr, at),
+                    element: tag.name.clone(),
+                    attribute: attr.name.clone(),
+                    value: attr.value.clone(),
+                    want,
+                    spec,
+                });
+            };
+            if list {
+                for id in split_on_ascii_whitespace(&attr.value) {
+                    push(id, offset_in(&attr.value, id));
+                }
+            } else if !attr.value.is_empty() {
+                push(&attr.value, 0);
+            }
+        }
+    }
+
+    /// The references that name no element, or the wrong kind, once the
+    /// document is read.
+    pub(super) fn finish(self) -> Vec<Finding> {
+        let mut findings = self.findings;
+        for r in self.references {
+            let (kind, message) = match self.targets.get(&r.id) {
+                None => ("no_such_id", format!("no element has the id \"{}\"", r.id)),
+                Some(target) if !r.want.accepts(target) => (
+                    "wrong_id_target",
+                    format!(
+                        "the id \"{}\" is a {} element, expected {}",
+                        r.id,
+                        target.element,
+                        r.want.name()
+                    ),
+                ),
+                Some(_) => continue,
+            };
+            findings.push(Finding::new(
+                r.offset,
+                &r.element,
+                &r.attribute,
+                &r.value,
+                Said {
+                    syntax: "id_references",
+                    kind,
+                    severity: Severity::Error,
+                    message,
+                    help: None,
+                    spec: r.spec,
+                },
+            ));
+        }
+        findings
+    }
+}
+
+/// A second element with an id already taken, at its value.
+fn duplicate(text: &str, tag: &StartTag, id: &Attribute) -> Finding {
+    Finding::new(
+        value_offset(text, id, 0),
+        &tag.name,
+        "id",
+        &id.value,
+        Said {
+            syntax: "unique_ids",
+            kind: "duplicate_id",
+            severity: Severity::Error,
+            message: format!(
+                "the id \"{}\" is already used by an earlier element",
+                id.value
+            ),
+            help: None,
+            spec: "https://html.spec.whatwg.org/multipage/dom.html#the-id-attribute",
+        },
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::{check_str, check_str_with, Options};
+
+    /// (line, column, element, attribute, kind) of each finding.
+    fn found(html: &str) -> Vec<(usize, usize, String, String, &'static str)> {
+        check_str(html)
+            .findings()
+            .iter()
+            .map(|f| {
+                (
+                    f.line,
+                    f.column,
+                    f.element.clone(),
+                    f.attribute.clone(),
+                    f.kind,
+                )
+            })
+            .collect()
+    }
+
+    fn kinds(html: &str) -> Vec<&'static str> {
+        found(html).into_iter().map(|f| f.4).collect()
+    }
+
+    #[test]
+    fn duplicate_ids_at_the_later_value() {
+        let f = found("<p id=a>\n<div id=\"a\"><span id=A>");
+        assert_eq!(f, [(2, 10, "div".into(), "id".into(), "duplicate_id")]);
+        let report = check_str("<p id=a><p id=a>");
+        assert_eq!(
+            report.findings()[0].message,
+            "the id \"a\" is already used by an earlier element"
+        );
+    }
+
+    #[test]
+    fn references_name_an_element_of_the_wanted_kind() {
+        // label for: a labelable element (later in the document is fine).
+        assert!(kinds("<label for=x></label><input id=x>").is_empty());
+        assert!(kinds("<label for=x></label><my-control id=x>").is_empty());
+        assert_eq!(
+            kinds("<label for=x></label><input type=HIDDEN id=x>"),
+            ["wrong_id_target"]
+        );
+        assert_eq!(
+            kinds("<label for=x></label><div id=x>"),
+            ["wrong_id_target"]
+        );
+        assert_eq!(kinds("<label for=y></label><input id=x>"), ["no_such_id"]);
+        // list, form, headers, popovertarget, commandfor.
+        assert!(kinds("<input list=l><datalist id=l></datalist>").is_empty());
+        assert_eq!(
+            kinds("<input list=l><select id=l></select>"),
+            ["wrong_id_target"]
+        );
+        assert!(kinds("<form id=f></form><select form=f></select>").is_empty());
+        assert_eq!(
+            kinds("<div id=f></div><textarea form=f></textarea>"),
+            ["wrong_id_target"]
+        );
+        assert!(kinds("<table><tr><th id=h1><th id=h2><tr><td headers=\"h1 h2\">").is_empty());
+        assert_eq!(
+            kinds("<table><tr><td id=h1><td headers=\"h1\">"),
+            ["wrong_id_target"]
+        );
+        assert!(kinds("<button popovertarget=p></button><div popover id=p>").is_empty());
+        assert_eq!(
+            kinds("<button popovertarget=p></button><div id=p>"),
+            ["wrong_id_target"]
+        );
+        assert!(kinds("<button commandfor=d command=show-modal></button><dialog id=d>").is_empty());
+        assert_eq!(kinds("<button commandfor=d></button>"), ["no_such_id"]);
+        // An empty single reference is no id (its syntax says so, if any).
+        assert!(kinds("<label for=\"\"></label>").is_empty());
+    }
+
+    #[test]
+    fn lists_of_ids_are_checked_token_by_token_at_each_token() {
+        let f = found("<p id=a><div aria-labelledby=\" a&#32;b  a c\">");
+        let cols: Vec<_> = f.iter().map(|f| (f.1, f.4)).collect();
+        // "b" is written after "&#32;" (column 38), "c" at column 43.
+        assert_eq!(cols, [(38, "no_such_id"), (43, "no_such_id")]);
+        let report = check_str("<div aria-describedby=nope>");
+        let f = &report.findings()[0];
+        assert_eq!(f.message, "no element has the id \"nope\"");
+        assert_eq!(f.syntax, "id_references");
+        assert_eq!(f.spec, "https://w3c.github.io/aria/#aria-describedby");
+    }
+
+    #[test]
+    fn templates_are_another_tree_and_foreign_ids_count() {
+        // Ids inside a template are neither duplicates nor targets; its
+        // references are not checked.
+        let html =
+            "<p id=a><template><p id=a><label for=zz></label></template><label for=a></label>";
+        assert_eq!(kinds(html), ["wrong_id_target"]);
+        assert_eq!(
+            kinds("<template><input id=i></template><label for=i></label>"),
+            ["no_such_id"]
+        );
+        // Nested templates close one at a time.
+        let html = "<template><template></template><p id=a></template><p id=a>";
+        assert!(kinds(html).is_empty());
+        // An SVG title's id is a target; SVG ids take part in uniqueness.
+        assert!(kinds("<svg><title id=t>T</title></svg><p aria-labelledby=t>").is_empty());
+        assert_eq!(kinds("<svg><g id=t></g></svg><p id=t>"), ["duplicate_id"]);
+    }
+
+    #[test]
+    fn no_references_after_a_stop_at_the_maximum() {
+        let html = "<td colspan=0><label for=later></label><td colspan=0><input id=later>";
+        let report = check_str_with(html, &Options::new().max_findings(Some(1)));
+        assert_eq!(report.findings().len(), 1);
+        assert!(report.is_truncated());
+    }
+}
