@@ -41,6 +41,13 @@
 //!   skipped with the rest;
 //! - `<template>` contents are checked like any other markup.
 //!
+//! Besides each value on its own, rules over a whole start tag check what
+//! one attribute requires of the others: `<meta>`'s attributes go together
+//! as HTML 4.2.5 says, its `charset` is `utf-8`, and its `content` has the
+//! syntax its `name` or `http-equiv` gives it (`referrer`, `theme-color`,
+//! `content-type`, `x-ua-compatible`). Requirements across elements (one
+//! `<meta charset>` per document, one `description`) are not checked.
+//!
 //! The feature enables `url`, so that the table's URL attributes (`href`,
 //! `src`, `action`, `ping`, …) are checked too.
 //!
@@ -54,6 +61,7 @@
 
 mod encoding;
 mod locate;
+mod rules;
 mod tokens;
 
 use alloc::borrow::Cow;
@@ -67,6 +75,8 @@ pub use encoding_rs::Encoding;
 pub use locate::{source_line, source_offset};
 
 use locate::{LineCursor, SourceCursor};
+use rules::{Place, RULES};
+use tokens::Attribute;
 
 pub use crate::base::error::Severity;
 
@@ -108,10 +118,10 @@ pub struct Finding {
     /// The value after character references are decoded.
     pub value: String,
     /// The syntax name ([`Syntax::name`](crate::attributes::Syntax::name)),
-    /// or the name of a cross-attribute rule (`min_le_max`).
+    /// or the name of a cross-attribute rule (`min_le_max`, `meta`).
     pub syntax: &'static str,
     /// The error kind's code ([`ErrorKind::code`](crate::ErrorKind::code)),
-    /// or the rule's (`max_below_min`).
+    /// or the rule's (`max_below_min`, `charset_not_utf8`).
     pub kind: &'static str,
     /// Error or warning.
     pub severity: Severity,
@@ -414,11 +424,14 @@ impl<'a> Report<'a> {
 /// ```
 /// use html_microsyntax::document::check_bytes;
 ///
-/// // windows-1252 by `<meta charset>`: "é" is one byte in the source, two
-/// // in the decoded text.
+/// // windows-1252 by `<meta charset>` (itself a finding: the declaration
+/// // must say "utf-8"); "é" is one byte in the source, two in the decoded
+/// // text.
 /// let report = check_bytes(b"<meta charset=windows-1252><p title=\xE9><td colspan=0>");
 /// assert_eq!(report.encoding_name(), "windows-1252");
-/// let f = &report.findings()[0];
+/// let kinds: Vec<_> = report.findings().iter().map(|f| f.kind).collect();
+/// assert_eq!(kinds, ["charset_not_utf8", "not_positive"]);
+/// let f = &report.findings()[1];
 /// assert_eq!((f.offset, f.source_offset), (51, 50));
 /// ```
 pub fn check_bytes(bytes: &[u8]) -> Report<'_> {
@@ -435,7 +448,7 @@ pub fn check_bytes(bytes: &[u8]) -> Report<'_> {
 /// let options = Options::new().transport_charset(Some("utf-8"));
 /// let report = check_bytes_with(b"<meta charset=latin1><td colspan=0>", &options);
 /// assert_eq!(report.encoding_name(), "UTF-8");
-/// assert_eq!(report.findings().len(), 1);
+/// assert_eq!(report.findings().len(), 2); // `charset` is not "utf-8", `colspan` is 0
 /// ```
 pub fn check_bytes_with<'a>(bytes: &'a [u8], options: &Options) -> Report<'a> {
     let encoding = encoding::choose(bytes, options.transport_charset.as_deref());
@@ -586,6 +599,19 @@ fn bounds(element: &str, readings: &[(&str, Reading, usize, &str)], findings: &m
     }
 }
 
+/// Where `place` in `attr` is in the decoded text: its name's start, or the
+/// character of its value at `place`'s offset, through character
+/// references (an attribute without a value: its name's start).
+fn place_offset(text: &str, attr: &Attribute, place: Place) -> usize {
+    match (place, &attr.value_span) {
+        (Place::Value(at), Some(span)) => {
+            let raw = text.get(span.clone()).unwrap_or(&attr.value);
+            span.start + source_offset(raw, &attr.value, at)
+        }
+        _ => attr.name_span.start,
+    }
+}
+
 /// Everything wrong with the attribute values of one decoded document,
 /// sorted by position and located; whether it stopped at the maximum.
 fn check_text(text: &str, mut source: SourceCursor<'_>, options: &Options) -> (Vec<Finding>, bool) {
@@ -637,13 +663,9 @@ fn check_text(text: &str, mut source: SourceCursor<'_>, options: &Options) -> (V
             let Some(def) = check.definition else {
                 continue;
             };
-            // Where the value starts in the source, and its raw text;
-            // without a value, where the name starts.
-            let span = &attr.value_span;
-            let (start, raw) = match span {
-                Some(s) => (s.start, text.get(s.clone()).unwrap_or(value)),
-                None => (attr.name_span.start, ""),
-            };
+            // Where the value starts in the source; without a value, where
+            // the name starts.
+            let start = place_offset(text, attr, Place::Value(0));
             let syntax = def.syntax.name();
             for error in &check.violations {
                 let kind = error.kind();
@@ -653,13 +675,8 @@ fn check_text(text: &str, mut source: SourceCursor<'_>, options: &Options) -> (V
                     continue;
                 }
                 let message = kind.to_string();
-                let offset = if span.is_some() {
-                    start + source_offset(raw, value, error.offset())
-                } else {
-                    start
-                };
                 findings.push(Finding::new(
-                    offset,
+                    place_offset(text, attr, Place::Value(error.offset())),
                     &tag.name,
                     &attr.name,
                     value,
@@ -686,6 +703,29 @@ fn check_text(text: &str, mut source: SourceCursor<'_>, options: &Options) -> (V
         }
         if tag.name == "progress" || tag.name == "meter" {
             bounds(&tag.name, &readings, &mut findings);
+        }
+        let view = rules::Tag {
+            name: &tag.name,
+            attributes: &others,
+        };
+        let mut problems = Vec::new();
+        for rule in RULES {
+            rule(&view, &mut problems);
+        }
+        for problem in problems {
+            let Some(attr) = tag.attributes.get(problem.attribute) else {
+                continue;
+            };
+            if problem.said.severity == Severity::Warning && !options.warnings {
+                continue;
+            }
+            findings.push(Finding::new(
+                place_offset(text, attr, problem.place),
+                &tag.name,
+                &attr.name,
+                &attr.value,
+                problem.said,
+            ));
         }
         if !options.warnings || tag.name != "input" {
             continue;
