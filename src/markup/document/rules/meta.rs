@@ -8,6 +8,7 @@
 
 use crate::common::idioms::skip_ascii_whitespace_at;
 use crate::common::keywords::enumerated::REFERRERPOLICY;
+use crate::syntaxes::csp::{check_serialized_policy, Delivery};
 use crate::syntaxes::css_color::validate_css_color;
 
 use super::{Place, Problem, Tag};
@@ -162,8 +163,8 @@ fn standard_metadata_name(name: &str, c: usize, value: &str, problems: &mut Vec<
 
 /// The `content` of a
 /// [pragma directive](https://html.spec.whatwg.org/multipage/semantics.html#pragma-directives)
-/// in the Encoding declaration or X-UA-Compatible state (the Refresh
-/// state's is in the attribute table).
+/// in the Encoding declaration, X-UA-Compatible or Content security policy
+/// state (the Refresh state's is in the attribute table).
 fn pragma_directive(keyword: &str, c: usize, value: &str, problems: &mut Vec<Problem>) {
     if keyword.eq_ignore_ascii_case("content-type") {
         if let Err(at) = encoding_declaration(value) {
@@ -177,6 +178,18 @@ fn pragma_directive(keyword: &str, c: usize, value: &str, problems: &mut Vec<Pro
                 semantics!("attr-meta-http-equiv-content-type"),
             ));
         }
+    } else if keyword.eq_ignore_ascii_case("content-security-policy") {
+        // "a valid Content Security Policy, but must not contain any
+        // report-uri, frame-ancestors, or sandbox directives"; every problem,
+        // warnings too.
+        check_serialized_policy(value, Delivery::Meta, &mut |e| {
+            problems.push(Problem::from_error(
+                c,
+                &e,
+                "valid_serialized_policy",
+                semantics!("attr-meta-http-equiv-content-security-policy"),
+            ));
+        });
     } else if keyword.eq_ignore_ascii_case("x-ua-compatible") {
         if let Err(at) = literal(value, 0, "IE=edge").and_then(|end| at_end(value, end)) {
             problems.push(Problem::error(
