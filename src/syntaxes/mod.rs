@@ -2,9 +2,10 @@
 //! (and the standards it cites) defines elsewhere, one module each, built on
 //! the common ones: `srcset` and `sizes`, refresh, URLs, MIME types, e-mail
 //! addresses, CSS colors (feature `css-color`), navigable target names, link sizes, language tags, image map
-//! coordinates, keyword sets (`rel`, `sandbox`, …), autofill and Content Security Policies.
+//! coordinates, keyword sets (`rel`, `sandbox`, …), autofill, Content Security Policies and `color-scheme` values.
 
 pub mod autofill;
+pub mod color_scheme;
 pub mod coords;
 pub mod csp;
 #[cfg(feature = "css-color")]

@@ -8,6 +8,7 @@
 
 use crate::common::idioms::skip_ascii_whitespace_at;
 use crate::common::keywords::enumerated::REFERRERPOLICY;
+use crate::syntaxes::color_scheme::validate_color_scheme;
 use crate::syntaxes::csp::{check_serialized_policy, Delivery};
 use crate::syntaxes::css_color::validate_css_color;
 
@@ -132,7 +133,7 @@ fn charset(i: usize, value: &str, problems: &mut Vec<Problem>) {
 
 /// The `content` of a
 /// [standard metadata name](https://html.spec.whatwg.org/multipage/semantics.html#standard-metadata-names)
-/// whose value has a syntax: `referrer` and `theme-color`. The others
+/// whose value has a syntax: `referrer`, `theme-color` and `color-scheme`. The others
 /// (`application-name`, `author`, `description`, `generator`, `keywords`)
 /// are free-form strings, and extensions are unchecked.
 fn standard_metadata_name(name: &str, c: usize, value: &str, problems: &mut Vec<Problem>) {
@@ -145,6 +146,17 @@ fn standard_metadata_name(name: &str, c: usize, value: &str, problems: &mut Vec<
                 &e,
                 "referrer_policy",
                 semantics!("meta-referrer"),
+            ));
+        }
+    } else if name.eq_ignore_ascii_case("color-scheme") {
+        // "The value must be a string that matches the syntax for the CSS
+        // 'color-scheme' property value."
+        if let Err(e) = validate_color_scheme(value) {
+            problems.push(Problem::from_error(
+                c,
+                &e,
+                "valid_color_scheme",
+                semantics!("meta-color-scheme"),
             ));
         }
     } else if name.eq_ignore_ascii_case("theme-color") {
