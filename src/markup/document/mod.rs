@@ -45,8 +45,10 @@
 //! one attribute requires of the others: `<meta>`'s attributes go together
 //! as HTML 4.2.5 says, its `charset` is `utf-8`, and its `content` has the
 //! syntax its `name` or `http-equiv` gives it (`referrer`, `theme-color`,
-//! `content-type`, `x-ua-compatible`). Requirements across elements (one
-//! `<meta charset>` per document, one `description`) are not checked.
+//! `content-type`, `x-ua-compatible`, `content-security-policy`,
+//! `color-scheme`); and what a document has once: one character encoding
+//! declaration, one `description`, one `color-scheme` (counted over every
+//! start tag, `<template>` contents included).
 //!
 //! The feature enables `url`, so that the table's URL attributes (`href`,
 //! `src`, `action`, `ping`, …) are checked too.
@@ -75,7 +77,7 @@ pub use encoding_rs::Encoding;
 pub use locate::{source_line, source_offset};
 
 use locate::{LineCursor, SourceCursor};
-use rules::{Place, RULES};
+use rules::{Place, Seen, RULES};
 use tokens::Attribute;
 
 pub use crate::base::error::Severity;
@@ -617,6 +619,7 @@ fn place_offset(text: &str, attr: &Attribute, place: Place) -> usize {
 fn check_text(text: &str, mut source: SourceCursor<'_>, options: &Options) -> (Vec<Finding>, bool) {
     let mut findings = Vec::new();
     let mut truncated = false;
+    let mut seen = Seen::default();
     for tag in tokens::start_tags(text) {
         // Findings lie inside their tag, and tags come in order: once the
         // count reaches the maximum, the first findings by position are
@@ -710,7 +713,7 @@ fn check_text(text: &str, mut source: SourceCursor<'_>, options: &Options) -> (V
         };
         let mut problems = Vec::new();
         for rule in RULES {
-            rule(&view, &mut problems);
+            rule(&view, &mut seen, &mut problems);
         }
         for problem in problems {
             let Some(attr) = tag.attributes.get(problem.attribute) else {

@@ -12,7 +12,7 @@ use crate::syntaxes::color_scheme::validate_color_scheme;
 use crate::syntaxes::csp::{check_serialized_policy, Delivery};
 use crate::syntaxes::css_color::validate_css_color;
 
-use super::{Place, Problem, Tag};
+use super::{Place, Problem, Seen, Tag};
 
 /// The rule's name in findings (their `syntax`).
 const RULE: &str = "meta";
@@ -31,7 +31,7 @@ macro_rules! semantics {
 const KINDS: [&str; 4] = ["name", "http-equiv", "charset", "itemprop"];
 
 /// The rules of 4.2.5 over one `meta` start tag.
-pub(super) fn meta(tag: &Tag<'_>, problems: &mut Vec<Problem>) {
+pub(super) fn meta(tag: &Tag<'_>, seen: &mut Seen, problems: &mut Vec<Problem>) {
     if tag.name != "meta" {
         return;
     }
@@ -105,6 +105,7 @@ pub(super) fn meta(tag: &Tag<'_>, problems: &mut Vec<Problem>) {
             ));
         }
     }
+    once_per_document(tag, seen, problems);
     let Some((c, value)) = content else {
         return;
     };
@@ -112,6 +113,52 @@ pub(super) fn meta(tag: &Tag<'_>, problems: &mut Vec<Problem>) {
         standard_metadata_name(name, c, value, problems);
     } else if let Some((_, keyword)) = tag.get("http-equiv") {
         pragma_directive(keyword, c, value, problems);
+    }
+}
+
+/// What a document has at most once: a
+/// [character encoding declaration](https://html.spec.whatwg.org/multipage/semantics.html#character-encoding-declaration)
+/// (`charset`, or `http-equiv` in the Encoding declaration state: "there
+/// can only be one meta-based character encoding declaration per
+/// document"), and a `meta` named `description` or `color-scheme`. The
+/// later ones are at fault, at the attribute that makes them so.
+fn once_per_document(tag: &Tag<'_>, seen: &mut Seen, problems: &mut Vec<Problem>) {
+    let declaration = tag.get("charset").or_else(|| {
+        tag.get("http-equiv")
+            .filter(|(_, v)| v.eq_ignore_ascii_case("content-type"))
+            .map(|(i, _)| (i, ""))
+    });
+    if let Some((i, _)) = declaration {
+        if !seen.first("character encoding declaration") {
+            problems.push(Problem::error(
+                i,
+                Place::Name,
+                RULE,
+                "second_encoding_declaration",
+                "a document has one character encoding declaration at most (`meta charset` or `meta http-equiv=content-type`)".to_owned(),
+                Some("keep one `<meta charset=utf-8>`".to_owned()),
+                semantics!("character-encoding-declaration"),
+            ));
+        }
+    }
+    let Some((i, name)) = tag.get("name") else {
+        return;
+    };
+    for (key, spec) in [
+        ("description", semantics!("meta-description")),
+        ("color-scheme", semantics!("meta-color-scheme")),
+    ] {
+        if name.eq_ignore_ascii_case(key) && !seen.first(key) {
+            problems.push(Problem::error(
+                i,
+                Place::Name,
+                RULE,
+                "duplicate_meta_name",
+                format!("a document has one `meta name={key}` at most"),
+                None,
+                spec,
+            ));
+        }
     }
 }
 

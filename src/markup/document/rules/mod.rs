@@ -2,9 +2,11 @@
 //! depend on the others (`<meta>`'s `content` follows its `name` or
 //! `http-equiv`) and on which attributes appear together.
 //!
-//! A rule is a function over a [`Tag`] that pushes [`Problem`]s; the
-//! checker runs every rule of [`RULES`] on every start tag outside foreign
-//! content, after the per-attribute checks of the
+//! A rule is a function over a [`Tag`] that pushes [`Problem`]s, with a
+//! [`Seen`] that remembers what earlier tags of the document had (for "at
+//! most one per document"); the checker runs every rule of [`RULES`] on
+//! every start tag outside foreign content, after the per-attribute checks
+//! of the
 //! [attribute table](crate::attributes), and locates each problem the way
 //! it locates theirs (through character references to the source). A new
 //! rule is a module here and one row in [`RULES`].
@@ -35,6 +37,26 @@ impl<'t> Tag<'t> {
             .iter()
             .enumerate()
             .find_map(|(i, &(n, v))| (n == name).then_some((i, v)))
+    }
+}
+
+/// What the rules remember across the start tags of one document: the
+/// keys of the things a document may have once.
+#[derive(Debug, Default)]
+pub(super) struct Seen {
+    /// The keys seen so far.
+    once: Vec<&'static str>,
+}
+
+impl Seen {
+    /// Whether this is the first time `key` is seen (and from now on, it
+    /// is not).
+    pub(super) fn first(&mut self, key: &'static str) -> bool {
+        if self.once.contains(&key) {
+            return false;
+        }
+        self.once.push(key);
+        true
     }
 }
 
@@ -107,8 +129,8 @@ impl Problem {
     }
 }
 
-/// A rule over one start tag.
-pub(super) type Rule = fn(&Tag<'_>, &mut Vec<Problem>);
+/// A rule over one start tag, given what the document's earlier tags had.
+pub(super) type Rule = fn(&Tag<'_>, &mut Seen, &mut Vec<Problem>);
 
 /// Every rule the checker runs, in order.
 pub(super) const RULES: &[Rule] = &[meta::meta];
