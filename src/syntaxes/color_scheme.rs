@@ -277,6 +277,17 @@ mod tests {
         }
     }
 
+    proptest::proptest! {
+        /// Any text: no panic, and the error inside it on a character
+        /// boundary.
+        #[test]
+        fn errors_stay_inside_the_input(input in "[-a-z0-9 \t/*\\\\\u{e9}]{0,30}") {
+            if let Err(e) = validate_color_scheme(&input) {
+                proptest::prop_assert!(e.offset() <= input.len() && input.is_char_boundary(e.offset()));
+            }
+        }
+    }
+
     #[test]
     fn tokens_at_fault() {
         let first = |v| {

@@ -831,6 +831,22 @@ mod tests {
         }
     }
 
+    proptest::proptest! {
+        /// Any text: no panic, and every problem inside it, on a character
+        /// boundary, in order.
+        #[test]
+        fn problems_stay_inside_the_input(input in "[-a-z0-9 ';,:/*.=+_%#@\t\u{e9}\u{4f8b}]{0,40}") {
+            for delivery in [Delivery::Header, Delivery::Meta] {
+                let mut previous = 0;
+                check_serialized_policy(&input, delivery, &mut |e| {
+                    assert!(e.offset() <= input.len() && input.is_char_boundary(e.offset()));
+                    assert!(e.offset() >= previous, "{input:?}");
+                    previous = e.offset();
+                });
+            }
+        }
+    }
+
     /// In a header, sandbox and report-uri take their values, and
     /// frame-ancestors an ancestor source list (no nonce, hash or keyword
     /// but 'self').
