@@ -32,7 +32,8 @@ use crate::common::datetime;
 use crate::common::datetime::DateOrTime;
 use crate::common::{color, keywords, numbers};
 use crate::syntaxes::{
-    autofill, coords, email, keyword_sets, language, link_sizes, mime, navigable, refresh,
+    autofill, color_scheme, coords, csp, email, keyword_sets, language, link_sizes, mime,
+    navigable, refresh,
 };
 
 /// What a browser reads from an attribute value, where the spec defines it.
@@ -849,6 +850,26 @@ pub static VALID_META_REFRESH: SyntaxDef = def(
     nothing,
 );
 
+/// `<meta http-equiv=content-security-policy content>`: a serialized CSP
+/// without `report-uri`, `frame-ancestors` or `sandbox`; an unknown or
+/// repeated directive is a warning, which does not make the value invalid.
+pub static VALID_SERIALIZED_POLICY: SyntaxDef = def(
+    "valid_serialized_policy",
+    html!("semantics.html#attr-meta-http-equiv-content-security-policy"),
+    "\"valid Content Security Policy\" in <meta> (CSP3 serialized-policy)",
+    |v, _| ok(csp::validate_serialized_policy(v, csp::Delivery::Meta)),
+    nothing,
+);
+
+/// `<meta name=color-scheme content>`: a CSS `color-scheme` value.
+pub static VALID_COLOR_SCHEME: SyntaxDef = def(
+    "valid_color_scheme",
+    html!("semantics.html#meta-color-scheme"),
+    "the CSS 'color-scheme' property value (CSS Color Adjustment 1)",
+    |v, _| ok(color_scheme::validate_color_scheme(v)),
+    nothing,
+);
+
 /// A valid MIME type string.
 pub static VALID_MIME_TYPE: SyntaxDef = def(
     "valid_mime_type",
@@ -1193,6 +1214,8 @@ pub static SYNTAXES: &[&SyntaxDef] = &[
     &VALID_SRCSET,
     &VALID_SIZES,
     &VALID_META_REFRESH,
+    &VALID_SERIALIZED_POLICY,
+    &VALID_COLOR_SCHEME,
     &VALID_MIME_TYPE,
     &VALID_MIME_TYPE_NO_PARAMETERS,
     &VALID_ACCEPT,

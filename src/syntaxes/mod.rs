@@ -2,10 +2,12 @@
 //! (and the standards it cites) defines elsewhere, one module each, built on
 //! the common ones: `srcset` and `sizes`, refresh, URLs, MIME types, e-mail
 //! addresses, CSS colors (feature `css-color`), navigable target names, link sizes, language tags, image map
-//! coordinates, keyword sets (`rel`, `sandbox`, …) and autofill.
+//! coordinates, keyword sets (`rel`, `sandbox`, …), autofill, Content Security Policies and `color-scheme` values.
 
 pub mod autofill;
+pub mod color_scheme;
 pub mod coords;
+pub mod csp;
 #[cfg(feature = "css-color")]
 pub mod css_color;
 pub mod email;

@@ -20,8 +20,9 @@ use alloc::vec::Vec;
 
 use crate::common::idioms::{offset_in, split_on_ascii_whitespace};
 
+use super::rules::Place;
 use super::tokens::{Attribute, StartTag};
-use super::{value_offset, Finding, Said, Severity};
+use super::{place_offset, Finding, Said, Severity};
 
 /// What a reference wants its target to be.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -313,7 +314,7 @@ impl Ids {
             let mut push = |id: &str, at: usize| {
                 self.references.push(Reference {
                     id: id.to_owned(),
-                    offset: value_offset(text, attr, at),
+                    offset: place_offset(text, attr, Place::Value(at)),
                     element: tag.name.clone(),
                     attribute: attr.name.clone(),
                     value: attr.value.clone(),
@@ -371,7 +372,7 @@ impl Ids {
 /// A second element with an id already taken, at its value.
 fn duplicate(text: &str, tag: &StartTag, id: &Attribute) -> Finding {
     Finding::new(
-        value_offset(text, id, 0),
+        place_offset(text, id, Place::Value(0)),
         &tag.name,
         "id",
         &id.value,

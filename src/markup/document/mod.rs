@@ -41,6 +41,15 @@
 //!   skipped with the rest;
 //! - `<template>` contents are checked like any other markup.
 //!
+//! Besides each value on its own, rules over a whole start tag check what
+//! one attribute requires of the others: `<meta>`'s attributes go together
+//! as HTML 4.2.5 says, its `charset` is `utf-8`, and its `content` has the
+//! syntax its `name` or `http-equiv` gives it (`referrer`, `theme-color`,
+//! `content-type`, `x-ua-compatible`, `content-security-policy`,
+//! `color-scheme`); and what a document has once: one character encoding
+//! declaration, one `description`, one `color-scheme` (counted over every
+//! start tag, `<template>` contents included).
+//!
 //! The feature enables `url`, so that the table's URL attributes (`href`,
 //! `src`, `action`, `ping`, …) are checked too.
 //!
@@ -93,6 +102,7 @@ mod config;
 mod encoding;
 mod ids;
 mod locate;
+mod rules;
 mod tokens;
 
 use alloc::borrow::Cow;
@@ -109,6 +119,8 @@ pub use locate::{source_line, source_offset};
 use config::Suppressions;
 use ids::Ids;
 use locate::{LineCursor, SourceCursor};
+use rules::{Place, Seen, RULES};
+use tokens::Attribute;
 
 pub use crate::base::error::Severity;
 
@@ -150,10 +162,10 @@ pub struct Finding {
     /// The value after character references are decoded.
     pub value: String,
     /// The syntax name ([`Syntax::name`](crate::attributes::Syntax::name)),
-    /// or the name of a cross-attribute rule (`min_le_max`).
+    /// or the name of a cross-attribute rule (`min_le_max`, `meta`).
     pub syntax: &'static str,
     /// The error kind's code ([`ErrorKind::code`](crate::ErrorKind::code)),
-    /// or the rule's (`max_below_min`).
+    /// or the rule's (`max_below_min`, `charset_not_utf8`).
     pub kind: &'static str,
     /// Error or warning.
     pub severity: Severity,
@@ -495,11 +507,14 @@ impl<'a> Report<'a> {
 /// ```
 /// use html_microsyntax::document::check_bytes;
 ///
-/// // windows-1252 by `<meta charset>`: "é" is one byte in the source, two
-/// // in the decoded text.
+/// // windows-1252 by `<meta charset>` (itself a finding: the declaration
+/// // must say "utf-8"); "é" is one byte in the source, two in the decoded
+/// // text.
 /// let report = check_bytes(b"<meta charset=windows-1252><p title=\xE9><td colspan=0>");
 /// assert_eq!(report.encoding_name(), "windows-1252");
-/// let f = &report.findings()[0];
+/// let kinds: Vec<_> = report.findings().iter().map(|f| f.kind).collect();
+/// assert_eq!(kinds, ["charset_not_utf8", "not_positive"]);
+/// let f = &report.findings()[1];
 /// assert_eq!((f.offset, f.source_offset), (51, 50));
 /// ```
 pub fn check_bytes(bytes: &[u8]) -> Report<'_> {
@@ -516,7 +531,7 @@ pub fn check_bytes(bytes: &[u8]) -> Report<'_> {
 /// let options = Options::new().transport_charset(Some("utf-8"));
 /// let report = check_bytes_with(b"<meta charset=latin1><td colspan=0>", &options);
 /// assert_eq!(report.encoding_name(), "UTF-8");
-/// assert_eq!(report.findings().len(), 1);
+/// assert_eq!(report.findings().len(), 2); // `charset` is not "utf-8", `colspan` is 0
 /// ```
 pub fn check_bytes_with<'a>(bytes: &'a [u8], options: &Options) -> Report<'a> {
     let encoding = encoding::choose(bytes, options.transport_charset.as_deref());
@@ -667,16 +682,16 @@ fn bounds(element: &str, readings: &[(&str, Reading, usize, &str)], findings: &m
     }
 }
 
-/// Where byte `offset` of `attr`'s decoded value was written in `text`
-/// (through character references); for an attribute without a value, where
-/// its name starts.
-fn value_offset(text: &str, attr: &tokens::Attribute, offset: usize) -> usize {
-    match &attr.value_span {
-        Some(span) => {
+/// Where `place` in `attr` is in the decoded text: its name's start, or the
+/// character of its value at `place`'s offset, through character
+/// references (an attribute without a value: its name's start).
+fn place_offset(text: &str, attr: &Attribute, place: Place) -> usize {
+    match (place, &attr.value_span) {
+        (Place::Value(at), Some(span)) => {
             let raw = text.get(span.clone()).unwrap_or(&attr.value);
-            span.start + source_offset(raw, &attr.value, offset)
+            span.start + source_offset(raw, &attr.value, at)
         }
-        None => attr.name_span.start,
+        _ => attr.name_span.start,
     }
 }
 
@@ -709,6 +724,7 @@ fn check_text(text: &str, mut source: SourceCursor<'_>, options: &Options) -> (V
     let mut ids = Ids::default();
     // `findings[..kept]` have been through the configuration.
     let mut kept = 0;
+    let mut seen = Seen::default();
     for tag in tokens::start_tags(text) {
         if options.inline_config && !tag.directives.is_empty() {
             suppressions.read(text, &tag.directives);
@@ -766,7 +782,7 @@ fn check_text(text: &str, mut source: SourceCursor<'_>, options: &Options) -> (V
             };
             // Where the value starts in the source; without a value, where
             // the name starts.
-            let start = value_offset(text, attr, 0);
+            let start = place_offset(text, attr, Place::Value(0));
             let syntax = def.syntax.name();
             for error in &check.violations {
                 let kind = error.kind();
@@ -776,9 +792,8 @@ fn check_text(text: &str, mut source: SourceCursor<'_>, options: &Options) -> (V
                     continue;
                 }
                 let message = kind.to_string();
-                let offset = value_offset(text, attr, error.offset());
                 findings.push(Finding::new(
-                    offset,
+                    place_offset(text, attr, Place::Value(error.offset())),
                     &tag.name,
                     &attr.name,
                     value,
@@ -805,6 +820,29 @@ fn check_text(text: &str, mut source: SourceCursor<'_>, options: &Options) -> (V
         }
         if tag.name == "progress" || tag.name == "meter" {
             bounds(&tag.name, &readings, &mut findings);
+        }
+        let view = rules::Tag {
+            name: &tag.name,
+            attributes: &others,
+        };
+        let mut problems = Vec::new();
+        for rule in RULES {
+            rule(&view, &mut seen, &mut problems);
+        }
+        for problem in problems {
+            let Some(attr) = tag.attributes.get(problem.attribute) else {
+                continue;
+            };
+            if problem.said.severity == Severity::Warning && !options.warnings {
+                continue;
+            }
+            findings.push(Finding::new(
+                place_offset(text, attr, problem.place),
+                &tag.name,
+                &attr.name,
+                &attr.value,
+                problem.said,
+            ));
         }
         if !options.warnings || tag.name != "input" {
             continue;

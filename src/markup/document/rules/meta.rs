@@ -1,0 +1,302 @@
+//! [The `meta` element](https://html.spec.whatwg.org/multipage/semantics.html#the-meta-element)
+//! (HTML 4.2.5): which attributes go together, and what `charset` and
+//! `content` must be given the element's `name` or `http-equiv`.
+//!
+//! What the attribute table already checks stays there: the `http-equiv`
+//! keyword (with `content-language` and `set-cookie` non-conforming), the
+//! `media` query list, and the `content` of `http-equiv=refresh`.
+
+use crate::common::idioms::skip_ascii_whitespace_at;
+use crate::common::keywords::enumerated::REFERRERPOLICY;
+use crate::syntaxes::color_scheme::validate_color_scheme;
+use crate::syntaxes::csp::{check_serialized_policy, Delivery};
+use crate::syntaxes::css_color::validate_css_color;
+
+use super::{Place, Problem, Seen, Tag};
+
+/// The rule's name in findings (their `syntax`).
+const RULE: &str = "meta";
+
+/// The spec's URL for an anchor in `semantics.html`.
+macro_rules! semantics {
+    ($anchor:literal) => {
+        concat!(
+            "https://html.spec.whatwg.org/multipage/semantics.html#",
+            $anchor
+        )
+    };
+}
+
+/// The four attributes of which exactly one must be specified.
+const KINDS: [&str; 4] = ["name", "http-equiv", "charset", "itemprop"];
+
+/// The rules of 4.2.5 over one `meta` start tag.
+pub(super) fn meta(tag: &Tag<'_>, seen: &mut Seen, problems: &mut Vec<Problem>) {
+    if tag.name != "meta" {
+        return;
+    }
+    // "Exactly one of the name, http-equiv, charset, and itemprop attributes
+    // must be specified": each after the first is at fault.
+    let mut kinds = tag
+        .attributes
+        .iter()
+        .enumerate()
+        .filter(|(_, (n, _))| KINDS.contains(n));
+    if let Some((_, (first_name, _))) = kinds.next() {
+        for (i, (name, _)) in kinds {
+            problems.push(Problem::error(
+                i,
+                Place::Name,
+                RULE,
+                "meta_attribute_conflict",
+                format!("attribute `{name}` not allowed on a `meta` with `{first_name}`"),
+                Some("use one `meta` element for each".to_owned()),
+                semantics!("the-meta-element"),
+            ));
+        }
+    }
+    let content = tag.get("content");
+    // "If either name, http-equiv, or itemprop is specified, then the
+    // content attribute must also be specified. Otherwise, it must be
+    // omitted."
+    let holder = tag
+        .attributes
+        .iter()
+        .enumerate()
+        .find(|(_, (n, _))| matches!(*n, "name" | "http-equiv" | "itemprop"));
+    match (holder, content) {
+        (Some((i, (holder, _))), None) => problems.push(Problem::error(
+            i,
+            Place::Name,
+            RULE,
+            "missing_content",
+            format!("a `meta` with `{holder}` needs a `content` attribute"),
+            None,
+            semantics!("attr-meta-content"),
+        )),
+        (None, Some((i, _))) => problems.push(Problem::error(
+            i,
+            Place::Name,
+            RULE,
+            "content_not_allowed",
+            "attribute `content` needs a `name`, `http-equiv` or `itemprop` on the `meta`"
+                .to_owned(),
+            None,
+            semantics!("attr-meta-content"),
+        )),
+        _ => {}
+    }
+    if let Some((i, value)) = tag.get("charset") {
+        charset(i, value, problems);
+    }
+    let name = tag.get("name").map(|(_, v)| v);
+    // "Unless the name is theme-color, the media attribute … must not be
+    // used by authors."
+    if let Some((i, _)) = tag.get("media") {
+        if !name.is_some_and(|n| n.eq_ignore_ascii_case("theme-color")) {
+            problems.push(Problem::error(
+                i,
+                Place::Name,
+                RULE,
+                "media_without_theme_color",
+                "attribute `media` is only allowed on `meta name=theme-color`".to_owned(),
+                None,
+                semantics!("attr-meta-media"),
+            ));
+        }
+    }
+    once_per_document(tag, seen, problems);
+    let Some((c, value)) = content else {
+        return;
+    };
+    if let Some(name) = name {
+        standard_metadata_name(name, c, value, problems);
+    } else if let Some((_, keyword)) = tag.get("http-equiv") {
+        pragma_directive(keyword, c, value, problems);
+    }
+}
+
+/// What a document has at most once: a
+/// [character encoding declaration](https://html.spec.whatwg.org/multipage/semantics.html#character-encoding-declaration)
+/// (`charset`, or `http-equiv` in the Encoding declaration state: "there
+/// can only be one meta-based character encoding declaration per
+/// document"), and a `meta` named `description` or `color-scheme`. The
+/// later ones are at fault, at the attribute that makes them so.
+fn once_per_document(tag: &Tag<'_>, seen: &mut Seen, problems: &mut Vec<Problem>) {
+    let declaration = tag.get("charset").or_else(|| {
+        tag.get("http-equiv")
+            .filter(|(_, v)| v.eq_ignore_ascii_case("content-type"))
+            .map(|(i, _)| (i, ""))
+    });
+    if let Some((i, _)) = declaration {
+        if !seen.first("character encoding declaration") {
+            problems.push(Problem::error(
+                i,
+                Place::Name,
+                RULE,
+                "second_encoding_declaration",
+                "a document has one character encoding declaration at most (`meta charset` or `meta http-equiv=content-type`)".to_owned(),
+                Some("keep one `<meta charset=utf-8>`".to_owned()),
+                semantics!("character-encoding-declaration"),
+            ));
+        }
+    }
+    let Some((i, name)) = tag.get("name") else {
+        return;
+    };
+    for (key, spec) in [
+        ("description", semantics!("meta-description")),
+        ("color-scheme", semantics!("meta-color-scheme")),
+    ] {
+        if name.eq_ignore_ascii_case(key) && !seen.first(key) {
+            problems.push(Problem::error(
+                i,
+                Place::Name,
+                RULE,
+                "duplicate_meta_name",
+                format!("a document has one `meta name={key}` at most"),
+                None,
+                spec,
+            ));
+        }
+    }
+}
+
+/// [`charset`](https://html.spec.whatwg.org/multipage/semantics.html#attr-meta-charset):
+/// "an ASCII case-insensitive match for the string "utf-8"".
+fn charset(i: usize, value: &str, problems: &mut Vec<Problem>) {
+    if let Err(at) = literal(value, 0, "utf-8").and_then(|end| at_end(value, end)) {
+        problems.push(Problem::error(
+            i,
+            Place::Value(at),
+            RULE,
+            "charset_not_utf8",
+            format!("the character encoding must be \"utf-8\", not {value:?}"),
+            Some("use \"utf-8\" (and save the document as UTF-8)".to_owned()),
+            semantics!("attr-meta-charset"),
+        ));
+    }
+}
+
+/// The `content` of a
+/// [standard metadata name](https://html.spec.whatwg.org/multipage/semantics.html#standard-metadata-names)
+/// whose value has a syntax: `referrer`, `theme-color` and `color-scheme`. The others
+/// (`application-name`, `author`, `description`, `generator`, `keywords`)
+/// are free-form strings, and extensions are unchecked.
+fn standard_metadata_name(name: &str, c: usize, value: &str, problems: &mut Vec<Problem>) {
+    if name.eq_ignore_ascii_case("referrer") {
+        // "The value must be a referrer policy": a token or the empty
+        // string, the values of the `referrerpolicy` attribute.
+        if let Err(e) = REFERRERPOLICY.validate(value) {
+            problems.push(Problem::from_error(
+                c,
+                &e,
+                "referrer_policy",
+                semantics!("meta-referrer"),
+            ));
+        }
+    } else if name.eq_ignore_ascii_case("color-scheme") {
+        // "The value must be a string that matches the syntax for the CSS
+        // 'color-scheme' property value."
+        if let Err(e) = validate_color_scheme(value) {
+            problems.push(Problem::from_error(
+                c,
+                &e,
+                "valid_color_scheme",
+                semantics!("meta-color-scheme"),
+            ));
+        }
+    } else if name.eq_ignore_ascii_case("theme-color") {
+        // "The value must be a string that matches the CSS <color>
+        // production."
+        if let Err(e) = validate_css_color(value) {
+            problems.push(Problem::from_error(
+                c,
+                &e,
+                "css_color",
+                semantics!("meta-theme-color"),
+            ));
+        }
+    }
+}
+
+/// The `content` of a
+/// [pragma directive](https://html.spec.whatwg.org/multipage/semantics.html#pragma-directives)
+/// in the Encoding declaration, X-UA-Compatible or Content security policy
+/// state (the Refresh state's is in the attribute table).
+fn pragma_directive(keyword: &str, c: usize, value: &str, problems: &mut Vec<Problem>) {
+    if keyword.eq_ignore_ascii_case("content-type") {
+        if let Err(at) = encoding_declaration(value) {
+            problems.push(Problem::error(
+                c,
+                Place::Value(at),
+                "encoding_declaration",
+                "expected_text_html_charset_utf8",
+                format!("expected \"text/html; charset=utf-8\", found {value:?}"),
+                Some("use \"text/html; charset=utf-8\"".to_owned()),
+                semantics!("attr-meta-http-equiv-content-type"),
+            ));
+        }
+    } else if keyword.eq_ignore_ascii_case("content-security-policy") {
+        // "a valid Content Security Policy, but must not contain any
+        // report-uri, frame-ancestors, or sandbox directives"; every problem,
+        // warnings too.
+        check_serialized_policy(value, Delivery::Meta, &mut |e| {
+            problems.push(Problem::from_error(
+                c,
+                &e,
+                "valid_serialized_policy",
+                semantics!("attr-meta-http-equiv-content-security-policy"),
+            ));
+        });
+    } else if keyword.eq_ignore_ascii_case("x-ua-compatible") {
+        if let Err(at) = literal(value, 0, "IE=edge").and_then(|end| at_end(value, end)) {
+            problems.push(Problem::error(
+                c,
+                Place::Value(at),
+                "x_ua_compatible",
+                "expected_ie_edge",
+                format!("expected \"IE=edge\", found {value:?}"),
+                Some("use \"IE=edge\", or remove the element".to_owned()),
+                semantics!("attr-meta-http-equiv-x-ua-compatible"),
+            ));
+        }
+    }
+}
+
+/// The content of the
+/// [Encoding declaration state](https://html.spec.whatwg.org/multipage/semantics.html#attr-meta-http-equiv-content-type):
+/// an ASCII case-insensitive match for `"text/html;"`, any ASCII
+/// whitespace, `"charset=utf-8"`. `Err` is the offset of the first
+/// character that departs from it.
+fn encoding_declaration(value: &str) -> Result<(), usize> {
+    let pos = literal(value, 0, "text/html;")?;
+    let pos = skip_ascii_whitespace_at(value, pos);
+    let pos = literal(value, pos, "charset=utf-8")?;
+    at_end(value, pos)
+}
+
+/// An ASCII case-insensitive match for `expected` at `pos` in `value`: the
+/// position after it, or the offset of the first character that differs
+/// (the end of `value` when it stops short).
+fn literal(value: &str, pos: usize, expected: &str) -> Result<usize, usize> {
+    let rest = value.as_bytes().get(pos..).unwrap_or_default();
+    match expected
+        .bytes()
+        .zip(rest)
+        .position(|(e, r)| !e.eq_ignore_ascii_case(r))
+    {
+        Some(i) => Err(pos + i),
+        None if rest.len() < expected.len() => Err(value.len()),
+        None => Ok(pos + expected.len()),
+    }
+}
+
+/// `Ok` at the end of `value`, else the position of what trails.
+fn at_end(value: &str, pos: usize) -> Result<(), usize> {
+    if pos >= value.len() {
+        Ok(())
+    } else {
+        Err(pos)
+    }
+}
