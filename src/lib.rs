@@ -67,6 +67,7 @@
 //! | 4.10.18.7 | autofill: the `autocomplete` attribute's autofill detail tokens, determine a field's category, the autofill processing model | | [`autofill::autofill_processing_model`], [`autofill::determine_a_field_category`] | [`autofill::validate_autocomplete`], [`autofill::is_valid_autocomplete`] | [`autofill::AutofillDetails::serialize`] |
 //! | RFC 5646 2.1, 2.2.9 (`lang`, `hreflang`, `srclang`) | well-formed BCP 47 language tag; valid without the registry, or with it (feature `registries`) | [`language::language_tag_component`] | [`language::parse_language_tag`] | [`language::validate_language_tag`], [`language::is_valid_language_tag`]; with `registries`, `language::validate_registered_language_tag`, `language::is_registered_language_tag` | [`language::LanguageTag`] `Display` |
 //! | 4.8.16 | `<area coords>` by the `shape` state; the image map processing model's shape | | [`coords::area_shape`] | [`coords::validate_coords`], [`coords::is_valid_coords`] | |
+//! | WAI-ARIA 1.2 7.1 (`role`) | the role attribute: non-abstract roles, deprecated roles as warnings | | | [`aria_role::validate_role`], [`aria_role::is_valid_role`], [`aria_role::check_deprecated_roles`] | |
 //! | 2.5.8, 4.6.7, 4.8.5, 6.7.2 | blocking attributes, `rel` (link types by element), `iframe` `sandbox`, `accesskey` | | [`keyword_sets::link_type`] | [`keyword_sets::validate_rel`], [`keyword_sets::validate_sandbox`], [`keyword_sets::validate_accesskey`], [`keyword_sets::validate_blocking`] (and `is_valid_*`) | |
 //!
 //! ## Tour
@@ -223,7 +224,8 @@ pub use syntaxes::images;
 #[cfg(feature = "url")]
 pub use syntaxes::url;
 pub use syntaxes::{
-    autofill, coords, email, keyword_sets, language, link_sizes, mime, navigable, refresh,
+    aria_role, autofill, coords, email, keyword_sets, language, link_sizes, mime, navigable,
+    refresh,
 };
 
 // The top floor: conversions to and from other crates' types.

@@ -32,7 +32,8 @@ use crate::common::datetime;
 use crate::common::datetime::DateOrTime;
 use crate::common::{color, keywords, numbers};
 use crate::syntaxes::{
-    autofill, coords, email, keyword_sets, language, link_sizes, mime, navigable, refresh,
+    aria_role, autofill, coords, email, keyword_sets, language, link_sizes, mime, navigable,
+    refresh,
 };
 
 /// What a browser reads from an attribute value, where the spec defines it.
@@ -1199,6 +1200,19 @@ pub static VALID_ACCESSKEY: SyntaxDef = def(
     nothing,
 );
 
+/// `role`: one or more WAI-ARIA role names, none abstract; a deprecated
+/// role is a warning beside it.
+pub static VALID_ROLE: SyntaxDef = with_authoring(
+    def(
+        "valid_role",
+        "https://www.w3.org/TR/wai-aria-1.2/#host_general_role",
+        "the role attribute: space-separated non-abstract WAI-ARIA 1.2 (and DPUB, Graphics) roles",
+        |v, _| ok(aria_role::validate_role(v)),
+        nothing,
+    ),
+    |v, _| aria_role::check_deprecated_roles(v),
+);
+
 /// `blocking`: unique possible blocking tokens.
 pub static VALID_BLOCKING: SyntaxDef = def(
     "valid_blocking",
@@ -1271,6 +1285,7 @@ pub static SYNTAXES: &[&SyntaxDef] = &[
     &VALID_SANDBOX,
     &VALID_ACCESSKEY,
     &VALID_BLOCKING,
+    &VALID_ROLE,
     &VALID_HEADING_OFFSET,
     &VALID_COMMAND,
 ];
