@@ -476,6 +476,12 @@ fn validate_media(value: &str, _: &Context<'_>) -> Result<(), Error> {
     ok(crate::common::media::validate_media_query_list(value))
 }
 
+/// What Media Queries asks of authors beyond the grammar.
+#[cfg(feature = "std")]
+fn media_author_requirements(value: &str, _: &Context<'_>) -> Result<(), Error> {
+    crate::common::media::check_author_requirements(value)
+}
+
 #[cfg(feature = "std")]
 fn validate_srcset(value: &str, c: &Context<'_>) -> Result<(), Error> {
     // `<link imagesrcset>` takes its sizes from `imagesizes`.
@@ -504,6 +510,8 @@ fn unchecked(_: &str, _: &Context<'_>) -> Result<(), Error> {
 
 #[cfg(not(feature = "std"))]
 use unchecked as validate_media;
+#[cfg(not(feature = "std"))]
+use unchecked as media_author_requirements;
 #[cfg(not(feature = "std"))]
 use unchecked as validate_srcset;
 #[cfg(not(feature = "std"))]
@@ -852,12 +860,15 @@ pub static HASH_NAME_REFERENCE: SyntaxDef = def(
 /// A valid media query list (checked with the `std` feature).
 pub static VALID_MEDIA_QUERY_LIST: SyntaxDef = gated(
     ("std", STD),
-    def(
-        "valid_media_query_list",
-        html!("common-microsyntaxes.html#valid-media-query-list"),
-        "\"valid media query list\" (2.3.10)",
-        validate_media,
-        nothing,
+    with_authoring(
+        def(
+            "valid_media_query_list",
+            html!("common-microsyntaxes.html#valid-media-query-list"),
+            "\"valid media query list\" (2.3.10)",
+            validate_media,
+            nothing,
+        ),
+        media_author_requirements,
     ),
 );
 
