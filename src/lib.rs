@@ -32,6 +32,7 @@
 //! | 2.3.4.6 | rules for parsing a list of floating-point numbers | [`numbers::list_of_floats`] | [`numbers::parse_list_of_floats`] | [`numbers::is_valid_list_of_floats`], [`numbers::validate_list_of_floats`] | [`numbers::write_list_of_floats`] |
 //! | 2.3.4.7 | rules for parsing a list of dimensions | | [`numbers::parse_list_of_dimensions`] | | [`numbers::ListDimension`] `Display` |
 //! | 2.3.5 | number of days in month, week-years | | [`datetime::days_in_month`], [`datetime::weeks_in_week_year`] | | |
+//! | 2.3.5, 2.3.5.6 (note) | dates and time-zone offsets used in practice (warnings beside a valid value) | | | [`datetime::check_in_practice`] | |
 //! | 2.3.5.1 | parse a month (component / string) | [`datetime::month_component`], [`datetime::valid_month_component`] | [`datetime::parse_month`] | [`datetime::is_valid_month`], [`datetime::validate_month`] | [`datetime::Month`] `Display` |
 //! | 2.3.5.2 | parse a date (component / string) | [`datetime::date_component`], [`datetime::valid_date_component`] | [`datetime::parse_date`] | [`datetime::is_valid_date`], [`datetime::validate_date`] | [`datetime::Date`] `Display` |
 //! | 2.3.5.3 | parse a yearless date (component / string) | [`datetime::yearless_date_component`], [`datetime::valid_yearless_date_component`] | [`datetime::parse_yearless_date`] | [`datetime::is_valid_yearless_date`], [`datetime::validate_yearless_date`] | [`datetime::YearlessDate`] `Display` |
@@ -48,6 +49,7 @@
 //! | 2.3.8 | comma-separated tokens | | [`tokens::comma_separated_tokens`], [`tokens::parse_comma_separated_tokens`] | [`tokens::validate_comma_separated_tokens`] | |
 //! | 2.3.9 | rules for parsing a hash-name reference | | [`reference::hash_name`], [`reference::parse_hash_name_reference`] | [`reference::is_valid_hash_name_reference`] | |
 //! | 2.3.10 | media query lists, matching the environment (feature `std`) | | [`media::parse_media_query_list`], [`media::matches_environment`] | [`media::validate_media_query_list`], [`media::is_valid_media_query_list`] | [`media::MediaQueryList`] `Display` |
+//! | Media Queries 4, 2.3, 3.1, appendix A | what authors must not use beyond the grammar (feature `std`) | | | [`media::check_author_requirements`] | |
 //! | 4.8.4.3 | parse a srcset attribute (feature `std`) | | [`images::parse_srcset`], [`images::parse_srcset_reporting`] | [`images::validate_srcset`], [`images::is_valid_srcset`] | [`images::ImageCandidate`] `Display` |
 //! | 4.8.4.3 | parse a sizes attribute (feature `std`) | | [`images::parse_sizes_attribute`], [`images::parse_source_size_list`] | [`images::validate_sizes`], [`images::is_valid_sizes`] | |
 //! | 2.3.11 | unique internal values | | [`unique::UniqueInternalValue::new`] | | |
@@ -69,6 +71,7 @@
 //! | 4.8.16 | `<area coords>` by the `shape` state; the image map processing model's shape | | [`coords::area_shape`] | [`coords::validate_coords`], [`coords::is_valid_coords`] | |
 //! | CSP3 2.2, 2.3.1 (`<meta http-equiv=content-security-policy content>`) | serialized CSP, source lists, the directives not allowed in `<meta>` | | [`csp::check_serialized_policy`] | [`csp::validate_serialized_policy`], [`csp::is_valid_serialized_policy`] (a header's or a `<meta>`'s, [`csp::Delivery`]) | |
 //! | CSS Color Adjustment 1 (`<meta name=color-scheme content>`) | the `color-scheme` property value | | | [`color_scheme::validate_color_scheme`], [`color_scheme::is_valid_color_scheme`] | |
+//! | WAI-ARIA 1.2 7.1 (`role`) | the role attribute: non-abstract roles, deprecated roles as warnings | | | [`aria_role::validate_role`], [`aria_role::is_valid_role`], [`aria_role::check_deprecated_roles`] | |
 //! | 2.5.8, 4.6.7, 4.8.5, 6.7.2 | blocking attributes, `rel` (link types by element), `iframe` `sandbox`, `accesskey` | | [`keyword_sets::link_type`] | [`keyword_sets::validate_rel`], [`keyword_sets::validate_sandbox`], [`keyword_sets::validate_accesskey`], [`keyword_sets::validate_blocking`] (and `is_valid_*`) | |
 //!
 //! ## Tour
@@ -225,8 +228,8 @@ pub use syntaxes::images;
 #[cfg(feature = "url")]
 pub use syntaxes::url;
 pub use syntaxes::{
-    autofill, color_scheme, coords, csp, email, keyword_sets, language, link_sizes, mime,
-    navigable, refresh,
+    aria_role, autofill, color_scheme, coords, csp, email, keyword_sets, language, link_sizes,
+    mime, navigable, refresh,
 };
 
 // The top floor: conversions to and from other crates' types.

@@ -326,3 +326,34 @@ fn rows_apply_only_where_the_attribute_may_be_specified() {
         }
     }
 }
+
+/// The dates and offsets no real value has (the case file's
+/// `year_probably_mistyped` and `time_zone_offset_*` lines) are warnings
+/// beside a valid value: the syntax's own check accepts them, and the
+/// attribute check has that one warning.
+#[test]
+fn dates_in_practice_are_warnings_beside_a_valid_value() {
+    use html_microsyntax::error::Severity;
+    use html_microsyntax::registry::Context;
+    for (element, value) in [
+        ("del", "0004-02-29"),
+        ("ins", "20014-09-29"),
+        ("ins", "2011-11-12T00:00:00-1300"),
+        ("del", "2011-11-12T00:00:00+08:15"),
+        ("time", "0214"),
+    ] {
+        let c = check_attribute(element, "datetime", value, &[]);
+        let def = c.definition.unwrap().syntax.definition().unwrap();
+        assert!(def.is_valid(value, &Context::default()), "{value}");
+        assert_eq!(c.violations.len(), 1, "{value}");
+        assert_eq!(
+            c.violations[0].kind().severity(),
+            Severity::Warning,
+            "{value}"
+        );
+    }
+    assert!(html_microsyntax::datetime::is_valid_date("0004-02-29"));
+    assert!(html_microsyntax::datetime::is_valid_global_date_time(
+        "2011-11-12T00:00:00+08:15"
+    ));
+}

@@ -440,3 +440,23 @@ fn no_state_switch_in_foreign_content() {
         []
     );
 }
+
+/// A date that warns (a year no real value has) is still valid, so `min`
+/// above `max` is still found beside the warning.
+#[test]
+fn a_warning_keeps_a_date_comparable() {
+    let doc = "<input type=date min=20014-01-01 max=2014-01-01>";
+    let checked = check_str(doc);
+    let found: Vec<(&str, &str, Severity)> = checked
+        .findings()
+        .iter()
+        .map(|f| (f.attribute.as_str(), f.kind, f.severity))
+        .collect();
+    assert_eq!(
+        found,
+        [
+            ("min", "year_probably_mistyped", Severity::Warning),
+            ("max", "max_below_min", Severity::Warning),
+        ]
+    );
+}

@@ -12,9 +12,10 @@
 
 mod common;
 
+use html_microsyntax::error::Severity;
 use html_microsyntax::media::{
-    is_valid_media_query_list, matches_environment, parse_media_query_list,
-    validate_media_query_list, MediaEnvironment, MediaFeature,
+    check_author_requirements, is_valid_media_query_list, matches_environment,
+    parse_media_query_list, validate_media_query_list, MediaEnvironment, MediaFeature,
 };
 use proptest::prelude::*;
 
@@ -22,13 +23,29 @@ use proptest::prelude::*;
 fn cases() {
     common::settings().bind(|| {
         insta::glob!("data/media/*.cases", |path| {
-            let snap = common::run_cases(path, |input| {
-                validate_media_query_list(input)
-                    .map(|l| serde_json::to_string(&l.to_string()).unwrap())
+            let stem = path.file_stem().and_then(|s| s.to_str()).unwrap_or("");
+            let snap = common::run_cases(path, |input| match stem {
+                "media_query_list" => validate_media_query_list(input)
+                    .map(|l| serde_json::to_string(&l.to_string()).unwrap()),
+                "author_requirements" => author_requirements(input),
+                other => panic!("no algorithm for {other}.cases"),
             });
             insta::assert_snapshot!("media", snap);
         });
     });
+}
+
+/// A valid list as the case file writes it: `ok`; a warning as
+/// `warning code@offset`; an error as is. The list stays valid either way.
+fn author_requirements(input: &str) -> Result<String, html_microsyntax::Error> {
+    assert!(is_valid_media_query_list(input), "{input:?}");
+    match check_author_requirements(input) {
+        Ok(()) => Ok("ok".into()),
+        Err(w) if w.kind().severity() == Severity::Warning => {
+            Ok(format!("warning {}@{}", w.kind().code(), w.offset()))
+        }
+        Err(e) => Err(e),
+    }
 }
 
 /// A screen on which every media feature is unknown.

@@ -112,6 +112,17 @@ fn messages_and_severity() {
         RegistryProblem::from_kind(&w.kind()).map(|p| p.code()),
         Some("extlang_prefix")
     );
+    let w = validate_registered_language_tag("ja-Jpan").unwrap_err();
+    assert_eq!(w.kind().severity(), Severity::Warning);
+    assert_eq!(
+        w.kind().to_string(),
+        "the script 'Jpan' is the Suppress-Script of the language 'ja' and adds nothing, leave it out"
+    );
+    assert!(matches!(
+        RegistryProblem::from_kind(&w.kind()),
+        Some(RegistryProblem::SuppressedScript { script, language })
+            if script.as_str() == "Jpan" && language.as_str() == "ja"
+    ));
 }
 
 /// The records of a record-jar file (RFC 5646 section 3.1.1), folded lines
@@ -198,6 +209,7 @@ fn the_tables_say_what_the_stored_registry_says() {
     let mut languages = BTreeSet::new();
     let mut regions = BTreeSet::new();
     let mut checked = 0;
+    let mut suppressed = 0;
     for rec in &recs[1..] {
         let field = |name: &str| rec.get(name).and_then(|v| v.first()).cloned();
         let ty = field("Type").unwrap();
@@ -207,6 +219,11 @@ fn the_tables_say_what_the_stored_registry_says() {
             let tag = field("Tag").unwrap();
             match validate_registered_language_tag(&tag) {
                 Ok(_) => assert!(!deprecated, "{tag}"),
+                // A redundant tag made of a language and its
+                // Suppress-Script (bs-Latn): 3.1.9 applies to it too.
+                Err(e) if e.kind().code() == "suppressed_script" => {
+                    assert!(!deprecated && ty == "redundant", "{tag}: {e}");
+                }
                 Err(e) => {
                     assert!(deprecated, "{tag}: {e}");
                     assert_eq!(e.kind().code(), "deprecated_tag", "{tag}");
@@ -249,8 +266,28 @@ fn the_tables_say_what_the_stored_registry_says() {
             }
             checked += 1;
         }
+        // Suppress-Script (3.1.9): the language with that script warns at
+        // the script, unless the language itself is deprecated (reported
+        // first); with another script it does not warn for the script.
+        if let Some(script) = field("Suppress-Script") {
+            let language = field("Subtag").unwrap();
+            let tag = format!("{language}-{script}");
+            let e = validate_registered_language_tag(&tag).unwrap_err();
+            let want = if deprecated {
+                "deprecated_subtag"
+            } else {
+                "suppressed_script"
+            };
+            assert_eq!(e.kind().code(), want, "{tag}");
+            assert!(is_registered_language_tag(&tag), "{tag}");
+            suppressed += 1;
+        }
     }
     assert!(checked > 9000, "{checked} records checked");
+    assert!(
+        suppressed > 100,
+        "{suppressed} Suppress-Script fields checked"
+    );
     // The other direction: what the file lacks is an error.
     let letters = || b'a'..=b'z';
     for a in letters() {

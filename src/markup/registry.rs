@@ -32,8 +32,8 @@ use crate::common::datetime;
 use crate::common::datetime::DateOrTime;
 use crate::common::{color, keywords, numbers};
 use crate::syntaxes::{
-    autofill, color_scheme, coords, csp, email, keyword_sets, language, link_sizes, mime,
-    navigable, refresh,
+    aria_role, autofill, color_scheme, coords, csp, email, keyword_sets, language, link_sizes,
+    mime, navigable, refresh,
 };
 
 /// What a browser reads from an attribute value, where the spec defines it.
@@ -291,6 +291,21 @@ pub struct SyntaxDef {
     pub checked: bool,
     /// The cargo feature the check needs (`None`: checked in every build).
     pub feature: Option<&'static str>,
+    /// What the texts ask of authors beyond the valid syntax, run on a
+    /// value that [`validate`](Self::validate) accepts: warnings where a
+    /// note says what is used in practice (years, time-zone offsets),
+    /// errors where a text says authors must not use something its
+    /// grammar still has (deprecated media types and features). `None`:
+    /// nothing beyond the syntax. The attribute check reports it beside
+    /// the syntax's own result.
+    ///
+    /// ```
+    /// use html_microsyntax::registry::{Context, VALID_DATE};
+    /// let authoring = VALID_DATE.authoring.unwrap();
+    /// assert!(VALID_DATE.is_valid("0214-09-29", &Context::default()));
+    /// assert_eq!(authoring("0214-09-29", &Context::default()).unwrap_err().kind().code(), "year_probably_mistyped");
+    /// ```
+    pub authoring: Option<Validate>,
 }
 
 impl SyntaxDef {
@@ -341,7 +356,21 @@ const fn def(
         read,
         checked: true,
         feature: None,
+        authoring: None,
     }
+}
+
+/// The same row, with the author requirements beyond its syntax.
+const fn with_authoring(row: SyntaxDef, authoring: Validate) -> SyntaxDef {
+    SyntaxDef {
+        authoring: Some(authoring),
+        ..row
+    }
+}
+
+/// The dates and time-zone offsets used in practice (warnings).
+fn date_in_practice(value: &str, _: &Context<'_>) -> Result<(), Error> {
+    datetime::check_in_practice(value)
 }
 
 /// A row that needs a cargo feature, checked only when it is on.
@@ -447,6 +476,12 @@ fn validate_media(value: &str, _: &Context<'_>) -> Result<(), Error> {
     ok(crate::common::media::validate_media_query_list(value))
 }
 
+/// What Media Queries asks of authors beyond the grammar.
+#[cfg(feature = "std")]
+fn media_author_requirements(value: &str, _: &Context<'_>) -> Result<(), Error> {
+    crate::common::media::check_author_requirements(value)
+}
+
 #[cfg(feature = "std")]
 fn validate_srcset(value: &str, c: &Context<'_>) -> Result<(), Error> {
     // `<link imagesrcset>` takes its sizes from `imagesizes`.
@@ -475,6 +510,8 @@ fn unchecked(_: &str, _: &Context<'_>) -> Result<(), Error> {
 
 #[cfg(not(feature = "std"))]
 use unchecked as validate_media;
+#[cfg(not(feature = "std"))]
+use unchecked as media_author_requirements;
 #[cfg(not(feature = "std"))]
 use unchecked as validate_srcset;
 #[cfg(not(feature = "std"))]
@@ -629,21 +666,27 @@ pub static DIMENSION: SyntaxDef = def(
 );
 
 /// A valid month string.
-pub static VALID_MONTH: SyntaxDef = def(
-    "valid_month",
-    html!("common-microsyntaxes.html#valid-month-string"),
-    "is it a valid month string (2.3.5.1)",
-    |v, _| ok(datetime::validate_month(v)),
-    |v, _| datetime::parse_month(v).ok().map(Reading::Month),
+pub static VALID_MONTH: SyntaxDef = with_authoring(
+    def(
+        "valid_month",
+        html!("common-microsyntaxes.html#valid-month-string"),
+        "is it a valid month string (2.3.5.1)",
+        |v, _| ok(datetime::validate_month(v)),
+        |v, _| datetime::parse_month(v).ok().map(Reading::Month),
+    ),
+    date_in_practice,
 );
 
 /// A valid date string.
-pub static VALID_DATE: SyntaxDef = def(
-    "valid_date",
-    html!("common-microsyntaxes.html#valid-date-string"),
-    "is it a valid date string (2.3.5.2)",
-    |v, _| ok(datetime::validate_date(v)),
-    |v, _| datetime::parse_date(v).ok().map(Reading::Date),
+pub static VALID_DATE: SyntaxDef = with_authoring(
+    def(
+        "valid_date",
+        html!("common-microsyntaxes.html#valid-date-string"),
+        "is it a valid date string (2.3.5.2)",
+        |v, _| ok(datetime::validate_date(v)),
+        |v, _| datetime::parse_date(v).ok().map(Reading::Date),
+    ),
+    date_in_practice,
 );
 
 /// A valid yearless date string.
@@ -665,48 +708,63 @@ pub static VALID_TIME: SyntaxDef = def(
 );
 
 /// A valid local date and time string.
-pub static VALID_LOCAL_DATETIME: SyntaxDef = def(
-    "valid_local_datetime",
-    html!("common-microsyntaxes.html#valid-local-date-and-time-string"),
-    "is it a valid local date and time string (2.3.5.5)",
-    |v, _| ok(datetime::validate_local_date_time(v)),
-    read_local_date_time,
+pub static VALID_LOCAL_DATETIME: SyntaxDef = with_authoring(
+    def(
+        "valid_local_datetime",
+        html!("common-microsyntaxes.html#valid-local-date-and-time-string"),
+        "is it a valid local date and time string (2.3.5.5)",
+        |v, _| ok(datetime::validate_local_date_time(v)),
+        read_local_date_time,
+    ),
+    date_in_practice,
 );
 
 /// A valid normalized local date and time string.
-pub static VALID_NORMALIZED_LOCAL_DATETIME: SyntaxDef = def(
-    "valid_normalized_local_datetime",
-    html!("common-microsyntaxes.html#valid-normalised-local-date-and-time-string"),
-    "is it a valid normalized local date and time string (2.3.5.5)",
-    |v, _| ok(datetime::validate_normalized_local_date_time(v)),
-    read_local_date_time,
+pub static VALID_NORMALIZED_LOCAL_DATETIME: SyntaxDef = with_authoring(
+    def(
+        "valid_normalized_local_datetime",
+        html!("common-microsyntaxes.html#valid-normalised-local-date-and-time-string"),
+        "is it a valid normalized local date and time string (2.3.5.5)",
+        |v, _| ok(datetime::validate_normalized_local_date_time(v)),
+        read_local_date_time,
+    ),
+    date_in_practice,
 );
 
 /// A valid time-zone offset string.
-pub static VALID_TIME_ZONE_OFFSET: SyntaxDef = def(
-    "valid_time_zone_offset",
-    html!("common-microsyntaxes.html#valid-time-zone-offset-string"),
-    "is it a valid time-zone offset string (2.3.5.6)",
-    |v, _| ok(datetime::validate_time_zone_offset(v)),
-    nothing,
+pub static VALID_TIME_ZONE_OFFSET: SyntaxDef = with_authoring(
+    def(
+        "valid_time_zone_offset",
+        html!("common-microsyntaxes.html#valid-time-zone-offset-string"),
+        "is it a valid time-zone offset string (2.3.5.6)",
+        |v, _| ok(datetime::validate_time_zone_offset(v)),
+        nothing,
+    ),
+    date_in_practice,
 );
 
 /// A valid global date and time string.
-pub static VALID_GLOBAL_DATETIME: SyntaxDef = def(
-    "valid_global_datetime",
-    html!("common-microsyntaxes.html#valid-global-date-and-time-string"),
-    "is it a valid global date and time string (2.3.5.7)",
-    |v, _| ok(datetime::validate_global_date_time(v)),
-    nothing,
+pub static VALID_GLOBAL_DATETIME: SyntaxDef = with_authoring(
+    def(
+        "valid_global_datetime",
+        html!("common-microsyntaxes.html#valid-global-date-and-time-string"),
+        "is it a valid global date and time string (2.3.5.7)",
+        |v, _| ok(datetime::validate_global_date_time(v)),
+        nothing,
+    ),
+    date_in_practice,
 );
 
 /// A valid week string.
-pub static VALID_WEEK: SyntaxDef = def(
-    "valid_week",
-    html!("common-microsyntaxes.html#valid-week-string"),
-    "is it a valid week string (2.3.5.8)",
-    |v, _| ok(datetime::validate_week(v)),
-    |v, _| datetime::parse_week(v).ok().map(Reading::Week),
+pub static VALID_WEEK: SyntaxDef = with_authoring(
+    def(
+        "valid_week",
+        html!("common-microsyntaxes.html#valid-week-string"),
+        "is it a valid week string (2.3.5.8)",
+        |v, _| ok(datetime::validate_week(v)),
+        |v, _| datetime::parse_week(v).ok().map(Reading::Week),
+    ),
+    date_in_practice,
 );
 
 /// A valid duration string.
@@ -719,27 +777,33 @@ pub static VALID_DURATION: SyntaxDef = def(
 );
 
 /// A valid date string with optional time (`<ins datetime>`).
-pub static VALID_DATE_WITH_OPTIONAL_TIME: SyntaxDef = def(
-    "valid_date_with_optional_time",
-    html!("common-microsyntaxes.html#valid-date-string-with-optional-time"),
-    "is it a valid date string with optional time (2.3.5.10)",
-    |v, _| ok(datetime::validate_date_with_optional_time(v)),
-    |v, _| {
-        datetime::parse_date_or_time(v)
-            .ok()
-            .map(Reading::DateOrTime)
-    },
+pub static VALID_DATE_WITH_OPTIONAL_TIME: SyntaxDef = with_authoring(
+    def(
+        "valid_date_with_optional_time",
+        html!("common-microsyntaxes.html#valid-date-string-with-optional-time"),
+        "is it a valid date string with optional time (2.3.5.10)",
+        |v, _| ok(datetime::validate_date_with_optional_time(v)),
+        |v, _| {
+            datetime::parse_date_or_time(v)
+                .ok()
+                .map(Reading::DateOrTime)
+        },
+    ),
+    date_in_practice,
 );
 
 /// `<time datetime>`: a month, date, yearless date, time, local date and
 /// time, time-zone offset, global date and time, week, year (four or more
 /// digits, not all zero) or duration string; reads which one it is.
-pub static DATETIME_VALUE: SyntaxDef = def(
-    "datetime_value",
-    html!("text-level-semantics.html#datetime-value"),
-    "is it a valid datetime value of <time>: any of the date, time and duration strings, or a year",
-    |v, _| ok(validate_datetime_value(v)),
-    |v, _| validate_datetime_value(v).ok().map(Reading::DatetimeKind),
+pub static DATETIME_VALUE: SyntaxDef = with_authoring(
+    def(
+        "datetime_value",
+        html!("text-level-semantics.html#datetime-value"),
+        "is it a valid datetime value of <time>: any of the date, time and duration strings, or a year",
+        |v, _| ok(validate_datetime_value(v)),
+        |v, _| validate_datetime_value(v).ok().map(Reading::DatetimeKind),
+    ),
+    date_in_practice,
 );
 
 /// A valid simple color (`<input type=color value>`).
@@ -796,12 +860,15 @@ pub static HASH_NAME_REFERENCE: SyntaxDef = def(
 /// A valid media query list (checked with the `std` feature).
 pub static VALID_MEDIA_QUERY_LIST: SyntaxDef = gated(
     ("std", STD),
-    def(
-        "valid_media_query_list",
-        html!("common-microsyntaxes.html#valid-media-query-list"),
-        "\"valid media query list\" (2.3.10)",
-        validate_media,
-        nothing,
+    with_authoring(
+        def(
+            "valid_media_query_list",
+            html!("common-microsyntaxes.html#valid-media-query-list"),
+            "\"valid media query list\" (2.3.10)",
+            validate_media,
+            nothing,
+        ),
+        media_author_requirements,
     ),
 );
 
@@ -1164,6 +1231,19 @@ pub static VALID_ACCESSKEY: SyntaxDef = def(
     nothing,
 );
 
+/// `role`: one or more WAI-ARIA role names, none abstract; a deprecated
+/// role is a warning beside it.
+pub static VALID_ROLE: SyntaxDef = with_authoring(
+    def(
+        "valid_role",
+        "https://www.w3.org/TR/wai-aria-1.2/#host_general_role",
+        "the role attribute: space-separated non-abstract WAI-ARIA 1.2 (and DPUB, Graphics) roles",
+        |v, _| ok(aria_role::validate_role(v)),
+        nothing,
+    ),
+    |v, _| aria_role::check_deprecated_roles(v),
+);
+
 /// `blocking`: unique possible blocking tokens.
 pub static VALID_BLOCKING: SyntaxDef = def(
     "valid_blocking",
@@ -1238,6 +1318,7 @@ pub static SYNTAXES: &[&SyntaxDef] = &[
     &VALID_SANDBOX,
     &VALID_ACCESSKEY,
     &VALID_BLOCKING,
+    &VALID_ROLE,
     &VALID_HEADING_OFFSET,
     &VALID_COMMAND,
 ];

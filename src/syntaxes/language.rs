@@ -92,8 +92,12 @@
 //! | `en-GB-oed` | `deprecated_tag` at 0, a warning suggesting `en-GB-oxendict` |
 //! | `iw` | `deprecated_subtag` at 0, a warning suggesting `he` |
 //! | `en-rozaj` | `variant_prefix` at 3, a warning (`rozaj` is registered after `sl`) |
+//! | `ja-Jpan` | `suppressed_script` at 3, a warning (`Jpan` is the `Suppress-Script` of `ja`) |
 //!
-//! Deprecation (section 3.1.6) and the `Prefix` fields (3.1.8) are
+//! Deprecation (section 3.1.6), the `Prefix` fields (3.1.8) and the
+//! `Suppress-Script` field (3.1.9: the script "SHOULD NOT be used to form
+//! language tags with the associated primary or extended language subtag";
+//! section 4.1 asks for no more subtags than are justified) are
 //! recommendations, not part of validity: those are warnings
 //! ([`Severity::Warning`](crate::error::Severity)), and
 //! `is_registered_language_tag` accepts them. The errors belong to
@@ -864,7 +868,9 @@ mod registered {
     /// `Preferred-Value` is the suggestion), a variant without any of its
     /// `Prefix` fields, an extlang after another language than its `Prefix`
     /// (section 3.1.8: the prefixes are recommendations, not part of
-    /// validity).
+    /// validity), or a script subtag that is its language's
+    /// `Suppress-Script` (section 3.1.9: it should not be used with that
+    /// language).
     ///
     /// # Examples
     ///
@@ -914,6 +920,17 @@ mod registered {
             /// Its `Prefix` (a language subtag), in lower case.
             prefix: ShortName,
         },
+        /// A script subtag equal to its language's `Suppress-Script` (a
+        /// warning: section 3.1.9, the script "SHOULD NOT be used to form
+        /// language tags with the associated primary or extended language
+        /// subtag"; `ja-Jpan` says no more than `ja`).
+        SuppressedScript {
+            /// The script, as written.
+            script: ShortName,
+            /// The language subtag whose `Suppress-Script` it is, in lower
+            /// case.
+            language: ShortName,
+        },
     }
 
     /// The codes and words of [`RegistryProblem`]: what an
@@ -957,7 +974,7 @@ mod registered {
     impl RegistryProblem {
         /// A stable snake_case code: `unregistered_subtag`,
         /// `deprecated_subtag`, `deprecated_tag`, `variant_prefix`,
-        /// `extlang_prefix`.
+        /// `extlang_prefix`, `suppressed_script`.
         ///
         /// # Examples
         ///
@@ -972,6 +989,7 @@ mod registered {
                 RegistryProblem::DeprecatedTag { .. } => "deprecated_tag",
                 RegistryProblem::VariantPrefix { .. } => "variant_prefix",
                 RegistryProblem::ExtlangPrefix { .. } => "extlang_prefix",
+                RegistryProblem::SuppressedScript { .. } => "suppressed_script",
             }
         }
 
@@ -1058,6 +1076,10 @@ mod registered {
                     f("extlang", FieldValue::Str(extlang.as_str()));
                     f("prefix", FieldValue::Str(prefix.as_str()));
                 }
+                RegistryProblem::SuppressedScript { script, language } => {
+                    f("script", FieldValue::Str(script.as_str()));
+                    f("language", FieldValue::Str(language.as_str()));
+                }
             }
         }
 
@@ -1097,6 +1119,13 @@ mod registered {
                     let key = u32::try_from(subtag_key(extlang.as_str())).unwrap_or(0);
                     let found = data::EXTLANGS.binary_search_by(|row| row.0.cmp(&key)).ok();
                     (4, 1, row(found), Some(extlang))
+                }
+                RegistryProblem::SuppressedScript { script, language } => {
+                    let key = u32::try_from(subtag_key(language.as_str())).unwrap_or(0);
+                    let found = data::SUPPRESS_SCRIPTS
+                        .binary_search_by(|row| row.0.cmp(&key))
+                        .ok();
+                    (5, 2, row(found), Some(script))
                 }
             };
             let [t, y, i0, i1, rest @ ..] = &mut bytes;
@@ -1139,6 +1168,10 @@ mod registered {
                 4 => RegistryProblem::ExtlangPrefix {
                     extlang: name,
                     prefix: key_name(u64::from(data::EXTLANGS.get(index)?.1)),
+                },
+                5 => RegistryProblem::SuppressedScript {
+                    script: name,
+                    language: key_name(u64::from(data::SUPPRESS_SCRIPTS.get(index)?.0)),
                 },
                 _ => return None,
             })
@@ -1190,6 +1223,10 @@ mod registered {
                 RegistryProblem::ExtlangPrefix { extlang, prefix } => write!(
                     f,
                     "the extlang '{extlang}' is registered for use after the language '{prefix}'"
+                ),
+                RegistryProblem::SuppressedScript { script, language } => write!(
+                    f,
+                    "the script '{script}' is the Suppress-Script of the language '{language}' and adds nothing, leave it out"
                 ),
             }
         }
@@ -1263,7 +1300,8 @@ mod registered {
     /// registry, for a tag in `input` that is valid without it: an error at
     /// the first subtag the registry does not have (item 2 of 2.2.9); then,
     /// with `warnings`, a warning at the first deprecated tag or subtag
-    /// (3.1.6) or subtag after none of its prefixes (3.1.8).
+    /// (3.1.6), subtag after none of its prefixes (3.1.8) or script that
+    /// is its language's `Suppress-Script` (3.1.9).
     pub(super) fn registry_steps(
         input: &str,
         tag: &LanguageTag<'_>,
@@ -1356,10 +1394,32 @@ mod registered {
                         return Err((pos, problem.into()));
                     }
                 }
+                SubtagType::Script => {
+                    // 3.1.9: the language's `Suppress-Script` should not
+                    // be used with it.
+                    if let Some(language) = suppressed_by(language, subtag) {
+                        let problem = RegistryProblem::SuppressedScript {
+                            script: ShortName::new(subtag),
+                            language,
+                        };
+                        return Err((pos, problem.into()));
+                    }
+                }
                 _ => {}
             }
         }
         Ok(())
+    }
+
+    /// The language (lower case) whose `Suppress-Script` field is
+    /// `script`, when `language` has that field with that value.
+    fn suppressed_by(language: &str, script: &str) -> Option<ShortName> {
+        let key = u32::try_from(subtag_key(language)).ok()?;
+        let row = data::SUPPRESS_SCRIPTS
+            .binary_search_by(|row| row.0.cmp(&key))
+            .ok()
+            .and_then(|i| data::SUPPRESS_SCRIPTS.get(i))?;
+        (u64::from(row.1) == subtag_key(script)).then(|| key_name(u64::from(row.0)))
     }
 
     /// Checks a [valid BCP 47 language tag](https://www.rfc-editor.org/rfc/rfc5646#section-2.2.9)

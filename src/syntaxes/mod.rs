@@ -2,8 +2,9 @@
 //! (and the standards it cites) defines elsewhere, one module each, built on
 //! the common ones: `srcset` and `sizes`, refresh, URLs, MIME types, e-mail
 //! addresses, CSS colors (feature `css-color`), navigable target names, link sizes, language tags, image map
-//! coordinates, keyword sets (`rel`, `sandbox`, …), autofill, Content Security Policies and `color-scheme` values.
+//! coordinates, keyword sets (`rel`, `sandbox`, …), autofill, ARIA roles, Content Security Policies and `color-scheme` values.
 
+pub mod aria_role;
 pub mod autofill;
 pub mod color_scheme;
 pub mod coords;

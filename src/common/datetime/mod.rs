@@ -81,6 +81,7 @@ mod fast;
 mod global;
 mod local;
 mod month;
+mod practice;
 mod time;
 mod vague;
 mod week;
@@ -114,6 +115,7 @@ pub use local::{
 pub use month::{
     is_valid_month, month_component, parse_month, valid_month_component, validate_month, Month,
 };
+pub use practice::{check_in_practice, InPractice};
 pub use time::{
     is_valid_time, parse_time, time_component, valid_time_component, validate_time, Time,
 };

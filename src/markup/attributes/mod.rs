@@ -42,7 +42,7 @@ use alloc::vec::Vec;
 
 use crate::base::error::{Error, ErrorKind, Violation};
 pub use crate::markup::registry::Reading;
-use crate::markup::registry::{Context, SyntaxDef};
+use crate::markup::registry::{Context, SyntaxDef, Validate};
 
 use crate::common::keywords::enumerated::{self, Enumerated, InputType};
 use crate::markup::forms::{must_not_be_specified, NotAllowed};
@@ -333,8 +333,17 @@ pub fn check_attribute(
             &Context::new(element, definition.attribute, other_attributes),
         )
     };
-    if let Err(e) = valid {
-        violations.push(e);
+    match valid {
+        Err(e) => violations.push(e),
+        // What the texts ask of authors beyond the syntax, on a valid
+        // value (not on the empty value a row allows).
+        Ok(()) if !(definition.empty_ok && value.is_empty()) => {
+            let context = Context::new(element, definition.attribute, other_attributes);
+            if let Some(Err(e)) = authoring(definition.syntax).map(|f| f(value, &context)) {
+                violations.push(e);
+            }
+        }
+        Ok(()) => {}
     }
     AttributeCheck {
         definition: Some(definition),
@@ -344,6 +353,16 @@ pub fn check_attribute(
         unchecked: missing_feature(definition.syntax)
             .filter(|_| !(definition.empty_ok && value.is_empty())),
     }
+}
+
+/// The author requirements beyond a syntax (its registry row's
+/// [`authoring`](crate::registry::SyntaxDef::authoring)), when it has
+/// any and this build checks the syntax.
+fn authoring(syntax: Syntax) -> Option<Validate> {
+    syntax
+        .definition()
+        .filter(|def| def.checked)
+        .and_then(|def| def.authoring)
 }
 
 /// The cargo feature a syntax's check needs, when the crate was built

@@ -1516,6 +1516,15 @@ pub static ATTRIBUTES: &[AttributeDef] = &[
         r(&reg::VALID_ACCESSKEY),
         spec!("interaction.html" # "the-accesskey-attribute"),
     ),
+    // WAI-ARIA's role attribute, which HTML allows on every element
+    // (3.2.9); which roles an element may take (ARIA in HTML) is not
+    // checked.
+    row(
+        "*",
+        "role",
+        r(&reg::VALID_ROLE),
+        spec!("infrastructure.html" # "attr-aria-role"),
+    ),
     row(
         "link",
         "blocking",

@@ -813,7 +813,13 @@ fn check_text(text: &str, mut source: SourceCursor<'_>, options: &Options) -> (V
                 _ => false,
             };
             if crossed {
-                if let (Some(reading), true) = (check.reading, check.is_valid()) {
+                // A warning (a date no real value has) keeps the value
+                // valid, and so comparable.
+                let valid = check
+                    .violations
+                    .iter()
+                    .all(|e| e.kind().severity() == Severity::Warning);
+                if let (Some(reading), true) = (check.reading, valid) {
                     readings.push((attr.name.as_str(), reading, start, value));
                 }
             }
