@@ -68,6 +68,10 @@
 //! | RFC 5646 2.1, 2.2.9 (`lang`, `hreflang`, `srclang`) | well-formed BCP 47 language tag; valid without the registry, or with it (feature `registries`) | [`language::language_tag_component`] | [`language::parse_language_tag`] | [`language::validate_language_tag`], [`language::is_valid_language_tag`]; with `registries`, `language::validate_registered_language_tag`, `language::is_registered_language_tag` | [`language::LanguageTag`] `Display` |
 //! | 4.8.16 | `<area coords>` by the `shape` state; the image map processing model's shape | | [`coords::area_shape`] | [`coords::validate_coords`], [`coords::is_valid_coords`] | |
 //! | 2.5.8, 4.6.7, 4.8.5, 6.7.2 | blocking attributes, `rel` (link types by element), `iframe` `sandbox`, `accesskey` | | [`keyword_sets::link_type`] | [`keyword_sets::validate_rel`], [`keyword_sets::validate_sandbox`], [`keyword_sets::validate_accesskey`], [`keyword_sets::validate_blocking`] (and `is_valid_*`) | |
+//! | 4.13.3, DOM 1.3 | valid custom element name (`is`), valid element local name | | | [`custom_element::validate_custom_element_name`], [`custom_element::is_valid_custom_element_name`] | |
+//! | 3.2.6, 4.10.19.1 | the `id` attribute, form control names, values that must not be empty | | | [`names::validate_id`], [`names::validate_form_control_name`], [`names::validate_non_empty`] (and `is_valid_*`) | |
+//! | 5.2.2 | `itemtype`: unique absolute URLs (feature `url`) | | | [`url::validate_item_types`], [`url::is_valid_item_types`] | |
+//! | Subresource Integrity | integrity metadata (`integrity` of `script` and `link`) | | | [`integrity::validate_integrity_metadata`], [`integrity::is_valid_integrity_metadata`] | |
 //!
 //! ## Tour
 //!
@@ -223,7 +227,8 @@ pub use syntaxes::images;
 #[cfg(feature = "url")]
 pub use syntaxes::url;
 pub use syntaxes::{
-    autofill, coords, email, keyword_sets, language, link_sizes, mime, navigable, refresh,
+    autofill, coords, custom_element, email, integrity, keyword_sets, language, link_sizes, mime,
+    names, navigable, refresh,
 };
 
 // The top floor: conversions to and from other crates' types.
