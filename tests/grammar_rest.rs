@@ -72,8 +72,8 @@ const OUTSIDE_RULES: [outside::Rule; 3] = [
 ];
 
 const OUTSIDE_ALPHABET: &[char] = &[
-    'a', 'A', 'z', '1', '-', '_', ':', '.', '/', '>', '\0', ' ', '\t', '\n', 'é', '😍', '?',
-    '=', '+', '!', '\u{7F}', 'S',
+    'a', 'A', 'z', '1', '-', '_', ':', '.', '/', '>', '\0', ' ', '\t', '\n', 'é', '😍', '?', '=',
+    '+', '!', '\u{7F}', 'S',
 ];
 
 /// Custom element names, ids and integrity metadata (valid ones, reserved
