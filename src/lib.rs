@@ -73,6 +73,10 @@
 //! | CSS Color Adjustment 1 (`<meta name=color-scheme content>`) | the `color-scheme` property value | | | [`color_scheme::validate_color_scheme`], [`color_scheme::is_valid_color_scheme`] | |
 //! | WAI-ARIA 1.2 7.1 (`role`) | the role attribute: non-abstract roles, deprecated roles as warnings | | | [`aria_role::validate_role`], [`aria_role::is_valid_role`], [`aria_role::check_deprecated_roles`] | |
 //! | 2.5.8, 4.6.7, 4.8.5, 6.7.2 | blocking attributes, `rel` (link types by element), `iframe` `sandbox`, `accesskey` | | [`keyword_sets::link_type`] | [`keyword_sets::validate_rel`], [`keyword_sets::validate_sandbox`], [`keyword_sets::validate_accesskey`], [`keyword_sets::validate_blocking`] (and `is_valid_*`) | |
+//! | 4.13.3, DOM 1.3 | valid custom element name (`is`), valid element local name | | | [`custom_element::validate_custom_element_name`], [`custom_element::is_valid_custom_element_name`] | |
+//! | 3.2.6, 4.10.19.1 | the `id` attribute, form control names, values that must not be empty | | | [`names::validate_id`], [`names::validate_form_control_name`], [`names::validate_non_empty`] (and `is_valid_*`) | |
+//! | 5.2.2 | `itemtype`: unique absolute URLs (feature `url`) | | | [`url::validate_item_types`], [`url::is_valid_item_types`] | |
+//! | Subresource Integrity | integrity metadata (`integrity` of `script` and `link`) | | | [`integrity::validate_integrity_metadata`], [`integrity::is_valid_integrity_metadata`] | |
 //!
 //! ## Tour
 //!
@@ -228,8 +232,8 @@ pub use syntaxes::images;
 #[cfg(feature = "url")]
 pub use syntaxes::url;
 pub use syntaxes::{
-    aria_role, autofill, color_scheme, coords, csp, email, keyword_sets, language, link_sizes,
-    mime, navigable, refresh,
+    aria_role, autofill, color_scheme, coords, csp, custom_element, email, integrity, keyword_sets,
+    language, link_sizes, mime, names, navigable, refresh,
 };
 
 // The top floor: conversions to and from other crates' types.

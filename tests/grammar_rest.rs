@@ -1,6 +1,7 @@
-//! The grammars in `grammar/colors.pest`, `grammar/keywords.pest` and
-//! `grammar/tokens.pest` run as independent recognizers against the crate's
-//! validators and splitters, over generated and mutated strings.
+//! The grammars in `grammar/colors.pest`, `grammar/keywords.pest`,
+//! `grammar/tokens.pest` and `grammar/outside.pest` run as independent
+//! recognizers against the crate's validators and splitters, over generated
+//! and mutated strings.
 // A test may unwrap, index and panic: Cargo.toml's [lints] keep that out of src/ only.
 #![allow(
     clippy::unwrap_used,
@@ -12,7 +13,10 @@
 )]
 
 use html_microsyntax::color::{is_valid_lowercase_simple_color, is_valid_simple_color};
+use html_microsyntax::custom_element::is_valid_custom_element_name;
+use html_microsyntax::integrity::is_valid_integrity_metadata;
 use html_microsyntax::keywords::{is_valid_boolean_attribute, CROSSORIGIN, DIR, SHAPE};
+use html_microsyntax::names::is_valid_id;
 use html_microsyntax::reference::hash_name;
 use html_microsyntax::tokens::{comma_separated_tokens, space_separated_tokens};
 use pest::Parser;
@@ -34,6 +38,57 @@ mod tokens {
     #[derive(pest_derive::Parser)]
     #[grammar = "../grammar/tokens.pest"]
     pub struct Grammar;
+}
+
+mod outside {
+    #[derive(pest_derive::Parser)]
+    #[grammar = "../grammar/outside.pest"]
+    pub struct Grammar;
+}
+
+/// The crate's check for each production of `outside.pest` (an exhaustive
+/// match: a new production without its function does not compile).
+fn outside_check(rule: outside::Rule) -> Option<fn(&str) -> bool> {
+    use outside::Rule;
+    match rule {
+        Rule::valid_custom_element_name => Some(is_valid_custom_element_name),
+        Rule::valid_id => Some(is_valid_id),
+        Rule::valid_integrity_metadata => Some(is_valid_integrity_metadata),
+        Rule::ws
+        | Rule::name_char
+        | Rule::reserved_name
+        | Rule::hash_with_options
+        | Rule::hash_algorithm
+        | Rule::base64_value
+        | Rule::option_expression
+        | Rule::EOI => None,
+    }
+}
+
+const OUTSIDE_RULES: [outside::Rule; 3] = [
+    outside::Rule::valid_custom_element_name,
+    outside::Rule::valid_id,
+    outside::Rule::valid_integrity_metadata,
+];
+
+const OUTSIDE_ALPHABET: &[char] = &[
+    'a', 'A', 'z', '1', '-', '_', ':', '.', '/', '>', '\0', ' ', '\t', '\n', 'é', '😍', '?', '=',
+    '+', '!', '\u{7F}', 'S',
+];
+
+/// Custom element names, ids and integrity metadata (valid ones, reserved
+/// names, near misses), then mutated.
+fn outside_strategy() -> impl Strategy<Value = String> {
+    let names = "[a-z][a-z0-9._:é-]{0,6}";
+    let reserved = prop::sample::select(vec![
+        "annotation-xml".to_owned(),
+        "font-face".to_owned(),
+        "font-face-src".to_owned(),
+        "missing-glyph".to_owned(),
+    ]);
+    let integrity = "[ \t\n]?((sha256|SHA384|sha512|md5|sha1)-[A-Za-z0-9+/_-]{0,5}={0,3}(\\?[a-z?=!]{0,3})?[ \n]{1,2}){0,3}";
+    let valid = prop_oneof![names, reserved, integrity];
+    mutated(valid, OUTSIDE_ALPHABET)
 }
 
 /// The crate's check for each color production (an exhaustive match: a new
@@ -200,6 +255,15 @@ proptest! {
     }
 
     #[test]
+    fn outside_grammar_agrees_with_the_validators(s in outside_strategy()) {
+        for rule in OUTSIDE_RULES {
+            let check = outside_check(rule).unwrap();
+            let grammar = outside::Grammar::parse(rule, &s).is_ok();
+            prop_assert_eq!(grammar, check(&s), "{:?} on {:?}", rule, s);
+        }
+    }
+
+    #[test]
     fn hash_name_grammar_agrees(s in tokens_strategy()) {
         let parsed = tokens::Grammar::parse(tokens::Rule::hash_name_reference, &s);
         match parsed {
@@ -220,4 +284,11 @@ fn grammar_examples() {
     assert!(keywords::Grammar::parse(keywords::Rule::boolean_checked, "").is_ok());
     assert!(keywords::Grammar::parse(keywords::Rule::crossorigin_value, "").is_ok());
     assert!(keywords::Grammar::parse(keywords::Rule::shape_value, "circ").is_err());
+    let custom = outside::Rule::valid_custom_element_name;
+    assert!(outside::Grammar::parse(custom, "font-face-x").is_ok());
+    assert!(outside::Grammar::parse(custom, "font-face-src").is_err());
+    assert!(outside::Grammar::parse(custom, "emotion-😍").is_ok());
+    let integrity = outside::Rule::valid_integrity_metadata;
+    assert!(outside::Grammar::parse(integrity, " sha256-a== SHA512-b?x?y ").is_ok());
+    assert!(outside::Grammar::parse(integrity, "sha256-a===").is_err());
 }

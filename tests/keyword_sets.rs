@@ -98,7 +98,8 @@ proptest! {
     }
 
     /// Any selection of distinct allowed keywords, in any ASCII case and
-    /// order, conforms (the one forbidden pair aside).
+    /// order, conforms (the combinations the text forbids or warns against
+    /// aside).
     #[test]
     fn allowed_keywords_conform(
         picks in proptest::collection::btree_set(0..SANDBOX_KEYWORDS.len(), 0..6),
@@ -109,10 +110,13 @@ proptest! {
             tokens = tokens.iter().map(|t| t.to_ascii_uppercase()).collect();
         }
         let value = tokens.join(" ");
-        let both = ["allow-top-navigation", "allow-top-navigation-by-user-activation"]
-            .iter()
-            .all(|k| tokens.iter().any(|t| t.eq_ignore_ascii_case(k)));
-        prop_assert_eq!(is_valid_sandbox(&value), !both, "{}", value);
+        let has = |k: &str| tokens.iter().any(|t| t.eq_ignore_ascii_case(k));
+        // The text's three rules on combinations: two errors, one warning.
+        let forbidden = (has("allow-top-navigation") && has("allow-top-navigation-by-user-activation"))
+            || (has("allow-top-navigation-to-custom-protocols")
+                && (has("allow-top-navigation") || has("allow-popups")))
+            || (has("allow-scripts") && has("allow-same-origin"));
+        prop_assert_eq!(is_valid_sandbox(&value), !forbidden, "{}", value);
         // Every link type allowed on link conforms on link.
         let links: Vec<&str> = picks
             .iter()

@@ -1,5 +1,6 @@
-//! E-mail addresses, navigable target names and `<link sizes>`: data-driven
-//! cases with snapshots, and properties.
+//! E-mail addresses, navigable target names, `<link sizes>`, custom element
+//! names, IDs and names, and integrity metadata: data-driven cases with
+//! snapshots, and properties.
 // A test may unwrap, index and panic: Cargo.toml's [lints] keep that out of src/ only.
 #![allow(
     clippy::unwrap_used,
@@ -12,8 +13,18 @@
 
 mod common;
 
+use html_microsyntax::custom_element::{
+    is_valid_custom_element_name, validate_custom_element_name,
+};
 use html_microsyntax::email::{is_valid_email, validate_email, validate_email_list};
+use html_microsyntax::integrity::{
+    is_valid_integrity_metadata, validate_integrity_metadata, HashWithOptions,
+};
 use html_microsyntax::link_sizes::{validate_link_sizes, LinkSize};
+use html_microsyntax::names::{
+    is_valid_form_control_name, is_valid_id, is_valid_non_empty, validate_form_control_name,
+    validate_id, validate_non_empty,
+};
 use html_microsyntax::navigable::{
     validate_navigable_target_name, validate_navigable_target_name_or_keyword,
 };
@@ -30,26 +41,64 @@ fn sizes(v: Vec<LinkSize>) -> String {
     serde_json::to_string(&v).unwrap()
 }
 
+/// The hashes of integrity metadata, one `algorithm value[ ?options]` each.
+fn hashes(v: Vec<HashWithOptions<'_>>) -> String {
+    if v.is_empty() {
+        return "(none)".to_owned();
+    }
+    let one = |h: &HashWithOptions<'_>| match h.options {
+        Some(o) => format!("{} {} ?{o}", h.algorithm, h.value),
+        None => format!("{} {}", h.algorithm, h.value),
+    };
+    v.iter().map(one).collect::<Vec<_>>().join("; ")
+}
+
 #[test]
 fn cases() {
     common::settings().bind(|| {
-        insta::glob!("data/{email,navigable,link_sizes}/*.cases", |path| {
-            let stem = path.file_stem().and_then(|s| s.to_str()).unwrap_or("");
-            let valid = |r: Result<(), _>| r.map(|()| "valid".to_owned());
-            let snap = common::run_cases(path, |input| match stem {
-                "valid_email" => valid(validate_email(input)),
-                "valid_email_list" => {
-                    validate_email_list(input).map(|v| serde_json::to_string(&v).unwrap())
-                }
-                "valid_navigable_target_name_or_keyword" => {
-                    valid(validate_navigable_target_name_or_keyword(input))
-                }
-                "valid_navigable_target_name" => valid(validate_navigable_target_name(input)),
-                "valid_link_sizes" => validate_link_sizes(input).map(sizes),
-                other => panic!("no algorithm for {other}.cases"),
-            });
-            insta::assert_snapshot!("outside_small", snap);
-        });
+        insta::glob!(
+            "data/{email,navigable,link_sizes,custom_element,names,integrity}/*.cases",
+            |path| {
+                let stem = path.file_stem().and_then(|s| s.to_str()).unwrap_or("");
+                let valid = |r: Result<(), _>| r.map(|()| "valid".to_owned());
+                let snap = common::run_cases(path, |input| match stem {
+                    "valid_email" => valid(validate_email(input)),
+                    "valid_email_list" => {
+                        validate_email_list(input).map(|v| serde_json::to_string(&v).unwrap())
+                    }
+                    "valid_navigable_target_name_or_keyword" => {
+                        valid(validate_navigable_target_name_or_keyword(input))
+                    }
+                    "valid_navigable_target_name" => valid(validate_navigable_target_name(input)),
+                    "valid_link_sizes" => validate_link_sizes(input).map(sizes),
+                    "valid_custom_element_name" => {
+                        let result = validate_custom_element_name(input);
+                        assert_eq!(result.is_ok(), is_valid_custom_element_name(input));
+                        valid(result)
+                    }
+                    "valid_id" => {
+                        assert_eq!(validate_id(input).is_ok(), is_valid_id(input));
+                        valid(validate_id(input))
+                    }
+                    "valid_form_control_name" => {
+                        let result = validate_form_control_name(input);
+                        assert_eq!(result.is_ok(), is_valid_form_control_name(input));
+                        valid(result)
+                    }
+                    "non_empty_string" => {
+                        assert_eq!(validate_non_empty(input).is_ok(), is_valid_non_empty(input));
+                        valid(validate_non_empty(input))
+                    }
+                    "valid_integrity_metadata" => {
+                        let result = validate_integrity_metadata(input);
+                        assert_eq!(result.is_ok(), is_valid_integrity_metadata(input));
+                        result.map(hashes)
+                    }
+                    other => panic!("no algorithm for {other}.cases"),
+                });
+                insta::assert_snapshot!("outside_small", snap);
+            }
+        );
     });
 }
 
@@ -62,6 +111,10 @@ proptest! {
             validate_navigable_target_name_or_keyword(&s),
             validate_navigable_target_name(&s),
             validate_link_sizes(&s).map(|_| ()),
+            validate_custom_element_name(&s),
+            validate_id(&s),
+            validate_form_control_name(&s),
+            validate_integrity_metadata(&s).map(|_| ()),
         ];
         for e in results.into_iter().filter_map(Result::err) {
             prop_assert!(e.offset() <= s.len() && s.is_char_boundary(e.offset()), "{s:?}: {e}");

@@ -15,8 +15,8 @@ mod common;
 
 use html_microsyntax::url::{
     is_valid_url_string, validate_absolute_url,
-    validate_absolute_url_potentially_surrounded_by_spaces, validate_non_empty_url,
-    validate_non_empty_url_potentially_surrounded_by_spaces, validate_ping,
+    validate_absolute_url_potentially_surrounded_by_spaces, validate_item_types,
+    validate_non_empty_url, validate_non_empty_url_potentially_surrounded_by_spaces, validate_ping,
     validate_url_potentially_surrounded_by_spaces, validate_url_string,
     validate_url_string_with_base,
 };
@@ -47,6 +47,7 @@ fn cases() {
                     validate_absolute_url_potentially_surrounded_by_spaces
                 }
                 "valid_ping" => validate_ping,
+                "valid_itemtype" => validate_item_types,
                 other => panic!("no algorithm for {other}.cases"),
             };
             let snap = common::run_cases(path, |input| check(input).map(|()| "valid".to_owned()));

@@ -32,8 +32,8 @@ use crate::common::datetime;
 use crate::common::datetime::DateOrTime;
 use crate::common::{color, keywords, numbers};
 use crate::syntaxes::{
-    aria_role, autofill, color_scheme, coords, csp, email, keyword_sets, language, link_sizes,
-    mime, navigable, refresh,
+    aria_role, autofill, color_scheme, coords, csp, custom_element, email, integrity, keyword_sets,
+    language, link_sizes, mime, names, navigable, refresh,
 };
 
 /// What a browser reads from an attribute value, where the spec defines it.
@@ -546,6 +546,9 @@ mod urls {
             v,
         ))
     }
+    pub(super) fn item_types(v: &str, _: &Context<'_>) -> Result<(), Error> {
+        ok(url::validate_item_types(v))
+    }
 }
 
 /// Without the `url` feature the URL rows accept every value
@@ -559,6 +562,7 @@ mod urls {
     }
     pub(super) use unchecked as absolute;
     pub(super) use unchecked as absolute_spaces;
+    pub(super) use unchecked as item_types;
     pub(super) use unchecked as non_empty;
     pub(super) use unchecked as non_empty_spaces;
     pub(super) use unchecked as ping;
@@ -1253,6 +1257,65 @@ pub static VALID_BLOCKING: SyntaxDef = def(
     nothing,
 );
 
+/// `is`: a valid custom element name.
+pub static VALID_CUSTOM_ELEMENT_NAME: SyntaxDef = def(
+    "valid_custom_element_name",
+    html!("custom-elements.html#valid-custom-element-name"),
+    "valid custom element name (the is attribute)",
+    |v, _| custom_element::validate_custom_element_name(v),
+    nothing,
+);
+
+/// `id` (and `<map name>`): at least one character, no ASCII whitespace.
+pub static VALID_ID: SyntaxDef = def(
+    "valid_id",
+    html!("dom.html#the-id-attribute"),
+    "an ID: at least one character and no ASCII whitespace",
+    |v, _| names::validate_id(v),
+    nothing,
+);
+
+/// The `name` of a form control: not empty, not `isindex`.
+pub static VALID_FORM_CONTROL_NAME: SyntaxDef = def(
+    "valid_form_control_name",
+    html!("form-control-infrastructure.html#attr-fe-name"),
+    "a form control's name: not the empty string or isindex",
+    |v, _| names::validate_form_control_name(v),
+    nothing,
+);
+
+/// A value that "must not be the empty string" (`<option label>`,
+/// `<track label>`, `dirname`, `<form name>`, `<details name>`).
+pub static NON_EMPTY_STRING: SyntaxDef = def(
+    "non_empty_string",
+    html!("form-control-infrastructure.html#attr-fe-dirname"),
+    "a value that must not be the empty string",
+    |v, _| names::validate_non_empty(v),
+    nothing,
+);
+
+/// `itemtype`: unique absolute URLs, at least one. Checked with the `url`
+/// feature.
+pub static VALID_ITEMTYPE: SyntaxDef = gated(
+    ("url", URL),
+    def(
+        "valid_itemtype",
+        html!("microdata.html#attr-itemtype"),
+        "itemtype: unique space-separated absolute URLs, at least one",
+        urls::item_types,
+        nothing,
+    ),
+);
+
+/// `integrity` of `script` and `link`: Subresource Integrity's metadata.
+pub static VALID_INTEGRITY_METADATA: SyntaxDef = def(
+    "valid_integrity_metadata",
+    "https://w3c.github.io/webappsec-subresource-integrity/#the-integrity-attribute",
+    "integrity metadata: sha256-, sha384- or sha512- with a base64 value, options after '?'",
+    |v, _| ok(integrity::validate_integrity_metadata(v)),
+    nothing,
+);
+
 /// Every syntax of the registry, each once, in the order of the spec's
 /// sections (2.3 first).
 ///
@@ -1321,6 +1384,12 @@ pub static SYNTAXES: &[&SyntaxDef] = &[
     &VALID_ROLE,
     &VALID_HEADING_OFFSET,
     &VALID_COMMAND,
+    &VALID_ID,
+    &VALID_FORM_CONTROL_NAME,
+    &NON_EMPTY_STRING,
+    &VALID_CUSTOM_ELEMENT_NAME,
+    &VALID_ITEMTYPE,
+    &VALID_INTEGRITY_METADATA,
 ];
 
 /// The registry row named `name` (exactly, as [`SyntaxDef::name`]), or

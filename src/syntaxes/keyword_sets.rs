@@ -12,6 +12,7 @@
 //! | `<link rel>` | `"x-made-up"` | [`validate_rel`] | `unknown_link_type` at 0 |
 //! | `<link rel>` | `"apple-touch-icon"` | [`validate_rel`] | valid with the `registries` feature (registered on the microformats wiki), `unknown_link_type` at 0 without |
 //! | `<iframe sandbox>` | `"allow-forms ALLOW-SCRIPTS"` | [`validate_sandbox`] | valid |
+//! | `<iframe sandbox>` | `"allow-scripts allow-same-origin"` | [`validate_sandbox`] | `sandbox_scripts_with_same_origin` (a warning) at 14 |
 //! | `accesskey` | `"s 0 ß"` | [`validate_accesskey`] | valid: three keys |
 //! | `accesskey` | `"s sa"` | [`validate_accesskey`] | `access_key_length` at 2 |
 //! | `<script blocking>` | `"render"` | [`validate_blocking`] | valid |
@@ -36,10 +37,13 @@
 //! warning and the second as an error.
 
 use alloc::vec::Vec;
+use core::fmt;
 
 use crate::base::entry;
 use crate::base::error::Error;
-use crate::base::error::{ErrorKind, Violation};
+use crate::base::error::{
+    DetailData, DetailTable, ErrorKind, FieldSink, FieldValue, Severity, Violation,
+};
 use crate::base::step::{Sink, Steps};
 use crate::common::idioms::{offset_in, split_on_ascii_whitespace, str_from};
 use crate::common::tokens::{
@@ -389,8 +393,152 @@ pub const SANDBOX_KEYWORDS: &[&str] = &[
     "allow-top-navigation-to-custom-protocols",
 ];
 
+/// What the text asks of a `sandbox` value's combination of keywords,
+/// besides [`Violation::TopNavigationConflict`].
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::error::Severity;
+/// use html_microsyntax::keyword_sets::{validate_sandbox, SandboxProblem};
+/// let err = validate_sandbox("allow-scripts allow-same-origin").unwrap_err();
+/// assert_eq!(SandboxProblem::from_kind(&err.kind()), Some(SandboxProblem::ScriptsWithSameOrigin));
+/// assert_eq!(err.kind().severity(), Severity::Warning);
+/// ```
+#[non_exhaustive]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum SandboxProblem {
+    /// `allow-top-navigation-to-custom-protocols` with `allow-top-navigation`
+    /// or `allow-popups`, which already allow it (an error: "must not be
+    /// specified").
+    CustomProtocolsRedundant,
+    /// `allow-scripts` with `allow-same-origin` (a warning: a same-origin
+    /// document can remove its own sandbox; the text warns, it does not
+    /// forbid).
+    ScriptsWithSameOrigin,
+}
+
+/// Every problem, in the order of their codes in [`DetailData`].
+const SANDBOX_PROBLEMS: [SandboxProblem; 2] = [
+    SandboxProblem::CustomProtocolsRedundant,
+    SandboxProblem::ScriptsWithSameOrigin,
+];
+
+impl SandboxProblem {
+    /// A stable snake_case code.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use html_microsyntax::keyword_sets::SandboxProblem;
+    /// assert_eq!(SandboxProblem::ScriptsWithSameOrigin.code(), "sandbox_scripts_with_same_origin");
+    /// ```
+    pub fn code(self) -> &'static str {
+        match self {
+            SandboxProblem::CustomProtocolsRedundant => "custom_protocols_redundant",
+            SandboxProblem::ScriptsWithSameOrigin => "sandbox_scripts_with_same_origin",
+        }
+    }
+
+    /// How serious the problem is: the text forbids the first and warns
+    /// against the second.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use html_microsyntax::error::Severity;
+    /// use html_microsyntax::keyword_sets::SandboxProblem;
+    /// assert_eq!(SandboxProblem::CustomProtocolsRedundant.severity(), Severity::Error);
+    /// ```
+    pub fn severity(self) -> Severity {
+        match self {
+            SandboxProblem::CustomProtocolsRedundant => Severity::Error,
+            SandboxProblem::ScriptsWithSameOrigin => Severity::Warning,
+        }
+    }
+
+    /// The problem an [`ErrorKind`] carries, if it is one of the `sandbox`
+    /// check's.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use html_microsyntax::keyword_sets::{validate_sandbox, SandboxProblem};
+    /// let err = validate_sandbox("allow-popups allow-top-navigation-to-custom-protocols").unwrap_err();
+    /// assert_eq!(SandboxProblem::from_kind(&err.kind()), Some(SandboxProblem::CustomProtocolsRedundant));
+    /// ```
+    pub fn from_kind(kind: &ErrorKind) -> Option<SandboxProblem> {
+        match kind {
+            ErrorKind::Detail { table, data } if *table == &SANDBOX_DETAILS => {
+                SandboxProblem::unpack(data)
+            }
+            _ => None,
+        }
+    }
+
+    fn pack(self) -> DetailData {
+        let mut bytes = [0u8; DetailData::CAPACITY];
+        if let Some(b) = bytes.first_mut() {
+            *b = SANDBOX_PROBLEMS
+                .iter()
+                .position(|p| *p == self)
+                .unwrap_or(0) as u8;
+        }
+        DetailData::new(bytes)
+    }
+
+    fn unpack(data: &DetailData) -> Option<SandboxProblem> {
+        data.bytes()
+            .first()
+            .and_then(|&b| SANDBOX_PROBLEMS.get(usize::from(b)))
+            .copied()
+    }
+}
+
+impl fmt::Display for SandboxProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            SandboxProblem::CustomProtocolsRedundant => {
+                "allow-top-navigation-to-custom-protocols is redundant with \
+                 allow-top-navigation or allow-popups"
+            }
+            SandboxProblem::ScriptsWithSameOrigin => {
+                "allow-scripts with allow-same-origin lets a same-origin document \
+                 remove its own sandbox"
+            }
+        })
+    }
+}
+
+/// The codes and words of [`SandboxProblem`]: what an
+/// [`ErrorKind::Detail`] of the `sandbox` check points at.
+pub static SANDBOX_DETAILS: DetailTable = DetailTable::new(
+    "valid_sandbox",
+    |data| SandboxProblem::unpack(data).map_or("sandbox", |p| p.code()),
+    |data, f| match SandboxProblem::unpack(data) {
+        Some(p) => fmt::Display::fmt(&p, f),
+        None => f.write_str("not a valid sandbox value"),
+    },
+)
+.with_severity(|data| SandboxProblem::unpack(data).map_or(Severity::Error, |p| p.severity()))
+.with_fields(|data, f: &mut FieldSink<'_>| {
+    if let Some(p) = SandboxProblem::unpack(data) {
+        f("problem", FieldValue::Str(p.code()));
+    }
+});
+
+impl From<SandboxProblem> for ErrorKind {
+    fn from(problem: SandboxProblem) -> ErrorKind {
+        ErrorKind::Detail {
+            table: &SANDBOX_DETAILS,
+            data: problem.pack(),
+        }
+    }
+}
+
 /// The `sandbox` attribute from `pos`, which it consumes whole: the
-/// allowed keywords, unique, then the one combination the text forbids.
+/// allowed keywords, unique, then the combinations the text forbids, then
+/// the one it warns against.
 fn sandbox_steps<'a, S: Sink>(text: &'a str, pos: usize, sink: &mut S) -> Steps<Vec<&'a str>> {
     let (end, tokens) = allowed_space_separated_tokens_steps(
         text,
@@ -400,9 +548,9 @@ fn sandbox_steps<'a, S: Sink>(text: &'a str, pos: usize, sink: &mut S) -> Steps<
         Comparison::AsciiCaseInsensitive,
         true,
     )?;
-    // "It must not contain both the allow-top-navigation and
-    // allow-top-navigation-by-user-activation keywords": at the later one.
     let find = |keyword: &str| tokens.iter().find(|t| t.eq_ignore_ascii_case(keyword));
+    // "The allow-top-navigation and allow-top-navigation-by-user-activation
+    // keywords must not both be specified": at the later one.
     if let (Some(a), Some(b)) = (
         find("allow-top-navigation"),
         find("allow-top-navigation-by-user-activation"),
@@ -410,18 +558,35 @@ fn sandbox_steps<'a, S: Sink>(text: &'a str, pos: usize, sink: &mut S) -> Steps<
         let at = offset_in(text, a).max(offset_in(text, b));
         return Err((at, ErrorKind::Invalid(Violation::TopNavigationConflict)));
     }
+    // "The allow-top-navigation-to-custom-protocols keyword must not be
+    // specified if either allow-top-navigation or allow-popups are
+    // specified": at that keyword.
+    if let Some(custom) = find("allow-top-navigation-to-custom-protocols") {
+        if find("allow-top-navigation").is_some() || find("allow-popups").is_some() {
+            let at = offset_in(text, custom);
+            return Err((at, SandboxProblem::CustomProtocolsRedundant.into()));
+        }
+    }
+    // The warning against allow-scripts with allow-same-origin: at the
+    // later one.
+    if let (Some(a), Some(b)) = (find("allow-scripts"), find("allow-same-origin")) {
+        let at = offset_in(text, a).max(offset_in(text, b));
+        return Err((at, SandboxProblem::ScriptsWithSameOrigin.into()));
+    }
     Ok((end, tokens))
 }
 
 /// Checks the [`sandbox`](https://html.spec.whatwg.org/multipage/iframe-embed-object.html#attr-iframe-sandbox)
 /// attribute of `iframe`: an unordered set of unique space-separated
-/// tokens, ASCII case-insensitive, each one of [`SANDBOX_KEYWORDS`], and
-/// not both `allow-top-navigation` and
-/// `allow-top-navigation-by-user-activation`. Returns the tokens.
+/// tokens, ASCII case-insensitive, each one of [`SANDBOX_KEYWORDS`]; not
+/// both `allow-top-navigation` and `allow-top-navigation-by-user-activation`;
+/// no `allow-top-navigation-to-custom-protocols` with `allow-top-navigation`
+/// or `allow-popups`. Returns the tokens.
 ///
-/// `allow-scripts` with `allow-same-origin` conforms: the standard warns
-/// that a same-origin document can then remove its own sandbox, but does
-/// not forbid it.
+/// `allow-scripts` with `allow-same-origin` is a warning
+/// ([`SandboxProblem::ScriptsWithSameOrigin`], [`Severity::Warning`]): the
+/// text warns that a same-origin document can then remove its own sandbox,
+/// but does not forbid it.
 ///
 /// # Errors
 ///
@@ -429,25 +594,32 @@ fn sandbox_steps<'a, S: Sink>(text: &'a str, pos: usize, sink: &mut S) -> Steps<
 /// (with the nearest keyword when one is close), then
 /// [`ErrorKind::DuplicateToken`] at a repeated token, then
 /// [`Violation::TopNavigationConflict`] (as [`ErrorKind::Invalid`]) at the
-/// later of the two top-navigation keywords.
+/// later of the two top-navigation keywords, then
+/// [`SandboxProblem::CustomProtocolsRedundant`] at
+/// `allow-top-navigation-to-custom-protocols`, then the warning
+/// [`SandboxProblem::ScriptsWithSameOrigin`] at the later of its two
+/// keywords.
 ///
 /// # Examples
 ///
 /// ```
 /// use html_microsyntax::keyword_sets::validate_sandbox;
 /// assert_eq!(validate_sandbox(""), Ok(vec![])); // every restriction
-/// assert!(validate_sandbox("allow-scripts allow-same-origin").is_ok());
+/// let err = validate_sandbox("allow-scripts allow-same-origin").unwrap_err();
+/// assert_eq!((err.kind().code(), err.kind().severity().as_str()), ("sandbox_scripts_with_same_origin", "warning"));
 /// let err = validate_sandbox("allow-forms allow-scirpts").unwrap_err();
 /// assert_eq!(err.kind().to_string(), "unknown keyword, did you mean 'allow-scripts'?");
 /// let err = validate_sandbox("allow-top-navigation-by-user-activation allow-top-navigation").unwrap_err();
 /// assert_eq!((err.kind().code(), err.offset()), ("top_navigation_conflict", 40));
+/// let err = validate_sandbox("allow-top-navigation-to-custom-protocols allow-popups").unwrap_err();
+/// assert_eq!((err.kind().code(), err.offset()), ("custom_protocols_redundant", 0));
 /// ```
 pub fn validate_sandbox(value: &str) -> Result<Vec<&str>, Error> {
     entry::validate_to_end(value, |text, sink| sandbox_steps(text, 0, sink))
 }
 
-/// Whether `value` is a conforming `sandbox` attribute; see
-/// [`validate_sandbox`].
+/// Whether `value` is a conforming `sandbox` attribute without the
+/// warning; see [`validate_sandbox`].
 ///
 /// # Examples
 ///
@@ -455,6 +627,7 @@ pub fn validate_sandbox(value: &str) -> Result<Vec<&str>, Error> {
 /// use html_microsyntax::keyword_sets::is_valid_sandbox;
 /// assert!(is_valid_sandbox("ALLOW-POPUPS allow-modals"));
 /// assert!(!is_valid_sandbox("allow-popups allow-popups"));
+/// assert!(!is_valid_sandbox("allow-same-origin allow-scripts")); // the warning
 /// ```
 pub fn is_valid_sandbox(value: &str) -> bool {
     entry::is_valid(value, |text, sink| sandbox_steps(text, 0, sink))

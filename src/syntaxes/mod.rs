@@ -2,7 +2,9 @@
 //! (and the standards it cites) defines elsewhere, one module each, built on
 //! the common ones: `srcset` and `sizes`, refresh, URLs, MIME types, e-mail
 //! addresses, CSS colors (feature `css-color`), navigable target names, link sizes, language tags, image map
-//! coordinates, keyword sets (`rel`, `sandbox`, …), autofill, ARIA roles, Content Security Policies and `color-scheme` values.
+//! coordinates, keyword sets (`rel`, `sandbox`, …), autofill, ARIA roles, Content
+//! Security Policies, `color-scheme` values, custom element names (`is`), IDs and names,
+//! and integrity metadata.
 
 pub mod aria_role;
 pub mod autofill;
@@ -11,15 +13,18 @@ pub mod coords;
 pub mod csp;
 #[cfg(feature = "css-color")]
 pub mod css_color;
+pub mod custom_element;
 pub mod email;
 #[cfg(feature = "registries")]
 pub(crate) mod generated;
 #[cfg(feature = "std")]
 pub mod images;
+pub mod integrity;
 pub mod keyword_sets;
 pub mod language;
 pub mod link_sizes;
 pub mod mime;
+pub mod names;
 pub mod navigable;
 pub mod refresh;
 #[cfg(feature = "url")]

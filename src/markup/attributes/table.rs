@@ -1625,6 +1625,116 @@ pub static ATTRIBUTES: &[AttributeDef] = &[
         "shadowrootcustomelementregistry",
         spec!("scripting.html" # "attr-template-shadowrootcustomelementregistry"),
     ),
+    // The attribute datatypes Nu checks that had no row: IDs, names, custom
+    // element names, item types, integrity metadata, non-empty strings.
+    row(
+        "*",
+        "id",
+        r(&reg::VALID_ID),
+        spec!("dom.html" # "the-id-attribute"),
+    ),
+    row(
+        "map",
+        "name",
+        r(&reg::VALID_ID),
+        spec!("image-maps.html" # "attr-map-name"),
+    ),
+    row(
+        "*",
+        "is",
+        r(&reg::VALID_CUSTOM_ELEMENT_NAME),
+        spec!("custom-elements.html" # "attr-is"),
+    ),
+    row(
+        "*",
+        "itemtype",
+        r(&reg::VALID_ITEMTYPE),
+        spec!("microdata.html" # "attr-itemtype"),
+    ),
+    row(
+        "script",
+        "integrity",
+        r(&reg::VALID_INTEGRITY_METADATA),
+        spec!("scripting.html" # "attr-script-integrity"),
+    ),
+    row(
+        "link",
+        "integrity",
+        r(&reg::VALID_INTEGRITY_METADATA),
+        spec!("semantics.html" # "attr-link-integrity"),
+    ),
+    row(
+        "button",
+        "name",
+        r(&reg::VALID_FORM_CONTROL_NAME),
+        spec!("form-control-infrastructure.html" # "attr-fe-name"),
+    ),
+    row(
+        "fieldset",
+        "name",
+        r(&reg::VALID_FORM_CONTROL_NAME),
+        spec!("form-control-infrastructure.html" # "attr-fe-name"),
+    ),
+    row(
+        "input",
+        "name",
+        r(&reg::VALID_FORM_CONTROL_NAME),
+        spec!("form-control-infrastructure.html" # "attr-fe-name"),
+    ),
+    row(
+        "output",
+        "name",
+        r(&reg::VALID_FORM_CONTROL_NAME),
+        spec!("form-control-infrastructure.html" # "attr-fe-name"),
+    ),
+    row(
+        "select",
+        "name",
+        r(&reg::VALID_FORM_CONTROL_NAME),
+        spec!("form-control-infrastructure.html" # "attr-fe-name"),
+    ),
+    row(
+        "textarea",
+        "name",
+        r(&reg::VALID_FORM_CONTROL_NAME),
+        spec!("form-control-infrastructure.html" # "attr-fe-name"),
+    ),
+    row(
+        "form",
+        "name",
+        r(&reg::NON_EMPTY_STRING),
+        spec!("forms.html" # "attr-form-name"),
+    ),
+    row(
+        "details",
+        "name",
+        r(&reg::NON_EMPTY_STRING),
+        spec!("interactive-elements.html" # "attr-details-name"),
+    ),
+    row(
+        "input",
+        "dirname",
+        r(&reg::NON_EMPTY_STRING),
+        spec!("form-control-infrastructure.html" # "attr-fe-dirname"),
+    ),
+    row(
+        "textarea",
+        "dirname",
+        r(&reg::NON_EMPTY_STRING),
+        spec!("form-control-infrastructure.html" # "attr-fe-dirname"),
+    ),
+    row(
+        "option",
+        "label",
+        r(&reg::NON_EMPTY_STRING),
+        spec!("form-elements.html" # "attr-option-label"),
+    ),
+    row(
+        "track",
+        "label",
+        r(&reg::NON_EMPTY_STRING),
+        spec!("media.html" # "attr-track-label"),
+    ),
 ];
 
 #[cfg(test)]

@@ -73,6 +73,7 @@ use crate::base::error::Error;
 use crate::base::error::{ErrorKind, UrlProblem, Violation};
 use crate::base::step::{Sink, Steps};
 use crate::common::idioms::{is_ascii_whitespace, split_on_ascii_whitespace, str_range};
+use crate::common::tokens::{unique_space_separated_tokens_steps, Comparison};
 
 mod writing;
 
@@ -335,6 +336,45 @@ url_faces!(
     /// are resolved against [`BASE`], so their scheme is `https`).
     validate_ping, is_valid_ping, "https://a.example/p /count", "mailto:a@example.com",
     |text, _sink| ping_steps(text)
+);
+
+/// The [`itemtype`](https://html.spec.whatwg.org/multipage/microdata.html#attr-itemtype)
+/// attribute's steps: "an unordered set of unique space-separated tokens,
+/// none of which are identical to another token and each of which is a
+/// valid URL string that is an absolute URL", with "at least one token";
+/// the earliest failure in the value.
+fn item_types_steps<S: Sink>(text: &str, sink: &mut S) -> Steps<()> {
+    // At least one token: where the input ends.
+    if split_on_ascii_whitespace(text).next().is_none() {
+        return Err((text.len(), ErrorKind::Empty));
+    }
+    // No token identical to another (case-sensitive): at the second.
+    let duplicate =
+        unique_space_separated_tokens_steps(text, 0, sink, Comparison::CaseSensitive).err();
+    // Each an absolute URL (no base); a token before the duplicate first.
+    for token in split_on_ascii_whitespace(text) {
+        let start = crate::common::idioms::offset_in(text, token);
+        if duplicate.as_ref().is_some_and(|&(at, _)| at <= start) {
+            break;
+        }
+        url_string_steps(text, start, start + token.len(), BaseKind::None)?;
+    }
+    match duplicate {
+        Some(failure) => Err(failure),
+        None => Ok((text.len(), ())),
+    }
+}
+
+url_faces!(
+    /// Checks the [`itemtype`](https://html.spec.whatwg.org/multipage/microdata.html#attr-itemtype)
+    /// attribute: at least one token, each a valid URL string that is an
+    /// [absolute URL](https://html.spec.whatwg.org/multipage/urls-and-fetching.html#absolute-url),
+    /// none identical to another. (That the types are defined and share a
+    /// vocabulary is beyond the value.) A duplicate is
+    /// [`ErrorKind::DuplicateToken`]; no token at all is
+    /// [`ErrorKind::Empty`] at the end of the value.
+    validate_item_types, is_valid_item_types, "https://schema.org/Person https://schema.org/Patient", "Person",
+    |text, sink| item_types_steps(text, sink)
 );
 
 /// Checks that `input` is a [valid URL string](https://url.spec.whatwg.org/#valid-url-string)

@@ -1,0 +1,269 @@
+//! IDs and names: the [`id`](https://html.spec.whatwg.org/multipage/dom.html#the-id-attribute)
+//! attribute (3.2.6), [form control names](https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#attr-fe-name)
+//! (4.10.19.1), and the attribute values the text only asks to be
+//! non-empty.
+//!
+//! ```text
+//! id="main"          valid
+//! id="123", id="#"   valid: "There are no other restrictions on what form an ID can take"
+//! id=""              not valid: at least one character
+//! id="foo bar"       not valid: ASCII whitespace
+//! name="isindex"     not valid on a form control
+//! label=""           not valid where the value "must not be the empty string"
+//! ```
+//!
+//! The sentences:
+//!
+//! * `id`: "the id attribute value must be unique amongst all the IDs in the
+//!   element's tree and must contain at least one character. The value must
+//!   not contain any ASCII whitespace." (Uniqueness is a property of the
+//!   document, not of the value: not checked here.) `<map name>` asks the
+//!   same of its value: "a non-empty value with no ASCII whitespace".
+//! * `name` of `button`, `fieldset`, `input`, `output`, `select` and
+//!   `textarea`: "If the attribute is specified, its value must not be the
+//!   empty string or isindex." (compared exactly, as written).
+//! * "must not be the empty string" (or "must not be empty"): `<form name>`,
+//!   `<details name>`, `dirname`, `<option label>`, `<track label>`.
+
+use core::fmt;
+
+use crate::base::entry;
+use crate::base::error::{DetailData, DetailTable, Error, ErrorKind, FieldSink, FieldValue};
+use crate::base::step::{Sink, Steps};
+use crate::common::idioms::is_ascii_whitespace;
+
+/// Why a value is not a valid ID or form control name (the empty string is
+/// [`ErrorKind::Empty`]). Each is an error.
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::names::{validate_id, NameProblem};
+/// let err = validate_id("a b").unwrap_err();
+/// assert_eq!(NameProblem::from_kind(&err.kind()), Some(NameProblem::Whitespace));
+/// ```
+#[non_exhaustive]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum NameProblem {
+    /// ASCII whitespace in an ID (or a map name), at the first.
+    Whitespace,
+    /// A form control named `isindex`.
+    Isindex,
+}
+
+/// Every problem, in the order of their codes in [`DetailData`].
+const PROBLEMS: [NameProblem; 2] = [NameProblem::Whitespace, NameProblem::Isindex];
+
+impl NameProblem {
+    /// A stable snake_case code.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use html_microsyntax::names::NameProblem;
+    /// assert_eq!(NameProblem::Isindex.code(), "isindex_name");
+    /// ```
+    pub fn code(self) -> &'static str {
+        match self {
+            NameProblem::Whitespace => "whitespace_in_id",
+            NameProblem::Isindex => "isindex_name",
+        }
+    }
+
+    /// The problem an [`ErrorKind`] carries, if it is one of this module's.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use html_microsyntax::names::{validate_form_control_name, NameProblem};
+    /// let err = validate_form_control_name("isindex").unwrap_err();
+    /// assert_eq!(NameProblem::from_kind(&err.kind()), Some(NameProblem::Isindex));
+    /// ```
+    pub fn from_kind(kind: &ErrorKind) -> Option<NameProblem> {
+        match kind {
+            ErrorKind::Detail { table, data } if *table == &NAME_DETAILS => {
+                NameProblem::unpack(data)
+            }
+            _ => None,
+        }
+    }
+
+    fn pack(self) -> DetailData {
+        let mut bytes = [0u8; DetailData::CAPACITY];
+        if let Some(b) = bytes.first_mut() {
+            *b = PROBLEMS.iter().position(|p| *p == self).unwrap_or(0) as u8;
+        }
+        DetailData::new(bytes)
+    }
+
+    fn unpack(data: &DetailData) -> Option<NameProblem> {
+        data.bytes()
+            .first()
+            .and_then(|&b| PROBLEMS.get(usize::from(b)))
+            .copied()
+    }
+}
+
+impl fmt::Display for NameProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            NameProblem::Whitespace => "expected no ASCII whitespace in an ID or a map name",
+            NameProblem::Isindex => "a form control may not be named 'isindex'",
+        })
+    }
+}
+
+/// The codes and words of [`NameProblem`]: what an [`ErrorKind::Detail`]
+/// of this module points at.
+pub static NAME_DETAILS: DetailTable = DetailTable::new(
+    "names",
+    |data| NameProblem::unpack(data).map_or("name", |p| p.code()),
+    |data, f| match NameProblem::unpack(data) {
+        Some(p) => fmt::Display::fmt(&p, f),
+        None => f.write_str("not a valid name"),
+    },
+)
+.with_fields(|data, f: &mut FieldSink<'_>| {
+    if let Some(p) = NameProblem::unpack(data) {
+        f("problem", FieldValue::Str(p.code()));
+    }
+});
+
+impl From<NameProblem> for ErrorKind {
+    fn from(problem: NameProblem) -> ErrorKind {
+        ErrorKind::Detail {
+            table: &NAME_DETAILS,
+            data: problem.pack(),
+        }
+    }
+}
+
+/// At least one character.
+fn non_empty_steps<S: Sink>(text: &str, _sink: &mut S) -> Steps<()> {
+    if text.is_empty() {
+        return Err((0, ErrorKind::Empty));
+    }
+    Ok((text.len(), ()))
+}
+
+/// The [`id`](https://html.spec.whatwg.org/multipage/dom.html#the-id-attribute)
+/// attribute's value: at least one character, then no ASCII whitespace.
+fn id_steps<S: Sink>(text: &str, sink: &mut S) -> Steps<()> {
+    non_empty_steps(text, sink)?;
+    match text.bytes().position(is_ascii_whitespace) {
+        Some(at) => Err((at, NameProblem::Whitespace.into())),
+        None => Ok((text.len(), ())),
+    }
+}
+
+/// A [form control's `name`](https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#attr-fe-name):
+/// not the empty string, not `isindex`.
+fn form_control_name_steps<S: Sink>(text: &str, sink: &mut S) -> Steps<()> {
+    non_empty_steps(text, sink)?;
+    if text == "isindex" {
+        return Err((0, NameProblem::Isindex.into()));
+    }
+    Ok((text.len(), ()))
+}
+
+/// Checks the value of an [`id`](https://html.spec.whatwg.org/multipage/dom.html#the-id-attribute)
+/// attribute (and of `<map name>`): at least one character, no ASCII
+/// whitespace. Any other character conforms; whether the ID is unique in
+/// its tree is not a property of the value and is not checked.
+///
+/// # Errors
+///
+/// [`ErrorKind::Empty`] for the empty string, a [`NameProblem`]
+/// (`whitespace_in_id`) at the first ASCII whitespace.
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::names::validate_id;
+/// assert!(validate_id("1st_section").is_ok());
+/// assert_eq!(validate_id("").unwrap_err().kind().code(), "empty");
+/// let err = validate_id("foo bar").unwrap_err();
+/// assert_eq!((err.kind().code(), err.offset()), ("whitespace_in_id", 3));
+/// ```
+pub fn validate_id(input: &str) -> Result<(), Error> {
+    entry::validate_to_end(input, id_steps)
+}
+
+/// Whether `input` is a conforming `id` value; see [`validate_id`].
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::names::is_valid_id;
+/// assert!(is_valid_id("π"));
+/// assert!(!is_valid_id("a\tb"));
+/// ```
+pub fn is_valid_id(input: &str) -> bool {
+    entry::is_valid(input, id_steps)
+}
+
+/// Checks the [`name`](https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#attr-fe-name)
+/// of a form control (`button`, `fieldset`, `input`, `output`, `select`,
+/// `textarea`): "its value must not be the empty string or isindex".
+///
+/// # Errors
+///
+/// [`ErrorKind::Empty`] for the empty string, a [`NameProblem`]
+/// (`isindex_name`) at 0 for `isindex`.
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::names::validate_form_control_name;
+/// assert!(validate_form_control_name("q").is_ok());
+/// assert!(validate_form_control_name("_charset_").is_ok());
+/// assert_eq!(validate_form_control_name("isindex").unwrap_err().kind().code(), "isindex_name");
+/// ```
+pub fn validate_form_control_name(input: &str) -> Result<(), Error> {
+    entry::validate_to_end(input, form_control_name_steps)
+}
+
+/// Whether `input` is a conforming form control name; see
+/// [`validate_form_control_name`].
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::names::is_valid_form_control_name;
+/// assert!(is_valid_form_control_name("ISINDEX")); // only "isindex" itself
+/// assert!(!is_valid_form_control_name(""));
+/// ```
+pub fn is_valid_form_control_name(input: &str) -> bool {
+    entry::is_valid(input, form_control_name_steps)
+}
+
+/// Checks a value the text asks only to be non-empty ("must not be the
+/// empty string"): `<form name>`, `<details name>`, `dirname`,
+/// `<option label>`, `<track label>`.
+///
+/// # Errors
+///
+/// [`ErrorKind::Empty`] for the empty string.
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::names::validate_non_empty;
+/// assert!(validate_non_empty(" ").is_ok());
+/// assert_eq!(validate_non_empty("").unwrap_err().kind().code(), "empty");
+/// ```
+pub fn validate_non_empty(input: &str) -> Result<(), Error> {
+    entry::validate_to_end(input, non_empty_steps)
+}
+
+/// Whether `input` is not empty; see [`validate_non_empty`].
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::names::is_valid_non_empty;
+/// assert!(!is_valid_non_empty(""));
+/// ```
+pub fn is_valid_non_empty(input: &str) -> bool {
+    entry::is_valid(input, non_empty_steps)
+}
