@@ -15,6 +15,7 @@
 //! rows, such as `<meta http-equiv=refresh content>`) stays in the table; a
 //! rule says only what the table cannot.
 
+mod aria_in_html;
 mod meta;
 
 use crate::base::error::{Error, Severity};
@@ -133,4 +134,4 @@ impl Problem {
 pub(super) type Rule = fn(&Tag<'_>, &mut Seen, &mut Vec<Problem>);
 
 /// Every rule the checker runs, in order.
-pub(super) const RULES: &[Rule] = &[meta::meta];
+pub(super) const RULES: &[Rule] = &[meta::meta, aria_in_html::img_roles];
