@@ -240,6 +240,13 @@ fn attribute_rows() {
         .violations
         .is_empty());
     assert_eq!(VALID_CSS_COLOR.feature, Some("css-color"));
+    // <link color>: "a string that matches the CSS <color> production"
+    // (HTML 4.6.7, the mask-icon link type).
+    let mask = [("rel", "mask-icon")];
+    assert!(check_attribute("link", "color", "#5bbad5", &mask).is_valid());
+    assert!(check_attribute("link", "color", "rebeccapurple", &mask).is_valid());
+    let c = check_attribute("link", "color", "#5bbad", &mask);
+    assert_eq!(c.violations[0].kind().code(), "not_a_css_color");
 }
 
 proptest! {

@@ -804,6 +804,14 @@ pub static ATTRIBUTES: &[AttributeDef] = &[
         &e::LINK_AS,
         spec!("semantics.html" # "attr-link-as"),
     ),
+    // "The value must be a string that matches the CSS <color> production"
+    // (only with rel=mask-icon, which is not checked here).
+    row(
+        "link",
+        "color",
+        r(&reg::VALID_CSS_COLOR),
+        spec!("semantics.html" # "attr-link-color"),
+    ),
     en(
         "script",
         "fetchpriority",
