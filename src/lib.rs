@@ -233,7 +233,7 @@ pub use syntaxes::images;
 pub use syntaxes::url;
 pub use syntaxes::{
     aria_role, autofill, color_scheme, coords, csp, custom_element, email, integrity, keyword_sets,
-    language, link_sizes, mime, names, navigable, refresh,
+    language, link_sizes, mime, names, navigable, refresh, script_type,
 };
 
 // The top floor: conversions to and from other crates' types.

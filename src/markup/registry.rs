@@ -33,7 +33,7 @@ use crate::common::datetime::DateOrTime;
 use crate::common::{color, keywords, numbers};
 use crate::syntaxes::{
     aria_role, autofill, color_scheme, coords, csp, custom_element, email, integrity, keyword_sets,
-    language, link_sizes, mime, names, navigable, refresh,
+    language, link_sizes, mime, names, navigable, refresh, script_type,
 };
 
 /// What a browser reads from an attribute value, where the spec defines it.
@@ -1316,6 +1316,17 @@ pub static VALID_INTEGRITY_METADATA: SyntaxDef = def(
     nothing,
 );
 
+/// `<script type>`: `module`, `importmap`, `speculationrules` or a data
+/// block's MIME type; empty or a JavaScript MIME type essence match a
+/// warning ([`script_type`]).
+pub static VALID_SCRIPT_TYPE: SyntaxDef = def(
+    "valid_script_type",
+    html!("scripting.html#attr-script-type"),
+    "a script type: module, importmap, speculationrules, or a data block's MIME type (a classic script's type is omitted)",
+    |v, _| ok(script_type::validate_script_type(v)),
+    nothing,
+);
+
 /// Every syntax of the registry, each once, in the order of the spec's
 /// sections (2.3 first).
 ///
@@ -1390,6 +1401,7 @@ pub static SYNTAXES: &[&SyntaxDef] = &[
     &VALID_CUSTOM_ELEMENT_NAME,
     &VALID_ITEMTYPE,
     &VALID_INTEGRITY_METADATA,
+    &VALID_SCRIPT_TYPE,
 ];
 
 /// The registry row named `name` (exactly, as [`SyntaxDef::name`]), or

@@ -27,5 +27,6 @@ pub mod mime;
 pub mod names;
 pub mod navigable;
 pub mod refresh;
+pub mod script_type;
 #[cfg(feature = "url")]
 pub mod url;

@@ -804,6 +804,12 @@ pub static ATTRIBUTES: &[AttributeDef] = &[
         &e::LINK_AS,
         spec!("semantics.html" # "attr-link-as"),
     ),
+    row(
+        "script",
+        "type",
+        r(&reg::VALID_SCRIPT_TYPE),
+        spec!("scripting.html" # "attr-script-type"),
+    ),
     // "The value must be a string that matches the CSS <color> production"
     // (only with rel=mask-icon, which is not checked here).
     row(
