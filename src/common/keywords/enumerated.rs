@@ -741,6 +741,26 @@ pub const COLORSPACE: Named = named(
     Some("limited sRGB"),
 );
 
+/// [`accept-charset`](https://html.spec.whatwg.org/multipage/forms.html#attr-form-accept-charset)
+/// of `form`: "If specified, the value must be an ASCII case-insensitive match
+/// for "UTF-8"" — not an enumerated attribute, but a set of one keyword, with
+/// no state for other values.
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::keywords::enumerated::ACCEPT_CHARSET;
+/// assert!(ACCEPT_CHARSET.is_valid("utf-8"));
+/// assert!(!ACCEPT_CHARSET.is_valid("ISO-8859-1"));
+/// assert!(!ACCEPT_CHARSET.is_valid("utf-8 iso-8859-1"));
+/// ```
+pub const ACCEPT_CHARSET: Named = named(
+    "accept-charset",
+    keyword_table!(&'static str, [k!("utf-8" => "UTF-8")]),
+    None,
+    None,
+);
+
 /// [`kind`](https://html.spec.whatwg.org/multipage/media.html#attr-track-kind) of `track`.
 pub const KIND: Named = named(
     "kind",

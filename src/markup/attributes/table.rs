@@ -804,6 +804,12 @@ pub static ATTRIBUTES: &[AttributeDef] = &[
         &e::LINK_AS,
         spec!("semantics.html" # "attr-link-as"),
     ),
+    en(
+        "form",
+        "accept-charset",
+        &e::ACCEPT_CHARSET,
+        spec!("forms.html" # "attr-form-accept-charset"),
+    ),
     row(
         "script",
         "type",
