@@ -741,6 +741,127 @@ pub const COLORSPACE: Named = named(
     Some("limited sRGB"),
 );
 
+/// A WAI-ARIA state or property's keyword values, as a table: the value types
+/// of [WAI-ARIA 1.2 §6.3](https://www.w3.org/TR/wai-aria-1.2/#propcharacteristic_value)
+/// (true/false, true/false/undefined, tristate, token), matched ASCII
+/// case-insensitively, as HTML reads `aria-*` keywords; no state for other
+/// values (the empty string included).
+const fn aria(
+    name: &'static str,
+    table: (&'static [Keyword<&'static str>], &'static [&'static str]),
+) -> Named {
+    named(name, table, None, None)
+}
+
+/// WAI-ARIA 1.2's true/false value type (`aria-atomic`, `aria-busy`,
+/// `aria-disabled`, `aria-modal`, `aria-multiline`, `aria-multiselectable`,
+/// `aria-readonly`, `aria-required`).
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::keywords::enumerated::ARIA_TRUE_FALSE;
+/// assert!(ARIA_TRUE_FALSE.is_valid("true"));
+/// assert!(!ARIA_TRUE_FALSE.is_valid("yes"));
+/// assert!(!ARIA_TRUE_FALSE.is_valid(""));
+/// ```
+pub const ARIA_TRUE_FALSE: Named = aria(
+    "true/false",
+    keyword_table!(&'static str, [k!("true"), k!("false")]),
+);
+
+/// WAI-ARIA 1.2's true/false/undefined value type (`aria-expanded`,
+/// `aria-hidden`, `aria-selected`).
+pub const ARIA_TRUE_FALSE_UNDEFINED: Named = aria(
+    "true/false/undefined",
+    keyword_table!(&'static str, [k!("true"), k!("false"), k!("undefined")]),
+);
+
+/// WAI-ARIA 1.2's tristate value type (`aria-checked`, `aria-pressed`).
+pub const ARIA_TRISTATE: Named = aria(
+    "tristate",
+    keyword_table!(
+        &'static str,
+        [k!("true"), k!("false"), k!("mixed"), k!("undefined")]
+    ),
+);
+
+/// [`aria-autocomplete`](https://www.w3.org/TR/wai-aria-1.2/#aria-autocomplete).
+pub const ARIA_AUTOCOMPLETE: Named = aria(
+    "aria-autocomplete",
+    keyword_table!(
+        &'static str,
+        [k!("inline"), k!("list"), k!("both"), k!("none")]
+    ),
+);
+
+/// [`aria-current`](https://www.w3.org/TR/wai-aria-1.2/#aria-current).
+pub const ARIA_CURRENT: Named = aria(
+    "aria-current",
+    keyword_table!(
+        &'static str,
+        [
+            k!("page"),
+            k!("step"),
+            k!("location"),
+            k!("date"),
+            k!("time"),
+            k!("true"),
+            k!("false")
+        ]
+    ),
+);
+
+/// [`aria-haspopup`](https://www.w3.org/TR/wai-aria-1.2/#aria-haspopup).
+pub const ARIA_HASPOPUP: Named = aria(
+    "aria-haspopup",
+    keyword_table!(
+        &'static str,
+        [
+            k!("false"),
+            k!("true"),
+            k!("menu"),
+            k!("listbox"),
+            k!("tree"),
+            k!("grid"),
+            k!("dialog")
+        ]
+    ),
+);
+
+/// [`aria-invalid`](https://www.w3.org/TR/wai-aria-1.2/#aria-invalid).
+pub const ARIA_INVALID: Named = aria(
+    "aria-invalid",
+    keyword_table!(
+        &'static str,
+        [k!("grammar"), k!("false"), k!("spelling"), k!("true")]
+    ),
+);
+
+/// [`aria-live`](https://www.w3.org/TR/wai-aria-1.2/#aria-live).
+pub const ARIA_LIVE: Named = aria(
+    "aria-live",
+    keyword_table!(&'static str, [k!("assertive"), k!("off"), k!("polite")]),
+);
+
+/// [`aria-orientation`](https://www.w3.org/TR/wai-aria-1.2/#aria-orientation).
+pub const ARIA_ORIENTATION: Named = aria(
+    "aria-orientation",
+    keyword_table!(
+        &'static str,
+        [k!("horizontal"), k!("undefined"), k!("vertical")]
+    ),
+);
+
+/// [`aria-sort`](https://www.w3.org/TR/wai-aria-1.2/#aria-sort).
+pub const ARIA_SORT: Named = aria(
+    "aria-sort",
+    keyword_table!(
+        &'static str,
+        [k!("ascending"), k!("descending"), k!("none"), k!("other")]
+    ),
+);
+
 /// [`accept-charset`](https://html.spec.whatwg.org/multipage/forms.html#attr-form-accept-charset)
 /// of `form`: "If specified, the value must be an ASCII case-insensitive match
 /// for "UTF-8"" — not an enumerated attribute, but a set of one keyword, with

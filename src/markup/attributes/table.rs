@@ -6,6 +6,13 @@ use crate::markup::registry::{self as reg, SyntaxDef};
 use crate::syntaxes::autofill::AUTOCOMPLETE_INPUT_TYPES;
 
 /// A row's syntax from the registry.
+/// The URL of a WAI-ARIA 1.2 state or property.
+macro_rules! aria {
+    ($attribute:literal) => {
+        concat!("https://www.w3.org/TR/wai-aria-1.2/#", $attribute)
+    };
+}
+
 const fn r(def: &'static SyntaxDef) -> Syntax {
     Syntax::Registered(def)
 }
@@ -1539,6 +1546,170 @@ pub static ATTRIBUTES: &[AttributeDef] = &[
     // WAI-ARIA's role attribute, which HTML allows on every element
     // (3.2.9); which roles an element may take (ARIA in HTML) is not
     // checked.
+    // WAI-ARIA 1.2's states and properties whose value type is not a string
+    // or an ID reference (those are checked by the document's id pass).
+    en(
+        "*",
+        "aria-atomic",
+        &e::ARIA_TRUE_FALSE,
+        aria!("aria-atomic"),
+    ),
+    en("*", "aria-busy", &e::ARIA_TRUE_FALSE, aria!("aria-busy")),
+    en(
+        "*",
+        "aria-disabled",
+        &e::ARIA_TRUE_FALSE,
+        aria!("aria-disabled"),
+    ),
+    en("*", "aria-modal", &e::ARIA_TRUE_FALSE, aria!("aria-modal")),
+    en(
+        "*",
+        "aria-multiline",
+        &e::ARIA_TRUE_FALSE,
+        aria!("aria-multiline"),
+    ),
+    en(
+        "*",
+        "aria-multiselectable",
+        &e::ARIA_TRUE_FALSE,
+        aria!("aria-multiselectable"),
+    ),
+    en(
+        "*",
+        "aria-readonly",
+        &e::ARIA_TRUE_FALSE,
+        aria!("aria-readonly"),
+    ),
+    en(
+        "*",
+        "aria-required",
+        &e::ARIA_TRUE_FALSE,
+        aria!("aria-required"),
+    ),
+    en(
+        "*",
+        "aria-expanded",
+        &e::ARIA_TRUE_FALSE_UNDEFINED,
+        aria!("aria-expanded"),
+    ),
+    en(
+        "*",
+        "aria-hidden",
+        &e::ARIA_TRUE_FALSE_UNDEFINED,
+        aria!("aria-hidden"),
+    ),
+    en(
+        "*",
+        "aria-selected",
+        &e::ARIA_TRUE_FALSE_UNDEFINED,
+        aria!("aria-selected"),
+    ),
+    en(
+        "*",
+        "aria-checked",
+        &e::ARIA_TRISTATE,
+        aria!("aria-checked"),
+    ),
+    en(
+        "*",
+        "aria-pressed",
+        &e::ARIA_TRISTATE,
+        aria!("aria-pressed"),
+    ),
+    en(
+        "*",
+        "aria-autocomplete",
+        &e::ARIA_AUTOCOMPLETE,
+        aria!("aria-autocomplete"),
+    ),
+    en("*", "aria-current", &e::ARIA_CURRENT, aria!("aria-current")),
+    en(
+        "*",
+        "aria-haspopup",
+        &e::ARIA_HASPOPUP,
+        aria!("aria-haspopup"),
+    ),
+    en("*", "aria-invalid", &e::ARIA_INVALID, aria!("aria-invalid")),
+    en("*", "aria-live", &e::ARIA_LIVE, aria!("aria-live")),
+    en(
+        "*",
+        "aria-orientation",
+        &e::ARIA_ORIENTATION,
+        aria!("aria-orientation"),
+    ),
+    en("*", "aria-sort", &e::ARIA_SORT, aria!("aria-sort")),
+    row(
+        "*",
+        "aria-colcount",
+        r(&reg::VALID_INTEGER),
+        aria!("aria-colcount"),
+    ),
+    row(
+        "*",
+        "aria-colindex",
+        r(&reg::VALID_INTEGER),
+        aria!("aria-colindex"),
+    ),
+    row(
+        "*",
+        "aria-colspan",
+        r(&reg::VALID_INTEGER),
+        aria!("aria-colspan"),
+    ),
+    row(
+        "*",
+        "aria-level",
+        r(&reg::VALID_INTEGER),
+        aria!("aria-level"),
+    ),
+    row(
+        "*",
+        "aria-posinset",
+        r(&reg::VALID_INTEGER),
+        aria!("aria-posinset"),
+    ),
+    row(
+        "*",
+        "aria-rowcount",
+        r(&reg::VALID_INTEGER),
+        aria!("aria-rowcount"),
+    ),
+    row(
+        "*",
+        "aria-rowindex",
+        r(&reg::VALID_INTEGER),
+        aria!("aria-rowindex"),
+    ),
+    row(
+        "*",
+        "aria-rowspan",
+        r(&reg::VALID_INTEGER),
+        aria!("aria-rowspan"),
+    ),
+    row(
+        "*",
+        "aria-setsize",
+        r(&reg::VALID_INTEGER),
+        aria!("aria-setsize"),
+    ),
+    row(
+        "*",
+        "aria-valuemax",
+        r(&reg::VALID_FLOAT),
+        aria!("aria-valuemax"),
+    ),
+    row(
+        "*",
+        "aria-valuemin",
+        r(&reg::VALID_FLOAT),
+        aria!("aria-valuemin"),
+    ),
+    row(
+        "*",
+        "aria-valuenow",
+        r(&reg::VALID_FLOAT),
+        aria!("aria-valuenow"),
+    ),
     row(
         "*",
         "role",
