@@ -322,21 +322,29 @@ pub const FETCHPRIORITY: Named = named(
 );
 
 /// [`as`](https://html.spec.whatwg.org/multipage/semantics.html#attr-link-as) of
-/// `link`: "Each potential destination is a keyword for this attribute,
-/// mapping to a state of the same name"; no missing or invalid value
-/// default. A [potential destination](https://fetch.spec.whatwg.org/#concept-potential-destination)
-/// is `fetch` or a [destination](https://fetch.spec.whatwg.org/#concept-request-destination)
-/// that is not the empty string: the Fetch Standard's destination types
-/// (whatwg/fetch `fetch.bs` at commit 586cd2a44c2a865b37c166dc0740f3fb8bb220d6,
-/// 2026-07-02).
+/// `link`: "Each of the union of preload destinations and module preload
+/// destinations is a keyword for this attribute, mapping to a state of the
+/// same name"; no missing or invalid value default. A
+/// [preload destination](https://html.spec.whatwg.org/multipage/links.html#preload-destination)
+/// is `fetch`, `font`, `image`, `script`, `style` or `track` ([`PRELOAD_DESTINATIONS`]);
+/// a [module preload destination](https://html.spec.whatwg.org/multipage/links.html#module-preload-destination)
+/// is `json`, `style`, `text` or a
+/// [script-like](https://fetch.spec.whatwg.org/#request-destination-script-like)
+/// destination ([`MODULE_PRELOAD_DESTINATIONS`]). Which of the two a
+/// `link` may use follows from its `rel`, a rule over the whole tag.
+/// Checked against the HTML Standard of 16 September 2026 (commit-snapshot
+/// `d78d7dd8`) and the Fetch Standard's `fetch.bs` at commit `586cd2a`
+/// (2026-07-02); the older text's "potential destination" (every
+/// destination) allowed `audio`, `document`, `video` and others, which no
+/// `link` may now name.
 ///
 /// # Examples
 ///
 /// ```
 /// use html_microsyntax::keywords::enumerated::LINK_AS;
 /// assert_eq!(LINK_AS.state(Some("Font")), Some("font"));
-/// assert_eq!(LINK_AS.state(Some("fetch")), Some("fetch"));
-/// assert_eq!(LINK_AS.state(Some("")), None); // the empty destination is no potential destination
+/// assert_eq!(LINK_AS.state(Some("worker")), Some("worker"));
+/// assert_eq!(LINK_AS.state(Some("video")), None); // a destination, but not one a link preloads
 /// assert_eq!(LINK_AS.validate("fonts").unwrap_err().kind().suggestion(), Some("font"));
 /// ```
 pub const LINK_AS: Named = named(
@@ -345,34 +353,42 @@ pub const LINK_AS: Named = named(
         &'static str,
         [
             k!("fetch"),
-            k!("audio"),
-            k!("audioworklet"),
-            k!("document"),
-            k!("embed"),
             k!("font"),
-            k!("frame"),
-            k!("iframe"),
             k!("image"),
-            k!("json"),
-            k!("manifest"),
-            k!("object"),
-            k!("paintworklet"),
-            k!("report"),
             k!("script"),
+            k!("style"),
+            k!("track"),
+            k!("json"),
+            k!("text"),
+            k!("audioworklet"),
+            k!("paintworklet"),
             k!("serviceworker"),
             k!("sharedworker"),
-            k!("style"),
-            k!("text"),
-            k!("track"),
-            k!("video"),
-            k!("webidentity"),
             k!("worker"),
-            k!("xslt"),
         ]
     ),
     None,
     None,
 );
+
+/// The [preload destinations](https://html.spec.whatwg.org/multipage/links.html#preload-destination):
+/// the `as` values of a `link` whose `rel` has `preload`.
+pub const PRELOAD_DESTINATIONS: &[&str] = &["fetch", "font", "image", "script", "style", "track"];
+
+/// The [module preload destinations](https://html.spec.whatwg.org/multipage/links.html#module-preload-destination):
+/// the `as` values of a `link` whose `rel` has `modulepreload`: `json`,
+/// `style`, `text` and the script-like destinations.
+pub const MODULE_PRELOAD_DESTINATIONS: &[&str] = &[
+    "json",
+    "style",
+    "text",
+    "audioworklet",
+    "paintworklet",
+    "script",
+    "serviceworker",
+    "sharedworker",
+    "worker",
+];
 
 /// [`preload`](https://html.spec.whatwg.org/multipage/media.html#attr-media-preload)
 /// of `audio` and `video`; both defaults are the user agent's choice (the

@@ -16,6 +16,7 @@
 //! rule says only what the table cannot.
 
 mod aria_in_html;
+mod link;
 mod meta;
 
 use crate::base::error::{Error, Severity};
@@ -134,4 +135,4 @@ impl Problem {
 pub(super) type Rule = fn(&Tag<'_>, &mut Seen, &mut Vec<Problem>);
 
 /// Every rule the checker runs, in order.
-pub(super) const RULES: &[Rule] = &[meta::meta, aria_in_html::img_roles];
+pub(super) const RULES: &[Rule] = &[meta::meta, link::link_as, aria_in_html::img_roles];
