@@ -18,7 +18,10 @@ use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
 
+use crate::base::error::{Error, ErrorKind};
 use crate::common::idioms::{offset_in, split_on_ascii_whitespace};
+use crate::common::tokens::{validate_unique_space_separated_tokens, Comparison};
+use crate::syntaxes::names::validate_id;
 
 use super::rules::Place;
 use super::tokens::{Attribute, StartTag};
@@ -75,175 +78,187 @@ impl Want {
     }
 }
 
+/// How many ids an attribute holds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Holds {
+    /// One id: a valid id (not empty, no ASCII whitespace).
+    One,
+    /// HTML's "unordered set of unique space-separated tokens" of ids: no
+    /// id twice; the set may be empty.
+    Set,
+    /// WAI-ARIA's "ID reference list": "one or more ID references".
+    AriaList,
+}
+
 /// The attributes that refer to ids: (element, or `None` for any HTML
-/// element; attribute; whether it holds a list of ids; what it wants; the
-/// section that says so).
-const REFERENCES: &[(Option<&str>, &str, bool, Want, &str)] = &[
+/// element; attribute; how many ids it holds; what it wants; the section
+/// that says so).
+const REFERENCES: &[(Option<&str>, &str, Holds, Want, &str)] = &[
     (
         Some("label"),
         "for",
-        false,
+        Holds::One,
         Want::Labelable,
         "https://html.spec.whatwg.org/multipage/forms.html#attr-label-for",
     ),
     (
         Some("output"),
         "for",
-        true,
+        Holds::Set,
         Want::Any,
         "https://html.spec.whatwg.org/multipage/form-elements.html#attr-output-for",
     ),
     (
         Some("input"),
         "list",
-        false,
+        Holds::One,
         Want::Datalist,
         "https://html.spec.whatwg.org/multipage/input.html#attr-input-list",
     ),
     (
         Some("button"),
         "form",
-        false,
+        Holds::One,
         Want::Form,
         "https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#attr-fae-form",
     ),
     (
         Some("fieldset"),
         "form",
-        false,
+        Holds::One,
         Want::Form,
         "https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#attr-fae-form",
     ),
     (
         Some("input"),
         "form",
-        false,
+        Holds::One,
         Want::Form,
         "https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#attr-fae-form",
     ),
     (
         Some("object"),
         "form",
-        false,
+        Holds::One,
         Want::Form,
         "https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#attr-fae-form",
     ),
     (
         Some("output"),
         "form",
-        false,
+        Holds::One,
         Want::Form,
         "https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#attr-fae-form",
     ),
     (
         Some("select"),
         "form",
-        false,
+        Holds::One,
         Want::Form,
         "https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#attr-fae-form",
     ),
     (
         Some("textarea"),
         "form",
-        false,
+        Holds::One,
         Want::Form,
         "https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#attr-fae-form",
     ),
     (
         Some("td"),
         "headers",
-        true,
+        Holds::Set,
         Want::HeaderCell,
         "https://html.spec.whatwg.org/multipage/tables.html#attr-tdth-headers",
     ),
     (
         Some("th"),
         "headers",
-        true,
+        Holds::Set,
         Want::HeaderCell,
         "https://html.spec.whatwg.org/multipage/tables.html#attr-tdth-headers",
     ),
     (
         Some("button"),
         "popovertarget",
-        false,
+        Holds::One,
         Want::Popover,
         "https://html.spec.whatwg.org/multipage/popover.html#attr-popovertarget",
     ),
     (
         Some("input"),
         "popovertarget",
-        false,
+        Holds::One,
         Want::Popover,
         "https://html.spec.whatwg.org/multipage/popover.html#attr-popovertarget",
     ),
     (
         Some("button"),
         "commandfor",
-        false,
+        Holds::One,
         Want::Any,
         "https://html.spec.whatwg.org/multipage/form-elements.html#attr-button-commandfor",
     ),
     (
         None,
         "itemref",
-        true,
+        Holds::Set,
         Want::Any,
         "https://html.spec.whatwg.org/multipage/microdata.html#attr-itemref",
     ),
     (
         None,
         "aria-activedescendant",
-        false,
+        Holds::One,
         Want::Any,
         "https://w3c.github.io/aria/#aria-activedescendant",
     ),
     (
         None,
         "aria-errormessage",
-        false,
+        Holds::One,
         Want::Any,
         "https://w3c.github.io/aria/#aria-errormessage",
     ),
     (
         None,
         "aria-controls",
-        true,
+        Holds::AriaList,
         Want::Any,
         "https://w3c.github.io/aria/#aria-controls",
     ),
     (
         None,
         "aria-describedby",
-        true,
+        Holds::AriaList,
         Want::Any,
         "https://w3c.github.io/aria/#aria-describedby",
     ),
     (
         None,
         "aria-details",
-        true,
+        Holds::AriaList,
         Want::Any,
         "https://w3c.github.io/aria/#aria-details",
     ),
     (
         None,
         "aria-flowto",
-        true,
+        Holds::AriaList,
         Want::Any,
         "https://w3c.github.io/aria/#aria-flowto",
     ),
     (
         None,
         "aria-labelledby",
-        true,
+        Holds::AriaList,
         Want::Any,
         "https://w3c.github.io/aria/#aria-labelledby",
     ),
     (
         None,
         "aria-owns",
-        true,
+        Holds::AriaList,
         Want::Any,
         "https://w3c.github.io/aria/#aria-owns",
     ),
@@ -286,7 +301,9 @@ impl Ids {
             return;
         }
         let attribute = |name: &str| tag.attributes.iter().find(|a| a.name == name);
-        if let Some(id) = attribute("id").filter(|a| !a.value.is_empty()) {
+        // An empty id is an error of its syntax, and a second one a
+        // duplicate too: the value "must be unique amongst all the IDs".
+        if let Some(id) = attribute("id") {
             if self.targets.contains_key(&id.value) {
                 self.findings.push(duplicate(text, tag, id));
             } else {
@@ -306,28 +323,42 @@ impl Ids {
             return;
         }
         for attr in &tag.attributes {
-            let Some(&(_, _, list, want, spec)) = REFERENCES.iter().find(|(element, name, ..)| {
+            let Some(&(_, _, holds, want, spec)) = REFERENCES.iter().find(|(element, name, ..)| {
                 *name == attr.name && element.is_none_or(|e| e == tag.name)
             }) else {
                 continue;
             };
-            let mut push = |id: &str, at: usize| {
+            let ids = match holds {
+                Holds::One => validate_id(&attr.value).map(|()| alloc::vec![attr.value.as_str()]),
+                Holds::Set => {
+                    validate_unique_space_separated_tokens(&attr.value, Comparison::CaseSensitive)
+                }
+                Holds::AriaList => match split_on_ascii_whitespace(&attr.value).collect::<Vec<_>>()
+                {
+                    ids if ids.is_empty() => {
+                        Err(Error::new(ErrorKind::Empty, &attr.value, attr.value.len()))
+                    }
+                    ids => Ok(ids),
+                },
+            };
+            let ids = match ids {
+                Ok(ids) => ids,
+                Err(error) => {
+                    self.findings
+                        .push(value_error(text, tag, attr, &error, spec));
+                    continue;
+                }
+            };
+            for id in ids {
                 self.references.push(Reference {
                     id: id.to_owned(),
-                    offset: place_offset(text, attr, Place::Value(at)),
+                    offset: place_offset(text, attr, Place::Value(offset_in(&attr.value, id))),
                     element: tag.name.clone(),
                     attribute: attr.name.clone(),
                     value: attr.value.clone(),
                     want,
                     spec,
                 });
-            };
-            if list {
-                for id in split_on_ascii_whitespace(&attr.value) {
-                    push(id, offset_in(&attr.value, id));
-                }
-            } else if !attr.value.is_empty() {
-                push(&attr.value, 0);
             }
         }
     }
@@ -367,6 +398,38 @@ impl Ids {
         }
         findings
     }
+}
+
+/// A value that is not an id, or not a set or list of ids, at its error.
+fn value_error(
+    text: &str,
+    tag: &StartTag,
+    attr: &Attribute,
+    error: &Error,
+    spec: &'static str,
+) -> Finding {
+    let kind = error.kind();
+    Finding::new(
+        place_offset(text, attr, Place::Value(error.offset())),
+        &tag.name,
+        &attr.name,
+        &attr.value,
+        Said {
+            syntax: "id_references",
+            kind: kind.code(),
+            severity: kind.severity(),
+            message: kind.to_string(),
+            help: Some(
+                match kind {
+                    ErrorKind::Empty => "name an element by its id, or remove the attribute",
+                    _ if error.kind().code() == "duplicate_token" => "name each element once",
+                    _ => "an id has no ASCII whitespace: this attribute names one element",
+                }
+                .to_owned(),
+            ),
+            spec,
+        },
+    )
 }
 
 /// A second element with an id already taken, at its value.
@@ -463,8 +526,63 @@ mod tests {
         );
         assert!(kinds("<button commandfor=d command=show-modal></button><dialog id=d>").is_empty());
         assert_eq!(kinds("<button commandfor=d></button>"), ["no_such_id"]);
-        // An empty single reference is no id (its syntax says so, if any).
-        assert!(kinds("<label for=\"\"></label>").is_empty());
+    }
+
+    #[test]
+    fn the_values_are_ids_sets_of_ids_or_lists_of_ids() {
+        // One id: not empty, no whitespace (vnu on the same documents:
+        // "An ID must not be the empty string", "An ID must not contain
+        // whitespace").
+        assert_eq!(
+            found("<label for=\"\"></label>"),
+            [(1, 13, "label".into(), "for".into(), "empty")]
+        );
+        assert_eq!(
+            found("<p id=a><ul aria-activedescendant=\"a b\">"),
+            [(
+                1,
+                37,
+                "ul".into(),
+                "aria-activedescendant".into(),
+                "whitespace_in_id"
+            )]
+        );
+        assert_eq!(
+            kinds("<button popovertarget='' commandfor=''>"),
+            ["empty", "empty"]
+        );
+        // WAI-ARIA's ID reference lists hold "one or more" ids.
+        assert_eq!(kinds("<div aria-labelledby=' \t'>"), ["empty"]);
+        assert_eq!(kinds("<div aria-describedby=''>"), ["empty"]);
+        // aria-details is a list in the current WAI-ARIA text ("supports
+        // referring to multiple elements"; vnu still reads ARIA 1.2's one id).
+        assert!(kinds("<p id=a><p id=b><mark aria-details='a b'>").is_empty());
+        // HTML's sets may be empty, but hold each id once.
+        assert!(kinds("<td headers=''><div itemscope itemref=''><output for=''>").is_empty());
+        let f = found("<th id=h><td headers='h h'>");
+        assert_eq!(
+            f,
+            [(1, 25, "td".into(), "headers".into(), "duplicate_token")]
+        );
+        assert_eq!(
+            kinds("<p id=a><div itemscope itemref='a a'>"),
+            ["duplicate_token"]
+        );
+        // A value in error names nothing to look up.
+        assert_eq!(
+            kinds("<label for='x y'></label><p id='x y'>"),
+            ["whitespace_in_id", "whitespace_in_id"]
+        );
+    }
+
+    #[test]
+    fn empty_ids_are_duplicates_too() {
+        // "must be unique amongst all the IDs ... and must contain at least
+        // one character": the second id="" breaks both.
+        assert_eq!(
+            kinds("<p id=\"\"><p id=\"\">"),
+            ["empty", "duplicate_id", "empty"]
+        );
     }
 
     #[test]
