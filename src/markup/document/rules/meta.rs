@@ -81,7 +81,13 @@ pub(super) fn meta(tag: &Tag<'_>, seen: &mut Seen, problems: &mut Vec<Problem>) 
             "content_not_allowed",
             "attribute `content` needs a `name`, `http-equiv` or `itemprop` on the `meta`"
                 .to_owned(),
-            None,
+            // Open Graph's `<meta property=og:… content=…>` is RDFa, which
+            // the HTML Standard does not include (the Nu checker accepts
+            // RDFa Lite as an extension).
+            tag.get("property").map(|_| {
+                "`property` is RDFa, not an HTML attribute; HTML's metadata names go in `name`"
+                    .to_owned()
+            }),
             semantics!("attr-meta-content"),
         )),
         _ => {}
