@@ -15,8 +15,9 @@ mod common;
 
 use html_microsyntax::url::{
     is_valid_url_string, validate_absolute_url,
-    validate_absolute_url_potentially_surrounded_by_spaces, validate_item_types,
-    validate_non_empty_url, validate_non_empty_url_potentially_surrounded_by_spaces, validate_ping,
+    validate_absolute_url_potentially_surrounded_by_spaces, validate_item_property_names,
+    validate_item_types, validate_non_empty_url,
+    validate_non_empty_url_potentially_surrounded_by_spaces, validate_ping,
     validate_url_potentially_surrounded_by_spaces, validate_url_string,
     validate_url_string_with_base,
 };
@@ -48,6 +49,7 @@ fn cases() {
                 }
                 "valid_ping" => validate_ping,
                 "valid_itemtype" => validate_item_types,
+                "valid_itemprop" => validate_item_property_names,
                 other => panic!("no algorithm for {other}.cases"),
             };
             let snap = common::run_cases(path, |input| check(input).map(|()| "valid".to_owned()));

@@ -549,6 +549,10 @@ mod urls {
     pub(super) fn item_types(v: &str, _: &Context<'_>) -> Result<(), Error> {
         ok(url::validate_item_types(v))
     }
+
+    pub(super) fn item_property_names(v: &str, _: &Context<'_>) -> Result<(), Error> {
+        ok(url::validate_item_property_names(v))
+    }
 }
 
 /// Without the `url` feature the URL rows accept every value
@@ -562,6 +566,7 @@ mod urls {
     }
     pub(super) use unchecked as absolute;
     pub(super) use unchecked as absolute_spaces;
+    pub(super) use unchecked as item_property_names;
     pub(super) use unchecked as item_types;
     pub(super) use unchecked as non_empty;
     pub(super) use unchecked as non_empty_spaces;
@@ -1307,6 +1312,19 @@ pub static VALID_ITEMTYPE: SyntaxDef = gated(
     ),
 );
 
+/// `itemprop`: unique property names, at least one; a name with `.` or
+/// `:` an absolute URL. Checked with the `url` feature.
+pub static VALID_ITEMPROP: SyntaxDef = gated(
+    ("url", URL),
+    def(
+        "valid_itemprop",
+        html!("microdata.html#names:-the-itemprop-attribute"),
+        "itemprop: unique space-separated names (no '.' or ':') or absolute URLs, at least one",
+        urls::item_property_names,
+        nothing,
+    ),
+);
+
 /// `integrity` of `script` and `link`: Subresource Integrity's metadata.
 pub static VALID_INTEGRITY_METADATA: SyntaxDef = def(
     "valid_integrity_metadata",
@@ -1400,6 +1418,7 @@ pub static SYNTAXES: &[&SyntaxDef] = &[
     &NON_EMPTY_STRING,
     &VALID_CUSTOM_ELEMENT_NAME,
     &VALID_ITEMTYPE,
+    &VALID_ITEMPROP,
     &VALID_INTEGRITY_METADATA,
     &VALID_SCRIPT_TYPE,
 ];

@@ -1866,6 +1866,12 @@ pub static ATTRIBUTES: &[AttributeDef] = &[
         spec!("microdata.html" # "attr-itemtype"),
     ),
     row(
+        "*",
+        "itemprop",
+        r(&reg::VALID_ITEMPROP),
+        spec!("microdata.html" # "names:-the-itemprop-attribute"),
+    ),
+    row(
         "script",
         "integrity",
         r(&reg::VALID_INTEGRITY_METADATA),

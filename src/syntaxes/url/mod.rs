@@ -377,6 +377,45 @@ url_faces!(
     |text, sink| item_types_steps(text, sink)
 );
 
+/// The steps of [`validate_item_property_names`].
+fn item_property_names_steps<S: Sink>(text: &str, sink: &mut S) -> Steps<()> {
+    // "The attribute's value must have at least one token": where it ends.
+    if split_on_ascii_whitespace(text).next().is_none() {
+        return Err((text.len(), ErrorKind::Empty));
+    }
+    // "none of which are identical to another token": at the second.
+    let duplicate =
+        unique_space_separated_tokens_steps(text, 0, sink, Comparison::CaseSensitive).err();
+    for token in split_on_ascii_whitespace(text) {
+        let start = crate::common::idioms::offset_in(text, token);
+        if duplicate.as_ref().is_some_and(|&(at, _)| at <= start) {
+            break;
+        }
+        // A defined or proprietary name has no "." and no ":"; a token
+        // with either can only be the other choice, an absolute URL.
+        if token.contains(['.', ':']) {
+            url_string_steps(text, start, start + token.len(), BaseKind::None)?;
+        }
+    }
+    match duplicate {
+        Some(failure) => Err(failure),
+        None => Ok((text.len(), ())),
+    }
+}
+
+url_faces!(
+    /// Checks the [`itemprop`](https://html.spec.whatwg.org/multipage/microdata.html#names:-the-itemprop-attribute)
+    /// attribute: at least one token, none identical to another
+    /// (case-sensitive), each a name with no U+002E (`.`) and no U+003A
+    /// (`:`), or a valid URL string that is an absolute URL. Whether a
+    /// name is one the item's vocabulary defines is beyond the value. No
+    /// token is [`ErrorKind::Empty`] at the end of the value; a duplicate
+    /// [`ErrorKind::DuplicateToken`]; a token with `.` or `:` that is no
+    /// absolute URL fails as a URL does.
+    validate_item_property_names, is_valid_item_property_names, "name https://schema.org/name", "schema.name",
+    |text, sink| item_property_names_steps(text, sink)
+);
+
 /// Checks that `input` is a [valid URL string](https://url.spec.whatwg.org/#valid-url-string)
 /// against `base` (`None`: no base, so only an absolute URL is valid). The
 /// relative-URL string production switches on the base: a special base
