@@ -18,6 +18,7 @@
 mod aria_in_html;
 mod link;
 mod meta;
+mod microdata;
 
 use crate::base::error::{Error, Severity};
 
@@ -135,4 +136,9 @@ impl Problem {
 pub(super) type Rule = fn(&Tag<'_>, &mut Seen, &mut Vec<Problem>);
 
 /// Every rule the checker runs, in order.
-pub(super) const RULES: &[Rule] = &[meta::meta, link::link_as, aria_in_html::img_roles];
+pub(super) const RULES: &[Rule] = &[
+    meta::meta,
+    link::link_as,
+    microdata::item_attributes,
+    aria_in_html::img_roles,
+];
