@@ -30,7 +30,8 @@ import urllib.parse
 Q = "“([^”]*)”"
 # (pattern, element group or None, attribute group or fixed name)
 VALUE_ERRORS = [
-    (re.compile(rf"^Bad value (?:{Q} )?for attribute {Q} on (?:element|the element) {Q}", re.S), 3, 2),
+    (re.compile(rf"^Bad value (?:{Q})? ?for attribute {Q} on (?:element|the element) {Q}", re.S), 3, 2),
+    (re.compile(rf"^The only allowed value for the {Q} attribute for the {Q} element is"), 2, 1),
     (re.compile(rf"^The value of the {Q} attribute of the {Q} element must be the ID of"), 2, 1),
     (re.compile(rf"^The {Q} attribute of the {Q} element must refer to"), 2, 1),
     (re.compile(r"^Duplicate ID “"), None, "id"),
@@ -51,6 +52,7 @@ NAMES_ATTRIBUTE = [
     (re.compile(rf"The {Q} role is unnecessary for element {Q}"), 2, "role"),
     (re.compile(rf"^Attribute {Q} is only allowed when the input type is"), None, 1),
     (re.compile(rf"^A {Q} element with an? {Q} attribute must have a {Q} attribute"), 1, 2),
+    (re.compile(rf"^A {Q} element with a {Q} attribute whose value is neither .* must not have an? {Q} attribute"), 1, 3),
 ]
 
 

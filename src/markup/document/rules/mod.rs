@@ -19,6 +19,7 @@ mod aria_in_html;
 mod link;
 mod meta;
 mod microdata;
+mod script;
 
 use crate::base::error::{Error, Severity};
 
@@ -140,5 +141,6 @@ pub(super) const RULES: &[Rule] = &[
     meta::meta,
     link::link_as,
     microdata::item_attributes,
+    script::script_attributes,
     aria_in_html::img_roles,
 ];
