@@ -27,6 +27,17 @@ macro_rules! semantics {
     };
 }
 
+/// The `http-equiv` keywords whose states a document has once at most,
+/// besides `content-type` (the Encoding declaration state).
+const PRAGMA_STATES: [&str; 6] = [
+    "content-language",
+    "default-style",
+    "refresh",
+    "set-cookie",
+    "x-ua-compatible",
+    "content-security-policy",
+];
+
 /// The four attributes of which exactly one must be specified.
 const KINDS: [&str; 4] = ["name", "http-equiv", "charset", "itemprop"];
 
@@ -145,6 +156,24 @@ fn once_per_document(tag: &Tag<'_>, seen: &mut Seen, problems: &mut Vec<Problem>
                 Some("keep one `<meta charset=utf-8>`".to_owned()),
                 semantics!("character-encoding-declaration"),
             ));
+        }
+    }
+    // "There must not be more than one meta element with any particular
+    // state in the document at a time" (the Encoding declaration state is
+    // the declaration above).
+    if let Some((i, value)) = tag.get("http-equiv") {
+        if let Some(&state) = PRAGMA_STATES.iter().find(|s| s.eq_ignore_ascii_case(value)) {
+            if !seen.first(state) {
+                problems.push(Problem::error(
+                    i,
+                    Place::Value(0),
+                    RULE,
+                    "duplicate_pragma",
+                    format!("a document has one `meta http-equiv={state}` at most"),
+                    Some("merge them into one `meta` element".to_owned()),
+                    semantics!("pragma-directives"),
+                ));
+            }
         }
     }
     let Some((i, name)) = tag.get("name") else {
