@@ -268,6 +268,23 @@ fn main() {
         }
         return;
     }
+    // One pass of one side over the corpus, for an instruction count under
+    // callgrind (deterministic where criterion's wall times are not):
+    //   LINT_ONE_PASS=tokenizer valgrind --tool=callgrind target/release/deps/lint-…
+    if let Some(side) = std::env::var_os("LINT_ONE_PASS") {
+        let pages = corpus();
+        let n: usize = match side.to_str() {
+            Some("tokenizer") => pages.iter().map(|p| tokenize(p)).sum(),
+            Some("lint") => pages
+                .iter()
+                .map(|p| check_bytes(p.as_bytes()).findings().len())
+                .sum(),
+            Some("corpus") => pages.len(),
+            _ => panic!("LINT_ONE_PASS is tokenizer, lint or corpus"),
+        };
+        println!("{n}");
+        return;
+    }
     benches();
     Criterion::default().configure_from_args().final_summary();
 }

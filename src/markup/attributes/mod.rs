@@ -183,10 +183,21 @@ pub fn lookup(
             && row.attribute.eq_ignore_ascii_case(attribute)
             && applies(row)
     };
-    ATTRIBUTES
+    // The rows named `attribute`, in the table's order.
+    let start = table::BY_ATTRIBUTE.partition_point(|&i| {
+        let name = ATTRIBUTES.get(usize::from(i)).map_or("", |r| r.attribute);
+        name.bytes()
+            .lt(attribute.bytes().map(|b| b.to_ascii_lowercase()))
+    });
+    let rows = table::BY_ATTRIBUTE
+        .get(start..)
+        .unwrap_or_default()
         .iter()
+        .filter_map(|&i| ATTRIBUTES.get(usize::from(i)))
+        .take_while(|row| row.attribute.eq_ignore_ascii_case(attribute));
+    rows.clone()
         .find(|row| matches(row, element))
-        .or_else(|| ATTRIBUTES.iter().find(|row| matches(row, "*")))
+        .or_else(|| rows.into_iter().find(|row| matches(row, "*")))
 }
 
 /// Whether `attribute` must not be specified on `element` given its other

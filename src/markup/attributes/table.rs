@@ -128,7 +128,11 @@ const PLACEHOLDER: &[InputType] = &[Text, Search, Url, Telephone, Email, Passwor
 /// # The table
 ///
 #[doc = include_str!("../../../docs/attributes.md")]
-pub static ATTRIBUTES: &[AttributeDef] = &[
+pub static ATTRIBUTES: &[AttributeDef] = ROWS;
+
+/// The rows of [`ATTRIBUTES`], as a constant that [`BY_ATTRIBUTE`] is
+/// computed from.
+const ROWS: &[AttributeDef] = &[
     // 4.10.5 The input element: value, min, max and step by type.
     input(
         "value",
@@ -1957,6 +1961,53 @@ pub static ATTRIBUTES: &[AttributeDef] = &[
     ),
 ];
 
+/// The indices of the rows of [`ATTRIBUTES`] sorted by attribute name, the
+/// rows of one name in the table's order: [`lookup`](super::lookup)
+/// searches the name and reads only its rows.
+pub(super) static BY_ATTRIBUTE: [u16; ROWS.len()] = by_attribute(ROWS);
+
+/// [`BY_ATTRIBUTE`]'s sort, at compile time: a stable insertion sort (the
+/// names are lowercase, a test says so, and compare as bytes).
+const fn by_attribute<const N: usize>(rows: &[AttributeDef]) -> [u16; N] {
+    let mut index = [0u16; N];
+    let mut i = 0;
+    while i < N {
+        // Fewer than 65,536 rows: a test says so.
+        index[i] = i as u16;
+        i += 1;
+    }
+    let mut i = 1;
+    while i < N {
+        let mut j = i;
+        while j > 0
+            && bytes_less(
+                rows[index[j] as usize].attribute,
+                rows[index[j - 1] as usize].attribute,
+            )
+        {
+            let t = index[j];
+            index[j] = index[j - 1];
+            index[j - 1] = t;
+            j -= 1;
+        }
+        i += 1;
+    }
+    index
+}
+
+/// Whether `a` sorts before `b`, byte by byte.
+const fn bytes_less(a: &str, b: &str) -> bool {
+    let (a, b) = (a.as_bytes(), b.as_bytes());
+    let mut i = 0;
+    while i < a.len() && i < b.len() {
+        if a[i] != b[i] {
+            return a[i] < b[i];
+        }
+        i += 1;
+    }
+    a.len() < b.len()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -1969,6 +2020,67 @@ mod tests {
         for t in crate::common::keywords::enumerated::ALL_INPUT_TYPES {
             assert_eq!(STEPPED.contains(&t), t.is_numeric(), "{t}");
         }
+    }
+
+    /// The index is a permutation of the rows, sorted by name, stable; and
+    /// `lookup` answers what a scan of the whole table answers.
+    #[test]
+    fn the_index_sorts_the_rows_by_attribute() {
+        assert!(ATTRIBUTES.len() < 1 << 16);
+        let mut seen = alloc::vec![false; ATTRIBUTES.len()];
+        for pair in BY_ATTRIBUTE.windows(2) {
+            let (a, b) = (
+                &ATTRIBUTES[usize::from(pair[0])],
+                &ATTRIBUTES[usize::from(pair[1])],
+            );
+            assert!(a.attribute < b.attribute || (a.attribute == b.attribute && pair[0] < pair[1]));
+        }
+        for &i in &BY_ATTRIBUTE {
+            seen[usize::from(i)] = true;
+        }
+        assert!(seen.iter().all(|&s| s));
+        // The scan `lookup` replaced, as the reference.
+        let scan = |element: &str, attribute: &str, others: &[(&str, &str)]| {
+            let other = |name: &str| {
+                others
+                    .iter()
+                    .find(|(n, _)| n.eq_ignore_ascii_case(name))
+                    .map(|&(_, v)| v)
+            };
+            let applies = |row: &AttributeDef| match row.condition {
+                Condition::Always => true,
+                Condition::InputType(types) => {
+                    types.contains(&InputType::from_attribute(other("type")))
+                }
+                Condition::HttpEquiv(k) => {
+                    other("http-equiv").is_some_and(|v| v.eq_ignore_ascii_case(k))
+                }
+            };
+            let hit = |e: &str| {
+                ATTRIBUTES.iter().position(|r| {
+                    r.element.eq_ignore_ascii_case(e)
+                        && r.attribute.eq_ignore_ascii_case(attribute)
+                        && applies(r)
+                })
+            };
+            hit(element).or_else(|| hit("*"))
+        };
+        let types = ["", "date", "NUMBER", "text", "checkbox", "image", "file"];
+        for r in ATTRIBUTES {
+            for element in [r.element, "div", "INPUT", "my-element"] {
+                for t in types {
+                    let others = [("type", t), ("http-equiv", "Refresh")];
+                    let found =
+                        super::super::lookup(element, &r.attribute.to_ascii_uppercase(), &others)
+                            .map(|f| ATTRIBUTES.iter().position(|x| core::ptr::eq(x, f)).unwrap());
+                    let expected = scan(element, r.attribute, &others);
+                    assert_eq!(found, expected, "{element} {} {t}", r.attribute);
+                }
+            }
+        }
+        assert!(super::super::lookup("td", "no-such-attribute", &[]).is_none());
+        assert!(super::super::lookup("td", "", &[]).is_none());
+        assert!(super::super::lookup("td", "zzzz", &[]).is_none());
     }
 
     #[test]
