@@ -1967,7 +1967,9 @@ const ROWS: &[AttributeDef] = &[
 pub(super) static BY_ATTRIBUTE: [u16; ROWS.len()] = by_attribute(ROWS);
 
 /// [`BY_ATTRIBUTE`]'s sort, at compile time: a stable insertion sort (the
-/// names are lowercase, a test says so, and compare as bytes).
+/// names are lowercase, a test says so, and compare as bytes). It runs only
+/// in constant evaluation, where an index out of bounds fails the build.
+#[allow(clippy::indexing_slicing)]
 const fn by_attribute<const N: usize>(rows: &[AttributeDef]) -> [u16; N] {
     let mut index = [0u16; N];
     let mut i = 0;
@@ -1995,7 +1997,9 @@ const fn by_attribute<const N: usize>(rows: &[AttributeDef]) -> [u16; N] {
     index
 }
 
-/// Whether `a` sorts before `b`, byte by byte.
+/// Whether `a` sorts before `b`, byte by byte (`i` stays below both
+/// lengths; `slice::get` is not a `const fn`).
+#[allow(clippy::indexing_slicing)]
 const fn bytes_less(a: &str, b: &str) -> bool {
     let (a, b) = (a.as_bytes(), b.as_bytes());
     let mut i = 0;

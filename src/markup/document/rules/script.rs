@@ -86,7 +86,7 @@ pub(super) fn script_attributes(tag: &Tag<'_>, _: &mut Seen, problems: &mut Vec<
     }
     for (i, &(name, _)) in tag.attributes.iter().enumerate() {
         if let Some(column) = COLUMNS.iter().position(|c| *c == name) {
-            if !row[column] {
+            if row.get(column) == Some(&false) {
                 not_allowed(i, name);
             }
         }
