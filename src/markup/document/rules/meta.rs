@@ -28,14 +28,16 @@ macro_rules! semantics {
 }
 
 /// The `http-equiv` keywords whose states a document has once at most,
-/// besides `content-type` (the Encoding declaration state).
-const PRAGMA_STATES: [&str; 6] = [
+/// besides `content-type` (the Encoding declaration state). Not
+/// `content-security-policy`: CSP3 says "A Document may deliver a policy
+/// via one or more HTML meta elements", which the HTML sentence does not
+/// except (deviations.md, 17).
+const PRAGMA_STATES: [&str; 5] = [
     "content-language",
     "default-style",
     "refresh",
     "set-cookie",
     "x-ua-compatible",
-    "content-security-policy",
 ];
 
 /// The four attributes of which exactly one must be specified.
