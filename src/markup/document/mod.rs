@@ -102,6 +102,7 @@ mod config;
 mod encoding;
 mod ids;
 mod locate;
+mod open_elements;
 mod rules;
 mod tokens;
 
@@ -119,8 +120,9 @@ pub use locate::{source_line, source_offset};
 use config::Suppressions;
 use ids::Ids;
 use locate::{LineCursor, SourceCursor};
+use open_elements::OpenElements;
 use rules::{Place, Seen, RULES};
-use tokens::Attribute;
+use tokens::{Attribute, TagEmitter};
 
 pub use crate::base::error::Severity;
 
@@ -725,7 +727,18 @@ fn check_text(text: &str, mut source: SourceCursor<'_>, options: &Options) -> (V
     // `findings[..kept]` have been through the configuration.
     let mut kept = 0;
     let mut seen = Seen::default();
-    for tag in tokens::start_tags(text) {
+    let mut open = OpenElements::default();
+    for token in tokens::tags(text, TagEmitter::new(true)) {
+        let tag = match token {
+            tokens::Tag::Start(tag) => tag,
+            tokens::Tag::End(name, foreign) => {
+                if !foreign {
+                    open.end(&name);
+                }
+                continue;
+            }
+            tokens::Tag::Text(_) => continue,
+        };
         if options.inline_config && !tag.directives.is_empty() {
             suppressions.read(text, &tag.directives);
             findings.append(&mut suppressions.findings);
@@ -827,14 +840,21 @@ fn check_text(text: &str, mut source: SourceCursor<'_>, options: &Options) -> (V
         if tag.name == "progress" || tag.name == "meter" {
             bounds(&tag.name, &readings, &mut findings);
         }
+        open.before_start(&tag.name);
         let view = rules::Tag {
             name: &tag.name,
             attributes: &others,
+            ancestors: open.ancestors(),
         };
         let mut problems = Vec::new();
         for rule in RULES {
             rule(&view, &mut seen, &mut problems);
         }
+        let role = others
+            .iter()
+            .find(|(n, _)| *n == "role")
+            .and_then(|(_, v)| v.split_ascii_whitespace().next());
+        open.push(&tag.name, role);
         for problem in problems {
             let Some(attr) = tag.attributes.get(problem.attribute) else {
                 continue;

@@ -23,15 +23,20 @@ mod script;
 
 use crate::base::error::{Error, Severity};
 
+use super::open_elements::Ancestors;
 use super::Said;
 
-/// A start tag as the rules see it: its lowercase name and its attributes
-/// (lowercase name, decoded value) in source order, duplicates dropped.
+/// A start tag as the rules see it: its lowercase name, its attributes
+/// (lowercase name, decoded value) in source order, duplicates dropped, and
+/// its ancestors.
 pub(super) struct Tag<'t> {
     /// The element's name.
     pub(super) name: &'t str,
     /// The attributes.
     pub(super) attributes: &'t [(&'t str, &'t str)],
+    /// What is known of its ancestors (from the approximate stack of open
+    /// elements).
+    pub(super) ancestors: Ancestors<'t>,
 }
 
 impl<'t> Tag<'t> {
@@ -142,5 +147,5 @@ pub(super) const RULES: &[Rule] = &[
     link::link_as,
     microdata::item_attributes,
     script::script_attributes,
-    aria_in_html::img_roles,
+    aria_in_html::allowed_roles,
 ];
