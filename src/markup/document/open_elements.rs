@@ -41,6 +41,18 @@
 use alloc::string::String;
 use alloc::vec::Vec;
 
+use crate::syntaxes::aria_role::ROLES;
+
+/// The element's role as a browser reads a `role` value: the first token
+/// that names a non-abstract role ([WAI-ARIA 1.2, 7.1](https://www.w3.org/TR/wai-aria-1.2/#host_general_role):
+/// "the first name literal of a non-abstract WAI-ARIA role in the list of
+/// tokens"), compared case-sensitively as the `role` syntax compares them.
+pub(super) fn role_of(value: &str) -> Option<&str> {
+    value
+        .split_ascii_whitespace()
+        .find(|token| ROLES.binary_search(token).is_ok())
+}
+
 /// How many elements a search that may pop nothing looks at.
 const LOOK: usize = 64;
 
@@ -52,7 +64,7 @@ const MAX_DEPTH: usize = 1024;
 struct Open {
     /// Its lowercase name.
     name: String,
-    /// The first token of its `role`, ASCII-lowercased, if any.
+    /// Its role, if its `role` names one ([`role_of`]).
     role: Option<String>,
     /// The index of the nearest `table` at or below it in the stack, in
     /// the same tree (not across a `template`).
@@ -66,11 +78,11 @@ struct Open {
 /// its parent and some of its ancestors.
 #[derive(Debug, Clone, Copy, Default)]
 pub(super) struct Ancestors<'a> {
-    /// The parent element's name and role (first token, lowercase), if the
-    /// element has a parent element in its tree.
+    /// The parent element's name and role ([`role_of`]), if the element
+    /// has a parent element in its tree.
     pub(super) parent: Option<(&'a str, Option<&'a str>)>,
-    /// The nearest `table` ancestor's role (first token, lowercase), if
-    /// there is a `table` ancestor.
+    /// The nearest `table` ancestor's role ([`role_of`]), if there is a
+    /// `table` ancestor.
     pub(super) table: Option<Option<&'a str>>,
     /// Whether an ancestor is an `article`, `aside`, `main`, `nav` or
     /// `section` element, or has the role `article`, `complementary`,
@@ -356,8 +368,8 @@ impl OpenElements {
         }
     }
 
-    /// Pushes the element of an HTML start tag `name` with the first token
-    /// of its `role` (if it opens an element at all).
+    /// Pushes the element of an HTML start tag `name` with its role
+    /// ([`role_of`] its `role`), if it opens an element at all.
     pub(super) fn push(&mut self, name: &str, role: Option<&str>) {
         if is_void(name) || matches!(name, "html" | "head" | "body") {
             return;
@@ -365,7 +377,7 @@ impl OpenElements {
         if self.stack.len() >= MAX_DEPTH {
             return;
         }
-        let role = role.map(str::to_ascii_lowercase);
+        let role = role.map(String::from);
         let (table, sectioned) = match self.stack.last() {
             Some(top) if top.name != "template" => (top.table, top.sectioned),
             _ => (None, false),

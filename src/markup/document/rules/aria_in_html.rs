@@ -9,15 +9,16 @@
 //! `w3c/html-aria` commit `dc4db11144a8c49c9b751f1f1c349c0546c099b8`
 //! (16 February 2024); [`row`] has one arm per row, named by the row's id
 //! (`el-a`, `el-input-text-list`, …). For each start tag with a `role`,
-//! the first token of `role` (the one a browser uses when it knows it,
-//! ASCII-lowercased) is checked against the element's row:
+//! its role (the first token that names a role, the one a browser uses) is
+//! checked against the element's row:
 //!
 //! - a role the row does not allow is an error, `role_not_allowed`, at the
 //!   token;
 //! - the element's implicit role, which the row allows but calls "NOT
 //!   RECOMMENDED" (or, for `generic`, "SHOULD NOT be used"), is a warning,
-//!   `redundant_role`; so are the roles a row deprecates (`directory` on
-//!   lists, `doc-biblioentry` and `doc-endnote` on `li`).
+//!   `redundant_role` (the roles a row deprecates, `directory` on lists,
+//!   `doc-biblioentry` and `doc-endnote` on `li`, are deprecated anywhere:
+//!   the `role` syntax warns about them).
 //!
 //! The conditions of the rows are read from the element's own attributes
 //! (`a` and `area` with or without `href`, `img` by its accessible name,
@@ -33,16 +34,18 @@
 //! roles may come from `ElementInternals`), SVG and MathML (foreign
 //! content), and the `aria-*` allowances of the third column. `img` keeps
 //! its own reading of an accessible name (a non-empty `alt`, `aria-label`
-//! or `title`, or an `aria-labelledby`); its redundant role is `img` on a
-//! named image only.
+//! or `title`, or an `aria-labelledby`); `none` and `presentation` on an
+//! `img` with `alt=""`, which the row calls "NOT RECOMMENDED", are not
+//! warned about (they say what `alt=""` says).
 
 use alloc::format;
 use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 
 use crate::base::error::Severity;
+use crate::common::idioms::offset_in;
 
-use super::super::open_elements::Ancestors;
+use super::super::open_elements::{role_of, Ancestors};
 use super::super::Said;
 use super::{Place, Problem, Seen, Tag};
 
@@ -71,8 +74,6 @@ struct Row {
     allowed: Allowed,
     /// The implicit roles, allowed but not recommended: a warning.
     implicit: &'static [&'static str],
-    /// Roles the row deprecates: a warning.
-    deprecated: &'static [&'static str],
     /// The row's URL.
     spec: &'static str,
 }
@@ -82,7 +83,6 @@ const fn any(which: &'static str, implicit: &'static [&'static str], spec: &'sta
         which,
         allowed: Allowed::Any,
         implicit,
-        deprecated: &[],
         spec,
     }
 }
@@ -97,7 +97,6 @@ const fn only(
         which,
         allowed: Allowed::Only(allowed),
         implicit,
-        deprecated: &[],
         spec,
     }
 }
@@ -663,7 +662,9 @@ fn row(tag: &Tag<'_>, ancestors: &Ancestors<'_>) -> Option<Row> {
             &["img"],
             el!("el-img"),
         ),
-        // Today's reading: `none` and `presentation` without a warning.
+        // `none` and `presentation` are "NOT RECOMMENDED" here, but they are
+        // what `alt=""` means: no warning, as before. (Nu 26.x reports an
+        // error for any role with `alt=""`; the row allows these two.)
         "img" if tag.get("alt").is_some() => only(
             "an img with alt=\"\"",
             &["none", "presentation"],
@@ -672,8 +673,8 @@ fn row(tag: &Tag<'_>, ancestors: &Ancestors<'_>) -> Option<Row> {
         ),
         "img" => only(
             "an img without alt or an accessible name",
-            &["none", "presentation", "img"],
-            &[],
+            &["none", "presentation"],
+            &["img"],
             el!("el-img-no-name"),
         ),
         "input" => input_row(tag),
@@ -688,18 +689,15 @@ fn row(tag: &Tag<'_>, ancestors: &Ancestors<'_>) -> Option<Row> {
                 el!("el-li"),
             )
         }
-        "li" => Row {
-            deprecated: &["doc-biblioentry", "doc-endnote"],
-            ..any(
-                "an li element whose parent is not a list",
-                &[],
-                el!("el-li"),
-            )
-        },
-        "menu" | "ol" | "ul" => Row {
-            deprecated: &["directory"],
-            ..only(THE_ELEMENT, LIST_ROLES, &["list"], spec_of_list(name))
-        },
+        // (The deprecated `doc-biblioentry` and `doc-endnote` are the
+        // `role` syntax's warnings.)
+        "li" => any(
+            "an li element whose parent is not a list",
+            &[],
+            el!("el-li"),
+        ),
+        // (The deprecated `directory` is the `role` syntax's warning.)
+        "menu" | "ol" | "ul" => only(THE_ELEMENT, LIST_ROLES, &["list"], spec_of_list(name)),
         "option"
             if ancestors
                 .parent
@@ -791,20 +789,18 @@ pub(super) fn allowed_roles(tag: &Tag<'_>, _: &mut Seen, problems: &mut Vec<Prob
     let Some((index, value)) = tag.get("role") else {
         return;
     };
-    let Some(token) = value.split_ascii_whitespace().next() else {
+    let Some(role) = role_of(value) else {
         return;
     };
     let Some(row) = row(tag, &tag.ancestors) else {
         return;
     };
-    let role = token.to_ascii_lowercase();
-    let role = role.as_str();
     let which = if row.which.is_empty() {
         format!("{} element", article(tag.name))
     } else {
         row.which.to_string()
     };
-    let at = value.find(token).unwrap_or(0);
+    let at = offset_in(value, role);
     let warn = |kind: &'static str, message: String, help: String| Problem {
         attribute: index,
         place: Place::Value(at),
@@ -830,12 +826,13 @@ pub(super) fn allowed_roles(tag: &Tag<'_>, _: &mut Seen, problems: &mut Vec<Prob
         ));
         return;
     }
-    if row.deprecated.contains(&role) {
-        problems.push(warn(
-            "deprecated_role",
-            format!("the role '{role}' is deprecated"),
-            "use another role".to_string(),
-        ));
+    // The rows say "SHOULD NOT use" of these deprecated roles, not "MUST
+    // NOT": the `role` syntax's `deprecated_role` warning is the finding.
+    let deprecated = matches!(
+        (tag.name, role),
+        ("menu" | "ol" | "ul", "directory") | ("li", "doc-biblioentry" | "doc-endnote")
+    );
+    if deprecated {
         return;
     }
     let allowed = match row.allowed {
@@ -932,7 +929,9 @@ mod tests {
             roles("<img src=a alt=\"\" role=img>"),
             [(24, "role_not_allowed")]
         );
-        assert!(roles("<img src=a role=img>").is_empty());
+        // "role=img is also allowed, but NOT RECOMMENDED"; Nu warns too
+        // (tests/html/warnings/unnecessary-role-img-haswarn.html).
+        assert_eq!(roles("<img src=a role=img>"), [(17, "redundant_role")]);
         assert_eq!(roles("<img src=a role=button>"), [(17, "role_not_allowed")]);
         // A blank alt is no name; no role, nothing to check.
         assert!(roles("<img src=a alt=\"  \" role=none>").is_empty());

@@ -1,6 +1,7 @@
 //! Rules over a whole start tag: the requirements on one attribute that
 //! depend on the others (`<meta>`'s `content` follows its `name` or
-//! `http-equiv`) and on which attributes appear together.
+//! `http-equiv`), on which attributes appear together, and on the
+//! element's ancestors (ARIA in HTML's allowed roles).
 //!
 //! A rule is a function over a [`Tag`] that pushes [`Problem`]s, with a
 //! [`Seen`] that remembers what earlier tags of the document had (for "at
