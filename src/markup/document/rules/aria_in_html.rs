@@ -42,11 +42,9 @@ use alloc::format;
 use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 
-use crate::base::error::Severity;
 use crate::common::idioms::offset_in;
 
 use super::super::open_elements::{role_of, Ancestors};
-use super::super::Said;
 use super::{Place, Problem, Seen, Tag};
 
 /// The spec URL of a row, from its id.
@@ -801,28 +799,20 @@ pub(super) fn allowed_roles(tag: &Tag<'_>, _: &mut Seen, problems: &mut Vec<Prob
         row.which.to_string()
     };
     let at = offset_in(value, role);
-    let warn = |kind: &'static str, message: String, help: String| Problem {
-        attribute: index,
-        place: Place::Value(at),
-        said: Said {
-            syntax: "aria_in_html",
-            kind,
-            severity: Severity::Warning,
-            message,
-            help: Some(help),
-            spec: row.spec,
-        },
-    };
     if row.implicit.contains(&role) {
-        problems.push(warn(
+        problems.push(Problem::warning(
+            index,
+            Place::Value(at),
+            "aria_in_html",
             "redundant_role",
             format!("the role '{role}' is unnecessary on {which}"),
-            if role == "generic" {
+            Some(if role == "generic" {
                 "remove the role: generic is the element's implicit role, and should not be set"
                     .to_string()
             } else {
                 "remove the role: it is the element's implicit role".to_string()
-            },
+            }),
+            row.spec,
         ));
         return;
     }

@@ -21,6 +21,7 @@ mod link;
 mod meta;
 mod microdata;
 mod script;
+mod wai_aria;
 
 use crate::base::error::{Error, Severity};
 
@@ -139,6 +140,23 @@ impl Problem {
     }
 }
 
+impl Problem {
+    /// A warning of a rule's own at `place` in attribute `attribute`.
+    pub(super) fn warning(
+        attribute: usize,
+        place: Place,
+        syntax: &'static str,
+        kind: &'static str,
+        message: String,
+        help: Option<String>,
+        spec: &'static str,
+    ) -> Problem {
+        let mut problem = Problem::error(attribute, place, syntax, kind, message, help, spec);
+        problem.said.severity = Severity::Warning;
+        problem
+    }
+}
+
 /// A rule over one start tag, given what the document's earlier tags had.
 pub(super) type Rule = fn(&Tag<'_>, &mut Seen, &mut Vec<Problem>);
 
@@ -149,4 +167,5 @@ pub(super) const RULES: &[Rule] = &[
     microdata::item_attributes,
     script::script_attributes,
     aria_in_html::allowed_roles,
+    wai_aria::deprecated_attributes,
 ];
