@@ -43,6 +43,7 @@ use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 
 use crate::common::idioms::offset_in;
+use crate::common::numbers::parse_non_negative_integer;
 
 use super::super::open_elements::{role_of, Ancestors};
 use super::{Place, Problem, Seen, Tag};
@@ -568,23 +569,15 @@ fn img_is_named(tag: &Tag<'_>) -> bool {
 }
 
 /// The `select` rows: whether it has `multiple` or a `size` greater than 1
-/// (read as the rules for parsing non-negative integers read it).
+/// (read by the rules for parsing non-negative integers, as the `size`
+/// attribute's reflection reads it).
 fn select_is_listbox(tag: &Tag<'_>) -> bool {
     if tag.get("multiple").is_some() {
         return true;
     }
-    let Some((_, size)) = tag.get("size") else {
-        return false;
-    };
-    let digits = size
-        .trim_start_matches(['\t', '\n', '\x0C', '\r', ' '])
-        .trim_start_matches('+');
-    let digits = &digits[..digits
-        .find(|c: char| !c.is_ascii_digit())
-        .unwrap_or(digits.len())];
-    // Leading zeros do not make a number greater than 1.
-    let significant = digits.trim_start_matches('0');
-    significant.len() > 1 || significant.as_bytes().first().is_some_and(|&d| d > b'1')
+    tag.get("size")
+        .and_then(|(_, size)| parse_non_negative_integer(size).ok())
+        .is_some_and(|size| size > 1)
 }
 
 /// The row of ARIA in HTML's table that applies to `tag` with these
