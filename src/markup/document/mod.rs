@@ -39,7 +39,12 @@
 //!   inside `foreignObject`, `desc`, `title`, `annotation-xml` and the
 //!   MathML token elements (`mi`, `mo`, `mn`, `ms`, `mtext`), whose HTML is
 //!   skipped with the rest;
-//! - `<template>` contents are checked like any other markup.
+//! - `<template>` contents are checked like any other markup;
+//! - what the rules know of an element's ancestors comes from an
+//!   approximate stack of open elements, kept from the start and end tags
+//!   with the parser's common implied end tags (`p`, `li`, `dt`/`dd`, the
+//!   table elements, …) but without the adoption agency algorithm or foster
+//!   parenting.
 //!
 //! Besides each value on its own, rules over a whole start tag check what
 //! one attribute requires of the others: `<meta>`'s attributes go together
@@ -48,7 +53,11 @@
 //! `content-type`, `x-ua-compatible`, `content-security-policy`,
 //! `color-scheme`); and what a document has once: one character encoding
 //! declaration, one `description`, one `color-scheme` (counted over every
-//! start tag, `<template>` contents included).
+//! start tag, `<template>` contents included). Each element's role is one
+//! ARIA in HTML allows on it (`role_not_allowed`), and not its implicit
+//! role set again (`redundant_role`, a warning), by the rows of ARIA in
+//! HTML's table, with their conditions on the element's attributes and
+//! ancestors (`<td>` in a `table`, `grid` or `treegrid`, `<li>` in a list).
 //!
 //! The feature enables `url`, so that the table's URL attributes (`href`,
 //! `src`, `action`, `ping`, …) are checked too.
@@ -102,6 +111,7 @@ mod config;
 mod encoding;
 mod ids;
 mod locate;
+mod open_elements;
 mod rules;
 mod tokens;
 
@@ -119,8 +129,9 @@ pub use locate::{source_line, source_offset};
 use config::Suppressions;
 use ids::Ids;
 use locate::{LineCursor, SourceCursor};
+use open_elements::OpenElements;
 use rules::{Place, Seen, RULES};
-use tokens::Attribute;
+use tokens::{Attribute, TagEmitter};
 
 pub use crate::base::error::Severity;
 
@@ -725,7 +736,18 @@ fn check_text(text: &str, mut source: SourceCursor<'_>, options: &Options) -> (V
     // `findings[..kept]` have been through the configuration.
     let mut kept = 0;
     let mut seen = Seen::default();
-    for tag in tokens::start_tags(text) {
+    let mut open = OpenElements::default();
+    for token in tokens::tags(text, TagEmitter::new(true)) {
+        let tag = match token {
+            tokens::Tag::Start(tag) => tag,
+            tokens::Tag::End(name, foreign) => {
+                if !foreign {
+                    open.end(&name);
+                }
+                continue;
+            }
+            tokens::Tag::Text(_) => continue,
+        };
         if options.inline_config && !tag.directives.is_empty() {
             suppressions.read(text, &tag.directives);
             findings.append(&mut suppressions.findings);
@@ -827,14 +849,21 @@ fn check_text(text: &str, mut source: SourceCursor<'_>, options: &Options) -> (V
         if tag.name == "progress" || tag.name == "meter" {
             bounds(&tag.name, &readings, &mut findings);
         }
+        open.before_start(&tag.name);
         let view = rules::Tag {
             name: &tag.name,
             attributes: &others,
+            ancestors: open.ancestors(),
         };
         let mut problems = Vec::new();
         for rule in RULES {
             rule(&view, &mut seen, &mut problems);
         }
+        let role = others
+            .iter()
+            .find(|(n, _)| *n == "role")
+            .and_then(|(_, v)| open_elements::role_of(v));
+        open.push(&tag.name, role);
         for problem in problems {
             let Some(attr) = tag.attributes.get(problem.attribute) else {
                 continue;

@@ -77,8 +77,8 @@ pub(crate) struct StartTag {
 pub(crate) enum Tag {
     /// A start tag.
     Start(StartTag),
-    /// An end tag's name.
-    End(String),
+    /// An end tag's name, and whether it is in foreign content.
+    End(String, bool),
     /// A run of text (only with [`TagEmitter::keep_text`]).
     #[cfg_attr(not(test), allow(dead_code))]
     Text(String),
@@ -425,8 +425,9 @@ impl Emitter for TagEmitter {
                 if self.foreign_depth == 0 && name == b"template" {
                     self.template_depth = self.template_depth.saturating_sub(1);
                 }
+                let foreign = self.foreign_depth > 0;
                 self.leave(&name);
-                self.ready.push_back(Tag::End(to_string(&name)));
+                self.ready.push_back(Tag::End(to_string(&name), foreign));
                 None
             }
             None => None,

@@ -2,29 +2,425 @@
 //! roles an element may take, which HTML's conformance requirements defer
 //! to ("Authors may use the ARIA role and aria-* attributes on HTML
 //! elements, in accordance with the requirements described in ARIA in
-//! HTML", HTML 3.2.8). Only the `img` rows so far:
+//! HTML", HTML 3.2.8).
 //!
-//! | `img` | roles allowed |
-//! |---|---|
-//! | with an accessible name (a non-empty `alt`, `aria-label`, `aria-labelledby` or `title`) | `button`, `checkbox`, `image`, `img`, `link`, `math`, `menuitem`, `menuitemcheckbox`, `menuitemradio`, `meter`, `option`, `progressbar`, `radio`, `scrollbar`, `separator`, `slider`, `switch`, `tab`, `treeitem`, `doc-cover` |
-//! | `alt=""`, no accessible name | `none`, `presentation` |
-//! | no `alt`, no accessible name | `none`, `presentation`, `img` |
+//! The rows are those of the table "Document conformance requirements for
+//! use of ARIA attributes in HTML", as of the editor's draft at
+//! `w3c/html-aria` commit `dc4db11144a8c49c9b751f1f1c349c0546c099b8`
+//! (16 February 2024); [`row`] has one arm per row, named by the row's id
+//! (`el-a`, `el-input-text-list`, …). For each start tag with a `role`,
+//! its role (the first token that names a role, the one a browser uses) is
+//! checked against the element's row:
 //!
-//! The role checked is the first token of `role` (the one a browser uses
-//! when it knows it); the tokens themselves are the `role` syntax's.
+//! - a role the row does not allow is an error, `role_not_allowed`, at the
+//!   token;
+//! - the element's implicit role, which the row allows but calls "NOT
+//!   RECOMMENDED" (or, for `generic`, "SHOULD NOT be used"), is a warning,
+//!   `redundant_role` (the roles a row deprecates, `directory` on lists,
+//!   `doc-biblioentry` and `doc-endnote` on `li`, are deprecated anywhere:
+//!   the `role` syntax warns about them).
+//!
+//! The conditions of the rows are read from the element's own attributes
+//! (`a` and `area` with or without `href`, `img` by its accessible name,
+//! `input` by `type` and `list`, `select` by `multiple` and `size`) and,
+//! through the [stack of open elements](super::super::open_elements), from
+//! its ancestors: `td`, `th` and `tr` by the role their nearest `table`
+//! ancestor is exposed as, `li` by its parent list's role, `div` in a `dl`,
+//! `summary` in a `details`, `option` in a `select`, `optgroup` or
+//! `datalist`, `header` and `footer` inside sectioning content.
+//!
+//! Not checked: the `figure` row's condition on a `figcaption` descendant
+//! (a later tag; `figure` takes any role here), custom elements (their
+//! roles may come from `ElementInternals`), SVG and MathML (foreign
+//! content), and the `aria-*` allowances of the third column. `img` keeps
+//! its own reading of an accessible name (a non-empty `alt`, `aria-label`
+//! or `title`, or an `aria-labelledby`); `none` and `presentation` on an
+//! `img` with `alt=""`, which the row calls "NOT RECOMMENDED", are not
+//! warned about (they say what `alt=""` says).
 
 use alloc::format;
-use alloc::string::ToString;
+use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 
+use crate::common::idioms::offset_in;
+use crate::common::numbers::parse_non_negative_integer;
+
+use super::super::open_elements::{role_of, Ancestors};
 use super::{Place, Problem, Seen, Tag};
+
+/// The spec URL of a row, from its id.
+macro_rules! el {
+    ($id:literal) => {
+        concat!("https://www.w3.org/TR/html-aria/#", $id)
+    };
+}
+
+/// What a row allows besides its implicit role.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Allowed {
+    /// Any role.
+    Any,
+    /// These roles only (none at all for an empty list).
+    Only(&'static [&'static str]),
+}
+
+/// One row of the table, as it applies to one element.
+#[derive(Debug, Clone, Copy)]
+struct Row {
+    /// The element as the row names it ("an `a` element with `href`").
+    which: &'static str,
+    /// The roles allowed besides the `implicit` ones.
+    allowed: Allowed,
+    /// The implicit roles, allowed but not recommended: a warning.
+    implicit: &'static [&'static str],
+    /// The row's URL.
+    spec: &'static str,
+}
+
+const fn any(which: &'static str, implicit: &'static [&'static str], spec: &'static str) -> Row {
+    Row {
+        which,
+        allowed: Allowed::Any,
+        implicit,
+        spec,
+    }
+}
+
+const fn only(
+    which: &'static str,
+    allowed: &'static [&'static str],
+    implicit: &'static [&'static str],
+    spec: &'static str,
+) -> Row {
+    Row {
+        which,
+        allowed: Allowed::Only(allowed),
+        implicit,
+        spec,
+    }
+}
+
+/// Elements that take no role: "No `role`" or "No `role` or `aria-*`
+/// attributes".
+const NO_ROLE: &[(&str, &str)] = &[
+    ("base", el!("el-base")),
+    ("col", el!("el-col")),
+    ("colgroup", el!("el-colgroup")),
+    ("dd", el!("el-dd")),
+    ("head", el!("el-head")),
+    ("label", el!("el-label")),
+    ("legend", el!("el-legend")),
+    ("link", el!("el-link")),
+    ("map", el!("el-map")),
+    ("meta", el!("el-meta")),
+    ("noscript", el!("el-noscript")),
+    ("param", el!("el-param")),
+    ("picture", el!("el-picture")),
+    ("script", el!("el-script")),
+    ("slot", el!("el-slot")),
+    ("source", el!("el-source")),
+    ("style", el!("el-style")),
+    ("template", el!("el-template")),
+    ("title", el!("el-title")),
+    ("track", el!("el-track")),
+];
+
+/// Elements that take any role, with the implicit role whose explicit use
+/// the row advises against.
+const ANY_ROLE: &[(&str, &[&str], &str)] = &[
+    ("abbr", &[], el!("el-abbr")),
+    ("address", &["group"], el!("el-address")),
+    ("b", &["generic"], el!("el-b")),
+    ("bdi", &["generic"], el!("el-bdi")),
+    ("bdo", &["generic"], el!("el-bdo")),
+    ("blockquote", &["blockquote"], el!("el-blockquote")),
+    ("canvas", &[], el!("el-canvas")),
+    ("cite", &[], el!("el-cite")),
+    ("code", &["code"], el!("el-code")),
+    ("data", &["generic"], el!("el-data")),
+    ("del", &["deletion"], el!("el-del")),
+    ("dfn", &["term"], el!("el-dfn")),
+    ("em", &["emphasis"], el!("el-em")),
+    // Left out: the condition on a `figcaption` descendant.
+    ("figure", &["figure"], el!("el-figure")),
+    ("hgroup", &["group"], el!("el-hgroup")),
+    ("i", &["generic"], el!("el-i")),
+    ("ins", &["insertion"], el!("el-ins")),
+    ("kbd", &[], el!("el-kbd")),
+    ("mark", &[], el!("el-mark")),
+    ("output", &["status"], el!("el-output")),
+    ("p", &["paragraph"], el!("el-p")),
+    ("pre", &["generic"], el!("el-pre")),
+    ("q", &["generic"], el!("el-q")),
+    ("rp", &[], el!("el-rp")),
+    ("rt", &[], el!("el-rt")),
+    ("ruby", &[], el!("el-ruby")),
+    ("s", &["deletion"], el!("el-s")),
+    ("samp", &["generic"], el!("el-samp")),
+    ("small", &["generic"], el!("el-small")),
+    ("span", &["generic"], el!("el-span")),
+    ("strong", &["strong"], el!("el-strong")),
+    ("sub", &["subscript"], el!("el-sub")),
+    ("sup", &["superscript"], el!("el-sup")),
+    ("table", &["table"], el!("el-table")),
+    ("tbody", &["rowgroup"], el!("el-tbody")),
+    ("tfoot", &["rowgroup"], el!("el-tfoot")),
+    ("thead", &["rowgroup"], el!("el-thead")),
+    ("time", &["time"], el!("el-time")),
+    ("u", &["generic"], el!("el-u")),
+    ("var", &[], el!("el-var")),
+];
+
+/// Elements that take the roles of a list (and their implicit role, with
+/// a warning).
+const LISTED: &[(&str, &[&str], &[&str], &str)] = &[
+    (
+        "article",
+        &[
+            "application",
+            "document",
+            "feed",
+            "main",
+            "none",
+            "presentation",
+            "region",
+        ],
+        &["article"],
+        el!("el-article"),
+    ),
+    (
+        "aside",
+        &[
+            "feed",
+            "none",
+            "note",
+            "presentation",
+            "region",
+            "search",
+            "doc-dedication",
+            "doc-example",
+            "doc-footnote",
+            "doc-glossary",
+            "doc-pullquote",
+            "doc-tip",
+        ],
+        &["complementary"],
+        el!("el-aside"),
+    ),
+    ("audio", &["application"], &[], el!("el-audio")),
+    ("body", &[], &["generic"], el!("el-body")),
+    ("br", &["none", "presentation"], &[], el!("el-br")),
+    ("button", BUTTON_ROLES, &["button"], el!("el-button")),
+    ("caption", &[], &["caption"], el!("el-caption")),
+    ("datalist", &[], &["listbox"], el!("el-datalist")),
+    ("details", &[], &["group"], el!("el-details")),
+    ("dialog", &["alertdialog"], &["dialog"], el!("el-dialog")),
+    (
+        "dl",
+        &["group", "list", "none", "presentation"],
+        &[],
+        el!("el-dl"),
+    ),
+    ("dt", &["listitem"], &[], el!("el-dt")),
+    ("embed", EMBEDDED_ROLES, &[], el!("el-embed")),
+    (
+        "fieldset",
+        &["none", "presentation", "radiogroup"],
+        &["group"],
+        el!("el-fieldset"),
+    ),
+    (
+        "figcaption",
+        &["group", "none", "presentation"],
+        &[],
+        el!("el-figcaption"),
+    ),
+    (
+        "form",
+        &["none", "presentation", "search"],
+        &["form"],
+        el!("el-form"),
+    ),
+    ("h1", HEADING_ROLES, &["heading"], el!("el-h1-h6")),
+    ("h2", HEADING_ROLES, &["heading"], el!("el-h1-h6")),
+    ("h3", HEADING_ROLES, &["heading"], el!("el-h1-h6")),
+    ("h4", HEADING_ROLES, &["heading"], el!("el-h1-h6")),
+    ("h5", HEADING_ROLES, &["heading"], el!("el-h1-h6")),
+    ("h6", HEADING_ROLES, &["heading"], el!("el-h1-h6")),
+    (
+        "hr",
+        &["none", "presentation", "doc-pagebreak"],
+        &["separator"],
+        el!("el-hr"),
+    ),
+    ("html", &[], &["document"], el!("el-html")),
+    ("iframe", EMBEDDED_ROLES, &[], el!("el-iframe")),
+    ("main", &[], &["main"], el!("el-main")),
+    ("meter", &[], &["meter"], el!("el-meter")),
+    (
+        "nav",
+        &[
+            "menu",
+            "menubar",
+            "none",
+            "presentation",
+            "tablist",
+            "doc-index",
+            "doc-pagelist",
+            "doc-toc",
+        ],
+        &["navigation"],
+        el!("el-nav"),
+    ),
+    (
+        "object",
+        &["application", "document", "img"],
+        &[],
+        el!("el-object"),
+    ),
+    ("optgroup", &[], &["group"], el!("el-optgroup")),
+    ("progress", &[], &["progressbar"], el!("el-progress")),
+    (
+        "search",
+        &["form", "group", "none", "presentation", "region"],
+        &["search"],
+        el!("el-search"),
+    ),
+    ("textarea", &[], &["textbox"], el!("el-textarea")),
+    ("video", &["application"], &[], el!("el-video")),
+    ("wbr", &["none", "presentation"], &[], el!("el-wbr")),
+];
+
+/// `button` and `input type=button`.
+const BUTTON_ROLES: &[&str] = &[
+    "checkbox",
+    "combobox",
+    "gridcell",
+    "link",
+    "menuitem",
+    "menuitemcheckbox",
+    "menuitemradio",
+    "option",
+    "radio",
+    "separator",
+    "slider",
+    "switch",
+    "tab",
+    "treeitem",
+];
+
+/// `input type=image`: the button's roles without `combobox`.
+const IMAGE_BUTTON_ROLES: &[&str] = &[
+    "checkbox",
+    "gridcell",
+    "link",
+    "menuitem",
+    "menuitemcheckbox",
+    "menuitemradio",
+    "option",
+    "radio",
+    "separator",
+    "slider",
+    "switch",
+    "tab",
+    "treeitem",
+];
+
+/// `embed` and `iframe`.
+const EMBEDDED_ROLES: &[&str] = &["application", "document", "img", "none", "presentation"];
+
+/// `h1` to `h6`.
+const HEADING_ROLES: &[&str] = &["none", "presentation", "tab", "doc-subtitle"];
+
+/// `menu`, `ol` and `ul`.
+const LIST_ROLES: &[&str] = &[
+    "group",
+    "listbox",
+    "menu",
+    "menubar",
+    "none",
+    "presentation",
+    "radiogroup",
+    "tablist",
+    "toolbar",
+    "tree",
+];
+
+/// `a` with `href`.
+const LINK_ROLES: &[&str] = &[
+    "button",
+    "checkbox",
+    "menuitem",
+    "menuitemcheckbox",
+    "menuitemradio",
+    "option",
+    "radio",
+    "switch",
+    "tab",
+    "treeitem",
+    "doc-backlink",
+    "doc-biblioref",
+    "doc-glossref",
+    "doc-noteref",
+];
+
+/// `section`.
+const SECTION_ROLES: &[&str] = &[
+    "alert",
+    "alertdialog",
+    "application",
+    "banner",
+    "complementary",
+    "contentinfo",
+    "dialog",
+    "document",
+    "feed",
+    "group",
+    "log",
+    "main",
+    "marquee",
+    "navigation",
+    "none",
+    "note",
+    "presentation",
+    "search",
+    "status",
+    "tabpanel",
+    "doc-abstract",
+    "doc-acknowledgments",
+    "doc-afterword",
+    "doc-appendix",
+    "doc-bibliography",
+    "doc-chapter",
+    "doc-colophon",
+    "doc-conclusion",
+    "doc-credit",
+    "doc-credits",
+    "doc-dedication",
+    "doc-endnotes",
+    "doc-epigraph",
+    "doc-epilogue",
+    "doc-errata",
+    "doc-example",
+    "doc-foreword",
+    "doc-glossary",
+    "doc-index",
+    "doc-introduction",
+    "doc-notice",
+    "doc-pagelist",
+    "doc-part",
+    "doc-preface",
+    "doc-prologue",
+    "doc-pullquote",
+    "doc-qna",
+    "doc-toc",
+];
 
 /// The roles an `img` with an accessible name may take.
 const NAMED_IMG_ROLES: &[&str] = &[
     "button",
     "checkbox",
     "image",
-    "img",
     "link",
     "math",
     "menuitem",
@@ -43,51 +439,419 @@ const NAMED_IMG_ROLES: &[&str] = &[
     "doc-cover",
 ];
 
-const SPEC: &str = "https://www.w3.org/TR/html-aria/#el-img";
-
-/// The `img` rows of ARIA in HTML's table of allowed roles.
-pub(super) fn img_roles(tag: &Tag<'_>, _: &mut Seen, problems: &mut Vec<Problem>) {
-    if tag.name != "img" {
-        return;
+/// The `input` rows, by the element's `type` (its state: a missing or
+/// unknown value is the Text state) and whether it has `list`.
+fn input_row(tag: &Tag<'_>) -> Row {
+    let kind = tag
+        .get("type")
+        .map(|(_, v)| v.to_ascii_lowercase())
+        .unwrap_or_default();
+    let list = tag.get("list").is_some();
+    match kind.as_str() {
+        "button" => only(
+            "an input type=button",
+            BUTTON_ROLES,
+            &["button"],
+            el!("el-input-button"),
+        ),
+        "checkbox" if tag.get("aria-pressed").is_some() => only(
+            "an input type=checkbox with aria-pressed",
+            &["button", "menuitemcheckbox", "option", "switch"],
+            &["checkbox"],
+            el!("el-input-checkbox"),
+        ),
+        "checkbox" => only(
+            "an input type=checkbox",
+            &["menuitemcheckbox", "option", "switch"],
+            &["checkbox"],
+            el!("el-input-checkbox"),
+        ),
+        "color" => only("an input type=color", &[], &[], el!("el-input-color")),
+        "date" => only("an input type=date", &[], &[], el!("el-input-date")),
+        "datetime-local" => only(
+            "an input type=datetime-local",
+            &[],
+            &[],
+            el!("el-input-datetime-local"),
+        ),
+        "file" => only("an input type=file", &[], &[], el!("el-input-file")),
+        "hidden" => only("an input type=hidden", &[], &[], el!("el-input-hidden")),
+        "image" => only(
+            "an input type=image",
+            IMAGE_BUTTON_ROLES,
+            &["button"],
+            el!("el-input-image"),
+        ),
+        "month" => only("an input type=month", &[], &[], el!("el-input-month")),
+        "number" => only(
+            "an input type=number",
+            &[],
+            &["spinbutton"],
+            el!("el-input-number"),
+        ),
+        "password" => only("an input type=password", &[], &[], el!("el-input-password")),
+        "radio" => only(
+            "an input type=radio",
+            &["menuitemradio"],
+            &["radio"],
+            el!("el-input-radio"),
+        ),
+        "range" => only(
+            "an input type=range",
+            &[],
+            &["slider"],
+            el!("el-input-range"),
+        ),
+        "reset" => only(
+            "an input type=reset",
+            BUTTON_ROLES,
+            &["button"],
+            el!("el-input-reset"),
+        ),
+        "submit" => only(
+            "an input type=submit",
+            BUTTON_ROLES,
+            &["button"],
+            el!("el-input-submit"),
+        ),
+        "time" => only("an input type=time", &[], &[], el!("el-input-time")),
+        "week" => only("an input type=week", &[], &[], el!("el-input-week")),
+        "search" | "tel" | "url" | "email" if list => only(
+            "an input with a list attribute",
+            &[],
+            &["combobox"],
+            el!("el-input-text-list"),
+        ),
+        "search" => only(
+            "an input type=search without a list attribute",
+            &[],
+            &["searchbox"],
+            el!("el-input-search"),
+        ),
+        "tel" => only(
+            "an input type=tel without a list attribute",
+            &[],
+            &["textbox"],
+            el!("el-input-tel"),
+        ),
+        "url" => only(
+            "an input type=url without a list attribute",
+            &[],
+            &["textbox"],
+            el!("el-input-url"),
+        ),
+        "email" => only(
+            "an input type=email without a list attribute",
+            &[],
+            &["textbox"],
+            el!("el-input-email"),
+        ),
+        // The Text state: `text`, missing or invalid.
+        _ if list => only(
+            "an input with a list attribute",
+            &[],
+            &["combobox"],
+            el!("el-input-text-list"),
+        ),
+        _ => only(
+            "an input type=text without a list attribute",
+            &["combobox", "searchbox", "spinbutton"],
+            &["textbox"],
+            el!("el-input-text"),
+        ),
     }
+}
+
+/// Whether `img` has an accessible name as the `img` rows read it.
+fn img_is_named(tag: &Tag<'_>) -> bool {
+    let filled = |name: &str| tag.get(name).is_some_and(|(_, v)| !v.trim().is_empty());
+    filled("alt") || filled("aria-label") || filled("title") || tag.get("aria-labelledby").is_some()
+}
+
+/// The `select` rows: whether it has `multiple` or a `size` greater than 1
+/// (read by the rules for parsing non-negative integers, as the `size`
+/// attribute's reflection reads it).
+fn select_is_listbox(tag: &Tag<'_>) -> bool {
+    if tag.get("multiple").is_some() {
+        return true;
+    }
+    tag.get("size")
+        .and_then(|(_, size)| parse_non_negative_integer(size).ok())
+        .is_some_and(|size| size > 1)
+}
+
+/// The row of ARIA in HTML's table that applies to `tag` with these
+/// ancestors, if the table has one for it.
+fn row(tag: &Tag<'_>, ancestors: &Ancestors<'_>) -> Option<Row> {
+    let name = tag.name;
+    if let Some(&(_, spec)) = NO_ROLE.iter().find(|(n, _)| *n == name) {
+        return Some(only(THE_ELEMENT, &[], &[], spec));
+    }
+    if let Some(&(_, implicit, spec)) = ANY_ROLE.iter().find(|(n, _, _)| *n == name) {
+        return Some(any(THE_ELEMENT, implicit, spec));
+    }
+    if let Some(&(_, allowed, implicit, spec)) = LISTED.iter().find(|(n, ..)| *n == name) {
+        return Some(only(THE_ELEMENT, allowed, implicit, spec));
+    }
+    let exposed_table = |role: Option<&str>| match role {
+        None | Some("table") => Some(false),
+        Some("grid" | "treegrid") => Some(true),
+        _ => None,
+    };
+    Some(match name {
+        "a" if tag.get("href").is_some() => {
+            only("an a element with href", LINK_ROLES, &["link"], el!("el-a"))
+        }
+        "a" => any(
+            "an a element without href",
+            &["generic"],
+            el!("el-a-no-href"),
+        ),
+        "area" if tag.get("href").is_some() => {
+            only("an area element with href", &[], &["link"], el!("el-area"))
+        }
+        "area" => only(
+            "an area element without href",
+            &["button", "link"],
+            &["generic"],
+            el!("el-area-no-href"),
+        ),
+        "div" if ancestors.parent.is_some_and(|(n, _)| n == "dl") => only(
+            "a div that is a child of a dl",
+            &["none", "presentation"],
+            &[],
+            el!("el-div"),
+        ),
+        "div" => any(THE_ELEMENT, &["generic"], el!("el-div")),
+        "footer" if ancestors.sectioned => only(
+            "a footer inside sectioning content",
+            &["group", "none", "presentation", "doc-footnote"],
+            &["generic"],
+            el!("el-footer"),
+        ),
+        "footer" => only(
+            "a footer outside sectioning content",
+            &["group", "none", "presentation", "doc-footnote"],
+            &["contentinfo"],
+            el!("el-footer"),
+        ),
+        "header" if ancestors.sectioned => only(
+            "a header inside sectioning content",
+            &["group", "none", "presentation"],
+            &["generic"],
+            el!("el-header"),
+        ),
+        "header" => only(
+            "a header outside sectioning content",
+            &["group", "none", "presentation"],
+            &["banner"],
+            el!("el-header"),
+        ),
+        "img" if img_is_named(tag) => only(
+            "an img with an accessible name",
+            NAMED_IMG_ROLES,
+            &["img"],
+            el!("el-img"),
+        ),
+        // `none` and `presentation` are "NOT RECOMMENDED" here, but they are
+        // what `alt=""` means: no warning, as before. (Nu 26.x reports an
+        // error for any role with `alt=""`; the row allows these two.)
+        "img" if tag.get("alt").is_some() => only(
+            "an img with alt=\"\"",
+            &["none", "presentation"],
+            &[],
+            el!("el-img-no-name"),
+        ),
+        "img" => only(
+            "an img without alt or an accessible name",
+            &["none", "presentation"],
+            &["img"],
+            el!("el-img-no-name"),
+        ),
+        "input" => input_row(tag),
+        "li" if ancestors.parent.is_some_and(|(n, role)| {
+            matches!(n, "ul" | "ol" | "menu") && matches!(role, None | Some("list"))
+        }) =>
+        {
+            only(
+                "an li element whose parent is a list",
+                &[],
+                &["listitem"],
+                el!("el-li"),
+            )
+        }
+        // (The deprecated `doc-biblioentry` and `doc-endnote` are the
+        // `role` syntax's warnings.)
+        "li" => any(
+            "an li element whose parent is not a list",
+            &[],
+            el!("el-li"),
+        ),
+        // (The deprecated `directory` is the `role` syntax's warning.)
+        "menu" | "ol" | "ul" => only(THE_ELEMENT, LIST_ROLES, &["list"], spec_of_list(name)),
+        "option"
+            if ancestors
+                .parent
+                .is_some_and(|(n, _)| matches!(n, "select" | "optgroup" | "datalist")) =>
+        {
+            only(
+                "an option in a list of options",
+                &[],
+                &["option"],
+                el!("el-option"),
+            )
+        }
+        "section" => only(
+            THE_ELEMENT,
+            SECTION_ROLES,
+            &["region", "generic"],
+            el!("el-section"),
+        ),
+        "select" if select_is_listbox(tag) => only(
+            "a select with multiple or a size greater than 1",
+            &[],
+            &["listbox"],
+            el!("el-select-multiple-or-size-greater-1"),
+        ),
+        "select" => only(
+            "a select without multiple and a size greater than 1",
+            &["menu"],
+            &["combobox"],
+            el!("el-select"),
+        ),
+        "summary" if ancestors.parent.is_some_and(|(n, _)| n == "details") => only(
+            "the summary of a details element",
+            &[],
+            &[],
+            el!("el-summary"),
+        ),
+        "td" => match ancestors.table.and_then(exposed_table) {
+            Some(false) => only("a td in a table", &[], &["cell"], el!("el-td")),
+            Some(true) => only(
+                "a td in a grid or treegrid",
+                &[],
+                &["gridcell"],
+                el!("el-td"),
+            ),
+            None => return None,
+        },
+        "th" => match ancestors.table.and_then(exposed_table) {
+            Some(false) => only(
+                "a th in a table",
+                &[],
+                &["columnheader", "rowheader", "cell"],
+                el!("el-th"),
+            ),
+            Some(true) => only(
+                "a th in a grid or treegrid",
+                &[],
+                &["columnheader", "rowheader", "gridcell"],
+                el!("el-th"),
+            ),
+            None => return None,
+        },
+        "tr" => match ancestors.table.and_then(exposed_table) {
+            Some(_) => only(
+                "a tr in a table, grid or treegrid",
+                &[],
+                &["row"],
+                el!("el-tr"),
+            ),
+            None => any(THE_ELEMENT, &["row"], el!("el-tr")),
+        },
+        _ => return None,
+    })
+}
+
+/// A row that names the element only: messages say "a `name` element".
+const THE_ELEMENT: &str = "";
+
+fn spec_of_list(name: &str) -> &'static str {
+    match name {
+        "menu" => el!("el-menu"),
+        "ol" => el!("el-ol"),
+        _ => el!("el-ul"),
+    }
+}
+
+/// ARIA in HTML's allowed roles, for every element the table has a row
+/// for.
+pub(super) fn allowed_roles(tag: &Tag<'_>, _: &mut Seen, problems: &mut Vec<Problem>) {
     let Some((index, value)) = tag.get("role") else {
         return;
     };
-    let Some(role) = value.split_ascii_whitespace().next() else {
+    let Some(role) = role_of(value) else {
         return;
     };
-    let filled = |name: &str| tag.get(name).is_some_and(|(_, v)| !v.trim().is_empty());
-    let named = filled("alt")
-        || filled("aria-label")
-        || filled("title")
-        || tag.get("aria-labelledby").is_some();
-    let (allowed, which): (&[&str], &str) = if named {
-        (NAMED_IMG_ROLES, "an img with an accessible name")
-    } else if tag.get("alt").is_some() {
-        (&["none", "presentation"], "an img with alt=\"\"")
-    } else {
-        (
-            &["none", "presentation", "img"],
-            "an img without alt or an accessible name",
-        )
+    let Some(row) = row(tag, &tag.ancestors) else {
+        return;
     };
-    if allowed.contains(&role) {
+    let which = if row.which.is_empty() {
+        format!("{} element", article(tag.name))
+    } else {
+        row.which.to_string()
+    };
+    let at = offset_in(value, role);
+    if row.implicit.contains(&role) {
+        problems.push(Problem::warning(
+            index,
+            Place::Value(at),
+            "aria_in_html",
+            "redundant_role",
+            format!("the role '{role}' is unnecessary on {which}"),
+            Some(if role == "generic" {
+                "remove the role: generic is the element's implicit role, and should not be set"
+                    .to_string()
+            } else {
+                "remove the role: it is the element's implicit role".to_string()
+            }),
+            row.spec,
+        ));
         return;
     }
-    let at = value.find(role).unwrap_or(0);
+    // The rows say "SHOULD NOT use" of these deprecated roles, not "MUST
+    // NOT": the `role` syntax's `deprecated_role` warning is the finding.
+    let deprecated = matches!(
+        (tag.name, role),
+        ("menu" | "ol" | "ul", "directory") | ("li", "doc-biblioentry" | "doc-endnote")
+    );
+    if deprecated {
+        return;
+    }
+    let allowed = match row.allowed {
+        Allowed::Any => return,
+        Allowed::Only(list) if list.contains(&role) => return,
+        Allowed::Only(list) => list,
+    };
+    let named_img = tag.name == "img" && row.implicit == ["img"];
+    let help = if named_img && matches!(role, "none" | "presentation") {
+        "an image with a text alternative is not presentational: remove the role, or the text alternative".to_string()
+    } else if allowed.is_empty() && row.implicit.is_empty() {
+        "remove the role: this element takes none".to_string()
+    } else if allowed.is_empty() {
+        format!(
+            "remove the role: this element takes none but its implicit role ({})",
+            row.implicit.join(", ")
+        )
+    } else {
+        format!("allowed: {}", allowed.join(", "))
+    };
     problems.push(Problem::error(
         index,
         Place::Value(at),
         "aria_in_html",
         "role_not_allowed",
         format!("the role '{role}' is not allowed on {which}"),
-        Some(if named && matches!(role, "none" | "presentation") {
-            "an image with a text alternative is not presentational: remove the role, or the text alternative".to_string()
-        } else {
-            format!("allowed: {}", allowed.join(", "))
-        }),
-        SPEC,
+        Some(help),
+        row.spec,
     ));
+}
+
+/// "a" or "an" and the element's name.
+fn article(name: &str) -> String {
+    let an = name.starts_with(['a', 'e', 'i', 'o', 'u'])
+        || matches!(name, "h1" | "h2" | "h3" | "h4" | "h5" | "h6" | "hr");
+    format!("{} {name}", if an { "an" } else { "a" })
 }
 
 #[cfg(test)]
@@ -133,6 +897,11 @@ mod tests {
             roles("<img src=a alt=x role=tabpanel>"),
             [(23, "role_not_allowed")]
         );
+        // The implicit role, set again: a warning.
+        assert_eq!(
+            roles("<img src=a alt=x role=img>"),
+            [(23, "redundant_role")]
+        );
     }
 
     #[test]
@@ -143,14 +912,14 @@ mod tests {
             roles("<img src=a alt=\"\" role=img>"),
             [(24, "role_not_allowed")]
         );
-        assert!(roles("<img src=a role=img>").is_empty());
+        // "role=img is also allowed, but NOT RECOMMENDED"; Nu warns too
+        // (tests/html/warnings/unnecessary-role-img-haswarn.html).
+        assert_eq!(roles("<img src=a role=img>"), [(17, "redundant_role")]);
         assert_eq!(roles("<img src=a role=button>"), [(17, "role_not_allowed")]);
         // A blank alt is no name; no role, nothing to check.
         assert!(roles("<img src=a alt=\"  \" role=none>").is_empty());
         assert!(roles("<img src=a alt=x>").is_empty());
         assert!(roles("<img src=a alt=x role=\"\">").is_empty());
-        // Other elements: not yet.
-        assert!(roles("<input alt=x role=none>").is_empty());
     }
 
     #[test]
@@ -171,5 +940,42 @@ mod tests {
             .unwrap()
             .starts_with("an image with a text alternative"));
         assert_eq!(f.spec, "https://www.w3.org/TR/html-aria/#el-img");
+        let report = check_str("<article role=tabpanel>");
+        let f = &report.findings()[0];
+        assert_eq!(
+            f.message,
+            "the role 'tabpanel' is not allowed on an article element"
+        );
+        assert_eq!(
+            f.help.as_deref(),
+            Some("allowed: application, document, feed, main, none, presentation, region")
+        );
+        let report = check_str("<table><tr><td role=gridcell>");
+        let f = &report.findings()[0];
+        assert_eq!(
+            f.message,
+            "the role 'gridcell' is not allowed on a td in a table"
+        );
+        assert_eq!(
+            f.help.as_deref(),
+            Some("remove the role: this element takes none but its implicit role (cell)")
+        );
+    }
+
+    #[test]
+    fn every_row_is_found_once() {
+        use super::{ANY_ROLE, LISTED, NO_ROLE};
+        let mut names: Vec<&str> = NO_ROLE.iter().map(|r| r.0).collect();
+        names.extend(ANY_ROLE.iter().map(|r| r.0));
+        names.extend(LISTED.iter().map(|r| r.0));
+        let count = names.len();
+        names.sort_unstable();
+        names.dedup();
+        assert_eq!(names.len(), count);
+        for special in [
+            "a", "area", "div", "footer", "header", "img", "input", "li", "menu",
+        ] {
+            assert!(!names.contains(&special), "{special}");
+        }
     }
 }

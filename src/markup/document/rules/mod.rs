@@ -1,6 +1,7 @@
 //! Rules over a whole start tag: the requirements on one attribute that
 //! depend on the others (`<meta>`'s `content` follows its `name` or
-//! `http-equiv`) and on which attributes appear together.
+//! `http-equiv`), on which attributes appear together, and on the
+//! element's ancestors (ARIA in HTML's allowed roles).
 //!
 //! A rule is a function over a [`Tag`] that pushes [`Problem`]s, with a
 //! [`Seen`] that remembers what earlier tags of the document had (for "at
@@ -20,18 +21,24 @@ mod link;
 mod meta;
 mod microdata;
 mod script;
+mod wai_aria;
 
 use crate::base::error::{Error, Severity};
 
+use super::open_elements::Ancestors;
 use super::Said;
 
-/// A start tag as the rules see it: its lowercase name and its attributes
-/// (lowercase name, decoded value) in source order, duplicates dropped.
+/// A start tag as the rules see it: its lowercase name, its attributes
+/// (lowercase name, decoded value) in source order, duplicates dropped, and
+/// its ancestors.
 pub(super) struct Tag<'t> {
     /// The element's name.
     pub(super) name: &'t str,
     /// The attributes.
     pub(super) attributes: &'t [(&'t str, &'t str)],
+    /// What is known of its ancestors (from the approximate stack of open
+    /// elements).
+    pub(super) ancestors: Ancestors<'t>,
 }
 
 impl<'t> Tag<'t> {
@@ -133,6 +140,23 @@ impl Problem {
     }
 }
 
+impl Problem {
+    /// A warning of a rule's own at `place` in attribute `attribute`.
+    pub(super) fn warning(
+        attribute: usize,
+        place: Place,
+        syntax: &'static str,
+        kind: &'static str,
+        message: String,
+        help: Option<String>,
+        spec: &'static str,
+    ) -> Problem {
+        let mut problem = Problem::error(attribute, place, syntax, kind, message, help, spec);
+        problem.said.severity = Severity::Warning;
+        problem
+    }
+}
+
 /// A rule over one start tag, given what the document's earlier tags had.
 pub(super) type Rule = fn(&Tag<'_>, &mut Seen, &mut Vec<Problem>);
 
@@ -142,5 +166,6 @@ pub(super) const RULES: &[Rule] = &[
     link::link_as,
     microdata::item_attributes,
     script::script_attributes,
-    aria_in_html::img_roles,
+    aria_in_html::allowed_roles,
+    wai_aria::deprecated_attributes,
 ];
