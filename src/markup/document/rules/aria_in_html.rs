@@ -29,10 +29,14 @@
 //! `summary` in a `details`, `option` in a `select`, `optgroup` or
 //! `datalist`, `header` and `footer` inside sectioning content.
 //!
+//! [`naming`] checks the rows' "Naming Prohibited": no `aria-label` or
+//! `aria-labelledby` on those elements unless an explicit role allows
+//! naming (`naming_prohibited`, an error at the attribute's name).
+//!
 //! Not checked: the `figure` row's condition on a `figcaption` descendant
 //! (a later tag; `figure` takes any role here), custom elements (their
 //! roles may come from `ElementInternals`), SVG and MathML (foreign
-//! content), and the `aria-*` allowances of the third column. `img` keeps
+//! content), and the other `aria-*` allowances of the third column. `img` keeps
 //! its own reading of an accessible name (a non-empty `alt`, `aria-label`
 //! or `title`, or an `aria-labelledby`); `none` and `presentation` on an
 //! `img` with `alt=""`, which the row calls "NOT RECOMMENDED", are not
@@ -845,6 +849,117 @@ pub(super) fn allowed_roles(tag: &Tag<'_>, _: &mut Seen, problems: &mut Vec<Prob
         Some(help),
         row.spec,
     ));
+}
+
+/// The elements the table marks "Naming Prohibited" whatever their
+/// attributes (`a` and `area` without `href`, and `header` and `footer`
+/// exposed as `generic`, are [`naming_is_prohibited`]'s).
+const NAMING_PROHIBITED: &[&str] = &[
+    "abbr",
+    "b",
+    "bdi",
+    "bdo",
+    "body",
+    "caption",
+    "cite",
+    "code",
+    "data",
+    "del",
+    "div",
+    "em",
+    "figcaption",
+    "i",
+    "ins",
+    "kbd",
+    "label",
+    "legend",
+    "mark",
+    "p",
+    "pre",
+    "q",
+    "rp",
+    "rt",
+    "s",
+    "samp",
+    "small",
+    "span",
+    "strong",
+    "sub",
+    "sup",
+    "time",
+    "u",
+    "var",
+];
+
+/// The roles whose names authors may not give: WAI-ARIA 1.2's roles with
+/// "Name From: prohibited" (`w3c/aria` branch `1.2`, `index.html` at
+/// `a728508dadfd29d3f4af6bcf6d665eafcdc4c472`), and `none`, the synonym
+/// of `presentation`.
+const UNNAMED_ROLES: &[&str] = &[
+    "caption",
+    "code",
+    "deletion",
+    "emphasis",
+    "generic",
+    "insertion",
+    "none",
+    "paragraph",
+    "presentation",
+    "strong",
+    "subscript",
+    "superscript",
+];
+
+/// Whether the row of `tag` says "Naming Prohibited" for it as it is
+/// exposed: by its explicit role when it has one, else by its implicit one
+/// (`header` and `footer` are `generic` inside sectioning content only).
+/// `None` for an element the table does not mark.
+fn naming_is_prohibited(tag: &Tag<'_>) -> Option<bool> {
+    let marked = match tag.name {
+        "a" | "area" => tag.get("href").is_none(),
+        "header" | "footer" => true,
+        name => NAMING_PROHIBITED.contains(&name),
+    };
+    if !marked {
+        return None;
+    }
+    Some(match tag.get("role").and_then(|(_, v)| role_of(v)) {
+        Some(role) => UNNAMED_ROLES.contains(&role),
+        None if matches!(tag.name, "header" | "footer") => tag.ancestors.sectioned,
+        None => true,
+    })
+}
+
+/// [Requirements for use of ARIA attributes to name
+/// elements](https://www.w3.org/TR/html-aria/#docconformance-naming):
+/// "Authors MUST NOT specify `aria-label` or `aria-labelledby` on elements
+/// with implicit WAI-ARIA roles which cannot be named", unless an explicit
+/// role that allows naming overrides the implicit one. Only on the elements
+/// the table marks "Naming Prohibited" (an explicit role on another
+/// element is the `role` rows' business).
+pub(super) fn naming(tag: &Tag<'_>, _: &mut Seen, problems: &mut Vec<Problem>) {
+    if naming_is_prohibited(tag) != Some(true) {
+        return;
+    }
+    let role = tag.get("role").and_then(|(_, v)| role_of(v));
+    for (index, &(name, _)) in tag.attributes.iter().enumerate() {
+        if !matches!(name, "aria-label" | "aria-labelledby") {
+            continue;
+        }
+        let which = match role {
+            Some(role) => format!("an element with the role '{role}'"),
+            None => format!("{} element", article(tag.name)),
+        };
+        problems.push(Problem::error(
+            index,
+            Place::Name,
+            "aria_in_html",
+            "naming_prohibited",
+            format!("'{name}' is not allowed on {which}, whose role cannot be named"),
+            Some("remove it, or give the element a role that can be named".to_string()),
+            el!("docconformance-naming"),
+        ));
+    }
 }
 
 /// "a" or "an" and the element's name.

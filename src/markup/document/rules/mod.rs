@@ -167,5 +167,6 @@ pub(super) const RULES: &[Rule] = &[
     microdata::item_attributes,
     script::script_attributes,
     aria_in_html::allowed_roles,
+    aria_in_html::naming,
     wai_aria::deprecated_attributes,
 ];
