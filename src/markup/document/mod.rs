@@ -782,21 +782,28 @@ fn check_text(text: &str, mut source: SourceCursor<'_>, options: &Options) -> (V
                 // At the attribute's name: the value is not wrong, the
                 // attribute is.
                 let kind = ErrorKind::from(problem);
-                findings.push(Finding::new(
-                    attr.name_span.start,
-                    &tag.name,
-                    &attr.name,
-                    value,
-                    Said {
-                        syntax: NOT_ALLOWED_DETAILS.syntax,
-                        kind: kind.code(),
-                        severity: kind.severity(),
-                        message: kind.to_string(),
-                        help: Some(problem.help()),
-                        spec: problem.spec(),
-                    },
-                ));
-                continue;
+                let severity = kind.severity();
+                if severity == Severity::Error || options.warnings {
+                    findings.push(Finding::new(
+                        attr.name_span.start,
+                        &tag.name,
+                        &attr.name,
+                        value,
+                        Said {
+                            syntax: NOT_ALLOWED_DETAILS.syntax,
+                            kind: kind.code(),
+                            severity,
+                            message: kind.to_string(),
+                            help: Some(problem.help()),
+                            spec: problem.spec(),
+                        },
+                    ));
+                }
+                // An attribute that may be there despite the rule (a
+                // warning) still has a value to check.
+                if severity == Severity::Error {
+                    continue;
+                }
             }
             let check = check_attribute(&tag.name, &attr.name, value, &others);
             let Some(def) = check.definition else {

@@ -38,7 +38,7 @@
 use alloc::string::String;
 use core::fmt;
 
-use crate::base::error::{DetailData, DetailTable, ErrorKind, FieldValue};
+use crate::base::error::{DetailData, DetailTable, ErrorKind, FieldValue, Severity};
 use crate::common::keywords::enumerated::{InputType, ALL_INPUT_TYPES};
 
 /// The content attributes whose applicability the states of the `type`
@@ -579,6 +579,33 @@ impl NotAllowed {
         help
     }
 
+    /// An error, but a warning for `maxlength` and `size` in the Number
+    /// state: "Authors should not, but may despite requirements to the
+    /// contrary elsewhere in this specification, specify the maxlength and
+    /// size attributes on input elements whose type attributes are in the
+    /// Number state" ([obsolete but conforming](https://html.spec.whatwg.org/multipage/obsolete.html#obsolete-but-conforming-features),
+    /// which "will trigger warnings in conformance checkers").
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use html_microsyntax::error::Severity;
+    /// use html_microsyntax::forms::{must_not_be_specified, InputType};
+    ///
+    /// let size = must_not_be_specified(InputType::Number, "size").unwrap();
+    /// assert_eq!(size.severity(), Severity::Warning);
+    /// assert_eq!(html_microsyntax::ErrorKind::from(size).severity(), Severity::Warning);
+    /// let size = must_not_be_specified(InputType::Date, "size").unwrap();
+    /// assert_eq!(size.severity(), Severity::Error);
+    /// ```
+    pub fn severity(&self) -> Severity {
+        if self.state == InputType::Number && matches!(self.attribute, "maxlength" | "size") {
+            Severity::Warning
+        } else {
+            Severity::Error
+        }
+    }
+
     /// The URL of the state's section, where its list is.
     ///
     /// # Examples
@@ -713,6 +740,7 @@ pub static NOT_ALLOWED_DETAILS: DetailTable = DetailTable::new(
         None => f.write_str("attribute does not apply"),
     },
 )
+.with_severity(|data| NotAllowed::unpack(data).map_or(Severity::Error, |p| p.severity()))
 .with_fields(|data, f| {
     if let Some(p) = NotAllowed::unpack(data) {
         f("attribute", FieldValue::Str(p.attribute));

@@ -20,6 +20,7 @@ mod aria_in_html;
 mod link;
 mod meta;
 mod microdata;
+mod obsolete;
 mod script;
 mod wai_aria;
 
@@ -166,6 +167,7 @@ pub(super) const RULES: &[Rule] = &[
     link::link_as,
     microdata::item_attributes,
     script::script_attributes,
+    obsolete::obsolete_but_conforming,
     aria_in_html::allowed_roles,
     aria_in_html::naming,
     wai_aria::deprecated_attributes,
