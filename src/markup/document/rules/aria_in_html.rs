@@ -969,6 +969,82 @@ fn article(name: &str) -> String {
     format!("{} {name}", if an { "an" } else { "a" })
 }
 
+/// The rows whose third column says "No `aria-*` attributes" (with "No
+/// `role`" or not): `img` with `alt=""` and no accessible name excepts
+/// `aria-hidden="true"`.
+const NO_ARIA: &[(&str, &str)] = &[
+    ("base", el!("el-base")),
+    ("col", el!("el-col")),
+    ("colgroup", el!("el-colgroup")),
+    ("datalist", el!("el-datalist")),
+    ("head", el!("el-head")),
+    ("html", el!("el-html")),
+    ("link", el!("el-link")),
+    ("map", el!("el-map")),
+    ("meta", el!("el-meta")),
+    ("noscript", el!("el-noscript")),
+    ("param", el!("el-param")),
+    ("script", el!("el-script")),
+    ("slot", el!("el-slot")),
+    ("source", el!("el-source")),
+    ("style", el!("el-style")),
+    ("template", el!("el-template")),
+    ("title", el!("el-title")),
+    ("track", el!("el-track")),
+];
+
+/// `aria-*` attributes on the elements whose row allows none, each an error
+/// at its name.
+pub(super) fn no_aria_attributes(tag: &Tag<'_>, _: &mut Seen, problems: &mut Vec<Problem>) {
+    let value_of = |name: &str| tag.get(name).map(|(_, v)| v);
+    let (which, spec, except_hidden) =
+        if let Some(&(_, spec)) = NO_ARIA.iter().find(|(name, _)| *name == tag.name) {
+            (format!("{} element", article(tag.name)), spec, false)
+        } else if tag.name == "input"
+            && value_of("type").is_some_and(|t| t.eq_ignore_ascii_case("hidden"))
+        {
+            (
+                "an input type=hidden".to_string(),
+                el!("el-input-hidden"),
+                false,
+            )
+        } else if tag.name == "img"
+            && value_of("alt") == Some("")
+            && !["aria-label", "aria-labelledby", "title"]
+                .iter()
+                .any(|n| value_of(n).is_some_and(|v| !v.trim().is_empty()))
+        {
+            (
+                "an img with alt=\"\"".to_string(),
+                el!("el-img-no-alt"),
+                true,
+            )
+        } else {
+            return;
+        };
+    for (index, &(name, value)) in tag.attributes.iter().enumerate() {
+        if !name.starts_with("aria-") {
+            continue;
+        }
+        if except_hidden && name == "aria-hidden" && value.eq_ignore_ascii_case("true") {
+            continue;
+        }
+        problems.push(Problem::error(
+            index,
+            Place::Name,
+            "aria_in_html",
+            "aria_attribute_not_allowed",
+            format!("`{name}` is not allowed on {which}"),
+            Some(if except_hidden {
+                "only aria-hidden=\"true\" is allowed here".to_string()
+            } else {
+                "no aria-* attribute is allowed here".to_string()
+            }),
+            spec,
+        ));
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::super::check_str;

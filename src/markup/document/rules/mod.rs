@@ -170,5 +170,6 @@ pub(super) const RULES: &[Rule] = &[
     obsolete::obsolete_but_conforming,
     aria_in_html::allowed_roles,
     aria_in_html::naming,
+    aria_in_html::no_aria_attributes,
     wai_aria::deprecated_attributes,
 ];
