@@ -460,3 +460,41 @@ fn a_warning_keeps_a_date_comparable() {
         ]
     );
 }
+
+/// Every finding's `syntax` is a name the configuration accepts
+/// (`document::is_syntax_name`), on the lint corpus and on a document that
+/// trips every rule.
+#[test]
+fn every_finding_names_a_configurable_syntax() {
+    use html_microsyntax::document::{is_syntax_name, RULE_NAMES};
+    let mut seen = std::collections::BTreeSet::new();
+    let mut documents: Vec<Vec<u8>> = std::fs::read_dir(format!("{ROOT}/tests/lint"))
+        .unwrap()
+        .map(|e| std::fs::read(e.unwrap().path()).unwrap())
+        .collect();
+    documents.push(
+        concat!(
+            "<!-- html-microsyntax-nonsense -->",
+            "<input type=date min=2024-02-01 max=2024-01-01 size=3 value=2024-13-01>",
+            "<progress value=2 max=1></progress><meter value=3 max=1></meter>",
+            "<p id=a><p id=a><label for=b></label>",
+            "<meta name=description><meta http-equiv=refresh content=1><meta http-equiv=refresh content=2>",
+            "<link rel=preload href=a><div itemtype=https://schema.org/A></div>",
+            "<script type=module defer src=a.js></script><img src=a alt='' border=1>",
+            "<article role=tabpanel aria-grabbed=true></article><span aria-label=x></span>",
+            "<a href=a rel=nonsense-type>x</a><td colspan=0><ol type=z>",
+        )
+        .as_bytes()
+        .to_vec(),
+    );
+    for doc in &documents {
+        for f in check_bytes(doc).findings() {
+            assert!(is_syntax_name(f.syntax), "{}", f.syntax);
+            seen.insert(f.syntax);
+        }
+    }
+    // The document above reaches every rule.
+    for rule in RULE_NAMES {
+        assert!(seen.contains(rule), "no finding of {rule}: {seen:?}");
+    }
+}

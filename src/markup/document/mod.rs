@@ -122,6 +122,47 @@ use crate::markup::attributes::{check_attribute, not_allowed, Reading};
 use crate::markup::forms::{meter_problems, progress_problems, MeterValues, NOT_ALLOWED_DETAILS};
 
 pub use config::{Level, Rules};
+
+/// The `syntax` of the findings that no single value's syntax makes: the
+/// rules over a whole tag or the document, each a name that
+/// [`Rules::syntax`] and the CLI's configuration accept.
+pub const RULE_NAMES: &[&str] = &[
+    "min_le_max",
+    "progress_bounds",
+    "meter_bounds",
+    "input_type_applies",
+    "unique_ids",
+    "id_references",
+    "inline_configuration",
+    "meta",
+    "link_as",
+    "microdata",
+    "script_attributes",
+    "obsolete_but_conforming",
+    "aria_in_html",
+    "wai_aria",
+];
+
+/// Whether `name` is the `syntax` of some finding: a syntax of the
+/// [registry](crate::registry), one the attribute table names (such as
+/// `enumerated_attribute`), or one of [`RULE_NAMES`].
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::document::is_syntax_name;
+/// assert!(is_syntax_name("valid_date"));
+/// assert!(is_syntax_name("enumerated_attribute"));
+/// assert!(is_syntax_name("aria_in_html"));
+/// assert!(!is_syntax_name("valid_dat"));
+/// ```
+pub fn is_syntax_name(name: &str) -> bool {
+    crate::registry::find(name).is_some()
+        || RULE_NAMES.contains(&name)
+        || crate::attributes::ATTRIBUTES
+            .iter()
+            .any(|row| row.syntax.name() == name)
+}
 pub use encoding::sniff_encoding;
 pub use encoding_rs::Encoding;
 pub use locate::{source_line, source_offset};

@@ -15,8 +15,9 @@
 //! Every field is optional. `ignore` holds glob patterns matched against
 //! the paths of files below the configuration's directory, relative to it.
 //! A level is `"off"`, `"warning"` (or `"warn"`) or `"error"`. `syntaxes`
-//! names syntaxes of the registry; the findings of rules over several
-//! attributes (`max_below_min`, …) are configured by their kind. An unknown
+//! names the `syntax` of findings: the registry's syntaxes, the attribute
+//! table's (`enumerated_attribute`, …) and the rules' (`aria_in_html`,
+//! `meta`, …: `document::RULE_NAMES`). An unknown
 //! field, a bad level or an unknown syntax name is an error that names the
 //! file, the line and the column.
 
@@ -83,7 +84,8 @@ impl<'de> Deserialize<'de> for LevelName {
     }
 }
 
-/// A syntax name of the registry.
+/// A syntax name of a finding: the registry's, the attribute table's, or
+/// a rule's (`document::is_syntax_name`).
 #[derive(PartialEq, Eq, PartialOrd, Ord)]
 struct SyntaxName(String);
 
@@ -93,10 +95,10 @@ impl<'de> Deserialize<'de> for SyntaxName {
         impl Visitor<'_> for V {
             type Value = SyntaxName;
             fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                f.write_str("a syntax name (html-microsyntax --help lists them)")
+                f.write_str("a syntax name (html-microsyntax --help and docs/cli.md list them)")
             }
             fn visit_str<E: de::Error>(self, s: &str) -> Result<SyntaxName, E> {
-                if html_microsyntax::registry::find(s).is_some() {
+                if html_microsyntax::document::is_syntax_name(s) {
                     Ok(SyntaxName(s.to_owned()))
                 } else {
                     Err(E::custom(format_args!("unknown syntax {s:?}")))
@@ -222,7 +224,7 @@ mod tests {
     fn every_field_is_read() {
         let c = parse(
             r#"{"ignore": ["vendor/**"], "warnings": false, "kinds": {"unknown_link_type": "off"},
-                "syntaxes": {"valid_date": "warn"}, "attributes": {"img srcset": "error"}}"#,
+                "syntaxes": {"valid_date": "warn", "aria_in_html": "off"}, "attributes": {"img srcset": "error"}}"#,
         )
         .unwrap();
         assert_eq!(c.warnings, Some(false));
@@ -230,6 +232,7 @@ mod tests {
             c.rules,
             Rules::new()
                 .kind("unknown_link_type", Level::Off)
+                .syntax("aria_in_html", Level::Off)
                 .syntax("valid_date", Level::Warning)
                 .attribute("img srcset", Level::Error)
         );
