@@ -338,12 +338,15 @@ url_faces!(
     |text, _sink| ping_steps(text)
 );
 
-/// The [`itemtype`](https://html.spec.whatwg.org/multipage/microdata.html#attr-itemtype)
-/// attribute's steps: "an unordered set of unique space-separated tokens,
-/// none of which are identical to another token and each of which is a
-/// valid URL string that is an absolute URL", with "at least one token";
-/// the earliest failure in the value.
-fn item_types_steps<S: Sink>(text: &str, sink: &mut S) -> Steps<()> {
+/// The microdata token lists' shared steps: "an unordered set of unique
+/// space-separated tokens, none of which are identical to another token"
+/// with "at least one token", each token that `is_url` picks a valid URL
+/// string that is an absolute URL; the earliest failure in the value.
+fn microdata_tokens_steps<S: Sink>(
+    text: &str,
+    sink: &mut S,
+    is_url: impl Fn(&str) -> bool,
+) -> Steps<()> {
     // At least one token: where the input ends.
     if split_on_ascii_whitespace(text).next().is_none() {
         return Err((text.len(), ErrorKind::Empty));
@@ -351,13 +354,15 @@ fn item_types_steps<S: Sink>(text: &str, sink: &mut S) -> Steps<()> {
     // No token identical to another (case-sensitive): at the second.
     let duplicate =
         unique_space_separated_tokens_steps(text, 0, sink, Comparison::CaseSensitive).err();
-    // Each an absolute URL (no base); a token before the duplicate first.
+    // The URLs absolute (no base); a token before the duplicate first.
     for token in split_on_ascii_whitespace(text) {
         let start = crate::common::idioms::offset_in(text, token);
         if duplicate.as_ref().is_some_and(|&(at, _)| at <= start) {
             break;
         }
-        url_string_steps(text, start, start + token.len(), BaseKind::None)?;
+        if is_url(token) {
+            url_string_steps(text, start, start + token.len(), BaseKind::None)?;
+        }
     }
     match duplicate {
         Some(failure) => Err(failure),
@@ -374,34 +379,9 @@ url_faces!(
     /// [`ErrorKind::DuplicateToken`]; no token at all is
     /// [`ErrorKind::Empty`] at the end of the value.
     validate_item_types, is_valid_item_types, "https://schema.org/Person https://schema.org/Patient", "Person",
-    |text, sink| item_types_steps(text, sink)
+    // "each of which is a valid URL string that is an absolute URL".
+    |text, sink| microdata_tokens_steps(text, sink, |_| true)
 );
-
-/// The steps of [`validate_item_property_names`].
-fn item_property_names_steps<S: Sink>(text: &str, sink: &mut S) -> Steps<()> {
-    // "The attribute's value must have at least one token": where it ends.
-    if split_on_ascii_whitespace(text).next().is_none() {
-        return Err((text.len(), ErrorKind::Empty));
-    }
-    // "none of which are identical to another token": at the second.
-    let duplicate =
-        unique_space_separated_tokens_steps(text, 0, sink, Comparison::CaseSensitive).err();
-    for token in split_on_ascii_whitespace(text) {
-        let start = crate::common::idioms::offset_in(text, token);
-        if duplicate.as_ref().is_some_and(|&(at, _)| at <= start) {
-            break;
-        }
-        // A defined or proprietary name has no "." and no ":"; a token
-        // with either can only be the other choice, an absolute URL.
-        if token.contains(['.', ':']) {
-            url_string_steps(text, start, start + token.len(), BaseKind::None)?;
-        }
-    }
-    match duplicate {
-        Some(failure) => Err(failure),
-        None => Ok((text.len(), ())),
-    }
-}
 
 url_faces!(
     /// Checks the [`itemprop`](https://html.spec.whatwg.org/multipage/microdata.html#names:-the-itemprop-attribute)
@@ -413,7 +393,9 @@ url_faces!(
     /// [`ErrorKind::DuplicateToken`]; a token with `.` or `:` that is no
     /// absolute URL fails as a URL does.
     validate_item_property_names, is_valid_item_property_names, "name https://schema.org/name", "schema.name",
-    |text, sink| item_property_names_steps(text, sink)
+    // A defined or proprietary name has no "." and no ":"; a token with
+    // either can only be the other choice, an absolute URL.
+    |text, sink| microdata_tokens_steps(text, sink, |token| token.contains(['.', ':']))
 );
 
 /// Checks that `input` is a [valid URL string](https://url.spec.whatwg.org/#valid-url-string)
