@@ -373,11 +373,27 @@ pub const LINK_AS: Named = named(
 
 /// The [preload destinations](https://html.spec.whatwg.org/multipage/links.html#preload-destination):
 /// the `as` values of a `link` whose `rel` has `preload`.
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::keywords::enumerated::PRELOAD_DESTINATIONS;
+/// assert!(PRELOAD_DESTINATIONS.contains(&"font"));
+/// assert!(!PRELOAD_DESTINATIONS.contains(&"json")); // a module preload destination
+/// ```
 pub const PRELOAD_DESTINATIONS: &[&str] = &["fetch", "font", "image", "script", "style", "track"];
 
 /// The [module preload destinations](https://html.spec.whatwg.org/multipage/links.html#module-preload-destination):
 /// the `as` values of a `link` whose `rel` has `modulepreload`: `json`,
 /// `style`, `text` and the script-like destinations.
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::keywords::enumerated::MODULE_PRELOAD_DESTINATIONS;
+/// assert!(MODULE_PRELOAD_DESTINATIONS.contains(&"worker"));
+/// assert!(!MODULE_PRELOAD_DESTINATIONS.contains(&"font"));
+/// ```
 pub const MODULE_PRELOAD_DESTINATIONS: &[&str] = &[
     "json",
     "style",

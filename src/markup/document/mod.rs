@@ -126,6 +126,15 @@ pub use config::{Level, Rules};
 /// The `syntax` of the findings that no single value's syntax makes: the
 /// rules over a whole tag or the document, each a name that
 /// [`Rules::syntax`] and the CLI's configuration accept.
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::document::{check_str, RULE_NAMES};
+/// let report = check_str("<link rel=preload href=a.woff2>");
+/// assert_eq!(report.findings()[0].syntax, "link_as");
+/// assert!(RULE_NAMES.contains(&"link_as"));
+/// ```
 pub const RULE_NAMES: &[&str] = &[
     "min_le_max",
     "progress_bounds",
