@@ -2048,9 +2048,42 @@ fn boundary_at_or_before(input: &str, offset: usize) -> usize {
 #[cold]
 #[inline(never)]
 fn locate(input: &str, offset: usize) -> (usize, u32, u32) {
+    if let Some(column) = plain_column(input.as_bytes(), offset) {
+        return (offset, 1, column);
+    }
     let offset = boundary_at_or_before(input, offset);
     let (line, column) = line_and_column(input, offset);
     (offset, line, column)
+}
+
+/// The column of byte `offset` of `bytes` when every byte before it is
+/// ASCII and none is LF (then `offset` is a character boundary, as no UTF-8
+/// continuation byte follows an ASCII byte, and it is on line 1), for a text
+/// of at least 8 bytes; `None` otherwise, for [`line_and_column`] to count.
+/// The common error (a short value, ASCII, one line) is located here with
+/// one or two word loads: the first 8 bytes with those from `offset` on
+/// cleared (a zero byte is plain), or whole words then the 8 bytes that end
+/// at `offset`.
+#[inline(always)]
+fn plain_column(bytes: &[u8], offset: usize) -> Option<u32> {
+    let first = u64::from_le_bytes(*bytes.first_chunk::<8>()?);
+    let plain = match offset.checked_sub(8) {
+        // `offset` < 8: the bytes before it, the rest of the word cleared.
+        None => is_plain(first & !(u64::MAX << (8 * offset))),
+        // The first word, the word that ends at `offset`, and (past 16
+        // bytes) the whole words between.
+        Some(last) => {
+            let tail = u64::from_ne_bytes(*bytes.get(last..)?.first_chunk::<8>()?);
+            is_plain(first)
+                && is_plain(tail)
+                && (offset <= 16 || plain_prefix(bytes.get(..offset)?) + 8 > offset)
+        }
+    };
+    if plain {
+        u32::try_from(offset).ok()?.checked_add(1)
+    } else {
+        None
+    }
 }
 
 /// The 1-based line and column (in characters) of byte `offset` of `input`,
@@ -2228,6 +2261,10 @@ mod tests {
             "\n\n\n\n\n\n\n\n\n",
             "\u{7f}\u{80}abcdefgh",
             "日本語のテキスト\n日本",
+            "a\nbcdefghijk",
+            "abcé12345678",
+            "2024-0x-15",
+            "abcdefghijkl\nmnopqrst",
         ];
         for input in cases {
             for offset in 0..=input.len() {
@@ -2238,6 +2275,17 @@ mod tests {
                         "{input:?} at {offset}"
                     );
                 }
+            }
+            // `locate`'s word-at-a-time shortcut, inside characters and
+            // past the end too.
+            for offset in 0..input.len() + 3 {
+                let at = boundary_at_or_before(input, offset);
+                let (line, column) = line_and_column_bytewise(input, at);
+                assert_eq!(
+                    locate(input, offset),
+                    (at, line, column),
+                    "{input:?} at {offset}"
+                );
             }
         }
     }
@@ -2253,6 +2301,8 @@ mod tests {
                 line_and_column(&input, offset),
                 line_and_column_bytewise(&input, offset)
             );
+            let (line, column) = line_and_column_bytewise(&input, offset);
+            proptest::prop_assert_eq!(locate(&input, at), (offset, line, column));
         }
     }
 
