@@ -403,15 +403,25 @@ pub(crate) fn offset_in(text: &str, part: &str) -> usize {
 /// the digits' value stays below 2^64, and for at most 19 significant
 /// digits). Returns the position after the digits and the value.
 ///
-/// Eight digits at a time while there are eight (one multiply-add per eight
-/// instead of a chain of eight), then one at a time: the one digit loop of
-/// the crate's number rules. ([`collect_digits`] is the same collection
-/// when only the position is wanted.)
+/// A word at a time while 8 bytes are left (one multiply-add for up to
+/// eight digits instead of a chain: all eight, or the digits before the
+/// first byte that is not one, which ends the collection), then, near the
+/// end, one at a time: the one digit loop of the crate's number rules.
+/// ([`collect_digits`] is the same collection when only the position is
+/// wanted.)
 #[inline(always)]
 pub(crate) fn collect_digit_values(s: &[u8], mut pos: usize, mut value: u64) -> (usize, u64) {
-    while let Some(eight) = eight_digits(s, pos) {
-        value = value.wrapping_mul(100_000_000).wrapping_add(eight);
-        pos += 8;
+    while let Some(lanes) = digit_lanes(s, pos) {
+        match lanes {
+            DigitLanes::Eight(eight) => {
+                value = value.wrapping_mul(100_000_000).wrapping_add(eight);
+                pos += 8;
+            }
+            DigitLanes::Fewer { count, value: part } => {
+                let scale = POWERS_OF_TEN.get(count).copied().unwrap_or(1);
+                return (pos + count, value.wrapping_mul(scale).wrapping_add(part));
+            }
+        }
     }
     while let Some(d) = s.get(pos).map(|b| b.wrapping_sub(b'0')).filter(|&d| d <= 9) {
         value = value.wrapping_mul(10).wrapping_add(u64::from(d));
@@ -453,28 +463,74 @@ fn long_digits_value(s: &[u8], pos: usize, end: usize) -> Option<u64> {
     }
 }
 
-/// The value of the eight bytes at `pos` if they are all ASCII digits (the
-/// first the most significant), read as one little-endian word: a lane
-/// below `'0'` sets its top bit when `'0'` is subtracted, a lane above `'9'`
-/// when 0x46 is added (the lowest such lane is exact, as no borrow or carry
-/// reaches it); then pairs, quads and the whole are combined by
-/// multiply-shift.
+/// 10^0 to 10^8.
+const POWERS_OF_TEN: [u64; 9] = [
+    1,
+    10,
+    100,
+    1_000,
+    10_000,
+    100_000,
+    1_000_000,
+    10_000_000,
+    100_000_000,
+];
+
+/// The ASCII digits at the start of the eight bytes at `pos`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum DigitLanes {
+    /// All eight are digits: their value.
+    Eight(u64),
+    /// The first `count` (0 to 7) are digits, the next is not: their value.
+    Fewer {
+        /// How many digits.
+        count: usize,
+        /// Their value (0 for none).
+        value: u64,
+    },
+}
+
+/// The digits that start the eight bytes at `pos` (`None` when fewer than
+/// eight are left), read as one little-endian word: a lane below `'0'`
+/// sets its top bit when `'0'` is subtracted, a lane above `'9'` when 0x46
+/// is added (the lowest such lane is exact, as no borrow or carry reaches
+/// it, so the lanes below it are the digits). Those digits are shifted to
+/// the top lanes, below them zeros (leading zeros, the same value), and
+/// combined as eight.
 #[inline(always)]
-pub(crate) fn eight_digits(s: &[u8], pos: usize) -> Option<u64> {
+pub(crate) fn digit_lanes(s: &[u8], pos: usize) -> Option<DigitLanes> {
     let bytes: [u8; 8] = s.get(pos..pos.checked_add(8)?)?.try_into().ok()?;
     let word = u64::from_le_bytes(bytes);
     let digits = word.wrapping_sub(0x3030_3030_3030_3030);
     let above_nine = word.wrapping_add(0x4646_4646_4646_4646);
-    if (digits | above_nine) & 0x8080_8080_8080_8080 != 0 {
-        return None;
+    let not_digits = (digits | above_nine) & 0x8080_8080_8080_8080;
+    if not_digits == 0 {
+        return Some(DigitLanes::Eight(combine_eight_digits(digits)));
     }
+    // The lowest flagged lane's top bit is bit 8 × count + 7.
+    let count = not_digits.trailing_zeros() / 8;
+    let value = match digits.checked_shl(64 - 8 * count) {
+        Some(top) if count > 0 => combine_eight_digits(top),
+        _ => 0,
+    };
+    Some(DigitLanes::Fewer {
+        count: count as usize,
+        value,
+    })
+}
+
+/// The value of eight digit values (0 to 9), one a lane, the lowest lane
+/// the most significant: pairs, quads and the whole combined by
+/// multiply-shift.
+#[inline(always)]
+fn combine_eight_digits(digits: u64) -> u64 {
     // Each even lane: ten times its digit plus the next (two-digit values).
     let pairs = digits.wrapping_mul(10).wrapping_add(digits >> 8);
     // Lanes 0 and 4 times 10^6 and 10^2, lanes 2 and 6 times 10^4 and 1,
     // summed in the high half.
     let high = (pairs & 0x0000_00FF_0000_00FF).wrapping_mul(100 + (1_000_000 << 32));
     let low = ((pairs >> 16) & 0x0000_00FF_0000_00FF).wrapping_mul(1 + (10_000 << 32));
-    Some(high.wrapping_add(low) >> 32)
+    high.wrapping_add(low) >> 32
 }
 
 #[cfg(test)]
@@ -484,22 +540,48 @@ mod digit_tests {
     use proptest::prelude::*;
 
     proptest! {
-        /// Eight bytes are eight digits exactly when each is, and then
-        /// their value is the digits' value.
+        /// The lanes are the digits that start the eight bytes, and their
+        /// value: all eight, or as many as come before the first other byte.
         #[test]
-        fn eight_digits_reads_eight_digits(bytes in proptest::array::uniform8(prop_oneof![
+        fn digit_lanes_read_the_leading_digits(bytes in proptest::array::uniform8(prop_oneof![
             4 => b'0'..=b'9',
             1 => any::<u8>(),
             1 => Just(b'/'),
             1 => Just(b':'),
         ])) {
-            let all = bytes.iter().all(u8::is_ascii_digit);
-            let expected = all.then(|| bytes.iter().fold(0u64, |v, b| v * 10 + u64::from(b - b'0')));
-            prop_assert_eq!(eight_digits(&bytes, 0), expected);
+            let count = bytes.iter().take_while(|b| b.is_ascii_digit()).count();
+            let value = bytes[..count].iter().fold(0u64, |v, b| v * 10 + u64::from(b - b'0'));
+            let expected = if count == 8 {
+                DigitLanes::Eight(value)
+            } else {
+                DigitLanes::Fewer { count, value }
+            };
+            prop_assert_eq!(digit_lanes(&bytes, 0), Some(expected));
             let mut longer = bytes.to_vec();
             longer.insert(0, b'x');
-            prop_assert_eq!(eight_digits(&longer, 1), expected);
-            prop_assert_eq!(eight_digits(&longer, 2), None);
+            prop_assert_eq!(digit_lanes(&longer, 1), Some(expected));
+            prop_assert_eq!(digit_lanes(&longer, 2), None);
+            prop_assert_eq!(digit_lanes(&longer, 0), Some(DigitLanes::Fewer { count: 0, value: 0 }));
+        }
+
+        /// The word-at-a-time collection is the one-digit-at-a-time
+        /// collection: the same end and the same wrapping value, from any
+        /// start value.
+        #[test]
+        fn collect_digit_values_is_the_digit_loop(
+            text in "[0-9]{0,30}[x/:9 é]?[0-9]{0,10}",
+            pos in 0usize..4,
+            start in any::<u64>(),
+        ) {
+            let s = text.as_bytes();
+            let pos = pos.min(s.len());
+            let mut end = pos;
+            let mut value = start;
+            while let Some(d) = s.get(end).filter(|b| b.is_ascii_digit()) {
+                value = value.wrapping_mul(10).wrapping_add(u64::from(d - b'0'));
+                end += 1;
+            }
+            prop_assert_eq!(collect_digit_values(s, pos, start), (end, value));
         }
 
         /// The checked collection is the digits' value where it fits u64,
