@@ -77,6 +77,7 @@
 //! | 3.2.6, 4.10.19.1 | the `id` attribute, form control names, values that must not be empty | | | [`names::validate_id`], [`names::validate_form_control_name`], [`names::validate_non_empty`] (and `is_valid_*`) | |
 //! | 5.2.2 | `itemtype`: unique absolute URLs (feature `url`) | | | [`url::validate_item_types`], [`url::is_valid_item_types`] | |
 //! | Subresource Integrity | integrity metadata (`integrity` of `script` and `link`) | | | [`integrity::validate_integrity_metadata`], [`integrity::is_valid_integrity_metadata`] | |
+//! | Permissions Policy (`iframe allow`) | serialized permissions policy; unknown, retired and repeated features as warnings | | [`permissions_policy::check_serialized_permissions_policy`] | [`permissions_policy::validate_serialized_permissions_policy`], [`permissions_policy::is_valid_serialized_permissions_policy`] | |
 //!
 //! ## Tour
 //!
@@ -233,7 +234,7 @@ pub use syntaxes::images;
 pub use syntaxes::url;
 pub use syntaxes::{
     aria_role, autofill, color_scheme, coords, csp, custom_element, email, integrity, keyword_sets,
-    language, link_sizes, mime, names, navigable, refresh, script_type,
+    language, link_sizes, mime, names, navigable, permissions_policy, refresh, script_type,
 };
 
 // The top floor: conversions to and from other crates' types.

@@ -1,5 +1,5 @@
 //! E-mail addresses, navigable target names, `<link sizes>`, custom element
-//! names, IDs and names, and integrity metadata: data-driven cases with
+//! names, IDs and names, integrity metadata and permissions policies: data-driven cases with
 //! snapshots, and properties.
 // A test may unwrap, index and panic: Cargo.toml's [lints] keep that out of src/ only.
 #![allow(
@@ -27,6 +27,10 @@ use html_microsyntax::names::{
 };
 use html_microsyntax::navigable::{
     validate_navigable_target_name, validate_navigable_target_name_or_keyword,
+};
+use html_microsyntax::permissions_policy::{
+    check_permissions_policy_warnings, check_serialized_permissions_policy,
+    is_valid_serialized_permissions_policy, validate_serialized_permissions_policy,
 };
 use proptest::prelude::*;
 
@@ -57,7 +61,7 @@ fn hashes(v: Vec<HashWithOptions<'_>>) -> String {
 fn cases() {
     common::settings().bind(|| {
         insta::glob!(
-            "data/{email,navigable,link_sizes,custom_element,names,integrity}/*.cases",
+            "data/{email,navigable,link_sizes,custom_element,names,integrity,permissions_policy}/*.cases",
             |path| {
                 let stem = path.file_stem().and_then(|s| s.to_str()).unwrap_or("");
                 let valid = |r: Result<(), _>| r.map(|()| "valid".to_owned());
@@ -94,6 +98,34 @@ fn cases() {
                         assert_eq!(result.is_ok(), is_valid_integrity_metadata(input));
                         result.map(hashes)
                     }
+                    "valid_permissions_policy" => {
+                        let result = validate_serialized_permissions_policy(input);
+                        assert_eq!(result.is_ok(), is_valid_serialized_permissions_policy(input));
+                        result.map(|declarations| {
+                            let mut out: Vec<String> = declarations
+                                .iter()
+                                .map(|d| {
+                                    let mut s = d.feature.to_owned();
+                                    for v in &d.allowlist {
+                                        s.push(' ');
+                                        s.push_str(v);
+                                    }
+                                    s
+                                })
+                                .collect();
+                            if out.is_empty() {
+                                out.push("(none)".to_owned());
+                            }
+                            check_serialized_permissions_policy(input, &mut |e| {
+                                out.push(format!("warning {}@{}", e.kind().code(), e.offset()));
+                            });
+                            // The row's authoring check is the first warning.
+                            let first = check_permissions_policy_warnings(input).err();
+                            let first = first.map(|e| format!("warning {}@{}", e.kind().code(), e.offset()));
+                            assert_eq!(first.as_ref(), out.iter().find(|s| s.starts_with("warning ")));
+                            out.join("; ")
+                        })
+                    }
                     other => panic!("no algorithm for {other}.cases"),
                 });
                 insta::assert_snapshot!("outside_small", snap);
@@ -115,10 +147,26 @@ proptest! {
             validate_id(&s),
             validate_form_control_name(&s),
             validate_integrity_metadata(&s).map(|_| ()),
+            validate_serialized_permissions_policy(&s).map(|_| ()),
         ];
         for e in results.into_iter().filter_map(Result::err) {
             prop_assert!(e.offset() <= s.len() && s.is_char_boundary(e.offset()), "{s:?}: {e}");
         }
+    }
+
+    /// Every finding of a permissions policy, warnings included, is at a
+    /// character of the input, and the policy is valid exactly when none is
+    /// an error.
+    #[test]
+    fn permissions_policy_findings_are_inside_the_input(
+        s in "(( |\t|;|\n)?(camera|usb|x_y|fullscreen|é)( ('self'|'src'|'x'|\\*|https:|a\\.example(:8x|:80)?(/é|/p)?))*){0,4}[; ]?",
+    ) {
+        let mut errors = 0;
+        check_serialized_permissions_policy(&s, &mut |e| {
+            assert!(e.offset() <= s.len() && s.is_char_boundary(e.offset()), "{s:?}: {e}");
+            errors += usize::from(e.kind().severity() == html_microsyntax::error::Severity::Error);
+        });
+        prop_assert_eq!(errors == 0, is_valid_serialized_permissions_policy(&s), "{:?}", s);
     }
 
     #[test]

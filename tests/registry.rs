@@ -20,7 +20,7 @@ fn names_are_unique() {
     let len = names.len();
     names.dedup();
     assert_eq!(names.len(), len);
-    assert_eq!(len, 65);
+    assert_eq!(len, 66);
 }
 
 #[test]

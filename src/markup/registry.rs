@@ -33,7 +33,7 @@ use crate::common::datetime::DateOrTime;
 use crate::common::{color, keywords, numbers};
 use crate::syntaxes::{
     aria_role, autofill, color_scheme, coords, csp, custom_element, email, integrity, keyword_sets,
-    language, link_sizes, mime, names, navigable, refresh, script_type,
+    language, link_sizes, mime, names, navigable, permissions_policy, refresh, script_type,
 };
 
 /// What a browser reads from an attribute value, where the spec defines it.
@@ -1325,6 +1325,19 @@ pub static VALID_ITEMPROP: SyntaxDef = gated(
     ),
 );
 
+/// `iframe allow`: a serialized permissions policy; an empty declaration
+/// and an unknown, retired or repeated feature are warnings.
+pub static VALID_PERMISSIONS_POLICY: SyntaxDef = with_authoring(
+    def(
+        "valid_permissions_policy",
+        "https://w3c.github.io/webappsec-permissions-policy/#serialized-permissions-policy",
+        "a serialized permissions policy: features (ASCII letters, digits, '-'), each with an optional allowlist, separated by ';'",
+        |v, _| ok(permissions_policy::validate_serialized_permissions_policy(v)),
+        nothing,
+    ),
+    |v, _| permissions_policy::check_permissions_policy_warnings(v),
+);
+
 /// `integrity` of `script` and `link`: Subresource Integrity's metadata.
 pub static VALID_INTEGRITY_METADATA: SyntaxDef = def(
     "valid_integrity_metadata",
@@ -1420,6 +1433,7 @@ pub static SYNTAXES: &[&SyntaxDef] = &[
     &VALID_ITEMTYPE,
     &VALID_ITEMPROP,
     &VALID_INTEGRITY_METADATA,
+    &VALID_PERMISSIONS_POLICY,
     &VALID_SCRIPT_TYPE,
 ];
 

@@ -645,8 +645,10 @@ fn base64_value(token: &str, start: usize) -> Result<(), (usize, CspProblem)> {
     }
 }
 
-/// `scheme-source` or `host-source`.
-fn scheme_or_host_source(token: &str) -> Result<(), (usize, CspProblem)> {
+/// `scheme-source` or `host-source` (also Permissions Policy's
+/// `permissions-source-expression`): the offset and problem of the first
+/// failure.
+pub(crate) fn scheme_or_host_source(token: &str) -> Result<(), (usize, CspProblem)> {
     // scheme-part: ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) (RFC 3986).
     let bytes = token.as_bytes();
     let mut pos = 0;

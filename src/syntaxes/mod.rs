@@ -3,8 +3,8 @@
 //! the common ones: `srcset` and `sizes`, refresh, URLs, MIME types, e-mail
 //! addresses, CSS colors (feature `css-color`), navigable target names, link sizes, language tags, image map
 //! coordinates, keyword sets (`rel`, `sandbox`, …), autofill, ARIA roles, Content
-//! Security Policies, `color-scheme` values, custom element names (`is`), IDs and names,
-//! and integrity metadata.
+//! Security Policies, Permissions Policies (`iframe allow`), `color-scheme` values,
+//! custom element names (`is`), IDs and names, and integrity metadata.
 
 pub mod aria_role;
 pub mod autofill;
@@ -26,6 +26,7 @@ pub mod link_sizes;
 pub mod mime;
 pub mod names;
 pub mod navigable;
+pub mod permissions_policy;
 pub mod refresh;
 pub mod script_type;
 #[cfg(feature = "url")]

@@ -1876,6 +1876,12 @@ const ROWS: &[AttributeDef] = &[
         spec!("microdata.html" # "names:-the-itemprop-attribute"),
     ),
     row(
+        "iframe",
+        "allow",
+        r(&reg::VALID_PERMISSIONS_POLICY),
+        spec!("iframe-embed-object.html" # "attr-iframe-allow"),
+    ),
+    row(
         "script",
         "integrity",
         r(&reg::VALID_INTEGRITY_METADATA),
