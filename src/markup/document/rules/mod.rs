@@ -17,6 +17,7 @@
 //! rule says only what the table cannot.
 
 mod aria_in_html;
+mod aria_parity;
 mod link;
 mod meta;
 mod microdata;
@@ -171,5 +172,6 @@ pub(super) const RULES: &[Rule] = &[
     aria_in_html::allowed_roles,
     aria_in_html::naming,
     aria_in_html::no_aria_attributes,
+    aria_parity::aria_parity,
     wai_aria::deprecated_attributes,
 ];
