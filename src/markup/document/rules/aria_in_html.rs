@@ -936,16 +936,22 @@ fn naming_is_prohibited(tag: &Tag<'_>) -> Option<bool> {
 /// with implicit WAI-ARIA roles which cannot be named", unless an explicit
 /// role that allows naming overrides the implicit one. Only on the elements
 /// the table marks "Naming Prohibited" (an explicit role on another
-/// element is the `role` rows' business).
+/// element is the `role` rows' business). WAI-ARIA 1.3 (editor's draft,
+/// `w3c/aria` `37b9d2b8`) prohibits `aria-braillelabel` wherever it
+/// prohibits `aria-label`: "Authors MUST NOT specify aria-braillelabel on
+/// an element which has an explicit or implicit WAI-ARIA role where
+/// aria-braillelabel is prohibited".
 pub(super) fn naming(tag: &Tag<'_>, _: &mut Seen, problems: &mut Vec<Problem>) {
     if naming_is_prohibited(tag) != Some(true) {
         return;
     }
     let role = tag.get("role").and_then(|(_, v)| role_of(v));
     for (index, &(name, _)) in tag.attributes.iter().enumerate() {
-        if !matches!(name, "aria-label" | "aria-labelledby") {
-            continue;
-        }
+        let spec = match name {
+            "aria-label" | "aria-labelledby" => el!("docconformance-naming"),
+            "aria-braillelabel" => "https://w3c.github.io/aria/#aria-braillelabel",
+            _ => continue,
+        };
         let which = match role {
             Some(role) => format!("an element with the role '{role}'"),
             None => format!("{} element", article(tag.name)),
@@ -957,7 +963,7 @@ pub(super) fn naming(tag: &Tag<'_>, _: &mut Seen, problems: &mut Vec<Problem>) {
             "naming_prohibited",
             format!("'{name}' is not allowed on {which}, whose role cannot be named"),
             Some("remove it, or give the element a role that can be named".to_string()),
-            el!("docconformance-naming"),
+            spec,
         ));
     }
 }
