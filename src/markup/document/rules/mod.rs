@@ -174,4 +174,5 @@ pub(super) const RULES: &[Rule] = &[
     aria_in_html::no_aria_attributes,
     aria_parity::aria_parity,
     wai_aria::deprecated_attributes,
+    wai_aria::braille_role_description,
 ];

@@ -9,6 +9,12 @@
 //!
 //! Either on any HTML element is a warning, `deprecated_attribute`, at the
 //! attribute's name; their values are not checked.
+//!
+//! WAI-ARIA 1.3 (editor's draft, `w3c/aria` `37b9d2b8`) on
+//! [`aria-brailleroledescription`](https://w3c.github.io/aria/#aria-brailleroledescription):
+//! "Authors MUST NOT use aria-brailleroledescription without providing
+//! aria-roledescription": an error, `missing_roledescription`, at the
+//! attribute's name.
 
 use alloc::format;
 use alloc::string::ToString;
@@ -46,6 +52,26 @@ pub(super) fn deprecated_attributes(tag: &Tag<'_>, _: &mut Seen, problems: &mut 
     }
 }
 
+/// `aria-brailleroledescription` needs `aria-roledescription` on the same
+/// element.
+pub(super) fn braille_role_description(tag: &Tag<'_>, _: &mut Seen, problems: &mut Vec<Problem>) {
+    let Some((index, _)) = tag.get("aria-brailleroledescription") else {
+        return;
+    };
+    if tag.get("aria-roledescription").is_some() {
+        return;
+    }
+    problems.push(Problem::error(
+        index,
+        Place::Name,
+        "wai_aria",
+        "missing_roledescription",
+        "'aria-brailleroledescription' without 'aria-roledescription'".to_string(),
+        Some("add aria-roledescription, or remove aria-brailleroledescription".to_string()),
+        "https://w3c.github.io/aria/#aria-brailleroledescription",
+    ));
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::super::check_str;
@@ -81,5 +107,18 @@ mod tests {
         assert_eq!(f.severity, crate::base::error::Severity::Warning);
         assert_eq!(f.message, "the 'aria-grabbed' attribute is deprecated");
         assert_eq!(f.spec, "https://www.w3.org/TR/wai-aria-1.2/#aria-grabbed");
+    }
+
+    #[test]
+    fn braille_role_description_needs_a_role_description() {
+        assert_eq!(
+            found("<div role=region aria-label=a aria-brailleroledescription=rgn>"),
+            [(31, "missing_roledescription", "wai_aria")]
+        );
+        assert!(found(
+            "<div role=region aria-label=a aria-roledescription=area aria-brailleroledescription=rgn>"
+        )
+        .is_empty());
+        assert!(found("<div aria-roledescription=area>").is_empty());
     }
 }
