@@ -175,4 +175,5 @@ pub(super) const RULES: &[Rule] = &[
     aria_parity::aria_parity,
     wai_aria::deprecated_attributes,
     wai_aria::braille_role_description,
+    wai_aria::unknown_attributes,
 ];

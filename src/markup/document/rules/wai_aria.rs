@@ -15,12 +15,100 @@
 //! "Authors MUST NOT use aria-brailleroledescription without providing
 //! aria-roledescription": an error, `missing_roledescription`, at the
 //! attribute's name.
+//!
+//! An `aria-*` attribute that no WAI-ARIA state or property names (1.2, and
+//! the 1.3 draft's additions) is an error, `unknown_aria_attribute`, at its
+//! name, with the nearest name as the suggestion (`aria-decribedby`): HTML
+//! permits the `aria-*` attributes ARIA defines, and "Authors must not use
+//! elements, attributes, or attribute values that are not permitted by this
+//! specification or other applicable specifications".
 
 use alloc::format;
 use alloc::string::ToString;
 use alloc::vec::Vec;
 
 use super::{Place, Problem, Seen, Tag};
+use crate::common::keywords::nearest_keyword;
+
+/// Every WAI-ARIA state and property: the 48 of WAI-ARIA 1.2 (`w3c/aria`
+/// branch `1.2` at `a728508d`) and the 5 the 1.3 editor's draft adds
+/// (`37b9d2b8`: `aria-braillelabel`, `aria-brailleroledescription`,
+/// `aria-colindextext`, `aria-description`, `aria-rowindextext`), sorted.
+pub(crate) const ARIA_ATTRIBUTES: [&str; 53] = [
+    "aria-activedescendant",
+    "aria-atomic",
+    "aria-autocomplete",
+    "aria-braillelabel",
+    "aria-brailleroledescription",
+    "aria-busy",
+    "aria-checked",
+    "aria-colcount",
+    "aria-colindex",
+    "aria-colindextext",
+    "aria-colspan",
+    "aria-controls",
+    "aria-current",
+    "aria-describedby",
+    "aria-description",
+    "aria-details",
+    "aria-disabled",
+    "aria-dropeffect",
+    "aria-errormessage",
+    "aria-expanded",
+    "aria-flowto",
+    "aria-grabbed",
+    "aria-haspopup",
+    "aria-hidden",
+    "aria-invalid",
+    "aria-keyshortcuts",
+    "aria-label",
+    "aria-labelledby",
+    "aria-level",
+    "aria-live",
+    "aria-modal",
+    "aria-multiline",
+    "aria-multiselectable",
+    "aria-orientation",
+    "aria-owns",
+    "aria-placeholder",
+    "aria-posinset",
+    "aria-pressed",
+    "aria-readonly",
+    "aria-relevant",
+    "aria-required",
+    "aria-roledescription",
+    "aria-rowcount",
+    "aria-rowindex",
+    "aria-rowindextext",
+    "aria-rowspan",
+    "aria-selected",
+    "aria-setsize",
+    "aria-sort",
+    "aria-valuemax",
+    "aria-valuemin",
+    "aria-valuenow",
+    "aria-valuetext",
+];
+
+/// `aria-*` attributes that name no state or property.
+pub(super) fn unknown_attributes(tag: &Tag<'_>, _: &mut Seen, problems: &mut Vec<Problem>) {
+    for (index, &(name, _)) in tag.attributes.iter().enumerate() {
+        if !name.starts_with("aria-") || ARIA_ATTRIBUTES.binary_search(&name).is_ok() {
+            continue;
+        }
+        let help =
+            nearest_keyword(name, ARIA_ATTRIBUTES.iter()).map(|s| format!("did you mean '{s}'?"));
+        problems.push(Problem::error(
+            index,
+            Place::Name,
+            "wai_aria",
+            "unknown_aria_attribute",
+            format!("'{name}' is no WAI-ARIA state or property"),
+            help,
+            "https://w3c.github.io/aria/#state_prop_def",
+        ));
+    }
+}
 
 /// The deprecated attributes, their spec URLs and what to use instead.
 const DEPRECATED: &[(&str, &str)] = &[
@@ -107,6 +195,34 @@ mod tests {
         assert_eq!(f.severity, crate::base::error::Severity::Warning);
         assert_eq!(f.message, "the 'aria-grabbed' attribute is deprecated");
         assert_eq!(f.spec, "https://www.w3.org/TR/wai-aria-1.2/#aria-grabbed");
+    }
+
+    #[test]
+    fn unknown_aria_attributes() {
+        // vnu on mdn/html-examples: "Attribute aria-decribedby not allowed
+        // on element button at this point."
+        assert_eq!(
+            found("<button aria-decribedby=a aria-describedby=b>x</button><p id=b>"),
+            [(9, "unknown_aria_attribute", "wai_aria")]
+        );
+        let report = check_str("<button aria-decribedby=a>x</button>");
+        let f = &report.findings()[0];
+        assert_eq!(f.help.as_deref(), Some("did you mean 'aria-describedby'?"));
+        assert_eq!(
+            f.message,
+            "'aria-decribedby' is no WAI-ARIA state or property"
+        );
+        // WAI-ARIA 1.3's additions are known; data-* and others are not ours.
+        assert!(found("<button aria-description=x aria-braillelabel=y data-aria-x=z>").is_empty());
+        assert_eq!(
+            found("<p aria-=x>"),
+            [(4, "unknown_aria_attribute", "wai_aria")]
+        );
+    }
+
+    #[test]
+    fn aria_attributes_are_sorted() {
+        assert!(super::ARIA_ATTRIBUTES.windows(2).all(|w| w[0] < w[1]));
     }
 
     #[test]
