@@ -418,7 +418,7 @@ pub(crate) fn collect_digit_values(s: &[u8], mut pos: usize, mut value: u64) -> 
                 pos += 8;
             }
             DigitLanes::Fewer { count, value: part } => {
-                let scale = POWERS_OF_TEN.get(count).copied().unwrap_or(1);
+                let scale = POWERS_OF_TEN_U64.get(count).copied().unwrap_or(1);
                 return (pos + count, value.wrapping_mul(scale).wrapping_add(part));
             }
         }
@@ -463,8 +463,9 @@ fn long_digits_value(s: &[u8], pos: usize, end: usize) -> Option<u64> {
     }
 }
 
-/// 10^0 to 10^8.
-const POWERS_OF_TEN: [u64; 9] = [
+/// 10^0 to 10^15 as integers: the scales of a digit collection (up to
+/// 10^8) and the float rules' moves of a power of ten into a significand.
+pub(crate) const POWERS_OF_TEN_U64: [u64; 16] = [
     1,
     10,
     100,
@@ -474,6 +475,13 @@ const POWERS_OF_TEN: [u64; 9] = [
     1_000_000,
     10_000_000,
     100_000_000,
+    1_000_000_000,
+    10_000_000_000,
+    100_000_000_000,
+    1_000_000_000_000,
+    10_000_000_000_000,
+    100_000_000_000_000,
+    1_000_000_000_000_000,
 ];
 
 /// The ASCII digits at the start of the eight bytes at `pos`.

@@ -32,7 +32,7 @@ use crate::base::entry;
 use crate::base::error::{ComponentError, ErrorKind, Expected, Violation};
 use crate::base::step::{Failure, Sink, Steps};
 use crate::base::text::StackString;
-use crate::common::idioms::collect_digit_values;
+use crate::common::idioms::{collect_digit_values, POWERS_OF_TEN_U64};
 use crate::common::numbers::{expected_at, whitespace_and_sign};
 use crate::{base::error::Error, base::input::StrInput};
 
@@ -229,7 +229,7 @@ fn exact_in_one_operation(syntax: &FloatSyntax<'_>) -> Option<f64> {
     if exponent > 22 {
         // 12e22 is 120e21: move powers of ten into the significand while it
         // stays exact.
-        let shift = EXACT_POWERS_OF_TEN_U64.get(usize::try_from(exponent - 22).ok()?)?;
+        let shift = POWERS_OF_TEN_U64.get(usize::try_from(exponent - 22).ok()?)?;
         significand = significand.checked_mul(*shift)?;
         exponent = 22;
     }
@@ -245,26 +245,6 @@ fn exact_in_one_operation(syntax: &FloatSyntax<'_>) -> Option<f64> {
         significand * power
     })
 }
-
-/// 10^0 to 10^15 as integers, for moving a power of ten into a significand.
-const EXACT_POWERS_OF_TEN_U64: [u64; 16] = [
-    1,
-    10,
-    100,
-    1_000,
-    10_000,
-    100_000,
-    1_000_000,
-    10_000_000,
-    100_000_000,
-    1_000_000_000,
-    10_000_000_000,
-    100_000_000_000,
-    1_000_000_000_000,
-    10_000_000_000_000,
-    100_000_000_000_000,
-    1_000_000_000_000_000,
-];
 
 /// Steps 15–16 for a significand of up to 19 digits and any normal result
 /// (Eisel and Lemire's method, from Lemire, "Number Parsing at a Gigabyte

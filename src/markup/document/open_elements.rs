@@ -147,12 +147,6 @@ fn is_special(name: &str) -> bool {
             | "footer"
             | "form"
             | "frameset"
-            | "h1"
-            | "h2"
-            | "h3"
-            | "h4"
-            | "h5"
-            | "h6"
             | "header"
             | "hgroup"
             | "iframe"
@@ -188,7 +182,7 @@ fn is_special(name: &str) -> bool {
             | "tr"
             | "ul"
             | "xmp"
-    )
+    ) || is_heading(name)
 }
 
 /// The boundaries of "has an element in scope".
@@ -229,12 +223,6 @@ fn closes_p(name: &str) -> bool {
             | "section"
             | "summary"
             | "ul"
-            | "h1"
-            | "h2"
-            | "h3"
-            | "h4"
-            | "h5"
-            | "h6"
             | "pre"
             | "listing"
             | "form"
@@ -245,7 +233,7 @@ fn closes_p(name: &str) -> bool {
             | "li"
             | "dd"
             | "dt"
-    )
+    ) || is_heading(name)
 }
 
 fn is_heading(name: &str) -> bool {

@@ -797,20 +797,23 @@ pub(super) fn allowed_roles(tag: &Tag<'_>, _: &mut Seen, problems: &mut Vec<Prob
     };
     let at = offset_in(value, role);
     if row.implicit.contains(&role) {
-        problems.push(Problem::warning(
-            index,
-            Place::Value(at),
-            "aria_in_html",
-            "redundant_role",
-            format!("the role '{role}' is unnecessary on {which}"),
-            Some(if role == "generic" {
-                "remove the role: generic is the element's implicit role, and should not be set"
-                    .to_string()
-            } else {
-                "remove the role: it is the element's implicit role".to_string()
-            }),
-            row.spec,
-        ));
+        problems.push(
+            Problem::error(
+                index,
+                Place::Value(at),
+                "aria_in_html",
+                "redundant_role",
+                format!("the role '{role}' is unnecessary on {which}"),
+                Some(if role == "generic" {
+                    "remove the role: generic is the element's implicit role, and should not be set"
+                        .to_string()
+                } else {
+                    "remove the role: it is the element's implicit role".to_string()
+                }),
+                row.spec,
+            )
+            .warning(),
+        );
         return;
     }
     // The rows say "SHOULD NOT use" of these deprecated roles, not "MUST
@@ -1056,12 +1059,7 @@ mod tests {
     use super::super::super::check_str;
 
     fn roles(html: &str) -> Vec<(usize, &'static str)> {
-        check_str(html)
-            .findings()
-            .iter()
-            .filter(|f| f.syntax == "aria_in_html")
-            .map(|f| (f.column, f.kind))
-            .collect()
+        super::super::found_where(html, |f| f.syntax == "aria_in_html")
     }
 
     #[test]

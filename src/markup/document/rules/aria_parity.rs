@@ -237,7 +237,7 @@ pub(super) fn aria_parity(tag: &Tag<'_>, _: &mut Seen, problems: &mut Vec<Proble
         problems.push(if is_error {
             Problem::error(index, Place::Name, RULE, kind, message, help, spec)
         } else {
-            Problem::warning(index, Place::Name, RULE, kind, message, help, spec)
+            Problem::error(index, Place::Name, RULE, kind, message, help, spec).warning()
         });
     }
 }
@@ -248,20 +248,15 @@ mod tests {
 
     /// (column, kind) of each finding of this rule's kinds.
     fn found(html: &str) -> Vec<(usize, &'static str)> {
-        check_str(html)
-            .findings()
-            .iter()
-            .filter(|f| {
-                matches!(
-                    f.kind,
-                    "aria_attribute_not_allowed"
-                        | "aria_attribute_conflicts"
-                        | "redundant_aria_attribute"
-                        | "aria_attribute_not_recommended"
-                )
-            })
-            .map(|f| (f.column, f.kind))
-            .collect()
+        super::super::found_where(html, |f| {
+            matches!(
+                f.kind,
+                "aria_attribute_not_allowed"
+                    | "aria_attribute_conflicts"
+                    | "redundant_aria_attribute"
+                    | "aria_attribute_not_recommended"
+            )
+        })
     }
 
     #[test]

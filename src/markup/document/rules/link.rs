@@ -109,15 +109,10 @@ pub(super) fn link_as(tag: &Tag<'_>, _: &mut Seen, problems: &mut Vec<Problem>) 
 
 #[cfg(test)]
 mod tests {
-    use super::super::super::check_str;
 
     /// (column, syntax, kind) of each finding.
     fn found(html: &str) -> Vec<(usize, &'static str, &'static str)> {
-        check_str(html)
-            .findings()
-            .iter()
-            .map(|f| (f.column, f.syntax, f.kind))
-            .collect()
+        super::super::found_all(html)
     }
 
     #[test]

@@ -75,12 +75,7 @@ mod tests {
 
     /// (column, kind) of each `microdata` finding.
     fn found(html: &str) -> Vec<(usize, &'static str)> {
-        check_str(html)
-            .findings()
-            .iter()
-            .filter(|f| f.syntax == "microdata")
-            .map(|f| (f.column, f.kind))
-            .collect()
+        super::super::found_where(html, |f| f.syntax == "microdata")
     }
 
     #[test]

@@ -143,20 +143,36 @@ impl Problem {
 }
 
 impl Problem {
-    /// A warning of a rule's own at `place` in attribute `attribute`.
-    pub(super) fn warning(
-        attribute: usize,
-        place: Place,
-        syntax: &'static str,
-        kind: &'static str,
-        message: String,
-        help: Option<String>,
-        spec: &'static str,
-    ) -> Problem {
-        let mut problem = Problem::error(attribute, place, syntax, kind, message, help, spec);
-        problem.said.severity = Severity::Warning;
-        problem
+    /// The same problem, as a warning.
+    pub(super) fn warning(mut self) -> Problem {
+        self.said.severity = Severity::Warning;
+        self
     }
+}
+
+/// The (column, kind) of each finding of `html` that `keep` keeps: what the
+/// rules' tests compare.
+#[cfg(test)]
+pub(super) fn found_where(
+    html: &str,
+    keep: impl Fn(&super::Finding) -> bool,
+) -> Vec<(usize, &'static str)> {
+    super::check_str(html)
+        .findings()
+        .iter()
+        .filter(|f| keep(f))
+        .map(|f| (f.column, f.kind))
+        .collect()
+}
+
+/// The (column, syntax, kind) of every finding of `html`.
+#[cfg(test)]
+pub(super) fn found_all(html: &str) -> Vec<(usize, &'static str, &'static str)> {
+    super::check_str(html)
+        .findings()
+        .iter()
+        .map(|f| (f.column, f.syntax, f.kind))
+        .collect()
 }
 
 /// A rule over one start tag, given what the document's earlier tags had.

@@ -51,15 +51,18 @@ pub(super) fn obsolete_but_conforming(tag: &Tag<'_>, _: &mut Seen, problems: &mu
         let Some((index, value)) = tag.get(attribute) else {
             continue;
         };
-        problems.push(Problem::warning(
-            index,
-            Place::Name,
-            RULE,
-            "obsolete_but_conforming",
-            format!("`{attribute}` on `{element}` is obsolete"),
-            Some(instead.to_string()),
-            SPEC,
-        ));
+        problems.push(
+            Problem::error(
+                index,
+                Place::Name,
+                RULE,
+                "obsolete_but_conforming",
+                format!("`{attribute}` on `{element}` is obsolete"),
+                Some(instead.to_string()),
+                SPEC,
+            )
+            .warning(),
+        );
         let expected = match attribute {
             "border" => (value != "0").then_some("the string \"0\""),
             "charset" => (!value.eq_ignore_ascii_case("utf-8")).then_some("\"utf-8\""),

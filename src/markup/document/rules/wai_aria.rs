@@ -128,7 +128,7 @@ pub(super) fn deprecated_attributes(tag: &Tag<'_>, _: &mut Seen, problems: &mut 
         let Some(&(_, spec)) = DEPRECATED.iter().find(|(n, _)| *n == name) else {
             continue;
         };
-        problems.push(Problem::warning(
+        problems.push(Problem::error(
             index,
             Place::Name,
             "wai_aria",
@@ -136,7 +136,7 @@ pub(super) fn deprecated_attributes(tag: &Tag<'_>, _: &mut Seen, problems: &mut 
             format!("the '{name}' attribute is deprecated"),
             Some("remove it: WAI-ARIA 1.1 deprecated it, and assistive technologies do not support it".to_string()),
             spec,
-        ));
+        ).warning());
     }
 }
 
@@ -164,12 +164,10 @@ pub(super) fn braille_role_description(tag: &Tag<'_>, _: &mut Seen, problems: &m
 mod tests {
     use super::super::super::check_str;
 
+    /// (column, kind, syntax) of each finding.
     fn found(html: &str) -> Vec<(usize, &'static str, &'static str)> {
-        check_str(html)
-            .findings()
-            .iter()
-            .map(|f| (f.column, f.kind, f.syntax))
-            .collect()
+        let all = super::super::found_all(html);
+        all.into_iter().map(|(c, s, k)| (c, k, s)).collect()
     }
 
     #[test]
