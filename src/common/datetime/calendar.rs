@@ -37,19 +37,18 @@ pub const fn is_leap_year(year: u32) -> bool {
 /// assert_eq!(days_in_month(2023, 13), 0);
 /// ```
 #[inline]
+// OK: a const fn (no `get` there), and the index is at most 12 of 13.
+#[allow(clippy::indexing_slicing)]
 pub const fn days_in_month(year: u32, month: u8) -> u8 {
-    // The days past 28 of each month of a common year, two bits a month
-    // (bits 2m and 2m + 1 for month m, read from the right: January's 3,
-    // February's 0, then 3 2 3 2 3 3 2 3 2 3). A shift rather than a match,
-    // whose two tests on the month a branch predictor cannot learn when the
-    // months vary.
-    const PAST_28: u32 = 0b11_10_11_10_11_11_10_11_10_11_00_11_00;
-    if month == 0 || month > 12 {
+    // The days of each month of a common year, by its number (0: none). A
+    // table rather than a match, whose tests on the month a branch
+    // predictor cannot learn when the months vary.
+    const DAYS: [u8; 13] = [0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+    if month > 12 {
         return 0;
     }
-    let common = 28 + ((PAST_28 >> (2 * month as u32)) & 3) as u8;
     // February has a 29th day in a leap year.
-    common + (month == 2 && is_leap_year(year)) as u8
+    DAYS[month as usize] + (month == 2 && is_leap_year(year)) as u8
 }
 
 /// The [week number of the last day](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#week-number-of-the-last-day)
