@@ -26,7 +26,8 @@
 //! - `aria_attribute_not_recommended`: `aria-valuemax` and `aria-valuemin`
 //!   on an element that takes `max` and `min` (`meter`, `progress`'s `max`,
 //!   the `input` types with a range); `aria-selected` on `option`;
-//!   `aria-haspopup` on an `input` with `list` whose role is `combobox`.
+//!   `aria-haspopup` on an `input type=text`, `search`, `tel`, `url` or
+//!   `email` (or with no valid type) with `list`, whose role is `combobox`.
 //!
 //! Not checked: an element that is editable through an ancestor's
 //! `contenteditable`, and `aria-hidden="true"` on an element that can
@@ -199,8 +200,7 @@ fn check(tag: &Tag<'_>, name: &str, value: &str) -> Option<(&'static str, bool, 
                         | InputType::Url
                         | InputType::Email
                 )
-            ) && has("list").is_some()
-                && has("role").is_none();
+            ) && has("list").is_some();
             combobox.then(|| {
                 (
                     "aria_attribute_not_recommended",
@@ -286,6 +286,11 @@ mod tests {
         assert_eq!(
             found("<input aria-haspopup=listbox><input type=number list=l aria-haspopup=true>"),
             []
+        );
+        // Whatever the explicit role (only combobox is allowed there).
+        assert_eq!(
+            found("<input type=search role=combobox list=l aria-haspopup=listbox>"),
+            [(41, "aria_attribute_not_recommended")]
         );
     }
 
