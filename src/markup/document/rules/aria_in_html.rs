@@ -104,201 +104,139 @@ const fn only(
     }
 }
 
-/// Elements that take no role: "No `role`" or "No `role` or `aria-*`
-/// attributes".
-const NO_ROLE: &[(&str, &str)] = &[
-    ("base", el!("el-base")),
-    ("col", el!("el-col")),
-    ("colgroup", el!("el-colgroup")),
-    ("dd", el!("el-dd")),
-    ("head", el!("el-head")),
-    ("label", el!("el-label")),
-    ("legend", el!("el-legend")),
-    ("link", el!("el-link")),
-    ("map", el!("el-map")),
-    ("meta", el!("el-meta")),
-    ("noscript", el!("el-noscript")),
-    ("param", el!("el-param")),
-    ("picture", el!("el-picture")),
-    ("script", el!("el-script")),
-    ("slot", el!("el-slot")),
-    ("source", el!("el-source")),
-    ("style", el!("el-style")),
-    ("template", el!("el-template")),
-    ("title", el!("el-title")),
-    ("track", el!("el-track")),
-];
+/// The spec URL of the row of element `name`, whose id is `el-name`
+/// unless given.
+macro_rules! row_spec {
+    ($name:ident) => {
+        concat!("https://www.w3.org/TR/html-aria/#el-", stringify!($name))
+    };
+    ($name:ident $id:literal) => {
+        el!($id)
+    };
+}
 
-/// Elements that take any role, with the implicit role whose explicit use
-/// the row advises against.
-const ANY_ROLE: &[(&str, &[&str], &str)] = &[
-    ("abbr", &[], el!("el-abbr")),
-    ("address", &["group"], el!("el-address")),
-    ("b", &["generic"], el!("el-b")),
-    ("bdi", &["generic"], el!("el-bdi")),
-    ("bdo", &["generic"], el!("el-bdo")),
-    ("blockquote", &["blockquote"], el!("el-blockquote")),
-    ("canvas", &[], el!("el-canvas")),
-    ("cite", &[], el!("el-cite")),
-    ("code", &["code"], el!("el-code")),
-    ("data", &["generic"], el!("el-data")),
-    ("del", &["deletion"], el!("el-del")),
-    ("dfn", &["term"], el!("el-dfn")),
-    ("em", &["emphasis"], el!("el-em")),
+/// Rows of elements that need no condition: `element (id)?: allowed,
+/// [implicit roles];`, the row's id being `el-element` unless given.
+macro_rules! simple_rows {
+    ($($name:ident $(($id:literal))?: $allowed:expr, [$($implicit:literal),*];)*) => {
+        &[$((stringify!($name), $allowed, &[$($implicit),*], row_spec!($name $($id)?))),*]
+    };
+}
+
+use Allowed::{Any, Only};
+
+/// No role: the rows "No `role`" and "No `role` or `aria-*` attributes".
+const NONE: Allowed = Allowed::Only(&[]);
+
+/// The rows whose element needs no condition: the element, the roles it
+/// allows besides its implicit ones, those implicit roles (allowed but
+/// advised against) and the row's URL.
+#[rustfmt::skip]
+const SIMPLE_ROWS: &[(&str, Allowed, &[&str], &str)] = simple_rows! {
+    abbr: Any, [];
+    address: Any, ["group"];
+    article: Only(&["application", "document", "feed", "main", "none", "presentation", "region"]), ["article"];
+    aside: Only(&["feed", "none", "note", "presentation", "region", "search",
+                  "doc-dedication", "doc-example", "doc-footnote", "doc-glossary",
+                  "doc-pullquote", "doc-tip"]), ["complementary"];
+    audio: Only(&["application"]), [];
+    b: Any, ["generic"];
+    base: NONE, [];
+    bdi: Any, ["generic"];
+    bdo: Any, ["generic"];
+    blockquote: Any, ["blockquote"];
+    body: NONE, ["generic"];
+    br: Only(&["none", "presentation"]), [];
+    button: Only(BUTTON_ROLES), ["button"];
+    canvas: Any, [];
+    caption: NONE, ["caption"];
+    cite: Any, [];
+    code: Any, ["code"];
+    col: NONE, [];
+    colgroup: NONE, [];
+    data: Any, ["generic"];
+    datalist: NONE, ["listbox"];
+    dd: NONE, [];
+    del: Any, ["deletion"];
+    details: NONE, ["group"];
+    dfn: Any, ["term"];
+    dialog: Only(&["alertdialog"]), ["dialog"];
+    dl: Only(&["group", "list", "none", "presentation"]), [];
+    dt: Only(&["listitem"]), [];
+    em: Any, ["emphasis"];
+    embed: Only(EMBEDDED_ROLES), [];
+    fieldset: Only(&["none", "presentation", "radiogroup"]), ["group"];
+    figcaption: Only(&["group", "none", "presentation"]), [];
     // Left out: the condition on a `figcaption` descendant.
-    ("figure", &["figure"], el!("el-figure")),
-    ("hgroup", &["group"], el!("el-hgroup")),
-    ("i", &["generic"], el!("el-i")),
-    ("ins", &["insertion"], el!("el-ins")),
-    ("kbd", &[], el!("el-kbd")),
-    ("mark", &[], el!("el-mark")),
-    ("output", &["status"], el!("el-output")),
-    ("p", &["paragraph"], el!("el-p")),
-    ("pre", &["generic"], el!("el-pre")),
-    ("q", &["generic"], el!("el-q")),
-    ("rp", &[], el!("el-rp")),
-    ("rt", &[], el!("el-rt")),
-    ("ruby", &[], el!("el-ruby")),
-    ("s", &["deletion"], el!("el-s")),
-    ("samp", &["generic"], el!("el-samp")),
-    ("small", &["generic"], el!("el-small")),
-    ("span", &["generic"], el!("el-span")),
-    ("strong", &["strong"], el!("el-strong")),
-    ("sub", &["subscript"], el!("el-sub")),
-    ("sup", &["superscript"], el!("el-sup")),
-    ("table", &["table"], el!("el-table")),
-    ("tbody", &["rowgroup"], el!("el-tbody")),
-    ("tfoot", &["rowgroup"], el!("el-tfoot")),
-    ("thead", &["rowgroup"], el!("el-thead")),
-    ("time", &["time"], el!("el-time")),
-    ("u", &["generic"], el!("el-u")),
-    ("var", &[], el!("el-var")),
-];
+    figure: Any, ["figure"];
+    form: Only(&["none", "presentation", "search"]), ["form"];
+    h1 ("el-h1-h6"): Only(HEADING_ROLES), ["heading"];
+    h2 ("el-h1-h6"): Only(HEADING_ROLES), ["heading"];
+    h3 ("el-h1-h6"): Only(HEADING_ROLES), ["heading"];
+    h4 ("el-h1-h6"): Only(HEADING_ROLES), ["heading"];
+    h5 ("el-h1-h6"): Only(HEADING_ROLES), ["heading"];
+    h6 ("el-h1-h6"): Only(HEADING_ROLES), ["heading"];
+    head: NONE, [];
+    hgroup: Any, ["group"];
+    hr: Only(&["none", "presentation", "doc-pagebreak"]), ["separator"];
+    html: NONE, ["document"];
+    i: Any, ["generic"];
+    iframe: Only(EMBEDDED_ROLES), [];
+    ins: Any, ["insertion"];
+    kbd: Any, [];
+    label: NONE, [];
+    legend: NONE, [];
+    link: NONE, [];
+    main: NONE, ["main"];
+    map: NONE, [];
+    mark: Any, [];
+    meta: NONE, [];
+    meter: NONE, ["meter"];
+    nav: Only(&["menu", "menubar", "none", "presentation", "tablist", "doc-index", "doc-pagelist", "doc-toc"]), ["navigation"];
+    noscript: NONE, [];
+    object: Only(&["application", "document", "img"]), [];
+    optgroup: NONE, ["group"];
+    output: Any, ["status"];
+    p: Any, ["paragraph"];
+    param: NONE, [];
+    picture: NONE, [];
+    pre: Any, ["generic"];
+    progress: NONE, ["progressbar"];
+    q: Any, ["generic"];
+    rp: Any, [];
+    rt: Any, [];
+    ruby: Any, [];
+    s: Any, ["deletion"];
+    samp: Any, ["generic"];
+    script: NONE, [];
+    search: Only(&["form", "group", "none", "presentation", "region"]), ["search"];
+    slot: NONE, [];
+    small: Any, ["generic"];
+    source: NONE, [];
+    span: Any, ["generic"];
+    strong: Any, ["strong"];
+    style: NONE, [];
+    sub: Any, ["subscript"];
+    sup: Any, ["superscript"];
+    table: Any, ["table"];
+    tbody: Any, ["rowgroup"];
+    template: NONE, [];
+    textarea: NONE, ["textbox"];
+    tfoot: Any, ["rowgroup"];
+    thead: Any, ["rowgroup"];
+    time: Any, ["time"];
+    title: NONE, [];
+    track: NONE, [];
+    u: Any, ["generic"];
+    var: Any, [];
+    video: Only(&["application"]), [];
+    wbr: Only(&["none", "presentation"]), [];
+};
 
-/// Elements that take the roles of a list (and their implicit role, with
-/// a warning).
-const LISTED: &[(&str, &[&str], &[&str], &str)] = &[
-    (
-        "article",
-        &[
-            "application",
-            "document",
-            "feed",
-            "main",
-            "none",
-            "presentation",
-            "region",
-        ],
-        &["article"],
-        el!("el-article"),
-    ),
-    (
-        "aside",
-        &[
-            "feed",
-            "none",
-            "note",
-            "presentation",
-            "region",
-            "search",
-            "doc-dedication",
-            "doc-example",
-            "doc-footnote",
-            "doc-glossary",
-            "doc-pullquote",
-            "doc-tip",
-        ],
-        &["complementary"],
-        el!("el-aside"),
-    ),
-    ("audio", &["application"], &[], el!("el-audio")),
-    ("body", &[], &["generic"], el!("el-body")),
-    ("br", &["none", "presentation"], &[], el!("el-br")),
-    ("button", BUTTON_ROLES, &["button"], el!("el-button")),
-    ("caption", &[], &["caption"], el!("el-caption")),
-    ("datalist", &[], &["listbox"], el!("el-datalist")),
-    ("details", &[], &["group"], el!("el-details")),
-    ("dialog", &["alertdialog"], &["dialog"], el!("el-dialog")),
-    (
-        "dl",
-        &["group", "list", "none", "presentation"],
-        &[],
-        el!("el-dl"),
-    ),
-    ("dt", &["listitem"], &[], el!("el-dt")),
-    ("embed", EMBEDDED_ROLES, &[], el!("el-embed")),
-    (
-        "fieldset",
-        &["none", "presentation", "radiogroup"],
-        &["group"],
-        el!("el-fieldset"),
-    ),
-    (
-        "figcaption",
-        &["group", "none", "presentation"],
-        &[],
-        el!("el-figcaption"),
-    ),
-    (
-        "form",
-        &["none", "presentation", "search"],
-        &["form"],
-        el!("el-form"),
-    ),
-    ("h1", HEADING_ROLES, &["heading"], el!("el-h1-h6")),
-    ("h2", HEADING_ROLES, &["heading"], el!("el-h1-h6")),
-    ("h3", HEADING_ROLES, &["heading"], el!("el-h1-h6")),
-    ("h4", HEADING_ROLES, &["heading"], el!("el-h1-h6")),
-    ("h5", HEADING_ROLES, &["heading"], el!("el-h1-h6")),
-    ("h6", HEADING_ROLES, &["heading"], el!("el-h1-h6")),
-    (
-        "hr",
-        &["none", "presentation", "doc-pagebreak"],
-        &["separator"],
-        el!("el-hr"),
-    ),
-    ("html", &[], &["document"], el!("el-html")),
-    ("iframe", EMBEDDED_ROLES, &[], el!("el-iframe")),
-    ("main", &[], &["main"], el!("el-main")),
-    ("meter", &[], &["meter"], el!("el-meter")),
-    (
-        "nav",
-        &[
-            "menu",
-            "menubar",
-            "none",
-            "presentation",
-            "tablist",
-            "doc-index",
-            "doc-pagelist",
-            "doc-toc",
-        ],
-        &["navigation"],
-        el!("el-nav"),
-    ),
-    (
-        "object",
-        &["application", "document", "img"],
-        &[],
-        el!("el-object"),
-    ),
-    ("optgroup", &[], &["group"], el!("el-optgroup")),
-    ("progress", &[], &["progressbar"], el!("el-progress")),
-    (
-        "search",
-        &["form", "group", "none", "presentation", "region"],
-        &["search"],
-        el!("el-search"),
-    ),
-    ("textarea", &[], &["textbox"], el!("el-textarea")),
-    ("video", &["application"], &[], el!("el-video")),
-    ("wbr", &["none", "presentation"], &[], el!("el-wbr")),
-];
-
-/// `button` and `input type=button`.
+/// `button` and `input type=button`; `combobox` last, so that
+/// [`IMAGE_BUTTON_ROLES`] is the rest.
 const BUTTON_ROLES: &[&str] = &[
     "checkbox",
-    "combobox",
     "gridcell",
     "link",
     "menuitem",
@@ -311,24 +249,14 @@ const BUTTON_ROLES: &[&str] = &[
     "switch",
     "tab",
     "treeitem",
+    "combobox",
 ];
 
 /// `input type=image`: the button's roles without `combobox`.
-const IMAGE_BUTTON_ROLES: &[&str] = &[
-    "checkbox",
-    "gridcell",
-    "link",
-    "menuitem",
-    "menuitemcheckbox",
-    "menuitemradio",
-    "option",
-    "radio",
-    "separator",
-    "slider",
-    "switch",
-    "tab",
-    "treeitem",
-];
+const IMAGE_BUTTON_ROLES: &[&str] = match BUTTON_ROLES {
+    [rest @ .., _combobox] => rest,
+    [] => &[],
+};
 
 /// `embed` and `iframe`.
 const EMBEDDED_ROLES: &[&str] = &["application", "document", "img", "none", "presentation"];
@@ -588,14 +516,13 @@ fn select_is_listbox(tag: &Tag<'_>) -> bool {
 /// ancestors, if the table has one for it.
 fn row(tag: &Tag<'_>, ancestors: &Ancestors<'_>) -> Option<Row> {
     let name = tag.name;
-    if let Some(&(_, spec)) = NO_ROLE.iter().find(|(n, _)| *n == name) {
-        return Some(only(THE_ELEMENT, &[], &[], spec));
-    }
-    if let Some(&(_, implicit, spec)) = ANY_ROLE.iter().find(|(n, _, _)| *n == name) {
-        return Some(any(THE_ELEMENT, implicit, spec));
-    }
-    if let Some(&(_, allowed, implicit, spec)) = LISTED.iter().find(|(n, ..)| *n == name) {
-        return Some(only(THE_ELEMENT, allowed, implicit, spec));
+    if let Some(&(_, allowed, implicit, spec)) = SIMPLE_ROWS.iter().find(|r| r.0 == name) {
+        return Some(Row {
+            which: THE_ELEMENT,
+            allowed,
+            implicit,
+            spec,
+        });
     }
     let exposed_table = |role: Option<&str>| match role {
         None | Some("table") => Some(false),
@@ -1158,11 +1085,32 @@ mod tests {
     }
 
     #[test]
+    fn a_rows_url_is_its_id() {
+        let spec = |name: &str| super::SIMPLE_ROWS.iter().find(|r| r.0 == name).map(|r| r.3);
+        assert_eq!(
+            spec("abbr"),
+            Some("https://www.w3.org/TR/html-aria/#el-abbr")
+        );
+        assert_eq!(
+            spec("h3"),
+            Some("https://www.w3.org/TR/html-aria/#el-h1-h6")
+        );
+        assert_eq!(spec("x-abbr"), None);
+    }
+
+    #[test]
+    fn an_image_button_takes_the_buttons_roles_but_combobox() {
+        use super::{BUTTON_ROLES, IMAGE_BUTTON_ROLES};
+        assert_eq!(BUTTON_ROLES.len(), 14);
+        assert_eq!(IMAGE_BUTTON_ROLES.len(), 13);
+        assert!(BUTTON_ROLES.contains(&"combobox"));
+        assert!(!IMAGE_BUTTON_ROLES.contains(&"combobox"));
+        assert!(IMAGE_BUTTON_ROLES.iter().all(|r| BUTTON_ROLES.contains(r)));
+    }
+
+    #[test]
     fn every_row_is_found_once() {
-        use super::{ANY_ROLE, LISTED, NO_ROLE};
-        let mut names: Vec<&str> = NO_ROLE.iter().map(|r| r.0).collect();
-        names.extend(ANY_ROLE.iter().map(|r| r.0));
-        names.extend(LISTED.iter().map(|r| r.0));
+        let mut names: Vec<&str> = super::SIMPLE_ROWS.iter().map(|r| r.0).collect();
         let count = names.len();
         names.sort_unstable();
         names.dedup();
