@@ -259,9 +259,7 @@ impl<'a> LanguageTag<'a> {
 
     /// The extended language subtags (`yue` in `zh-yue-HK`), in order.
     pub fn extlangs(&self) -> Subtags<'a> {
-        Subtags {
-            rest: self.extlangs,
-        }
+        Subtags::of(self.extlangs)
     }
 
     /// The script subtag (`Hant`), if any.
@@ -276,9 +274,7 @@ impl<'a> LanguageTag<'a> {
 
     /// The variant subtags (`rozaj`, `1996`), in order.
     pub fn variants(&self) -> Subtags<'a> {
-        Subtags {
-            rest: self.variants,
-        }
+        Subtags::of(self.variants)
     }
 
     /// The extensions (`u-co-phonebk`), in order.
@@ -299,9 +295,7 @@ impl<'a> LanguageTag<'a> {
 
     /// The private use subtags after `x-` (`Test` in `en-x-Test`), in order.
     pub fn private_use_subtags(&self) -> Subtags<'a> {
-        Subtags {
-            rest: self.private_use,
-        }
+        Subtags::of(self.private_use)
     }
 }
 
@@ -325,19 +319,24 @@ impl fmt::Display for LanguageTag<'_> {
 /// ```
 #[derive(Debug, Clone)]
 pub struct Subtags<'a> {
-    rest: &'a str,
+    /// The run's subtags; `None` for an empty run.
+    split: Option<core::str::Split<'a, char>>,
+}
+
+impl<'a> Subtags<'a> {
+    /// The subtags of `run`, which is empty or `-` separated subtags.
+    fn of(run: &'a str) -> Self {
+        Subtags {
+            split: (!run.is_empty()).then(|| run.split('-')),
+        }
+    }
 }
 
 impl<'a> Iterator for Subtags<'a> {
     type Item = &'a str;
 
     fn next(&mut self) -> Option<&'a str> {
-        if self.rest.is_empty() {
-            return None;
-        }
-        let (head, tail) = self.rest.split_once('-').unwrap_or((self.rest, ""));
-        self.rest = tail;
-        Some(head)
+        self.split.as_mut()?.next()
     }
 }
 
@@ -365,9 +364,7 @@ impl<'a> Extension<'a> {
 
     /// The extension's subtags after its singleton.
     pub fn subtags(&self) -> Subtags<'a> {
-        Subtags {
-            rest: str_from(self.extension, 2),
-        }
+        Subtags::of(str_from(self.extension, 2))
     }
 
     /// The singleton and its subtags, as written.
