@@ -14,7 +14,7 @@
 
 use html_microsyntax::document::{
     check_bytes, check_bytes_with, check_str, check_str_with, source_offset, Encoding, Options,
-    Severity,
+    Report, Severity,
 };
 
 const ROOT: &str = env!("CARGO_MANIFEST_DIR");
@@ -441,19 +441,22 @@ fn no_state_switch_in_foreign_content() {
     );
 }
 
+/// The attribute, kind and severity of each finding, in order.
+fn severities<'r>(report: &'r Report<'_>) -> Vec<(&'r str, &'static str, Severity)> {
+    report
+        .findings()
+        .iter()
+        .map(|f| (f.attribute.as_str(), f.kind, f.severity))
+        .collect()
+}
+
 /// A date that warns (a year no real value has) is still valid, so `min`
 /// above `max` is still found beside the warning.
 #[test]
 fn a_warning_keeps_a_date_comparable() {
     let doc = "<input type=date min=20014-01-01 max=2014-01-01>";
-    let checked = check_str(doc);
-    let found: Vec<(&str, &str, Severity)> = checked
-        .findings()
-        .iter()
-        .map(|f| (f.attribute.as_str(), f.kind, f.severity))
-        .collect();
     assert_eq!(
-        found,
+        severities(&check_str(doc)),
         [
             ("min", "year_probably_mistyped", Severity::Warning),
             ("max", "max_below_min", Severity::Warning),
@@ -497,4 +500,21 @@ fn every_finding_names_a_configurable_syntax() {
     for rule in RULE_NAMES {
         assert!(seen.contains(rule), "no finding of {rule}: {seen:?}");
     }
+}
+
+#[test]
+fn number_inputs_may_have_size_and_maxlength_with_a_warning() {
+    // HTML 16.1.1 (obsolete but conforming): "Authors should not, but may
+    // despite requirements to the contrary elsewhere in this specification,
+    // specify the maxlength and size attributes on input elements whose type
+    // attributes are in the Number state".
+    let doc = "<input type=number size=3 maxlength=4><input type=date size=3>";
+    assert_eq!(
+        severities(&check_str(doc)),
+        [
+            ("size", "attribute_not_allowed", Severity::Warning),
+            ("maxlength", "attribute_not_allowed", Severity::Warning),
+            ("size", "attribute_not_allowed", Severity::Error),
+        ]
+    );
 }

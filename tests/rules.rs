@@ -66,26 +66,3 @@ fn rdfa_property_gets_its_own_help() {
     );
     assert_eq!(check_str("<meta content=x>").findings()[0].help, None);
 }
-
-#[test]
-fn number_inputs_may_have_size_and_maxlength_with_a_warning() {
-    // HTML 16.1.1 (obsolete but conforming): "Authors should not, but may
-    // despite requirements to the contrary elsewhere in this specification,
-    // specify the maxlength and size attributes on input elements whose type
-    // attributes are in the Number state".
-    use html_microsyntax::error::Severity;
-    let report = check_str("<input type=number size=3 maxlength=4><input type=date size=3>");
-    let found: Vec<_> = report
-        .findings()
-        .iter()
-        .map(|f| (f.attribute.as_str(), f.kind, f.severity))
-        .collect();
-    assert_eq!(
-        found,
-        [
-            ("size", "attribute_not_allowed", Severity::Warning),
-            ("maxlength", "attribute_not_allowed", Severity::Warning),
-            ("size", "attribute_not_allowed", Severity::Error),
-        ]
-    );
-}
