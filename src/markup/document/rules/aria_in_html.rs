@@ -68,17 +68,52 @@ enum Allowed {
     Only(&'static [&'static str]),
 }
 
+/// Which `aria-*` attributes a row allows on an element without an
+/// explicit role, besides the global ones.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum RowAria {
+    /// "Any `aria-*` attributes applicable to the allowed roles": those of
+    /// the implicit roles (none when the element has no corresponding role).
+    Implicit,
+    /// "Any `aria-*` attributes applicable to the `X` role", a role the
+    /// element does not have (`input type=date` takes `textbox`'s).
+    Role(&'static [&'static str]),
+    /// "Global `aria-*` attributes" and these.
+    Globals(&'static [&'static str]),
+}
+
 /// One row of the table, as it applies to one element.
 #[derive(Debug, Clone, Copy)]
-struct Row {
-    /// The element as the row names it ("an `a` element with `href`").
+pub(super) struct Row {
+    /// The element as the row names it ("an `a` element with `href`");
+    /// empty for the element by its name alone.
     which: &'static str,
     /// The roles allowed besides the `implicit` ones.
     allowed: Allowed,
     /// The implicit roles, allowed but not recommended: a warning.
-    implicit: &'static [&'static str],
+    pub(super) implicit: &'static [&'static str],
+    /// The `aria-*` attributes allowed without an explicit role.
+    pub(super) aria: RowAria,
     /// The row's URL.
-    spec: &'static str,
+    pub(super) spec: &'static str,
+}
+
+impl Row {
+    /// The same row, whose `aria-*` column says `aria`.
+    const fn aria(mut self, aria: RowAria) -> Row {
+        self.aria = aria;
+        self
+    }
+
+    /// How a message names `tag` under this row ("an a element", "an
+    /// input type=date").
+    pub(super) fn which(&self, tag: &Tag<'_>) -> String {
+        if self.which.is_empty() {
+            format!("{} element", article(tag.name))
+        } else {
+            self.which.to_string()
+        }
+    }
 }
 
 const fn any(which: &'static str, implicit: &'static [&'static str], spec: &'static str) -> Row {
@@ -86,6 +121,7 @@ const fn any(which: &'static str, implicit: &'static [&'static str], spec: &'sta
         which,
         allowed: Allowed::Any,
         implicit,
+        aria: RowAria::Implicit,
         spec,
     }
 }
@@ -100,6 +136,7 @@ const fn only(
         which,
         allowed: Allowed::Only(allowed),
         implicit,
+        aria: RowAria::Implicit,
         spec,
     }
 }
@@ -115,11 +152,28 @@ macro_rules! row_spec {
     };
 }
 
+/// The `aria-*` column of a row: [`RowAria::Implicit`] unless given.
+macro_rules! row_aria {
+    () => {
+        RowAria::Implicit
+    };
+    ($aria:expr) => {
+        $aria
+    };
+}
+
 /// Rows of elements that need no condition: `element (id)?: allowed,
-/// [implicit roles];`, the row's id being `el-element` unless given.
+/// [implicit roles] (, aria column)?;`, the row's id being `el-element`
+/// unless given.
 macro_rules! simple_rows {
-    ($($name:ident $(($id:literal))?: $allowed:expr, [$($implicit:literal),*];)*) => {
-        &[$((stringify!($name), $allowed, &[$($implicit),*], row_spec!($name $($id)?))),*]
+    ($($name:ident $(($id:literal))?: $allowed:expr, [$($implicit:literal),*] $(, $aria:expr)?;)*) => {
+        &[$((stringify!($name), Row {
+            which: THE_ELEMENT,
+            allowed: $allowed,
+            implicit: &[$($implicit),*],
+            aria: row_aria!($($aria)?),
+            spec: row_spec!($name $($id)?),
+        })),*]
     };
 }
 
@@ -130,16 +184,16 @@ const NONE: Allowed = Allowed::Only(&[]);
 
 /// The rows whose element needs no condition: the element, the roles it
 /// allows besides its implicit ones, those implicit roles (allowed but
-/// advised against) and the row's URL.
+/// advised against), and the `aria-*` column where it names another role.
 #[rustfmt::skip]
-const SIMPLE_ROWS: &[(&str, Allowed, &[&str], &str)] = simple_rows! {
+const SIMPLE_ROWS: &[(&str, Row)] = simple_rows! {
     abbr: Any, [];
     address: Any, ["group"];
     article: Only(&["application", "document", "feed", "main", "none", "presentation", "region"]), ["article"];
     aside: Only(&["feed", "none", "note", "presentation", "region", "search",
                   "doc-dedication", "doc-example", "doc-footnote", "doc-glossary",
                   "doc-pullquote", "doc-tip"]), ["complementary"];
-    audio: Only(&["application"]), [];
+    audio: Only(&["application"]), [], RowAria::Role(&["application"]);
     b: Any, ["generic"];
     base: NONE, [];
     bdi: Any, ["generic"];
@@ -156,7 +210,7 @@ const SIMPLE_ROWS: &[(&str, Allowed, &[&str], &str)] = simple_rows! {
     colgroup: NONE, [];
     data: Any, ["generic"];
     datalist: NONE, ["listbox"];
-    dd: NONE, [];
+    dd: NONE, [], RowAria::Role(&["definition"]);
     del: Any, ["deletion"];
     details: NONE, ["group"];
     dfn: Any, ["term"];
@@ -229,7 +283,7 @@ const SIMPLE_ROWS: &[(&str, Allowed, &[&str], &str)] = simple_rows! {
     track: NONE, [];
     u: Any, ["generic"];
     var: Any, [];
-    video: Only(&["application"]), [];
+    video: Only(&["application"]), [], RowAria::Role(&["application"]);
     wbr: Only(&["none", "presentation"]), [];
 };
 
@@ -398,15 +452,24 @@ fn input_row(tag: &Tag<'_>) -> Row {
             &["checkbox"],
             el!("el-input-checkbox"),
         ),
-        "color" => only("an input type=color", &[], &[], el!("el-input-color")),
-        "date" => only("an input type=date", &[], &[], el!("el-input-date")),
+        "color" => only("an input type=color", &[], &[], el!("el-input-color"))
+            .aria(RowAria::Globals(&["aria-disabled"])),
+        "date" => only("an input type=date", &[], &[], el!("el-input-date"))
+            .aria(RowAria::Role(&["textbox"])),
         "datetime-local" => only(
             "an input type=datetime-local",
             &[],
             &[],
             el!("el-input-datetime-local"),
-        ),
-        "file" => only("an input type=file", &[], &[], el!("el-input-file")),
+        )
+        .aria(RowAria::Role(&["textbox"])),
+        "file" => {
+            only("an input type=file", &[], &[], el!("el-input-file")).aria(RowAria::Globals(&[
+                "aria-disabled",
+                "aria-invalid",
+                "aria-required",
+            ]))
+        }
         "hidden" => only("an input type=hidden", &[], &[], el!("el-input-hidden")),
         "image" => only(
             "an input type=image",
@@ -414,14 +477,16 @@ fn input_row(tag: &Tag<'_>) -> Row {
             &["button"],
             el!("el-input-image"),
         ),
-        "month" => only("an input type=month", &[], &[], el!("el-input-month")),
+        "month" => only("an input type=month", &[], &[], el!("el-input-month"))
+            .aria(RowAria::Role(&["textbox"])),
         "number" => only(
             "an input type=number",
             &[],
             &["spinbutton"],
             el!("el-input-number"),
         ),
-        "password" => only("an input type=password", &[], &[], el!("el-input-password")),
+        "password" => only("an input type=password", &[], &[], el!("el-input-password"))
+            .aria(RowAria::Role(&["textbox"])),
         "radio" => only(
             "an input type=radio",
             &["menuitemradio"],
@@ -446,8 +511,10 @@ fn input_row(tag: &Tag<'_>) -> Row {
             &["button"],
             el!("el-input-submit"),
         ),
-        "time" => only("an input type=time", &[], &[], el!("el-input-time")),
-        "week" => only("an input type=week", &[], &[], el!("el-input-week")),
+        "time" => only("an input type=time", &[], &[], el!("el-input-time"))
+            .aria(RowAria::Role(&["textbox"])),
+        "week" => only("an input type=week", &[], &[], el!("el-input-week"))
+            .aria(RowAria::Role(&["textbox"])),
         "search" | "tel" | "url" | "email" if list => only(
             "an input with a list attribute",
             &[],
@@ -514,15 +581,10 @@ fn select_is_listbox(tag: &Tag<'_>) -> bool {
 
 /// The row of ARIA in HTML's table that applies to `tag` with these
 /// ancestors, if the table has one for it.
-fn row(tag: &Tag<'_>, ancestors: &Ancestors<'_>) -> Option<Row> {
+pub(super) fn row(tag: &Tag<'_>, ancestors: &Ancestors<'_>) -> Option<Row> {
     let name = tag.name;
-    if let Some(&(_, allowed, implicit, spec)) = SIMPLE_ROWS.iter().find(|r| r.0 == name) {
-        return Some(Row {
-            which: THE_ELEMENT,
-            allowed,
-            implicit,
-            spec,
-        });
+    if let Some(&(_, row)) = SIMPLE_ROWS.iter().find(|(n, _)| *n == name) {
+        return Some(row);
     }
     let exposed_table = |role: Option<&str>| match role {
         None | Some("table") => Some(false),
@@ -655,7 +717,8 @@ fn row(tag: &Tag<'_>, ancestors: &Ancestors<'_>) -> Option<Row> {
             &[],
             &[],
             el!("el-summary"),
-        ),
+        )
+        .aria(RowAria::Globals(&["aria-disabled", "aria-haspopup"])),
         "td" => match ancestors.table.and_then(exposed_table) {
             Some(false) => only("a td in a table", &[], &["cell"], el!("el-td")),
             Some(true) => only(
@@ -717,11 +780,7 @@ pub(super) fn allowed_roles(tag: &Tag<'_>, _: &mut Seen, problems: &mut Vec<Prob
     let Some(row) = row(tag, &tag.ancestors) else {
         return;
     };
-    let which = if row.which.is_empty() {
-        format!("{} element", article(tag.name))
-    } else {
-        row.which.to_string()
-    };
+    let which = row.which(tag);
     let at = offset_in(value, role);
     if row.implicit.contains(&role) {
         problems.push(
@@ -929,40 +988,77 @@ const NO_ARIA: &[(&str, &str)] = &[
     ("track", el!("el-track")),
 ];
 
-/// `aria-*` attributes on the elements whose row allows none, each an error
-/// at its name.
-pub(super) fn no_aria_attributes(tag: &Tag<'_>, _: &mut Seen, problems: &mut Vec<Problem>) {
+/// The rows whose third column allows `aria-hidden` and no other
+/// `aria-*` attribute: "Authors MAY specify the `aria-hidden` attribute on
+/// the `br` element. Otherwise, no other allowed `aria-*` attributes."
+const HIDDEN_ONLY: &[(&str, &str)] = &[
+    ("br", el!("el-br")),
+    ("picture", el!("el-picture")),
+    ("wbr", el!("el-wbr")),
+];
+
+/// Which `aria-*` attribute a row that restricts them still allows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Except {
+    /// None.
+    Nothing,
+    /// `aria-hidden="true"` (`img` with `alt=""` and no accessible name).
+    HiddenTrue,
+    /// `aria-hidden` ([`HIDDEN_ONLY`]).
+    Hidden,
+}
+
+/// The row of `tag` if its third column allows no `aria-*` attribute, or
+/// only `aria-hidden`: how a message names the element, the row's URL and
+/// what it still allows.
+pub(super) fn aria_restricted(tag: &Tag<'_>) -> Option<(String, &'static str, Except)> {
     let value_of = |name: &str| tag.get(name).map(|(_, v)| v);
-    let (which, spec, except_hidden) =
-        if let Some(&(_, spec)) = NO_ARIA.iter().find(|(name, _)| *name == tag.name) {
-            (format!("{} element", article(tag.name)), spec, false)
-        } else if tag.name == "input"
-            && value_of("type").is_some_and(|t| t.eq_ignore_ascii_case("hidden"))
-        {
-            (
-                "an input type=hidden".to_string(),
-                el!("el-input-hidden"),
-                false,
-            )
-        } else if tag.name == "img"
-            && value_of("alt") == Some("")
-            && !["aria-label", "aria-labelledby", "title"]
-                .iter()
-                .any(|n| value_of(n).is_some_and(|v| !v.trim().is_empty()))
-        {
-            (
-                "an img with alt=\"\"".to_string(),
-                el!("el-img-no-alt"),
-                true,
-            )
-        } else {
-            return;
-        };
+    let the_element = || format!("{} element", article(tag.name));
+    if let Some(&(_, spec)) = NO_ARIA.iter().find(|(name, _)| *name == tag.name) {
+        Some((the_element(), spec, Except::Nothing))
+    } else if let Some(&(_, spec)) = HIDDEN_ONLY.iter().find(|(name, _)| *name == tag.name) {
+        Some((the_element(), spec, Except::Hidden))
+    } else if tag.name == "input"
+        && value_of("type").is_some_and(|t| t.eq_ignore_ascii_case("hidden"))
+    {
+        Some((
+            "an input type=hidden".to_string(),
+            el!("el-input-hidden"),
+            Except::Nothing,
+        ))
+    } else if tag.name == "img"
+        && value_of("alt") == Some("")
+        && !["aria-label", "aria-labelledby", "title"]
+            .iter()
+            .any(|n| value_of(n).is_some_and(|v| !v.trim().is_empty()))
+    {
+        Some((
+            "an img with alt=\"\"".to_string(),
+            el!("el-img-no-alt"),
+            Except::HiddenTrue,
+        ))
+    } else {
+        None
+    }
+}
+
+/// `aria-*` attributes on the elements whose row allows none (or only
+/// `aria-hidden`), each an error at its name.
+pub(super) fn no_aria_attributes(tag: &Tag<'_>, _: &mut Seen, problems: &mut Vec<Problem>) {
+    let Some((which, spec, except)) = aria_restricted(tag) else {
+        return;
+    };
     for (index, &(name, value)) in tag.attributes.iter().enumerate() {
         if !name.starts_with("aria-") {
             continue;
         }
-        if except_hidden && name == "aria-hidden" && value.eq_ignore_ascii_case("true") {
+        let excepted = name == "aria-hidden"
+            && match except {
+                Except::Nothing => false,
+                Except::HiddenTrue => value.eq_ignore_ascii_case("true"),
+                Except::Hidden => true,
+            };
+        if excepted {
             continue;
         }
         problems.push(Problem::error(
@@ -971,11 +1067,14 @@ pub(super) fn no_aria_attributes(tag: &Tag<'_>, _: &mut Seen, problems: &mut Vec
             "aria_in_html",
             "aria_attribute_not_allowed",
             format!("`{name}` is not allowed on {which}"),
-            Some(if except_hidden {
-                "only aria-hidden=\"true\" is allowed here".to_string()
-            } else {
-                "no aria-* attribute is allowed here".to_string()
-            }),
+            Some(
+                match except {
+                    Except::Nothing => "no aria-* attribute is allowed here",
+                    Except::HiddenTrue => "only aria-hidden=\"true\" is allowed here",
+                    Except::Hidden => "only aria-hidden is allowed here",
+                }
+                .to_string(),
+            ),
             spec,
         ));
     }
@@ -1086,7 +1185,12 @@ mod tests {
 
     #[test]
     fn a_rows_url_is_its_id() {
-        let spec = |name: &str| super::SIMPLE_ROWS.iter().find(|r| r.0 == name).map(|r| r.3);
+        let spec = |name: &str| {
+            super::SIMPLE_ROWS
+                .iter()
+                .find(|r| r.0 == name)
+                .map(|r| r.1.spec)
+        };
         assert_eq!(
             spec("abbr"),
             Some("https://www.w3.org/TR/html-aria/#el-abbr")

@@ -26,6 +26,7 @@
 //! - `aria_attribute_not_recommended`: `aria-valuemax` and `aria-valuemin`
 //!   on an element that takes `max` and `min` (`meter`, `progress`'s `max`,
 //!   the `input` types with a range); `aria-selected` on `option`;
+//!   `aria-multiselectable` on `select`;
 //!   `aria-haspopup` on an `input type=text`, `search`, `tel`, `url` or
 //!   `email` (or with no valid type) with `list`, whose role is `combobox`.
 //!
@@ -186,6 +187,10 @@ fn check(tag: &Tag<'_>, name: &str, value: &str) -> Option<(&'static str, bool, 
                 )
             }
         }
+        "aria-multiselectable" if tag.name == "select" => warning(
+            "aria_attribute_not_recommended",
+            "`aria-multiselectable` on `select`, whose `multiple` says whether it is".into(),
+        ),
         "aria-selected" if tag.name == "option" => warning(
             "aria_attribute_not_recommended",
             "`aria-selected` on `option`, whose selectedness the browser exposes".into(),

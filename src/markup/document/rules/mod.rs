@@ -18,6 +18,7 @@
 
 mod aria_in_html;
 mod aria_parity;
+mod aria_states;
 mod link;
 mod meta;
 mod microdata;
@@ -192,4 +193,6 @@ pub(super) const RULES: &[Rule] = &[
     wai_aria::deprecated_attributes,
     wai_aria::braille_role_description,
     wai_aria::unknown_attributes,
+    aria_states::supported_states,
+    aria_states::required_states,
 ];
