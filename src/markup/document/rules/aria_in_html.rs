@@ -105,6 +105,17 @@ impl Row {
         self
     }
 
+    /// Whether the row allows `role` (its implicit roles included, and the
+    /// deprecated ones [`allowed_roles`] leaves to the `role` syntax).
+    pub(super) fn allows(&self, tag: &Tag<'_>, role: &str) -> bool {
+        self.implicit.contains(&role)
+            || deprecated_here(tag, role)
+            || match self.allowed {
+                Allowed::Any => true,
+                Allowed::Only(list) => list.contains(&role),
+            }
+    }
+
     /// How a message names `tag` under this row ("an a element", "an
     /// input type=date").
     pub(super) fn which(&self, tag: &Tag<'_>) -> String {
@@ -768,6 +779,15 @@ fn spec_of_list(name: &str) -> &'static str {
     }
 }
 
+/// The rows say "SHOULD NOT use" of these deprecated roles, not "MUST
+/// NOT": the `role` syntax's `deprecated_role` warning is the finding.
+fn deprecated_here(tag: &Tag<'_>, role: &str) -> bool {
+    matches!(
+        (tag.name, role),
+        ("menu" | "ol" | "ul", "directory") | ("li", "doc-biblioentry" | "doc-endnote")
+    )
+}
+
 /// ARIA in HTML's allowed roles, for every element the table has a row
 /// for.
 pub(super) fn allowed_roles(tag: &Tag<'_>, _: &mut Seen, problems: &mut Vec<Problem>) {
@@ -802,13 +822,7 @@ pub(super) fn allowed_roles(tag: &Tag<'_>, _: &mut Seen, problems: &mut Vec<Prob
         );
         return;
     }
-    // The rows say "SHOULD NOT use" of these deprecated roles, not "MUST
-    // NOT": the `role` syntax's `deprecated_role` warning is the finding.
-    let deprecated = matches!(
-        (tag.name, role),
-        ("menu" | "ol" | "ul", "directory") | ("li", "doc-biblioentry" | "doc-endnote")
-    );
-    if deprecated {
+    if deprecated_here(tag, role) {
         return;
     }
     let allowed = match row.allowed {

@@ -324,13 +324,15 @@ pub(super) fn supported_states(tag: &Tag<'_>, _: &mut Seen, problems: &mut Vec<P
     if aria_restricted(tag).is_some() {
         return;
     }
-    let explicit = tag.get("role").and_then(|(_, value)| role_of(value));
-    let row = match explicit {
-        Some(_) => None,
-        None => match row(tag, &tag.ancestors) {
-            Some(row) => Some(row),
-            None => return,
-        },
+    let row = row(tag, &tag.ancestors);
+    let given = tag.get("role").and_then(|(_, value)| role_of(value));
+    // A role the row does not allow (`role_not_allowed`) leaves the row's
+    // attributes: "any aria-* attributes applicable to the allowed roles".
+    let explicit = given.filter(|role| row.is_none_or(|row| row.allows(tag, role)));
+    let row = match (explicit, row) {
+        (Some(_), _) => None,
+        (None, Some(row)) => Some(row),
+        (None, None) => return,
     };
     let one;
     // The roles whose attributes apply, the attributes the row adds, and
@@ -351,7 +353,13 @@ pub(super) fn supported_states(tag: &Tag<'_>, _: &mut Seen, problems: &mut Vec<P
     let subject = || match (explicit, row) {
         (Some(role), _) => format!("by the role '{role}'"),
         (None, Some(row)) => {
-            let which = row.which(tag);
+            let which = match given {
+                Some(role) => format!(
+                    "{} (where the role '{role}' is not allowed)",
+                    row.which(tag)
+                ),
+                None => row.which(tag),
+            };
             match row.aria {
                 RowAria::Implicit if row.implicit.is_empty() => {
                     format!("on {which}, which has no role")
@@ -626,6 +634,24 @@ mod tests {
         // menuitemradio: under menuitemcheckbox (1.2) and menuitem (1.3).
         assert_eq!(support("menuitemradio", "aria-checked"), Support::Yes);
         assert_eq!(support("menuitemradio", "aria-haspopup"), Support::Yes);
+    }
+
+    #[test]
+    fn a_role_the_row_does_not_allow_is_named() {
+        let report =
+            crate::markup::document::check_str("<legend role=button aria-expanded=true>x</legend>");
+        let messages: Vec<&str> = report
+            .findings()
+            .iter()
+            .map(|f| f.message.as_str())
+            .collect();
+        assert_eq!(
+            messages,
+            [
+                "the role 'button' is not allowed on a legend element",
+                "'aria-expanded' is not supported on a legend element (where the role 'button' is not allowed), which has no role",
+            ]
+        );
     }
 
     #[test]
