@@ -2059,14 +2059,23 @@ fn locate(input: &str, offset: usize) -> (usize, u32, u32) {
 /// The column of byte `offset` of `bytes` when every byte before it is
 /// ASCII and none is LF (then `offset` is a character boundary, as no UTF-8
 /// continuation byte follows an ASCII byte, and it is on line 1), for a text
-/// of at least 8 bytes; `None` otherwise, for [`line_and_column`] to count.
-/// The common error (a short value, ASCII, one line) is located here with
-/// one or two word loads: the first 8 bytes with those from `offset` on
-/// cleared (a zero byte is plain), or whole words then the 8 bytes that end
-/// at `offset`.
+/// `None` otherwise, for [`line_and_column`] to count. The common error (a
+/// short value, ASCII, one line) is located here with one or two word
+/// loads: the first 8 bytes with those from `offset` on cleared (a zero
+/// byte is plain), or whole words then the 8 bytes that end at `offset`; a
+/// text of fewer than 8 bytes (`#ff00f`), byte by byte.
 #[inline(always)]
 fn plain_column(bytes: &[u8], offset: usize) -> Option<u32> {
-    let first = u64::from_le_bytes(*bytes.first_chunk::<8>()?);
+    let Some(first) = bytes.first_chunk::<8>() else {
+        let before = bytes.get(..offset)?;
+        let plain = before.iter().all(|&b| b.is_ascii() && b != b'\n');
+        return if plain {
+            u32::try_from(offset).ok()?.checked_add(1)
+        } else {
+            None
+        };
+    };
+    let first = u64::from_le_bytes(*first);
     let plain = match offset.checked_sub(8) {
         // `offset` < 8: the bytes before it, the rest of the word cleared.
         None => is_plain(first & !(u64::MAX << (8 * offset))),
