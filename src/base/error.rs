@@ -517,7 +517,7 @@ detail_table! {
 ///
 /// The spec's years are unbounded ("four or more ASCII digits"); this bound
 /// covers the HTML `input` element's range (up to 275760) many times over. A
-/// larger year is an [`ErrorKind::Overflow`](ErrorKind::Overflow)
+/// larger year is an [`ErrorKind::Overflow`]
 /// error, never wrapped. After the UTC conversion of a global date and time a
 /// year may reach `MAX_YEAR + 1` (and 0 at the other end).
 ///

@@ -65,7 +65,7 @@ fn simple_color_steps<S: Sink>(text: &str, pos: usize, _sink: &mut S) -> Steps<S
 }
 
 /// The failure "expected `expected`" at byte `pos`, as
-/// [`crate::step::expected_at`] builds it but not marked cold: these steps
+/// [`crate::base::step::expected_at`] builds it but not marked cold: these steps
 /// are already the out-of-line slow path of [`parse_simple_color`], and the
 /// cold mark made its error-heavy bench a third slower.
 #[inline]

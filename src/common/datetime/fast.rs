@@ -164,7 +164,7 @@ pub(super) fn time(s: &[u8]) -> Option<(usize, Time)> {
 }
 
 /// A local date and time in the common shapes: a [`date`], `T` or a space, a
-/// [`time`]. Returns the length read and the value.
+/// [`time()`]. Returns the length read and the value.
 #[inline(always)]
 pub(super) fn local(s: &[u8]) -> Option<(usize, LocalDateTime)> {
     let (date_len, date) = date(s)?;

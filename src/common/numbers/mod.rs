@@ -43,7 +43,7 @@ pub use list::{
     validate_list_of_floats, write_list_of_floats, ListDimension, ListOfFloats, ListUnit,
 };
 
-/// [`crate::step::expected_at`], out of line: inlined, it slowed the
+/// [`crate::base::step::expected_at`], out of line: inlined, it slowed the
 /// float benches (error-heavy floats by a third, in one run against the
 /// same peers), where the date steps gained from inlining it.
 #[cold]

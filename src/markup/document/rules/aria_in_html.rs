@@ -36,7 +36,10 @@
 //! Not checked: the `figure` row's condition on a `figcaption` descendant
 //! (a later tag; `figure` takes any role here), custom elements (their
 //! roles may come from `ElementInternals`), SVG and MathML (foreign
-//! content), and the other `aria-*` allowances of the third column. `img` keeps
+//! content). The third column's `aria-*` allowances are [`Row::aria`]'s,
+//! which [`aria_states`](super::aria_states) checks with WAI-ARIA's
+//! characteristics of the roles; [`aria_restricted`] has the rows that
+//! allow none, or only `aria-hidden`. `img` keeps
 //! its own reading of an accessible name (a non-empty `alt`, `aria-label`
 //! or `title`, or an `aria-labelledby`); `none` and `presentation` on an
 //! `img` with `alt=""`, which the row calls "NOT RECOMMENDED", are not
