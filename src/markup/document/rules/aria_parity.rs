@@ -26,7 +26,8 @@
 //! - `aria_attribute_not_recommended`: `aria-valuemax` and `aria-valuemin`
 //!   on an element that takes `max` and `min` (`meter`, `progress`'s `max`,
 //!   the `input` types with a range); `aria-selected` on `option`;
-//!   `aria-multiselectable` on `select`;
+//!   `aria-multiselectable` on `select`; `aria-disabled="true"` on an `a`
+//!   with `href`;
 //!   `aria-haspopup` on an `input type=text`, `search`, `tel`, `url` or
 //!   `email` (or with no valid type) with `list`, whose role is `combobox`.
 //!
@@ -36,6 +37,7 @@
 //! `true` and `false` match ASCII case-insensitively, around whitespace.
 
 use alloc::format;
+use alloc::string::ToString;
 use alloc::vec::Vec;
 
 use super::{Place, Problem, Seen, Tag};
@@ -125,6 +127,12 @@ fn check(tag: &Tag<'_>, name: &str, value: &str) -> Option<(&'static str, bool, 
         "aria-hidden" if is(value, "true") && has("hidden").is_some() => warning(
             "redundant_aria_attribute",
             "`aria-hidden=\"true\"` repeats `hidden`".into(),
+        ),
+        // The `a` row: "It is NOT RECOMMENDED to use aria-disabled="true"
+        // on an a element with an href attribute."
+        "aria-disabled" if tag.name == "a" && has("href").is_some() && is(value, "true") => warning(
+            "aria_attribute_not_recommended",
+            "`aria-disabled=\"true\"` on a link with `href`, which still works as a link".into(),
         ),
         "aria-disabled" => state("true", "disabled", "false"),
         "aria-required" => state("true", "required", "false"),
@@ -229,8 +237,13 @@ pub(super) fn aria_parity(tag: &Tag<'_>, _: &mut Seen, problems: &mut Vec<Proble
         let Some((kind, is_error, message)) = check(tag, name, value) else {
             continue;
         };
-        let help = Some(match kind {
-            "aria_attribute_not_allowed" | "redundant_aria_attribute" => format!("remove `{name}`"),
+        let help = Some(match (kind, name) {
+            ("aria_attribute_not_allowed" | "redundant_aria_attribute", _) => {
+                format!("remove `{name}`")
+            }
+            ("aria_attribute_not_recommended", "aria-disabled") => {
+                "to disable the link, remove its `href` (and `aria-disabled`)".to_string()
+            }
             _ => format!("remove `{name}`, and use the HTML attribute instead"),
         });
         let spec = match kind {
