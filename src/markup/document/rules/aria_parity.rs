@@ -130,10 +130,13 @@ fn check(tag: &Tag<'_>, name: &str, value: &str) -> Option<(&'static str, bool, 
         ),
         // The `a` row: "It is NOT RECOMMENDED to use aria-disabled="true"
         // on an a element with an href attribute."
-        "aria-disabled" if tag.name == "a" && has("href").is_some() && is(value, "true") => warning(
-            "aria_attribute_not_recommended",
-            "`aria-disabled=\"true\"` on a link with `href`, which still works as a link".into(),
-        ),
+        "aria-disabled" if tag.name == "a" && has("href").is_some() && is(value, "true") => {
+            warning(
+                "aria_attribute_not_recommended",
+                "`aria-disabled=\"true\"` on a link with `href`, which still works as a link"
+                    .into(),
+            )
+        }
         "aria-disabled" => state("true", "disabled", "false"),
         "aria-required" => state("true", "required", "false"),
         "aria-readonly" => {
