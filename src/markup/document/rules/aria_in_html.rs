@@ -51,6 +51,7 @@ use alloc::vec::Vec;
 
 use crate::common::idioms::offset_in;
 use crate::common::numbers::parse_non_negative_integer;
+use crate::markup::forms::InputType;
 
 use super::super::open_elements::{role_of, Ancestors};
 use super::{Place, Problem, Seen, Tag};
@@ -442,131 +443,130 @@ const NAMED_IMG_ROLES: &[&str] = &[
 /// The `input` rows, by the element's `type` (its state: a missing or
 /// unknown value is the Text state) and whether it has `list`.
 fn input_row(tag: &Tag<'_>) -> Row {
-    let kind = tag
-        .get("type")
-        .map(|(_, v)| v.to_ascii_lowercase())
-        .unwrap_or_default();
+    let kind = tag.input_type().unwrap_or(InputType::Text);
     let list = tag.get("list").is_some();
-    match kind.as_str() {
-        "button" => only(
+    match kind {
+        InputType::Button => only(
             "an input type=button",
             BUTTON_ROLES,
             &["button"],
             el!("el-input-button"),
         ),
-        "checkbox" if tag.get("aria-pressed").is_some() => only(
+        InputType::Checkbox if tag.get("aria-pressed").is_some() => only(
             "an input type=checkbox with aria-pressed",
             &["button", "menuitemcheckbox", "option", "switch"],
             &["checkbox"],
             el!("el-input-checkbox"),
         ),
-        "checkbox" => only(
+        InputType::Checkbox => only(
             "an input type=checkbox",
             &["menuitemcheckbox", "option", "switch"],
             &["checkbox"],
             el!("el-input-checkbox"),
         ),
-        "color" => only("an input type=color", &[], &[], el!("el-input-color"))
+        InputType::Color => only("an input type=color", &[], &[], el!("el-input-color"))
             .aria(RowAria::Globals(&["aria-disabled"])),
-        "date" => only("an input type=date", &[], &[], el!("el-input-date"))
+        InputType::Date => only("an input type=date", &[], &[], el!("el-input-date"))
             .aria(RowAria::Role(&["textbox"])),
-        "datetime-local" => only(
+        InputType::DateTimeLocal => only(
             "an input type=datetime-local",
             &[],
             &[],
             el!("el-input-datetime-local"),
         )
         .aria(RowAria::Role(&["textbox"])),
-        "file" => {
+        InputType::File => {
             only("an input type=file", &[], &[], el!("el-input-file")).aria(RowAria::Globals(&[
                 "aria-disabled",
                 "aria-invalid",
                 "aria-required",
             ]))
         }
-        "hidden" => only("an input type=hidden", &[], &[], el!("el-input-hidden")),
-        "image" => only(
+        InputType::Hidden => only("an input type=hidden", &[], &[], el!("el-input-hidden")),
+        InputType::Image => only(
             "an input type=image",
             IMAGE_BUTTON_ROLES,
             &["button"],
             el!("el-input-image"),
         ),
-        "month" => only("an input type=month", &[], &[], el!("el-input-month"))
+        InputType::Month => only("an input type=month", &[], &[], el!("el-input-month"))
             .aria(RowAria::Role(&["textbox"])),
-        "number" => only(
+        InputType::Number => only(
             "an input type=number",
             &[],
             &["spinbutton"],
             el!("el-input-number"),
         ),
-        "password" => only("an input type=password", &[], &[], el!("el-input-password"))
+        InputType::Password => only("an input type=password", &[], &[], el!("el-input-password"))
             .aria(RowAria::Role(&["textbox"])),
-        "radio" => only(
+        InputType::Radio => only(
             "an input type=radio",
             &["menuitemradio"],
             &["radio"],
             el!("el-input-radio"),
         ),
-        "range" => only(
+        InputType::Range => only(
             "an input type=range",
             &[],
             &["slider"],
             el!("el-input-range"),
         ),
-        "reset" => only(
+        InputType::Reset => only(
             "an input type=reset",
             BUTTON_ROLES,
             &["button"],
             el!("el-input-reset"),
         ),
-        "submit" => only(
+        InputType::Submit => only(
             "an input type=submit",
             BUTTON_ROLES,
             &["button"],
             el!("el-input-submit"),
         ),
-        "time" => only("an input type=time", &[], &[], el!("el-input-time"))
+        InputType::Time => only("an input type=time", &[], &[], el!("el-input-time"))
             .aria(RowAria::Role(&["textbox"])),
-        "week" => only("an input type=week", &[], &[], el!("el-input-week"))
+        InputType::Week => only("an input type=week", &[], &[], el!("el-input-week"))
             .aria(RowAria::Role(&["textbox"])),
-        "search" | "tel" | "url" | "email" if list => only(
-            "an input with a list attribute",
-            &[],
-            &["combobox"],
-            el!("el-input-text-list"),
-        ),
-        "search" => only(
+        InputType::Search | InputType::Telephone | InputType::Url | InputType::Email if list => {
+            only(
+                "an input with a list attribute",
+                &[],
+                &["combobox"],
+                el!("el-input-text-list"),
+            )
+        }
+        InputType::Search => only(
             "an input type=search without a list attribute",
             &[],
             &["searchbox"],
             el!("el-input-search"),
         ),
-        "tel" => only(
+        InputType::Telephone => only(
             "an input type=tel without a list attribute",
             &[],
             &["textbox"],
             el!("el-input-tel"),
         ),
-        "url" => only(
+        InputType::Url => only(
             "an input type=url without a list attribute",
             &[],
             &["textbox"],
             el!("el-input-url"),
         ),
-        "email" => only(
+        InputType::Email => only(
             "an input type=email without a list attribute",
             &[],
             &["textbox"],
             el!("el-input-email"),
         ),
         // The Text state: `text`, missing or invalid.
-        _ if list => only(
+        InputType::Text if list => only(
             "an input with a list attribute",
             &[],
             &["combobox"],
             el!("el-input-text-list"),
         ),
-        _ => only(
+        InputType::Text => only(
             "an input type=text without a list attribute",
             &["combobox", "searchbox", "spinbutton"],
             &["textbox"],

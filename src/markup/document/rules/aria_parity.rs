@@ -58,11 +58,6 @@ fn is(value: &str, token: &str) -> bool {
         .eq_ignore_ascii_case(token)
 }
 
-/// The `input` element's type state, for an `input`.
-fn input_type(tag: &Tag<'_>) -> Option<InputType> {
-    (tag.name == "input").then(|| InputType::from_attribute(tag.get("type").map(|(_, v)| v)))
-}
-
 /// Whether the element takes the range attribute `attribute` (`max`,
 /// `min`): `meter`; `progress` for `max`; an `input` whose type does not
 /// forbid it.
@@ -70,7 +65,9 @@ fn takes_range(tag: &Tag<'_>, attribute: &str) -> bool {
     match tag.name {
         "meter" => true,
         "progress" => attribute == "max",
-        _ => input_type(tag).is_some_and(|t| must_not_be_specified(t, attribute).is_none()),
+        _ => tag
+            .input_type()
+            .is_some_and(|t| must_not_be_specified(t, attribute).is_none()),
     }
 }
 
@@ -109,7 +106,7 @@ fn check(tag: &Tag<'_>, name: &str, value: &str) -> Option<(&'static str, bool, 
     match name {
         "aria-checked" => {
             let checkable = matches!(
-                input_type(tag),
+                tag.input_type(),
                 Some(InputType::Checkbox | InputType::Radio)
             );
             checkable.then(|| {
@@ -208,7 +205,7 @@ fn check(tag: &Tag<'_>, name: &str, value: &str) -> Option<(&'static str, bool, 
         ),
         "aria-haspopup" => {
             let combobox = matches!(
-                input_type(tag),
+                tag.input_type(),
                 Some(
                     InputType::Text
                         | InputType::Search

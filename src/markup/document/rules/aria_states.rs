@@ -57,6 +57,7 @@ use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 
 use crate::common::idioms::offset_in;
+use crate::markup::forms::InputType;
 
 use super::super::open_elements::role_of;
 use super::aria_in_html::{aria_restricted, row, RowAria};
@@ -472,16 +473,13 @@ const REQUIRED_STATE: &str = "https://www.w3.org/TR/wai-aria-1.2/#requiredState"
 /// a heading's level, the value of a range control, `meter` or
 /// `progress`).
 fn host_provides(tag: &Tag<'_>, attribute: &str) -> bool {
-    let input_type = |types: &[&str]| {
-        tag.name == "input"
-            && tag
-                .get("type")
-                .is_some_and(|(_, t)| types.iter().any(|k| t.eq_ignore_ascii_case(k)))
-    };
+    let input_type = tag.input_type();
     match attribute {
-        "aria-checked" => input_type(&["checkbox", "radio"]),
+        "aria-checked" => matches!(input_type, Some(InputType::Checkbox | InputType::Radio)),
         "aria-level" => matches!(tag.name, "h1" | "h2" | "h3" | "h4" | "h5" | "h6"),
-        "aria-valuenow" => matches!(tag.name, "meter" | "progress") || input_type(&["range"]),
+        "aria-valuenow" => {
+            matches!(tag.name, "meter" | "progress") || input_type == Some(InputType::Range)
+        }
         _ => false,
     }
 }

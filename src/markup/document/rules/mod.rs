@@ -30,6 +30,7 @@ use crate::base::error::{Error, Severity};
 
 use super::open_elements::Ancestors;
 use super::Said;
+use crate::markup::forms::InputType;
 
 /// A start tag as the rules see it: its lowercase name, its attributes
 /// (lowercase name, decoded value) in source order, duplicates dropped, and
@@ -51,6 +52,13 @@ impl<'t> Tag<'t> {
             .iter()
             .enumerate()
             .find_map(|(i, &(n, v))| (n == name).then_some((i, v)))
+    }
+
+    /// The `type` attribute's state ([`InputType`]) for an `input` (a
+    /// missing or invalid value is the Text state); `None` for any other
+    /// element.
+    pub(super) fn input_type(&self) -> Option<InputType> {
+        (self.name == "input").then(|| InputType::from_attribute(self.get("type").map(|(_, v)| v)))
     }
 }
 
