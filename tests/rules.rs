@@ -55,14 +55,3 @@ fn rule_cases() {
     assert!(count > 0);
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
-
-#[test]
-fn rdfa_property_gets_its_own_help() {
-    let report = check_str("<meta property=og:image content=a.png>");
-    let help = report.findings()[0].help.as_deref();
-    assert_eq!(
-        help,
-        Some("`property` is RDFa, not an HTML attribute; HTML's metadata names go in `name`")
-    );
-    assert_eq!(check_str("<meta content=x>").findings()[0].help, None);
-}

@@ -71,12 +71,22 @@ pub(super) fn meta(tag: &Tag<'_>, seen: &mut Seen, problems: &mut Vec<Problem>) 
     let content = tag.get("content");
     // "If either name, http-equiv, or itemprop is specified, then the
     // content attribute must also be specified. Otherwise, it must be
-    // omitted."
+    // omitted." HTML+RDFa 1.1 (an applicable specification here, see
+    // `content_attributes`) adds `property`: "If the RDFa @property
+    // attribute is present on the meta element, neither @name,
+    // @http-equiv, nor @charset is required and the @content attribute
+    // MUST be specified."
     let holder = tag
         .attributes
         .iter()
         .enumerate()
-        .find(|(_, (n, _))| matches!(*n, "name" | "http-equiv" | "itemprop"));
+        .find(|(_, (n, _))| matches!(*n, "name" | "http-equiv" | "itemprop"))
+        .or_else(|| {
+            tag.attributes
+                .iter()
+                .enumerate()
+                .find(|(_, (n, _))| *n == "property")
+        });
     match (holder, content) {
         (Some((i, (holder, _))), None) => problems.push(Problem::error(
             i,
@@ -94,13 +104,7 @@ pub(super) fn meta(tag: &Tag<'_>, seen: &mut Seen, problems: &mut Vec<Problem>) 
             "content_not_allowed",
             "attribute `content` needs a `name`, `http-equiv` or `itemprop` on the `meta`"
                 .to_owned(),
-            // Open Graph's `<meta property=og:… content=…>` is RDFa, which
-            // the HTML Standard does not include (the Nu checker accepts
-            // RDFa Lite as an extension).
-            tag.get("property").map(|_| {
-                "`property` is RDFa, not an HTML attribute; HTML's metadata names go in `name`"
-                    .to_owned()
-            }),
+            None,
             semantics!("attr-meta-content"),
         )),
         _ => {}
