@@ -485,7 +485,7 @@ fn every_finding_names_a_configurable_syntax() {
             "<link rel=preload href=a><div itemtype=https://schema.org/A></div>",
             "<script type=module defer src=a.js></script><img src=a alt='' border=1>",
             "<article role=tabpanel aria-grabbed=true></article><span aria-label=x></span>",
-            "<a href=a rel=nonsense-type>x</a><td colspan=0><ol type=z>",
+            "<a href=a rel=nonsense-type>x</a><td colspan=0><ol type=z><select value=1>",
         )
         .as_bytes()
         .to_vec(),

@@ -146,6 +146,7 @@ pub const RULE_NAMES: &[&str] = &[
     "meta",
     "link_as",
     "microdata",
+    "content_attributes",
     "script_attributes",
     "obsolete_but_conforming",
     "aria_in_html",

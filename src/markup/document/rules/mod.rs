@@ -19,6 +19,9 @@
 mod aria_in_html;
 mod aria_parity;
 mod aria_states;
+mod content_attributes;
+#[rustfmt::skip]
+mod content_attributes_table;
 mod link;
 mod meta;
 mod microdata;
@@ -192,6 +195,7 @@ pub(super) const RULES: &[Rule] = &[
     meta::meta,
     link::link_as,
     microdata::item_attributes,
+    content_attributes::content_attributes,
     script::script_attributes,
     obsolete::obsolete_but_conforming,
     aria_in_html::allowed_roles,

@@ -30,7 +30,7 @@ const SPEC: &str =
     "https://html.spec.whatwg.org/multipage/obsolete.html#obsolete-but-conforming-features";
 
 /// (element, attribute, what CSS or HTML does instead).
-const FEATURES: [(&str, &str, &str); 5] = [
+pub(super) const FEATURES: [(&str, &str, &str); 5] = [
     ("img", "border", "use CSS instead"),
     (
         "script",
