@@ -712,12 +712,13 @@ pub fn nearest_keyword(
         let d = if starts_with_the_other(token, keyword) {
             // The difference is the tail: that many insertions.
             apart
-        } else if apart > bound {
+        } else if apart > bound || letters_apart(token.as_bytes(), keyword.as_bytes()) > bound {
             // A length difference is that many edits at least (and this
-            // bounds the work on a long token).
+            // bounds the work on a long token); so is a difference in the
+            // letters used.
             continue;
         } else {
-            edit_distance(token.as_bytes(), keyword.as_bytes())
+            edit_distance(token.as_bytes(), keyword.as_bytes(), bound)
         };
         let close = d <= bound || starts_with_the_other(token, keyword);
         if close && best.is_none_or(|(b, _)| d < b) {
@@ -725,6 +726,29 @@ pub fn nearest_keyword(
         }
     }
     best.map(|(_, k)| k)
+}
+
+/// A lower bound of [`edit_distance`] that costs one pass over each
+/// string: the letters of one that the other lacks, counted both ways, the
+/// larger count (an edit changes each count by one at most, a swap by
+/// none). Letters are counted in 32 buckets (ASCII case folded), which
+/// can only lower the count.
+fn letters_apart(a: &[u8], b: &[u8]) -> usize {
+    let mut counts = [0i32; 32];
+    let bucket = |byte: &u8| usize::from(byte.to_ascii_lowercase() & 31);
+    for byte in a {
+        if let Some(count) = counts.get_mut(bucket(byte)) {
+            *count += 1;
+        }
+    }
+    for byte in b {
+        if let Some(count) = counts.get_mut(bucket(byte)) {
+            *count -= 1;
+        }
+    }
+    let more: i32 = counts.iter().filter(|c| **c > 0).sum();
+    let fewer: i32 = counts.iter().filter(|c| **c < 0).sum();
+    usize::try_from(more.max(-fewer)).unwrap_or(usize::MAX)
 }
 
 /// Whether one of `a` and `b` starts with the other, ASCII
@@ -747,8 +771,9 @@ const LONGEST_KEYWORD: usize = 64;
 /// swaps of neighbours that turn one into the other (no substring edited
 /// twice). Three rows of `b.len() + 1` counts on the stack, no allocation
 /// (the error path of the validators allocates nothing); a `b` longer than
-/// [`LONGEST_KEYWORD`] is as far as its length.
-fn edit_distance(a: &[u8], b: &[u8]) -> usize {
+/// [`LONGEST_KEYWORD`] is as far as its length. Once the distance is
+/// known to exceed `bound`, the answer is `bound + 1`.
+fn edit_distance(a: &[u8], b: &[u8], bound: usize) -> usize {
     if b.len() > LONGEST_KEYWORD {
         return a.len().max(b.len());
     }
@@ -757,41 +782,58 @@ fn edit_distance(a: &[u8], b: &[u8]) -> usize {
         row.get(j).copied().unwrap_or(usize::MAX / 2)
     };
     let n = b.len();
-    let mut two_up = [0usize; LONGEST_KEYWORD + 1];
-    let mut up = [0usize; LONGEST_KEYWORD + 1];
-    for (j, slot) in up.iter_mut().enumerate() {
+    let (mut first, mut second, mut third) = (
+        [0usize; LONGEST_KEYWORD + 1],
+        [0usize; LONGEST_KEYWORD + 1],
+        [0usize; LONGEST_KEYWORD + 1],
+    );
+    // The rows are swapped by reference, not copied.
+    let (mut two_up, mut up, mut row) = (&mut first, &mut second, &mut third);
+    for (j, slot) in up.iter_mut().enumerate().take(n + 1) {
         *slot = j;
     }
-    let mut row = [0usize; LONGEST_KEYWORD + 1];
+    // The least count of the row above (row 0 starts at 0).
+    let mut up_min = 0;
     for i in 1..=a.len() {
         if let Some(first) = row.first_mut() {
             *first = i;
         }
+        let mut row_min = i;
         for j in 1..=n {
             let cost = usize::from(!same(a.get(i - 1), b.get(j - 1)));
-            let mut d = (at(&up, j) + 1)
-                .min(at(&row, j - 1) + 1)
-                .min(at(&up, j - 1) + cost);
+            let mut d = (at(up, j) + 1)
+                .min(at(row, j - 1) + 1)
+                .min(at(up, j - 1) + cost);
             if i > 1
                 && j > 1
                 && same(a.get(i - 1), b.get(j - 2))
                 && same(a.get(i - 2), b.get(j - 1))
             {
-                d = d.min(at(&two_up, j - 2) + 1);
+                d = d.min(at(two_up, j - 2) + 1);
             }
             if let Some(slot) = row.get_mut(j) {
                 *slot = d;
             }
+            row_min = row_min.min(d);
         }
+        // Every way to the last count goes through this row or (by a
+        // swap) from the row above to the next; counts never fall along
+        // a way. Two rows over the bound put the distance over it.
+        if row_min > bound && up_min > bound {
+            return bound.saturating_add(1);
+        }
+        up_min = row_min;
         core::mem::swap(&mut two_up, &mut up);
         core::mem::swap(&mut up, &mut row);
     }
-    at(&up, n)
+    at(up, n).min(bound.saturating_add(1))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use alloc::string::String;
+    use alloc::{format, vec};
 
     #[test]
     fn tables_are_lower_case_and_unique() {
@@ -825,8 +867,55 @@ mod tests {
             ("ca", "abc", 3), // no substring edited twice
             ("é", "e", 2),
         ] {
-            assert_eq!(edit_distance(a.as_bytes(), b.as_bytes()), d, "{a} {b}");
-            assert_eq!(edit_distance(b.as_bytes(), a.as_bytes()), d, "{b} {a}");
+            assert_eq!(
+                edit_distance(a.as_bytes(), b.as_bytes(), usize::MAX - 1),
+                d,
+                "{a} {b}"
+            );
+            assert_eq!(
+                edit_distance(b.as_bytes(), a.as_bytes(), usize::MAX - 1),
+                d,
+                "{b} {a}"
+            );
+            assert!(letters_apart(a.as_bytes(), b.as_bytes()) <= d, "{a} {b}");
+            // With a bound: the distance when within it, bound + 1 past it.
+            for bound in 0..4 {
+                let want = if d <= bound { d } else { bound + 1 };
+                assert_eq!(
+                    edit_distance(a.as_bytes(), b.as_bytes(), bound),
+                    want,
+                    "{a} {b} {bound}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn a_bound_only_cuts_the_work() {
+        // Every pair of strings over {a, b, c} up to four letters: the
+        // bounded distance is the distance, or bound + 1 past the bound.
+        let mut words = vec![String::new()];
+        let mut at = 0;
+        while at < words.len() {
+            let word = words[at].clone();
+            at += 1;
+            if word.len() < 4 {
+                words.extend(["a", "b", "c"].map(|c| format!("{word}{c}")));
+            }
+        }
+        for a in &words {
+            for b in &words {
+                let d = edit_distance(a.as_bytes(), b.as_bytes(), usize::MAX - 1);
+                for bound in 0..6 {
+                    assert_eq!(
+                        edit_distance(a.as_bytes(), b.as_bytes(), bound),
+                        d.min(bound + 1),
+                        "{a} {b} {bound}"
+                    );
+                }
+                // And the letters' count never exceeds the distance.
+                assert!(letters_apart(a.as_bytes(), b.as_bytes()) <= d, "{a} {b}");
+            }
         }
     }
 

@@ -106,11 +106,80 @@ const RDFA: [&str; 11] = [
     "typeof", "vocab",
 ];
 
+/// The first eight bytes of `name`, big-endian, zero-padded: sorted names
+/// (which hold no NUL) have sorted keys, so a search compares integers and
+/// reads a name only where keys are equal.
+const fn prefix_key(name: &str) -> u64 {
+    let mut rest = name.as_bytes();
+    let mut key = 0u64;
+    let mut n = 0;
+    while n < 8 {
+        key <<= 8;
+        if let [first, tail @ ..] = rest {
+            key |= *first as u64;
+            rest = tail;
+        }
+        n += 1;
+    }
+    key
+}
+
+/// [`prefix_key`] of each name.
+// A const fn cannot call `get_mut`; `i < N` indexes both arrays, and a
+// constant's evaluation fails to compile rather than panic.
+#[allow(clippy::indexing_slicing)]
+const fn prefix_keys<const N: usize>(names: &[&str; N]) -> [u64; N] {
+    let mut keys = [0u64; N];
+    let mut i = 0;
+    while i < N {
+        keys[i] = prefix_key(names[i]);
+        i += 1;
+    }
+    keys
+}
+
+/// [`prefix_key`] of each name of [`GLOBAL`].
+static GLOBAL_KEYS: [u64; GLOBAL.len()] = prefix_keys(&GLOBAL);
+
+/// [`prefix_key`] of each element of [`ELEMENTS`].
+// As in `prefix_keys`: `i < ELEMENTS.len()` indexes both.
+#[allow(clippy::indexing_slicing)]
+static ELEMENT_KEYS: [u64; ELEMENTS.len()] = {
+    let mut keys = [0u64; ELEMENTS.len()];
+    let mut i = 0;
+    while i < ELEMENTS.len() {
+        keys[i] = prefix_key(ELEMENTS[i].0);
+        i += 1;
+    }
+    keys
+};
+
+/// The index of `name` among sorted `names` whose [`prefix_key`]s are
+/// `keys`: integers compared, and a name only where the keys are equal (a
+/// name of eight bytes or fewer is its key and length).
+fn find_by_key(
+    keys: &[u64],
+    names: impl Fn(usize) -> Option<&'static str>,
+    name: &str,
+) -> Option<usize> {
+    let key = prefix_key(name);
+    let start = keys.partition_point(|k| *k < key);
+    (start..keys.len())
+        .take_while(|&i| keys.get(i) == Some(&key))
+        .find(|&i| {
+            names(i).is_some_and(|n| n.len() == name.len() && (name.len() <= 8 || n == name))
+        })
+}
+
+/// Whether `name` is a global attribute (or event handler content
+/// attribute) of HTML elements.
+fn is_global(name: &str) -> bool {
+    find_by_key(&GLOBAL_KEYS, |i| GLOBAL.get(i).copied(), name).is_some()
+}
+
 /// The element's own content attributes, if the tables have the element.
 fn own_attributes(element: &str) -> Option<&'static [&'static str]> {
-    ELEMENTS
-        .binary_search_by(|(name, _)| (*name).cmp(element))
-        .ok()
+    find_by_key(&ELEMENT_KEYS, |i| ELEMENTS.get(i).map(|e| e.0), element)
         .and_then(|i| ELEMENTS.get(i))
         .map(|(_, attributes)| *attributes)
 }
@@ -163,7 +232,8 @@ pub(super) fn content_attributes(tag: &Tag<'_>, _: &mut Seen, problems: &mut Vec
     let Some(own) = own_attributes(tag.name) else {
         return;
     };
-    let has = |name: &str| own.binary_search(&name).is_ok() || GLOBAL.binary_search(&name).is_ok();
+    // Own lists are short: comparing lengths first beats a binary search.
+    let has = |name: &str| is_global(name) || own.contains(&name);
     for (index, &(name, value)) in tag.attributes.iter().enumerate() {
         if let Some(needs) = needs_parent(tag, name) {
             problems.push(Problem::error(
@@ -296,6 +366,44 @@ mod tests {
                 attributes.iter().all(|a| GLOBAL.binary_search(a).is_err()),
                 "{element}"
             );
+        }
+    }
+
+    #[test]
+    fn the_global_search_finds_exactly_the_globals() {
+        assert!(GLOBAL_KEYS.windows(2).all(|w| w[0] <= w[1]));
+        assert!(ELEMENT_KEYS.windows(2).all(|w| w[0] <= w[1]));
+        for (element, own) in ELEMENTS {
+            assert_eq!(own_attributes(element), Some(own));
+            assert_eq!(own_attributes(&format!("{element}x")), None);
+        }
+        for name in [
+            "",
+            "blockquot",
+            "blockquotes",
+            "selectedcontents",
+            "x",
+            "svg",
+            "font",
+        ] {
+            assert_eq!(own_attributes(name), None, "{name}");
+        }
+        for name in GLOBAL {
+            assert!(is_global(name), "{name}");
+            // A longer or shorter name with the same first eight bytes.
+            assert!(!is_global(&format!("{name}x")), "{name}x");
+        }
+        for name in [
+            "",
+            "onpointer",
+            "onpointerdownx",
+            "writing",
+            "clas",
+            "classes",
+            "ID",
+            "x",
+        ] {
+            assert!(!is_global(name), "{name}");
         }
     }
 
