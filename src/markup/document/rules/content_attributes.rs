@@ -62,6 +62,13 @@ const RULE: &str = "content_attributes";
 /// HTML 3.2.2's sentence.
 const SEMANTICS: &str = "https://html.spec.whatwg.org/multipage/dom.html#semantics-2";
 
+/// The `li` element's definition.
+const LI: &str = "https://html.spec.whatwg.org/multipage/grouping-content.html#the-li-element";
+
+/// The `source` element's definition.
+const SOURCE: &str =
+    "https://html.spec.whatwg.org/multipage/embedded-content.html#the-source-element";
+
 /// The XHTML namespace, the only value of `xmlns` on an HTML element.
 const XHTML: &str = "http://www.w3.org/1999/xhtml";
 
@@ -235,18 +242,16 @@ pub(super) fn content_attributes(tag: &Tag<'_>, _: &mut Seen, problems: &mut Vec
     // Own lists are short: comparing lengths first beats a binary search.
     let has = |name: &str| is_global(name) || own.contains(&name);
     for (index, &(name, value)) in tag.attributes.iter().enumerate() {
+        // Each finding but `xmlns`'s is at the attribute's name.
+        let at_name = |kind, message, help: Option<String>, spec| {
+            Problem::error(index, Place::Name, RULE, kind, message, help, spec)
+        };
         if let Some(needs) = needs_parent(tag, name) {
-            problems.push(Problem::error(
-                index,
-                Place::Name,
-                RULE,
+            problems.push(at_name(
                 "attribute_not_allowed",
                 format!("`{name}` is an attribute of {needs} only"),
                 None,
-                match tag.name {
-                    "li" => "https://html.spec.whatwg.org/multipage/grouping-content.html#the-li-element",
-                    _ => "https://html.spec.whatwg.org/multipage/embedded-content.html#the-source-element",
-                },
+                if tag.name == "li" { LI } else { SOURCE },
             ));
             continue;
         }
@@ -260,10 +265,7 @@ pub(super) fn content_attributes(tag: &Tag<'_>, _: &mut Seen, problems: &mut Vec
         }
         if let Some(data) = name.strip_prefix("data-") {
             if !is_custom_data_name(data) {
-                problems.push(Problem::error(
-                    index,
-                    Place::Name,
-                    RULE,
+                problems.push(at_name(
                     "invalid_custom_data_attribute",
                     format!("`{name}` is not a custom data attribute name"),
                     Some("give it a name after `data-`, such as `data-id`".to_string()),
@@ -292,11 +294,7 @@ pub(super) fn content_attributes(tag: &Tag<'_>, _: &mut Seen, problems: &mut Vec
                     .get("lang")
                     .is_some_and(|(_, l)| l.eq_ignore_ascii_case(value))
                 {
-                    problems.push(Problem::error(
-                        index,
-                        Place::Name,
-                        RULE,
-                        "xml_lang_without_lang",
+                    problems.push(at_name("xml_lang_without_lang",
                         "`xml:lang` needs a `lang` attribute with the same value".to_string(),
                         Some("use `lang`; `xml:lang` has no effect in HTML".to_string()),
                         "https://html.spec.whatwg.org/multipage/dom.html#the-lang-and-xml:lang-attributes",
@@ -315,10 +313,7 @@ pub(super) fn content_attributes(tag: &Tag<'_>, _: &mut Seen, problems: &mut Vec
             continue;
         }
         if let Some(instead) = obsolete_instead(tag.name, name) {
-            problems.push(Problem::error(
-                index,
-                Place::Name,
-                RULE,
+            problems.push(at_name(
                 "obsolete_attribute",
                 format!("`{name}` on `{}` is obsolete", tag.name),
                 Some(instead.to_string()),
@@ -331,10 +326,7 @@ pub(super) fn content_attributes(tag: &Tag<'_>, _: &mut Seen, problems: &mut Vec
             continue;
         }
         let near = nearest_keyword(name, own.iter().chain(GLOBAL.iter()));
-        problems.push(Problem::error(
-            index,
-            Place::Name,
-            RULE,
+        problems.push(at_name(
             "unknown_attribute",
             format!("`{name}` is not an attribute of `{}`", tag.name),
             Some(match near {
@@ -427,12 +419,13 @@ mod tests {
     fn unknown_attributes_at_their_name() {
         // Nu's messages on real pages (docs/real-pages.md): "Attribute
         // “value” not allowed on element “select” at this point."
-        assert_eq!(found("<select value=1>"), [(9, "unknown_attribute")]);
-        assert_eq!(
-            found("<img intrinsicsize=1 src=a alt=b>"),
-            [(6, "unknown_attribute")]
-        );
-        assert_eq!(found("<span span=2>"), [(7, "unknown_attribute")]);
+        for (html, column) in [
+            ("<select value=1>", 9),
+            ("<img intrinsicsize=1 src=a alt=b>", 6),
+            ("<span span=2>", 7),
+        ] {
+            assert_eq!(found(html), [(column, "unknown_attribute")], "{html}");
+        }
         let report = crate::markup::document::check_str("<p clas=x onlick=y>");
         let said: Vec<_> = report
             .findings()
@@ -489,13 +482,14 @@ mod tests {
 
     #[test]
     fn obsolete_attributes_say_what_instead() {
-        assert_eq!(found("<div align=center>"), [(6, "obsolete_attribute")]);
-        assert_eq!(found("<h3 align=center>"), [(5, "obsolete_attribute")]);
-        assert_eq!(
-            found("<embed src=a hspace=2>"),
-            [(14, "obsolete_attribute")]
-        );
-        assert_eq!(found("<div contextmenu=m>"), [(6, "obsolete_attribute")]);
+        for (html, column) in [
+            ("<div align=center>", 6),
+            ("<h3 align=center>", 5),
+            ("<embed src=a hspace=2>", 14),
+            ("<div contextmenu=m>", 6),
+        ] {
+            assert_eq!(found(html), [(column, "obsolete_attribute")], "{html}");
+        }
         let report = crate::markup::document::check_str("<table summary=x>");
         let f = &report.findings()[0];
         assert_eq!(
