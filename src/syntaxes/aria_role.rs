@@ -38,7 +38,11 @@
 //! The roles are [`ROLES`] (read from the specifications' sources, see its
 //! documentation): WAI-ARIA 1.2's non-abstract roles, with the DPUB-ARIA 1.1
 //! (`doc-*`) and Graphics ARIA (`graphics-*`) roles that ARIA in HTML
-//! allows in HTML documents.
+//! allows in HTML documents, and the roles the WAI-ARIA 1.3 editor's draft
+//! adds. The HTML Standard cites that draft (`https://w3c.github.io/aria/`)
+//! for ARIA, as it does for the states and properties
+//! (`unknown_aria_attribute` takes the draft's names too); the Nu checker
+//! takes WAI-ARIA 1.2's roles (and `image`).
 
 use alloc::vec::Vec;
 use core::fmt;
@@ -58,8 +62,12 @@ use crate::common::tokens::{parse_space_separated_tokens, space_separated_tokens
 /// `a728508dadfd29d3f4af6bcf6d665eafcdc4c472`, the `<rdef>` of every role
 /// outside comments, less the abstract ones), the 41 DPUB-ARIA 1.1 roles
 /// (`w3c/aria`, `dpub-aria/index.html` at commit
-/// `90756072c79140ed03485c9f974b566052bf9892`) and the 3 Graphics ARIA roles
-/// (`graphics-aria/index.html`, same commit). Snapshot of 2026-11-25.
+/// `90756072c79140ed03485c9f974b566052bf9892`), the 3 Graphics ARIA roles
+/// (`graphics-aria/index.html`, same commit), and the 6 roles the WAI-ARIA
+/// 1.3 editor's draft adds (`comment`, `image`, `mark`, `sectionfooter`,
+/// `sectionheader`, `suggestion`; `w3c/aria` `index.html` at commit
+/// `37b9d2b8b9c7ba3ff24060d3367377d64dabef64`): the HTML Standard's
+/// normative reference for ARIA is that draft. Snapshot of 2026-11-25.
 ///
 /// # Examples
 ///
@@ -67,9 +75,10 @@ use crate::common::tokens::{parse_space_separated_tokens, space_separated_tokens
 /// use html_microsyntax::aria_role::ROLES;
 /// assert!(ROLES.binary_search(&"button").is_ok());
 /// assert!(ROLES.binary_search(&"widget").is_err()); // abstract
-/// assert_eq!(ROLES.len(), 126);
+/// assert!(ROLES.binary_search(&"comment").is_ok()); // the 1.3 draft
+/// assert_eq!(ROLES.len(), 132);
 /// ```
-pub static ROLES: [&str; 126] = [
+pub static ROLES: [&str; 132] = [
     "alert",
     "alertdialog",
     "application",
@@ -83,6 +92,7 @@ pub static ROLES: [&str; 126] = [
     "code",
     "columnheader",
     "combobox",
+    "comment",
     "complementary",
     "contentinfo",
     "definition",
@@ -143,6 +153,7 @@ pub static ROLES: [&str; 126] = [
     "gridcell",
     "group",
     "heading",
+    "image",
     "img",
     "insertion",
     "link",
@@ -151,6 +162,7 @@ pub static ROLES: [&str; 126] = [
     "listitem",
     "log",
     "main",
+    "mark",
     "marquee",
     "math",
     "menu",
@@ -175,12 +187,15 @@ pub static ROLES: [&str; 126] = [
     "scrollbar",
     "search",
     "searchbox",
+    "sectionfooter",
+    "sectionheader",
     "separator",
     "slider",
     "spinbutton",
     "status",
     "strong",
     "subscript",
+    "suggestion",
     "superscript",
     "switch",
     "tab",

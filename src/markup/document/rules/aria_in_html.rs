@@ -899,8 +899,9 @@ const NAMING_PROHIBITED: &[&str] = &[
 
 /// The roles whose names authors may not give: WAI-ARIA 1.2's roles with
 /// "Name From: prohibited" (`w3c/aria` branch `1.2`, `index.html` at
-/// `a728508dadfd29d3f4af6bcf6d665eafcdc4c472`), and `none`, the synonym
-/// of `presentation`.
+/// `a728508dadfd29d3f4af6bcf6d665eafcdc4c472`), the 1.3 draft's `mark` and
+/// `suggestion` (`index.html` at `37b9d2b8b9c7ba3ff24060d3367377d64dabef64`),
+/// and `none`, the synonym of `presentation`.
 const UNNAMED_ROLES: &[&str] = &[
     "caption",
     "code",
@@ -908,11 +909,13 @@ const UNNAMED_ROLES: &[&str] = &[
     "emphasis",
     "generic",
     "insertion",
+    "mark",
     "none",
     "paragraph",
     "presentation",
     "strong",
     "subscript",
+    "suggestion",
     "superscript",
 ];
 

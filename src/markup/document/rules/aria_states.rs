@@ -546,17 +546,6 @@ mod tests {
     use super::{support, Support, DEPRECATED_GLOBAL, DRAFT_REMOVES, GLOBAL, REQUIRED, ROLES};
     use crate::syntaxes::aria_role::{ABSTRACT_ROLES, ROLES as ROLE_NAMES};
 
-    /// The roles the 1.3 draft adds, which the `role` syntax (WAI-ARIA 1.2)
-    /// does not take.
-    const DRAFT_ROLES: [&str; 6] = [
-        "comment",
-        "image",
-        "mark",
-        "sectionfooter",
-        "sectionheader",
-        "suggestion",
-    ];
-
     #[test]
     fn the_table_is_sorted_and_names_known_roles_and_attributes() {
         assert!(ROLES.windows(2).all(|w| w[0].0 < w[1].0));
@@ -599,16 +588,11 @@ mod tests {
         }
         for row in rows {
             assert!(
-                ROLE_NAMES.contains(&row)
-                    || ABSTRACT_ROLES.contains(&row)
-                    || DRAFT_ROLES.contains(&row),
+                ROLE_NAMES.contains(&row) || ABSTRACT_ROLES.contains(&row),
                 "{row}"
             );
         }
-        assert_eq!(
-            ROLES.len(),
-            ROLE_NAMES.len() + ABSTRACT_ROLES.len() + DRAFT_ROLES.len()
-        );
+        assert_eq!(ROLES.len(), ROLE_NAMES.len() + ABSTRACT_ROLES.len());
     }
 
     #[test]
