@@ -13,6 +13,7 @@
 //! | `<p clas=x>` | `unknown_attribute` at `clas`, help "did you mean `class`?" |
 //! | `<select value=1>` | `unknown_attribute` at `value` |
 //! | `<div align=center>` | `obsolete_attribute` at `align`, help "Use CSS instead." (16.3.2) |
+//! | `<ul><li value=2>`, `<video><source srcset=a>` | `attribute_not_allowed` at the name: `li`'s `value` and `source`'s `src`, `srcset`, `sizes`, `width`, `height` depend on the parent |
 //! | `<p data-=1>` | `invalid_custom_data_attribute` at the name |
 //! | `<p xmlns=http://x>` | `xmlns_not_xhtml` at the value |
 //! | `<p xml:lang=fr lang=en>` | `xml_lang_without_lang` at `xml:lang` |
