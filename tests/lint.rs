@@ -134,7 +134,7 @@ fn json_follows_the_contract_field_by_field() {
     let v = &lines[1];
     let source = std::fs::read_to_string(Path::new(ROOT).join("tests/lint/forms.html")).unwrap();
     let expected_offset = source.find("2024&#45;02-30").unwrap() + "2024&#45;02-".len();
-    let fields: [(&str, Value); 13] = [
+    let fields: [(&str, Value); 21] = [
         ("file", "tests/lint/forms.html".into()),
         ("line", 8.into()),
         ("column", 64.into()),
@@ -154,7 +154,30 @@ fn json_follows_the_contract_field_by_field() {
             "spec",
             "https://html.spec.whatwg.org/multipage/input.html#date-state-(type=date)".into(),
         ),
+        // The span: "30", the day.
+        ("end_offset", (expected_offset + 2).into()),
+        ("end_line", 8.into()),
+        ("end_column", 66.into()),
+        ("source_offset", expected_offset.into()),
+        ("source_end_offset", (expected_offset + 2).into()),
+        (
+            "fields",
+            serde_json::json!({"day": 30, "max": 29, "year": 2024, "month": 2}),
+        ),
+        ("fixes", serde_json::json!([])),
+        ("rule", "valid_date".into()),
     ];
+    // In the contract's order.
+    let raw = stdout(&out);
+    let line = raw.lines().nth(1).unwrap();
+    let mut at = 0;
+    for (name, _) in &fields {
+        let key = format!("\"{name}\":");
+        let found = line[at..]
+            .find(&key)
+            .unwrap_or_else(|| panic!("{name} out of order"));
+        at += found + key.len();
+    }
     for (name, want) in &fields {
         assert_eq!(&v[name], want, "{name}");
     }
@@ -283,6 +306,7 @@ fn sarif_is_valid_against_the_sarif_2_1_0_schema() {
     for files in [
         &["tests/lint/forms.html", "tests/lint/clean.html"][..],
         &["tests/lint/clean.html"][..],
+        &["tests/data/findings/every_rule.html", "tests/lint/latin1.html"][..],
     ] {
         let mut args = vec!["--format", "sarif"];
         args.extend_from_slice(files);
@@ -299,6 +323,56 @@ fn sarif_is_valid_against_the_sarif_2_1_0_schema() {
     assert!(schemas.validate(&log, index).is_err());
 }
 
+/// A document that trips every rule, through JSON and SARIF: each
+/// finding's span and fixes, in the file's bytes.
+#[test]
+fn every_rule_round_trips_with_spans_and_fixes() {
+    let file = "tests/data/findings/every_rule.html";
+    let source = std::fs::read(Path::new(ROOT).join(file)).unwrap();
+    let lines = json_lines(&lint(&["--format", "json", file]));
+    let sarif: Value = serde_json::from_slice(&lint(&["--format", "sarif", file]).stdout).unwrap();
+    let results = sarif["runs"][0]["results"].as_array().unwrap();
+    assert_eq!(results.len(), lines.len());
+    let mut fixed = 0;
+    for (line, result) in lines.iter().zip(results) {
+        let (start, end) = (
+            line["source_offset"].as_u64().unwrap() as usize,
+            line["source_end_offset"].as_u64().unwrap() as usize,
+        );
+        assert!(start <= end && end <= source.len(), "{line}");
+        let region = &result["locations"][0]["physicalLocation"]["region"];
+        assert_eq!(region["startLine"], line["line"]);
+        assert_eq!(region["startColumn"], line["column"]);
+        assert_eq!(region["endLine"], line["end_line"]);
+        assert_eq!(region["endColumn"], line["end_column"]);
+        assert_eq!(region["byteOffset"], line["source_offset"]);
+        assert_eq!(region["byteLength"].as_u64().unwrap() as usize, end - start);
+        // An attribute's name: the whole name.
+        if line["kind"] == "unknown_attribute" {
+            assert_eq!(&source[start..end], line["attribute"].as_str().unwrap().as_bytes());
+        }
+        let fixes = line["fixes"].as_array().unwrap();
+        assert_eq!(result["fixes"].as_array().map_or(0, Vec::len), fixes.len());
+        for (fix, sarif_fix) in fixes.iter().zip(result["fixes"].as_array().into_iter().flatten()) {
+            let edit = &fix["edits"][0];
+            let replacement = &sarif_fix["artifactChanges"][0]["replacements"][0];
+            assert_eq!(replacement["deletedRegion"]["byteOffset"], edit["source_offset"]);
+            assert_eq!(replacement["insertedContent"]["text"], edit["replacement"]);
+            fixed += 1;
+        }
+    }
+    // `<button role=button>`: removed, with the space before it.
+    let redundant = lines.iter().find(|l| l["kind"] == "redundant_role").unwrap();
+    let edit = &redundant["fixes"][0]["edits"][0];
+    let (from, to) = (
+        edit["source_offset"].as_u64().unwrap() as usize,
+        edit["source_end_offset"].as_u64().unwrap() as usize,
+    );
+    assert_eq!(&source[from..to], b" role=button");
+    assert_eq!(redundant["fixes"][0]["safe"], true);
+    assert!(fixed >= 1);
+}
+
 #[test]
 fn github_annotations() {
     let out = lint(&["--format", "github", "tests/lint/forms.html"]);
@@ -306,11 +380,11 @@ fn github_annotations() {
     let first = text.lines().next().unwrap();
     assert_eq!(
         first,
-        "::error file=tests/lint/forms.html,line=7,col=62,title=valid_date[day_out_of_range]::<input min>: day 30 is out of range for 2024-02, expected 01 to 29"
+        "::error file=tests/lint/forms.html,line=7,endLine=7,col=62,endColumn=64,title=valid_date[day_out_of_range]::<input min>: day 30 is out of range for 2024-02, expected 01 to 29"
     );
     assert!(text
         .lines()
-        .any(|l| l.starts_with("::warning file=tests/lint/forms.html,line=12,col=52,")));
+        .any(|l| l.starts_with("::warning file=tests/lint/forms.html,line=12,endLine=12,col=52,")));
     assert_eq!(text.lines().count(), 11);
 }
 

@@ -6,8 +6,15 @@ use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 use core::ops::Range;
 
+use super::finding::Diagnosis;
+use super::rules::rule_kinds;
+
+rule_kinds! {
+    /// A comment that starts like a directive but is none.
+    UNKNOWN_INLINE_DIRECTIVE = "unknown_inline_directive", Warning;
+}
 use super::tokens::DIRECTIVE_PREFIX;
-use super::{Finding, Said, Severity};
+use super::Finding;
 
 /// What to do with a rule's findings.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -74,7 +81,8 @@ impl Rules {
         self
     }
 
-    /// Sets the level of the findings of one syntax ([`Finding::syntax`]).
+    /// Sets the level of the findings of one syntax or rule
+    /// ([`Finding::syntax`], [`Finding::rule`]).
     pub fn syntax(mut self, name: &str, level: Level) -> Self {
         self.syntaxes.push((name.to_string(), level));
         self
@@ -128,7 +136,7 @@ impl Rules {
         let of_syntax = self
             .syntaxes
             .iter()
-            .map(|(s, l)| (s == finding.syntax, *l))
+            .map(|(s, l)| (s == finding.syntax || s == finding.rule, *l))
             .fold(None, last);
         let of_kind = self
             .kinds
@@ -268,27 +276,28 @@ fn unknown_directive(text: &str, end: usize, comment: &str) -> Finding {
     let before = text.get(..end).unwrap_or_default();
     let offset = before.rfind(comment).unwrap_or(end);
     Finding::new(
-        offset,
+        offset..offset + comment.len(),
         "#comment",
         "",
         comment,
-        Said {
+        Diagnosis {
             syntax: "inline_configuration",
-            kind: "unknown_directive",
-            severity: Severity::Warning,
+            kind: UNKNOWN_INLINE_DIRECTIVE.code,
+            severity: UNKNOWN_INLINE_DIRECTIVE.severity,
             message: "unknown html-microsyntax directive".to_string(),
             help: Some(
                 "use html-microsyntax-disable-next-line, html-microsyntax-disable or html-microsyntax-enable"
                     .to_string(),
             ),
             spec: "https://docs.rs/html-microsyntax/latest/html_microsyntax/document/index.html#configuration",
+            fields: Vec::new(),
         },
     )
 }
 
 #[cfg(test)]
 mod tests {
-    use super::super::{check_str_with, Options};
+    use super::super::{check_str_with, Options, Severity};
     use super::*;
 
     fn kinds(html: &str, options: &Options) -> Vec<(usize, &'static str, Severity)> {
@@ -441,7 +450,7 @@ mod tests {
         let f = &report.findings()[0];
         assert_eq!(
             (f.kind, f.severity, f.offset, f.line),
-            ("unknown_directive", Severity::Warning, 5, 1)
+            ("unknown_inline_directive", Severity::Warning, 5, 1)
         );
         assert_eq!(f.value, "html-microsyntax-disabel");
         assert_eq!(report.findings()[1].kind, "not_positive");
@@ -460,5 +469,21 @@ mod tests {
         assert_eq!(Level::from_name("error"), Some(Level::Error));
         assert_eq!(Level::from_name("warning"), Some(Level::Warning));
         assert_eq!(Level::from_name("Error"), None);
+    }
+
+    #[test]
+    fn a_directive_after_the_last_start_tag_is_read() {
+        // A typo after the last tag is reported as one before a tag is.
+        let html = "<td colspan=0>\n<!-- html-microsyntax-disabel -->\n";
+        assert_eq!(
+            kinds(html, &Options::new()),
+            [
+                (1, "not_positive", Severity::Error),
+                (2, "unknown_inline_directive", Severity::Warning)
+            ]
+        );
+        let f = &check_str_with(html, &Options::new()).into_findings()[1];
+        assert_eq!((f.offset, f.end_offset), (20, 44));
+        assert_eq!(&html[f.offset..f.end_offset], "html-microsyntax-disabel");
     }
 }

@@ -23,9 +23,22 @@ use crate::common::idioms::{offset_in, split_on_ascii_whitespace};
 use crate::common::tokens::{validate_unique_space_separated_tokens, Comparison};
 use crate::syntaxes::names::validate_id;
 
+use super::finding::{fields_of, Diagnosis};
+use super::rules::rule_kinds;
+
+rule_kinds! {
+    /// A second element with an id already taken (`unique_ids`).
+    DUPLICATE_ID = "duplicate_id", Error;
+    /// A reference to an id no element has (`id_references`).
+    NO_SUCH_ID = "no_such_id", Error;
+    /// A reference to an element of the wrong kind (`id_references`).
+    WRONG_ID_TARGET = "wrong_id_target", Error;
+}
 use super::rules::Place;
 use super::tokens::{Attribute, StartTag};
-use super::{place_offset, Finding, Said, Severity};
+use super::walk::place_span;
+use super::Finding;
+use core::ops::Range;
 
 /// What a reference wants its target to be.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -277,7 +290,7 @@ struct Target {
 #[derive(Debug)]
 struct Reference {
     id: String,
-    offset: usize,
+    span: Range<usize>,
     element: String,
     attribute: String,
     value: String,
@@ -352,7 +365,7 @@ impl Ids {
             for id in ids {
                 self.references.push(Reference {
                     id: id.to_owned(),
-                    offset: place_offset(text, attr, Place::Value(offset_in(&attr.value, id))),
+                    span: place_span(text, attr, Place::Value(offset_in(&attr.value, id))),
                     element: tag.name.clone(),
                     attribute: attr.name.clone(),
                     value: attr.value.clone(),
@@ -369,9 +382,9 @@ impl Ids {
         let mut findings = self.findings;
         for r in self.references {
             let (kind, message) = match self.targets.get(&r.id) {
-                None => ("no_such_id", format!("no element has the id \"{}\"", r.id)),
+                None => (NO_SUCH_ID, format!("no element has the id \"{}\"", r.id)),
                 Some(target) if !r.want.accepts(target) => (
-                    "wrong_id_target",
+                    WRONG_ID_TARGET,
                     format!(
                         "the id \"{}\" is a {} element, expected {}",
                         r.id,
@@ -382,17 +395,18 @@ impl Ids {
                 Some(_) => continue,
             };
             findings.push(Finding::new(
-                r.offset,
+                r.span,
                 &r.element,
                 &r.attribute,
                 &r.value,
-                Said {
+                Diagnosis {
                     syntax: "id_references",
-                    kind,
-                    severity: Severity::Error,
+                    kind: kind.code,
+                    severity: kind.severity,
                     message,
                     help: None,
                     spec: r.spec,
+                    fields: Vec::new(),
                 },
             ));
         }
@@ -410,11 +424,11 @@ fn value_error(
 ) -> Finding {
     let kind = error.kind();
     Finding::new(
-        place_offset(text, attr, Place::Value(error.offset())),
+        place_span(text, attr, Place::Value(error.offset())),
         &tag.name,
         &attr.name,
         &attr.value,
-        Said {
+        Diagnosis {
             syntax: "id_references",
             kind: kind.code(),
             severity: kind.severity(),
@@ -428,6 +442,7 @@ fn value_error(
                 .to_owned(),
             ),
             spec,
+            fields: fields_of(&kind),
         },
     )
 }
@@ -435,20 +450,21 @@ fn value_error(
 /// A second element with an id already taken, at its value.
 fn duplicate(text: &str, tag: &StartTag, id: &Attribute) -> Finding {
     Finding::new(
-        place_offset(text, id, Place::Value(0)),
+        place_span(text, id, Place::Value(0)),
         &tag.name,
         "id",
         &id.value,
-        Said {
+        Diagnosis {
             syntax: "unique_ids",
-            kind: "duplicate_id",
-            severity: Severity::Error,
+            kind: DUPLICATE_ID.code,
+            severity: DUPLICATE_ID.severity,
             message: format!(
                 "the id \"{}\" is already used by an earlier element",
                 id.value
             ),
             help: None,
             spec: "https://html.spec.whatwg.org/multipage/dom.html#the-id-attribute",
+            fields: Vec::new(),
         },
     )
 }

@@ -88,7 +88,7 @@
 //!
 //! Only comments count (`<!--` in a script or an attribute value is text).
 //! A comment that starts with `html-microsyntax-` but is none of those is a
-//! finding itself, `unknown_directive` (a warning at the comment's text),
+//! finding itself, `unknown_inline_directive` (a warning at the comment's text),
 //! so that a typo does not leave findings on unnoticed.
 //!
 //! ```
@@ -109,19 +109,21 @@
 
 mod config;
 mod encoding;
+mod finding;
+mod fixes;
 mod ids;
 mod locate;
 mod open_elements;
 mod rules;
 mod tokens;
+mod walk;
 
 use alloc::borrow::Cow;
 
-use crate::base::error::{ErrorKind, Violation};
-use crate::markup::attributes::{check_attribute, not_allowed, Reading};
-use crate::markup::forms::{meter_problems, progress_problems, MeterValues, NOT_ALLOWED_DETAILS};
-
 pub use config::{Level, Rules};
+#[cfg(feature = "miette")]
+pub use finding::FindingDiagnostic;
+pub use finding::{Edit, Field, Finding, Fix};
 
 /// The `syntax` of the findings that no single value's syntax makes: the
 /// rules over a whole tag or the document, each a name that
@@ -153,6 +155,35 @@ pub const RULE_NAMES: &[&str] = &[
     "wai_aria",
 ];
 
+/// The kinds of finding the rules over a tag or the document make, each
+/// with the name of its rule and its severity: `(rule, code, severity)`,
+/// each once, in the order the checker runs the rules. The kinds of a
+/// value's syntax are [`ErrorKind`](crate::ErrorKind) codes.
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::document::{rule_kinds, Severity, RULE_NAMES};
+///
+/// let kinds: Vec<_> = rule_kinds().collect();
+/// assert!(kinds.contains(&("link_as", "missing_as", Severity::Error)));
+/// assert!(kinds.contains(&("min_le_max", "max_below_min", Severity::Warning)));
+/// assert!(kinds.iter().all(|(rule, _, _)| RULE_NAMES.contains(rule)));
+/// ```
+pub fn rule_kinds() -> impl Iterator<Item = (&'static str, &'static str, Severity)> {
+    let rows = rules::RULES.iter().map(|row| (row.name, row.kinds));
+    let mut seen: alloc::vec::Vec<(&str, &str)> = alloc::vec::Vec::new();
+    rows.chain(walk::PASSES.iter().copied())
+        .flat_map(|(rule, kinds)| kinds.iter().map(move |k| (rule, k.code, k.severity)))
+        .filter(move |(rule, code, _)| {
+            let new = !seen.contains(&(rule, code));
+            if new {
+                seen.push((rule, code));
+            }
+            new
+        })
+}
+
 /// Whether `name` is the `syntax` of some finding: a syntax of the
 /// [registry](crate::registry), one the attribute table names (such as
 /// `enumerated_attribute`), or one of [`RULE_NAMES`].
@@ -177,102 +208,10 @@ pub use encoding::sniff_encoding;
 pub use encoding_rs::Encoding;
 pub use locate::{source_line, source_offset};
 
-use config::Suppressions;
-use ids::Ids;
-use locate::{LineCursor, SourceCursor};
-use open_elements::OpenElements;
-use rules::{Place, Seen, RULES};
-use tokens::{Attribute, TagEmitter};
+use locate::SourceCursor;
+use walk::check_text;
 
 pub use crate::base::error::Severity;
-
-/// One problem in one attribute value.
-///
-/// # Examples
-///
-/// ```
-/// use html_microsyntax::document::check_str;
-///
-/// let report = check_str("<p>\n  <td colspan=\"&#48;\">");
-/// let f = &report.findings()[0];
-/// assert_eq!((f.element.as_str(), f.attribute.as_str(), f.value.as_str()), ("td", "colspan", "0"));
-/// assert_eq!((f.syntax, f.kind), ("valid_non_negative_integer_greater_than_zero", "not_positive"));
-/// assert_eq!((f.line, f.column, f.offset), (2, 16, 19)); // the `&` of `&#48;`
-/// assert_eq!(f.message, "expected a number greater than zero");
-/// assert!(f.spec.starts_with("https://html.spec.whatwg.org/"));
-/// ```
-#[non_exhaustive]
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
-pub struct Finding {
-    /// Byte offset of the offending character in the decoded text
-    /// ([`Report::text`]). In an attribute value written with character
-    /// references, the offset of the reference's `&`.
-    pub offset: usize,
-    /// Byte offset of the same character in the source bytes: the same as
-    /// `offset` for valid UTF-8 input; for other encodings (and after a
-    /// malformed UTF-8 sequence) the offset in the bytes as given.
-    pub source_offset: usize,
-    /// 1-based line (lines end at LF) of `offset`.
-    pub line: usize,
-    /// 1-based column of `offset`, in characters (a byte order mark that
-    /// opens the line not counted).
-    pub column: usize,
-    /// The lowercase element name.
-    pub element: String,
-    /// The lowercase attribute name.
-    pub attribute: String,
-    /// The value after character references are decoded.
-    pub value: String,
-    /// The syntax name ([`Syntax::name`](crate::attributes::Syntax::name)),
-    /// or the name of a cross-attribute rule (`min_le_max`, `meta`).
-    pub syntax: &'static str,
-    /// The error kind's code ([`ErrorKind::code`](crate::ErrorKind::code)),
-    /// or the rule's (`max_below_min`, `charset_not_utf8`).
-    pub kind: &'static str,
-    /// Error or warning.
-    pub severity: Severity,
-    /// One sentence, lowercase, no final period.
-    pub message: String,
-    /// A fix, where one is known (the normalized value, what browsers read,
-    /// the nearest keyword).
-    pub help: Option<String>,
-    /// The URL of the attribute's definition in the HTML Standard.
-    pub spec: &'static str,
-}
-
-/// What a finding says, wherever it sits: the fields of a [`Finding`]
-/// besides its place.
-struct Said {
-    syntax: &'static str,
-    kind: &'static str,
-    severity: Severity,
-    message: String,
-    help: Option<String>,
-    spec: &'static str,
-}
-
-impl Finding {
-    /// A finding at `offset` in the decoded text, in the value `value` of
-    /// `attribute` on `element`; located (line, column, source offset) once
-    /// all are known.
-    fn new(offset: usize, element: &str, attribute: &str, value: &str, said: Said) -> Self {
-        Finding {
-            offset,
-            source_offset: 0,
-            line: 0,
-            column: 0,
-            element: element.to_owned(),
-            attribute: attribute.to_owned(),
-            value: value.to_owned(),
-            syntax: said.syntax,
-            kind: said.kind,
-            severity: said.severity,
-            message: said.message,
-            help: said.help,
-            spec: said.spec,
-        }
-    }
-}
 
 /// What to check and how to read the bytes.
 ///
@@ -513,6 +452,38 @@ impl<'a> Report<'a> {
         self.truncated
     }
 
+    /// The findings as [`miette`] diagnostics over the decoded text
+    /// (feature `miette`): each label covers its finding's span, in any
+    /// encoding.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use html_microsyntax::document::{check_bytes_with, Options};
+    ///
+    /// // windows-1252: "é" is one byte in the source, two in the text.
+    /// let options = Options::new().transport_charset(Some("windows-1252"));
+    /// let report = check_bytes_with(b"<p title=\xE9\xE9><p dir=rlt>", &options);
+    /// let mut out = String::new();
+    /// let handler = miette::GraphicalReportHandler::new_themed(miette::GraphicalTheme::unicode_nocolor());
+    /// handler.render_report(&mut out, &report.diagnostics()[0]).unwrap();
+    /// // The label's three characters are right under "rlt".
+    /// let lines: Vec<&str> = out.lines().collect();
+    /// let source = lines.iter().position(|l| l.ends_with("<p title=\u{e9}\u{e9}><p dir=rlt>")).unwrap();
+    /// let column = |line: &str, what: &str| line.chars().count() - line.split_once(what).unwrap().1.chars().count();
+    /// assert_eq!(column(lines[source], "rlt"), column(lines[source + 1], "\u{2500}\u{252c}\u{2500}"));
+    /// ```
+    #[cfg(feature = "miette")]
+    pub fn diagnostics(&self) -> Vec<FindingDiagnostic<'_>> {
+        self.findings
+            .iter()
+            .map(|finding| FindingDiagnostic {
+                finding,
+                text: &self.text,
+            })
+            .collect()
+    }
+
     /// The findings, without the text.
     ///
     /// # Examples
@@ -648,417 +619,5 @@ pub fn check_str_with<'a>(text: &'a str, options: &Options) -> Report<'a> {
         encoding: encoding_rs::UTF_8,
         findings,
         truncated,
-    }
-}
-
-/// The attribute rows whose `min` and `max` may be reversed (`input
-/// type=time`): no `min_le_max` warning there.
-fn comparable(a: &Reading, b: &Reading) -> Option<bool> {
-    use Reading as R;
-    Some(match (a, b) {
-        (R::Float(x), R::Float(y)) => x <= y,
-        (R::Integer(x), R::Integer(y)) => x <= y,
-        (R::Date(x), R::Date(y)) => x <= y,
-        (R::Month(x), R::Month(y)) => x <= y,
-        (R::Week(x), R::Week(y)) => x <= y,
-        (R::LocalDateTime(x), R::LocalDateTime(y)) => x <= y,
-        _ => return None,
-    })
-}
-
-/// A fix to suggest, from what a browser reads.
-fn help_for(
-    syntax: &str,
-    value: &str,
-    kind: &ErrorKind,
-    reading: Option<&Reading>,
-) -> Option<String> {
-    if *kind == ErrorKind::Invalid(Violation::ObsoleteAttribute) {
-        return Some("use CSS".to_owned());
-    }
-    if let Some(suggestion) = kind.suggestion() {
-        return Some(format!("did you mean '{suggestion}'?"));
-    }
-    let read = match reading? {
-        Reading::LocalDateTime(v) if syntax == "valid_normalized_local_datetime" => {
-            return Some(format!("use the normalized form \"{v}\""));
-        }
-        Reading::LocalDateTime(v) => v.to_string(),
-        Reading::Date(v) => v.to_string(),
-        Reading::Month(v) => v.to_string(),
-        Reading::Week(v) => v.to_string(),
-        Reading::Time(v) => v.to_string(),
-        Reading::Integer(v) => v.to_string(),
-        Reading::Float(v) => v.to_string(),
-        _ => return None,
-    };
-    // Only when it differs from what was written.
-    (read != value).then(|| format!("browsers read this value as \"{read}\""))
-}
-
-/// The broken constraints among a `progress` or `meter` element's valid
-/// number attributes (`readings`: name, reading, value offset, value), as
-/// findings at the value of the attribute each is reported at.
-fn bounds(element: &str, readings: &[(&str, Reading, usize, &str)], findings: &mut Vec<Finding>) {
-    let number = |name: &str| {
-        readings.iter().find_map(|r| match r {
-            (n, Reading::Float(x), _, _) if *n == name => Some(*x),
-            _ => None,
-        })
-    };
-    let (syntax, problems) = if element == "progress" {
-        (
-            "progress_bounds",
-            progress_problems(number("value"), number("max")),
-        )
-    } else {
-        let values = MeterValues {
-            value: number("value"),
-            min: number("min"),
-            max: number("max"),
-            low: number("low"),
-            high: number("high"),
-            optimum: number("optimum"),
-        };
-        ("meter_bounds", meter_problems(&values))
-    };
-    for problem in problems {
-        let Some(&(_, _, offset, value)) = readings.iter().find(|r| r.0 == problem.attribute)
-        else {
-            continue;
-        };
-        findings.push(Finding::new(
-            offset,
-            element,
-            problem.attribute,
-            value,
-            Said {
-                syntax,
-                kind: problem.code,
-                severity: Severity::Error,
-                message: problem.message,
-                help: None,
-                spec: problem.spec,
-            },
-        ));
-    }
-}
-
-/// Where `place` in `attr` is in the decoded text: its name's start, or the
-/// character of its value at `place`'s offset, through character
-/// references (an attribute without a value: its name's start).
-fn place_offset(text: &str, attr: &Attribute, place: Place) -> usize {
-    match (place, &attr.value_span) {
-        (Place::Value(at), Some(span)) => {
-            let raw = text.get(span.clone()).unwrap_or(&attr.value);
-            span.start + source_offset(raw, &attr.value, at)
-        }
-        _ => attr.name_span.start,
-    }
-}
-
-/// The configuration applied to `findings[from..]`: the rules' levels, then
-/// warnings dropped unless reported, then the inline configuration.
-fn configure(findings: &mut Vec<Finding>, from: usize, options: &Options, off: &Suppressions) {
-    if options.rules.is_empty() && options.warnings && off.is_empty() {
-        return;
-    }
-    // Only the tail: each finding goes through once (linear time).
-    let tail = findings.split_off(from.min(findings.len()));
-    findings.extend(tail.into_iter().filter_map(|mut f| {
-        match options.rules.level(&f) {
-            Some(Level::Off) => return None,
-            Some(Level::Warning) => f.severity = Severity::Warning,
-            Some(Level::Error) => f.severity = Severity::Error,
-            None => {}
-        }
-        let reported = options.warnings || f.severity == Severity::Error;
-        (reported && !off.covers(&f)).then_some(f)
-    }));
-}
-
-/// Everything wrong with the attribute values of one decoded document,
-/// sorted by position and located; whether it stopped at the maximum.
-fn check_text(text: &str, mut source: SourceCursor<'_>, options: &Options) -> (Vec<Finding>, bool) {
-    let mut findings = Vec::new();
-    let mut truncated = false;
-    let mut suppressions = Suppressions::default();
-    let mut ids = Ids::default();
-    // `findings[..kept]` have been through the configuration.
-    let mut kept = 0;
-    let mut seen = Seen::default();
-    let mut open = OpenElements::default();
-    for token in tokens::tags(text, TagEmitter::new(true)) {
-        let tag = match token {
-            tokens::Tag::Start(tag) => tag,
-            tokens::Tag::End(name, foreign) => {
-                if !foreign {
-                    open.end(&name);
-                }
-                continue;
-            }
-            tokens::Tag::Text(_) => continue,
-        };
-        if options.inline_config && !tag.directives.is_empty() {
-            suppressions.read(text, &tag.directives);
-            findings.append(&mut suppressions.findings);
-        }
-        configure(&mut findings, kept, options, &suppressions);
-        kept = findings.len();
-        suppressions.forget_before(tag.span.start);
-        // Findings lie inside their tag, and tags come in order: once the
-        // count reaches the maximum, the first findings by position are
-        // known.
-        if options
-            .max_findings
-            .is_some_and(|max| findings.len() >= max)
-        {
-            truncated = true;
-            break;
-        }
-        ids.note(text, &tag);
-        findings.append(&mut ids.findings);
-        if tag.foreign {
-            continue;
-        }
-        let others: Vec<(&str, &str)> = tag
-            .attributes
-            .iter()
-            .map(|a| (a.name.as_str(), a.value.as_str()))
-            .collect();
-        let mut readings: Vec<(&str, Reading, usize, &str)> = Vec::new();
-        for attr in &tag.attributes {
-            let value = attr.value.as_str();
-            if let Some(problem) = not_allowed(&tag.name, &attr.name, &others) {
-                // At the attribute's name: the value is not wrong, the
-                // attribute is.
-                let kind = ErrorKind::from(problem);
-                let severity = kind.severity();
-                if severity == Severity::Error || options.warnings {
-                    findings.push(Finding::new(
-                        attr.name_span.start,
-                        &tag.name,
-                        &attr.name,
-                        value,
-                        Said {
-                            syntax: NOT_ALLOWED_DETAILS.syntax,
-                            kind: kind.code(),
-                            severity,
-                            message: kind.to_string(),
-                            help: Some(problem.help()),
-                            spec: problem.spec(),
-                        },
-                    ));
-                }
-                // An attribute that may be there despite the rule (a
-                // warning) still has a value to check.
-                if severity == Severity::Error {
-                    continue;
-                }
-            }
-            let check = check_attribute(&tag.name, &attr.name, value, &others);
-            let Some(def) = check.definition else {
-                continue;
-            };
-            // Where the value starts in the source; without a value, where
-            // the name starts.
-            let start = place_offset(text, attr, Place::Value(0));
-            let syntax = def.syntax.name();
-            for error in &check.violations {
-                let kind = error.kind();
-                let code = kind.code();
-                let severity = kind.severity();
-                if severity == Severity::Warning && !options.warnings {
-                    continue;
-                }
-                let message = kind.to_string();
-                findings.push(Finding::new(
-                    place_offset(text, attr, Place::Value(error.offset())),
-                    &tag.name,
-                    &attr.name,
-                    value,
-                    Said {
-                        syntax,
-                        kind: code,
-                        severity,
-                        help: help_for(syntax, value, &kind, check.reading.as_ref()),
-                        message,
-                        spec: def.spec,
-                    },
-                ));
-            }
-            let crossed = match tag.name.as_str() {
-                "input" => matches!(attr.name.as_str(), "min" | "max"),
-                "progress" | "meter" => true,
-                _ => false,
-            };
-            if crossed {
-                // A warning (a date no real value has) keeps the value
-                // valid, and so comparable.
-                let valid = check
-                    .violations
-                    .iter()
-                    .all(|e| e.kind().severity() == Severity::Warning);
-                if let (Some(reading), true) = (check.reading, valid) {
-                    readings.push((attr.name.as_str(), reading, start, value));
-                }
-            }
-        }
-        if tag.name == "progress" || tag.name == "meter" {
-            bounds(&tag.name, &readings, &mut findings);
-        }
-        open.before_start(&tag.name);
-        let view = rules::Tag {
-            name: &tag.name,
-            attributes: &others,
-            ancestors: open.ancestors(),
-        };
-        let mut problems = Vec::new();
-        for rule in RULES {
-            rule(&view, &mut seen, &mut problems);
-        }
-        let role = others
-            .iter()
-            .find(|(n, _)| *n == "role")
-            .and_then(|(_, v)| open_elements::role_of(v));
-        open.push(&tag.name, role);
-        for problem in problems {
-            let Some(attr) = tag.attributes.get(problem.attribute) else {
-                continue;
-            };
-            if problem.said.severity == Severity::Warning && !options.warnings {
-                continue;
-            }
-            findings.push(Finding::new(
-                place_offset(text, attr, problem.place),
-                &tag.name,
-                &attr.name,
-                &attr.value,
-                problem.said,
-            ));
-        }
-        if !options.warnings || tag.name != "input" {
-            continue;
-        }
-        let min = readings.iter().find(|r| r.0 == "min");
-        let max = readings.iter().find(|r| r.0 == "max");
-        if let (Some(min), Some(max)) = (min, max) {
-            if comparable(&min.1, &max.1) == Some(false) {
-                findings.push(Finding::new(
-                    max.2,
-                    &tag.name,
-                    "max",
-                    max.3,
-                    Said {
-                        syntax: "min_le_max",
-                        kind: "max_below_min",
-                        severity: Severity::Warning,
-                        message: format!("max \"{}\" is less than min \"{}\"", max.3, min.3),
-                        help: Some("swap min and max, or fix one of them".to_owned()),
-                        spec: "https://html.spec.whatwg.org/multipage/input.html#attr-input-max",
-                    },
-                ));
-            }
-        }
-    }
-    // The references, once every id is known (not after a stop at the
-    // maximum: the ids after it are unknown).
-    if !truncated {
-        findings.extend(ids.finish());
-    }
-    configure(&mut findings, kept, options, &suppressions);
-    // Sorted once (the tags come in order, so this is a merge of short
-    // runs), then located in one forward pass.
-    findings
-        .sort_by(|a, b| (a.offset, &a.attribute, a.kind).cmp(&(b.offset, &b.attribute, b.kind)));
-    if let Some(max) = options.max_findings {
-        truncated |= findings.len() > max;
-        findings.truncate(max);
-    }
-    let mut lines = LineCursor::new(text);
-    for f in &mut findings {
-        (f.line, f.column) = lines.locate(f.offset);
-        f.source_offset = source.locate(f.offset);
-    }
-    (findings, truncated)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    proptest::proptest! {
-        /// Documents assembled from markup pieces: no panic, and each
-        /// finding inside the text, on a character boundary, in order.
-        #[test]
-        fn findings_stay_inside_the_text(pieces in proptest::collection::vec(
-            proptest::prop_oneof![
-                proptest::string::string_regex("<(td|th|input|ol|time|svg|math|/svg|/math|script|/script|textarea|/textarea|template)").unwrap(),
-                proptest::string::string_regex(" (colspan|type|min|max|value|datetime|step|rowspan|COLSPAN)").unwrap(),
-                proptest::string::string_regex("=(\"|')?[-0-9a-zA-Z:&#;x. \r\n\u{e9}]{0,12}(\"|')?").unwrap(),
-                proptest::string::string_regex("(>|/>|<!--|-->|\r\n|&amp;|&#45;|&not)").unwrap(),
-            ],
-            0..40,
-        )) {
-            let text = pieces.concat();
-            let mut previous = 0;
-            for f in check_str(&text).findings() {
-                proptest::prop_assert!(f.offset <= text.len() && text.is_char_boundary(f.offset));
-                proptest::prop_assert!(f.offset >= previous);
-                proptest::prop_assert_eq!(f.offset, f.source_offset);
-                previous = f.offset;
-                let before = &text[..f.offset];
-                proptest::prop_assert_eq!(f.line, before.matches('\n').count() + 1);
-                let start = before.rfind('\n').map_or(0, |i| i + 1);
-                let line = &before[start..];
-                let line = line.strip_prefix('\u{feff}').unwrap_or(line);
-                proptest::prop_assert_eq!(f.column, line.chars().count() + 1);
-            }
-        }
-
-        /// The same document in windows-1252 and UTF-16LE: the same
-        /// findings at the same decoded offsets, and each source offset at
-        /// the bytes of the same character.
-        #[test]
-        fn source_offsets_point_at_the_same_character(pieces in proptest::collection::vec(
-            proptest::prop_oneof![
-                proptest::string::string_regex("<(td|input|ol) ").unwrap(),
-                proptest::string::string_regex("(colspan|type|min|max|value|start)=\"?[-0-9a-z:&#;\u{e9}\u{fc}]{0,8}\"? ").unwrap(),
-                proptest::string::string_regex("(>|\r\n|\u{e9}|&amp;)").unwrap(),
-            ],
-            0..30,
-        )) {
-            let text = pieces.concat();
-            let utf8 = check_str(&text).into_findings();
-            let (latin1, _, _) = encoding_rs::WINDOWS_1252.encode(&text);
-            let options = Options::new().transport_charset(Some("windows-1252"));
-            let report = check_bytes_with(&latin1, &options);
-            proptest::prop_assert_eq!(report.text(), text.as_str());
-            let utf16: Vec<u8> = "\u{feff}".chars().chain(text.chars()).collect::<String>()
-                .encode_utf16().flat_map(u16::to_le_bytes).collect();
-            let report16 = check_bytes(&utf16);
-            proptest::prop_assert_eq!(report16.findings().len(), utf8.len());
-            for ((a, b), c) in utf8.iter().zip(report.findings()).zip(report16.findings()) {
-                proptest::prop_assert_eq!(a.offset, b.offset);
-                proptest::prop_assert_eq!(a.offset + 3, c.offset);
-                let chars = text[..a.offset].chars().count();
-                proptest::prop_assert_eq!(b.source_offset, chars);
-                let units: usize = text[..a.offset].chars().map(char::len_utf16).sum();
-                proptest::prop_assert_eq!(c.source_offset, 2 * (units + 1));
-            }
-        }
-    }
-
-    #[test]
-    fn the_first_findings_by_position_under_a_maximum() {
-        let doc = "<input type=number min=5 max=2 value=x><td colspan=0>";
-        let all = check_str(doc).into_findings();
-        let kinds: Vec<_> = all.iter().map(|f| f.kind).collect();
-        assert_eq!(kinds, ["max_below_min", "expected_number", "not_positive"]);
-        for max in 0..4 {
-            let report = check_str_with(doc, &Options::new().max_findings(Some(max)));
-            assert_eq!(report.findings(), &all[..max.min(3)]);
-            assert_eq!(report.is_truncated(), max < 3, "{max}");
-        }
     }
 }

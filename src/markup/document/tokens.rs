@@ -82,6 +82,9 @@ pub(crate) enum Tag {
     /// A run of text (only with [`TagEmitter::keep_text`]).
     #[cfg_attr(not(test), allow(dead_code))]
     Text(String),
+    /// The directive comments after the last start tag (as
+    /// [`StartTag::directives`]), at the end of the text.
+    Directives(Vec<(usize, String)>),
 }
 
 /// The start tags of `text`, with the state switches of the module docs.
@@ -354,6 +357,10 @@ impl Emitter for TagEmitter {
 
     fn emit_eof(&mut self) {
         self.flush_text();
+        if !self.directives.is_empty() {
+            let left = core::mem::take(&mut self.directives);
+            self.ready.push_back(Tag::Directives(left));
+        }
     }
 
     fn emit_error(&mut self, _: Error) {}

@@ -77,41 +77,20 @@ pub fn human(out: &mut impl Write, file: &str, text: &str, f: &Finding) -> io::R
     writeln!(out)
 }
 
-/// One finding as the JSON object of the contract.
-pub fn json_value(file: &str, f: &Finding) -> Value {
-    json!({
-        "file": file, "line": f.line, "column": f.column, "offset": f.offset,
-        "element": f.element, "attribute": f.attribute, "value": f.value,
-        "syntax": f.syntax, "kind": f.kind, "severity": f.severity.as_str(),
-        "message": f.message, "help": f.help, "spec": f.spec,
-    })
-}
-
 /// One finding as a JSON line, its fields in the contract's order.
 pub fn json_line(out: &mut impl Write, file: &str, f: &Finding) -> io::Result<()> {
-    let value = json_value(file, f);
-    let fields = [
-        "file",
-        "line",
-        "column",
-        "offset",
-        "element",
-        "attribute",
-        "value",
-        "syntax",
-        "kind",
-        "severity",
-        "message",
-        "help",
-        "spec",
-    ];
-    for (i, name) in fields.iter().enumerate() {
-        out.write_all(if i == 0 { b"{\"" } else { b",\"" })?;
-        out.write_all(name.as_bytes())?;
-        out.write_all(b"\":")?;
-        serde_json::to_writer(&mut *out, value.get(name).unwrap_or(&Value::Null))?;
+    out.write_all(b"{\"file\":")?;
+    serde_json::to_writer(&mut *out, file)?;
+    // The finding serializes as a struct: its fields in order.
+    let finding = serde_json::to_vec(f)?;
+    match finding.split_first() {
+        Some((b'{', rest)) if rest.len() > 1 => {
+            out.write_all(b",")?;
+            out.write_all(rest)?;
+        }
+        _ => out.write_all(b"}")?,
     }
-    out.write_all(b"}\n")
+    out.write_all(b"\n")
 }
 
 /// The percent-encoding of a path for a SARIF `artifactLocation.uri`
@@ -147,18 +126,55 @@ pub fn sarif(reports: &[Report], version: &str) -> Value {
             if let Some(help) = &f.help {
                 message.push_str(&format!(" (help: {help})"));
             }
-            results.push(json!({
+            let uri = uri_reference(&report.file);
+            let fixes: Vec<Value> = f
+                .fixes
+                .iter()
+                .map(|fix| {
+                    let replacements: Vec<Value> = fix
+                        .edits
+                        .iter()
+                        .map(|e| {
+                            json!({
+                                "deletedRegion": {
+                                    "byteOffset": e.source_offset,
+                                    "byteLength": e.source_end_offset - e.source_offset,
+                                },
+                                "insertedContent": {"text": e.replacement},
+                            })
+                        })
+                        .collect();
+                    json!({
+                        "description": {"text": fix.description},
+                        "artifactChanges": [{
+                            "artifactLocation": {"uri": uri},
+                            "replacements": replacements,
+                        }],
+                    })
+                })
+                .collect();
+            let mut result = json!({
                 "ruleId": rule_id,
                 "level": f.severity.as_str(),
                 "message": {"text": message},
                 "locations": [{"physicalLocation": {
-                    "artifactLocation": {"uri": uri_reference(&report.file)},
-                    // Line and column in code points (the run's columnKind);
-                    // no charOffset: SARIF counts it in characters and the
-                    // finding's offset is in bytes.
-                    "region": {"startLine": f.line, "startColumn": f.column},
+                    "artifactLocation": {"uri": uri},
+                    // Lines and columns in code points (the run's
+                    // columnKind); the bytes of the source for the offsets.
+                    "region": {
+                        "startLine": f.line,
+                        "startColumn": f.column,
+                        "endLine": f.end_line,
+                        "endColumn": f.end_column,
+                        "byteOffset": f.source_offset,
+                        "byteLength": f.source_end_offset - f.source_offset,
+                    },
                 }}],
-            }));
+            });
+            if let (false, Some(object)) = (fixes.is_empty(), result.as_object_mut()) {
+                object.insert("fixes".to_owned(), Value::Array(fixes));
+            }
+            results.push(result);
         }
     }
     let rules: Vec<Value> = rules
@@ -207,11 +223,13 @@ pub fn github(out: &mut impl Write, file: &str, f: &Finding) -> io::Result<()> {
     }
     writeln!(
         out,
-        "::{} file={},line={},col={},title={}::{}",
+        "::{} file={},line={},endLine={},col={},endColumn={},title={}::{}",
         f.severity.as_str(),
         github_escape(file, true),
         f.line,
+        f.end_line,
         f.column,
+        f.end_column,
         github_escape(&format!("{}[{}]", f.syntax, f.kind), true),
         github_escape(&message, false)
     )

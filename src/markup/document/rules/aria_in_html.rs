@@ -54,7 +54,7 @@ use crate::common::numbers::parse_non_negative_integer;
 use crate::markup::forms::InputType;
 
 use super::super::open_elements::{role_of, Ancestors};
-use super::{Place, Problem, Seen, Tag};
+use super::{rule_kinds, Place, Problem, RuleFix, Seen, Tag};
 
 /// The spec URL of a row, from its id.
 macro_rules! el {
@@ -193,6 +193,17 @@ macro_rules! simple_rows {
 }
 
 use Allowed::{Any, Only};
+
+rule_kinds! {
+    /// a role the element has anyway.
+    REDUNDANT_ROLE = "redundant_role", Warning;
+    /// a role ARIA in HTML does not allow on the element.
+    ROLE_NOT_ALLOWED = "role_not_allowed", Error;
+    /// a name on an element whose role cannot be named.
+    NAMING_PROHIBITED = "naming_prohibited", Error;
+    /// an `aria-*` attribute ARIA in HTML does not allow on the element.
+    ARIA_ATTRIBUTE_NOT_ALLOWED = "aria_attribute_not_allowed", Error;
+}
 
 /// No role: the rows "No `role`" and "No `role` or `aria-*` attributes".
 const NONE: Allowed = Allowed::Only(&[]);
@@ -806,23 +817,27 @@ pub(super) fn allowed_roles(tag: &Tag<'_>, _: &mut Seen, problems: &mut Vec<Prob
     let which = row.which(tag);
     let at = offset_in(value, role);
     if row.implicit.contains(&role) {
-        problems.push(
-            Problem::error(
-                index,
-                Place::Value(at),
-                "aria_in_html",
-                "redundant_role",
-                format!("the role '{role}' is unnecessary on {which}"),
-                Some(if role == "generic" {
-                    "remove the role: generic is the element's implicit role, and should not be set"
-                        .to_string()
-                } else {
-                    "remove the role: it is the element's implicit role".to_string()
-                }),
-                row.spec,
-            )
-            .warning(),
+        let redundant = Problem::new(
+            index,
+            Place::Value(at),
+            "aria_in_html",
+            REDUNDANT_ROLE,
+            format!("the role '{role}' is unnecessary on {which}"),
+            Some(if role == "generic" {
+                "remove the role: generic is the element's implicit role, and should not be set"
+                    .to_string()
+            } else {
+                "remove the role: it is the element's implicit role".to_string()
+            }),
+            row.spec,
         );
+        // One role token: removing the attribute leaves the same role.
+        let one = value.split_ascii_whitespace().nth(1).is_none();
+        problems.push(if one {
+            redundant.fixed_by(RuleFix::RemoveAttribute)
+        } else {
+            redundant
+        });
         return;
     }
     if deprecated_here(tag, role) {
@@ -846,11 +861,11 @@ pub(super) fn allowed_roles(tag: &Tag<'_>, _: &mut Seen, problems: &mut Vec<Prob
     } else {
         format!("allowed: {}", allowed.join(", "))
     };
-    problems.push(Problem::error(
+    problems.push(Problem::new(
         index,
         Place::Value(at),
         "aria_in_html",
-        "role_not_allowed",
+        ROLE_NOT_ALLOWED,
         format!("the role '{role}' is not allowed on {which}"),
         Some(help),
         row.spec,
@@ -860,7 +875,7 @@ pub(super) fn allowed_roles(tag: &Tag<'_>, _: &mut Seen, problems: &mut Vec<Prob
 /// The elements the table marks "Naming Prohibited" whatever their
 /// attributes (`a` and `area` without `href`, and `header` and `footer`
 /// exposed as `generic`, are [`naming_is_prohibited`]'s).
-const NAMING_PROHIBITED: &[&str] = &[
+const NAMING_PROHIBITED_ROLES: &[&str] = &[
     "abbr",
     "b",
     "bdi",
@@ -927,7 +942,7 @@ fn naming_is_prohibited(tag: &Tag<'_>) -> Option<bool> {
     let marked = match tag.name {
         "a" | "area" => tag.get("href").is_none(),
         "header" | "footer" => true,
-        name => NAMING_PROHIBITED.contains(&name),
+        name => NAMING_PROHIBITED_ROLES.contains(&name),
     };
     if !marked {
         return None;
@@ -965,11 +980,11 @@ pub(super) fn naming(tag: &Tag<'_>, _: &mut Seen, problems: &mut Vec<Problem>) {
             Some(role) => format!("an element with the role '{role}'"),
             None => format!("{} element", article(tag.name)),
         };
-        problems.push(Problem::error(
+        problems.push(Problem::new(
             index,
             Place::Name,
             "aria_in_html",
-            "naming_prohibited",
+            NAMING_PROHIBITED,
             format!("'{name}' is not allowed on {which}, whose role cannot be named"),
             Some("remove it, or give the element a role that can be named".to_string()),
             spec,
@@ -1081,11 +1096,11 @@ pub(super) fn no_aria_attributes(tag: &Tag<'_>, _: &mut Seen, problems: &mut Vec
         if excepted {
             continue;
         }
-        problems.push(Problem::error(
+        problems.push(Problem::new(
             index,
             Place::Name,
             "aria_in_html",
-            "aria_attribute_not_allowed",
+            ARIA_ATTRIBUTE_NOT_ALLOWED,
             format!("`{name}` is not allowed on {which}"),
             Some(
                 match except {

@@ -40,13 +40,23 @@ use alloc::format;
 use alloc::string::ToString;
 use alloc::vec::Vec;
 
-use super::{Place, Problem, Seen, Tag};
+use super::aria_in_html::ARIA_ATTRIBUTE_NOT_ALLOWED;
+use super::{rule_kinds, Place, Problem, RuleKind, Seen, Tag};
 use crate::common::numbers::parse_non_negative_integer;
 use crate::markup::forms::{must_not_be_specified, InputType};
 
 /// The rule's name in findings (their `syntax`), shared with the other
 /// ARIA in HTML rules.
 const RULE: &str = "aria_in_html";
+
+rule_kinds! {
+    /// an `aria-*` attribute that contradicts the element's HTML.
+    ARIA_ATTRIBUTE_CONFLICTS = "aria_attribute_conflicts", Error;
+    /// an `aria-*` attribute that repeats the element's HTML.
+    REDUNDANT_ARIA_ATTRIBUTE = "redundant_aria_attribute", Warning;
+    /// an `aria-*` attribute ARIA in HTML does not recommend on the element.
+    ARIA_ATTRIBUTE_NOT_RECOMMENDED = "aria_attribute_not_recommended", Warning;
+}
 
 /// The section of the parity table.
 const PARITY: &str = "https://w3c.github.io/html-aria/#docconformance-attr";
@@ -82,21 +92,21 @@ fn same_span(a: &str, b: &str) -> bool {
 }
 
 /// The findings of one `aria-*` attribute beside the tag's HTML features.
-fn check(tag: &Tag<'_>, name: &str, value: &str) -> Option<(&'static str, bool, String)> {
+fn check(tag: &Tag<'_>, name: &str, value: &str) -> Option<(RuleKind, String)> {
     let has = |attribute: &str| tag.get(attribute).map(|(_, v)| v);
-    // (kind, error?, message).
-    let error = |kind: &'static str, message: String| Some((kind, true, message));
-    let warning = |kind: &'static str, message: String| Some((kind, false, message));
+    // (kind, message); the kind says error or warning.
+    let error = |kind: RuleKind, message: String| Some((kind, message));
+    let warning = error;
     let state = |token: &str, native: &str, conflicts_when: &str| {
         has(native)?;
         if is(value, conflicts_when) {
             error(
-                "aria_attribute_conflicts",
+                ARIA_ATTRIBUTE_CONFLICTS,
                 format!("`{name}=\"{conflicts_when}\"` contradicts `{native}`, which wins"),
             )
         } else if is(value, token) {
             warning(
-                "redundant_aria_attribute",
+                REDUNDANT_ARIA_ATTRIBUTE,
                 format!("`{name}=\"{token}\"` repeats `{native}`"),
             )
         } else {
@@ -111,25 +121,24 @@ fn check(tag: &Tag<'_>, name: &str, value: &str) -> Option<(&'static str, bool, 
             );
             checkable.then(|| {
                 (
-                    "aria_attribute_not_allowed",
-                    true,
+                    ARIA_ATTRIBUTE_NOT_ALLOWED,
                     "`aria-checked` is not allowed on a checkbox or radio button, whose checkedness it could contradict".into(),
                 )
             })
         }
         "aria-hidden" if tag.name == "body" && is(value, "true") => error(
-            "aria_attribute_not_allowed",
+            ARIA_ATTRIBUTE_NOT_ALLOWED,
             "`aria-hidden=\"true\"` is not allowed on `body`".into(),
         ),
         "aria-hidden" if is(value, "true") && has("hidden").is_some() => warning(
-            "redundant_aria_attribute",
+            REDUNDANT_ARIA_ATTRIBUTE,
             "`aria-hidden=\"true\"` repeats `hidden`".into(),
         ),
         // The `a` row: "It is NOT RECOMMENDED to use aria-disabled="true"
         // on an a element with an href attribute."
         "aria-disabled" if tag.name == "a" && has("href").is_some() && is(value, "true") => {
             warning(
-                "aria_attribute_not_recommended",
+                ARIA_ATTRIBUTE_NOT_RECOMMENDED,
                 "`aria-disabled=\"true\"` on a link with `href`, which still works as a link"
                     .into(),
             )
@@ -144,7 +153,7 @@ fn check(tag: &Tag<'_>, name: &str, value: &str) -> Option<(&'static str, bool, 
             });
             if editable && is(value, "true") {
                 return error(
-                    "aria_attribute_conflicts",
+                    ARIA_ATTRIBUTE_CONFLICTS,
                     "`aria-readonly=\"true\"` contradicts `contenteditable`".into(),
                 );
             }
@@ -152,7 +161,7 @@ fn check(tag: &Tag<'_>, name: &str, value: &str) -> Option<(&'static str, bool, 
         }
         "aria-placeholder" => has("placeholder").and_then(|_| {
             error(
-                "aria_attribute_conflicts",
+                ARIA_ATTRIBUTE_CONFLICTS,
                 "`aria-placeholder` beside `placeholder`, which wins".into(),
             )
         }),
@@ -164,12 +173,12 @@ fn check(tag: &Tag<'_>, name: &str, value: &str) -> Option<(&'static str, bool, 
             };
             if has(native).is_some() {
                 error(
-                    "aria_attribute_conflicts",
+                    ARIA_ATTRIBUTE_CONFLICTS,
                     format!("`{name}` beside `{native}`, which wins"),
                 )
             } else if takes_range(tag, native) {
                 warning(
-                    "aria_attribute_not_recommended",
+                    ARIA_ATTRIBUTE_NOT_RECOMMENDED,
                     format!("`{name}` on an element that takes `{native}`"),
                 )
             } else {
@@ -185,22 +194,22 @@ fn check(tag: &Tag<'_>, name: &str, value: &str) -> Option<(&'static str, bool, 
             let native_value = has(native)?;
             if same_span(native_value, value) {
                 warning(
-                    "redundant_aria_attribute",
+                    REDUNDANT_ARIA_ATTRIBUTE,
                     format!("`{name}` repeats `{native}`"),
                 )
             } else {
                 error(
-                    "aria_attribute_conflicts",
+                    ARIA_ATTRIBUTE_CONFLICTS,
                     format!("`{name}` differs from `{native}`, which wins"),
                 )
             }
         }
         "aria-multiselectable" if tag.name == "select" => warning(
-            "aria_attribute_not_recommended",
+            ARIA_ATTRIBUTE_NOT_RECOMMENDED,
             "`aria-multiselectable` on `select`, whose `multiple` says whether it is".into(),
         ),
         "aria-selected" if tag.name == "option" => warning(
-            "aria_attribute_not_recommended",
+            ARIA_ATTRIBUTE_NOT_RECOMMENDED,
             "`aria-selected` on `option`, whose selectedness the browser exposes".into(),
         ),
         "aria-haspopup" => {
@@ -216,8 +225,7 @@ fn check(tag: &Tag<'_>, name: &str, value: &str) -> Option<(&'static str, bool, 
             ) && has("list").is_some();
             combobox.then(|| {
                 (
-                    "aria_attribute_not_recommended",
-                    false,
+                    ARIA_ATTRIBUTE_NOT_RECOMMENDED,
                     "`aria-haspopup` on an input with `list` (a combobox with a listbox popup)"
                         .into(),
                 )
@@ -234,29 +242,32 @@ pub(super) fn aria_parity(tag: &Tag<'_>, _: &mut Seen, problems: &mut Vec<Proble
         if !name.starts_with("aria-") {
             continue;
         }
-        let Some((kind, is_error, message)) = check(tag, name, value) else {
+        let Some((kind, message)) = check(tag, name, value) else {
             continue;
         };
-        let help = Some(match (kind, name) {
-            ("aria_attribute_not_allowed" | "redundant_aria_attribute", _) => {
-                format!("remove `{name}`")
-            }
-            ("aria_attribute_not_recommended", "aria-disabled") => {
+        let help = Some(
+            if kind == ARIA_ATTRIBUTE_NOT_RECOMMENDED && name == "aria-disabled" {
                 "to disable the link, remove its `href` (and `aria-disabled`)".to_string()
-            }
-            _ => format!("remove `{name}`, and use the HTML attribute instead"),
-        });
-        let spec = match kind {
-            "aria_attribute_not_allowed" | "aria_attribute_not_recommended" => {
-                "https://w3c.github.io/html-aria/#docconformance"
-            }
-            _ => PARITY,
-        };
-        problems.push(if is_error {
-            Problem::error(index, Place::Name, RULE, kind, message, help, spec)
+            } else if kind == ARIA_ATTRIBUTE_NOT_ALLOWED || kind == REDUNDANT_ARIA_ATTRIBUTE {
+                format!("remove `{name}`")
+            } else {
+                format!("remove `{name}`, and use the HTML attribute instead")
+            },
+        );
+        let spec = if kind == ARIA_ATTRIBUTE_NOT_ALLOWED || kind == ARIA_ATTRIBUTE_NOT_RECOMMENDED {
+            "https://w3c.github.io/html-aria/#docconformance"
         } else {
-            Problem::error(index, Place::Name, RULE, kind, message, help, spec).warning()
-        });
+            PARITY
+        };
+        problems.push(Problem::new(
+            index,
+            Place::Name,
+            RULE,
+            kind,
+            message,
+            help,
+            spec,
+        ));
     }
 }
 

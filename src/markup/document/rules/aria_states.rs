@@ -62,7 +62,15 @@ use crate::markup::forms::InputType;
 use super::super::open_elements::role_of;
 use super::aria_in_html::{aria_restricted, row, RowAria};
 use super::wai_aria::ARIA_ATTRIBUTES;
-use super::{Place, Problem, Seen, Tag};
+
+rule_kinds! {
+    /// an `aria-*` attribute the role does not support.
+    ARIA_ATTRIBUTE_NOT_SUPPORTED = "aria_attribute_not_supported", Error;
+    /// a role without an attribute it requires.
+    MISSING_REQUIRED_ARIA_ATTRIBUTE = "missing_required_aria_attribute", Error;
+}
+use super::wai_aria::DEPRECATED_ATTRIBUTE;
+use super::{rule_kinds, Place, Problem, Seen, Tag};
 
 /// The global states and properties of WAI-ARIA 1.2 and the 1.3 draft
 /// ("Used in Roles: All elements of the base markup"), sorted.
@@ -405,35 +413,33 @@ pub(super) fn supported_states(tag: &Tag<'_>, _: &mut Seen, problems: &mut Vec<P
                 let Some(&(role, _, draft)) = DRAFT_REMOVES.get(entry) else {
                     continue;
                 };
-                Problem::error(
+                Problem::new(
                     index,
                     Place::Name,
                     "wai_aria",
-                    "deprecated_attribute",
+                    DEPRECATED_ATTRIBUTE,
                     format!("'{name}' is dropped from the role {role} by the WAI-ARIA 1.3 draft (WAI-ARIA 1.2 supports it)"),
                     Some("remove it: the 1.3 draft drops it from this role".to_string()),
                     draft,
                 )
-                .warning()
             }
-            Support::No if DEPRECATED_GLOBAL.binary_search(&name).is_ok() => Problem::error(
+            Support::No if DEPRECATED_GLOBAL.binary_search(&name).is_ok() => Problem::new(
                 index,
                 Place::Name,
                 "wai_aria",
-                "deprecated_attribute",
+                DEPRECATED_ATTRIBUTE,
                 format!(
                     "'{name}' is not supported {}, and its use as a global attribute is deprecated",
                     subject()
                 ),
                 Some("remove it, or give the element a role that supports it".to_string()),
                 GLOBAL_STATES,
-            )
-            .warning(),
-            Support::No => Problem::error(
+            ),
+            Support::No => Problem::new(
                 index,
                 Place::Name,
                 "wai_aria",
-                "aria_attribute_not_supported",
+                ARIA_ATTRIBUTE_NOT_SUPPORTED,
                 format!("'{name}' is not supported {}", subject()),
                 Some("remove it, or give the element a role that supports it".to_string()),
                 spec,
@@ -507,11 +513,11 @@ pub(super) fn required_states(tag: &Tag<'_>, _: &mut Seen, problems: &mut Vec<Pr
             continue;
         }
         let problem = match tag.get(attribute) {
-            None => Problem::error(
+            None => Problem::new(
                 role_index,
                 Place::Value(offset_in(value, role)),
                 "wai_aria",
-                "missing_required_aria_attribute",
+                MISSING_REQUIRED_ARIA_ATTRIBUTE,
                 format!("the role '{role}' requires '{attribute}'"),
                 Some(format!(
                     "add {attribute}, or use an HTML element that has this state"
@@ -520,11 +526,11 @@ pub(super) fn required_states(tag: &Tag<'_>, _: &mut Seen, problems: &mut Vec<Pr
             ),
             // (An empty value is the value syntax's error already.)
             Some((index, given)) if given.trim_ascii().eq_ignore_ascii_case("undefined") => {
-                Problem::error(
+                Problem::new(
                     index,
                     Place::Value(offset_in(given, given.trim_ascii())),
                     "wai_aria",
-                    "missing_required_aria_attribute",
+                    MISSING_REQUIRED_ARIA_ATTRIBUTE,
                     format!(
                         "'{attribute}' is required on the role '{role}' and may not be undefined"
                     ),

@@ -55,10 +55,26 @@ use crate::markup::attributes::lookup;
 
 use super::content_attributes_table::{ANY_OTHER_ATTRIBUTE, ELEMENTS, GLOBAL, OBSOLETE};
 use super::obsolete::FEATURES as OBSOLETE_BUT_CONFORMING;
-use super::{Place, Problem, Seen, Tag};
+use super::{rule_kinds, Place, Problem, RuleKind, Seen, Tag};
 
 /// The rule's name in findings (their `syntax`).
 const RULE: &str = "content_attributes";
+
+rule_kinds! {
+    /// An attribute the element has only in some contexts (its parent, its
+    /// script's kind, an item), elsewhere.
+    ATTRIBUTE_NOT_ALLOWED = "attribute_not_allowed", Error;
+    /// an attribute the element does not have.
+    UNKNOWN_ATTRIBUTE = "unknown_attribute", Error;
+    /// an obsolete attribute.
+    OBSOLETE_ATTRIBUTE = "obsolete_attribute", Error;
+    /// a `data-` attribute whose name is not a custom data attribute's.
+    INVALID_CUSTOM_DATA_ATTRIBUTE = "invalid_custom_data_attribute", Error;
+    /// an `xmlns` other than the XHTML namespace.
+    XMLNS_NOT_XHTML = "xmlns_not_xhtml", Error;
+    /// `xml:lang` without a `lang` of the same value.
+    XML_LANG_WITHOUT_LANG = "xml_lang_without_lang", Error;
+}
 
 /// HTML 3.2.2's sentence.
 const SEMANTICS: &str = "https://html.spec.whatwg.org/multipage/dom.html#semantics-2";
@@ -244,12 +260,12 @@ pub(super) fn content_attributes(tag: &Tag<'_>, _: &mut Seen, problems: &mut Vec
     let has = |name: &str| is_global(name) || own.contains(&name);
     for (index, &(name, value)) in tag.attributes.iter().enumerate() {
         // Each finding but `xmlns`'s is at the attribute's name.
-        let at_name = |kind, message, help: Option<String>, spec| {
-            Problem::error(index, Place::Name, RULE, kind, message, help, spec)
+        let at_name = |kind: RuleKind, message, help: Option<String>, spec| {
+            Problem::new(index, Place::Name, RULE, kind, message, help, spec)
         };
         if let Some(needs) = needs_parent(tag, name) {
             problems.push(at_name(
-                "attribute_not_allowed",
+                ATTRIBUTE_NOT_ALLOWED,
                 format!("`{name}` is an attribute of {needs} only"),
                 None,
                 if tag.name == "li" { LI } else { SOURCE },
@@ -267,7 +283,7 @@ pub(super) fn content_attributes(tag: &Tag<'_>, _: &mut Seen, problems: &mut Vec
         if let Some(data) = name.strip_prefix("data-") {
             if !is_custom_data_name(data) {
                 problems.push(at_name(
-                    "invalid_custom_data_attribute",
+                    INVALID_CUSTOM_DATA_ATTRIBUTE,
                     format!("`{name}` is not a custom data attribute name"),
                     Some("give it a name after `data-`, such as `data-id`".to_string()),
                     "https://html.spec.whatwg.org/multipage/dom.html#custom-data-attribute",
@@ -278,11 +294,11 @@ pub(super) fn content_attributes(tag: &Tag<'_>, _: &mut Seen, problems: &mut Vec
         match name {
             "xmlns" => {
                 if value != XHTML {
-                    problems.push(Problem::error(
+                    problems.push(Problem::new(
                         index,
                         Place::Value(0),
                         RULE,
-                        "xmlns_not_xhtml",
+                        XMLNS_NOT_XHTML,
                         format!("`xmlns` on an HTML element must be exactly \"{XHTML}\""),
                         Some("remove it: in HTML it has no effect".to_string()),
                         "https://html.spec.whatwg.org/multipage/dom.html#global-attributes",
@@ -295,7 +311,7 @@ pub(super) fn content_attributes(tag: &Tag<'_>, _: &mut Seen, problems: &mut Vec
                     .get("lang")
                     .is_some_and(|(_, l)| l.eq_ignore_ascii_case(value))
                 {
-                    problems.push(at_name("xml_lang_without_lang",
+                    problems.push(at_name(XML_LANG_WITHOUT_LANG,
                         "`xml:lang` needs a `lang` attribute with the same value".to_string(),
                         Some("use `lang`; `xml:lang` has no effect in HTML".to_string()),
                         "https://html.spec.whatwg.org/multipage/dom.html#the-lang-and-xml:lang-attributes",
@@ -315,7 +331,7 @@ pub(super) fn content_attributes(tag: &Tag<'_>, _: &mut Seen, problems: &mut Vec
         }
         if let Some(instead) = obsolete_instead(tag.name, name) {
             problems.push(at_name(
-                "obsolete_attribute",
+                OBSOLETE_ATTRIBUTE,
                 format!("`{name}` on `{}` is obsolete", tag.name),
                 Some(instead.to_string()),
                 "https://html.spec.whatwg.org/multipage/obsolete.html#non-conforming-features",
@@ -328,7 +344,7 @@ pub(super) fn content_attributes(tag: &Tag<'_>, _: &mut Seen, problems: &mut Vec
         }
         let near = nearest_keyword(name, own.iter().chain(GLOBAL.iter()));
         problems.push(at_name(
-            "unknown_attribute",
+            UNKNOWN_ATTRIBUTE,
             format!("`{name}` is not an attribute of `{}`", tag.name),
             Some(match near {
                 Some(near) => format!("did you mean `{near}`?"),

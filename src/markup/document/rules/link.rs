@@ -20,10 +20,19 @@ use alloc::vec::Vec;
 use crate::common::idioms::{offset_in, split_on_ascii_whitespace};
 use crate::common::keywords::enumerated::{MODULE_PRELOAD_DESTINATIONS, PRELOAD_DESTINATIONS};
 
-use super::{Place, Problem, Seen, Tag};
+use super::{rule_kinds, Place, Problem, Seen, Tag};
 
 /// The rule's name in findings (their `syntax`).
 const RULE: &str = "link_as";
+
+rule_kinds! {
+    /// a `link rel=preload` without `as`.
+    MISSING_AS = "missing_as", Error;
+    /// `as` on a `link` that preloads nothing.
+    AS_WITHOUT_PRELOAD = "as_without_preload", Error;
+    /// an `as` that is not a destination of the link type.
+    WRONG_DESTINATION = "wrong_destination", Error;
+}
 
 const SPEC: &str = "https://html.spec.whatwg.org/multipage/semantics.html#attr-link-as";
 
@@ -46,11 +55,11 @@ pub(super) fn link_as(tag: &Tag<'_>, _: &mut Seen, problems: &mut Vec<Problem>) 
         // "must be specified on link elements that have a rel attribute that
         // contains the preload keyword": at that keyword.
         if let (Some((rel_index, _)), Some(at)) = (rel, preload) {
-            problems.push(Problem::error(
+            problems.push(Problem::new(
                 rel_index,
                 Place::Value(at),
                 RULE,
-                "missing_as",
+                MISSING_AS,
                 "a `link` with `rel=preload` needs an `as` attribute".to_string(),
                 Some(format!(
                     "add as=\"…\": one of {}",
@@ -62,11 +71,11 @@ pub(super) fn link_as(tag: &Tag<'_>, _: &mut Seen, problems: &mut Vec<Problem>) 
         return;
     };
     if preload.is_none() && module.is_none() {
-        problems.push(Problem::error(
+        problems.push(Problem::new(
             index,
             Place::Name,
             RULE,
-            "as_without_preload",
+            AS_WITHOUT_PRELOAD,
             "`as` is allowed only on a `link` whose `rel` has `preload` or `modulepreload`"
                 .to_string(),
             Some("remove `as`, or add the link type it belongs to".to_string()),
@@ -94,11 +103,11 @@ pub(super) fn link_as(tag: &Tag<'_>, _: &mut Seen, problems: &mut Vec<Problem>) 
         ),
     ] {
         if present.is_some() && !known(list) {
-            problems.push(Problem::error(
+            problems.push(Problem::new(
                 index,
                 Place::Value(0),
                 RULE,
-                "wrong_destination",
+                WRONG_DESTINATION,
                 format!("'{value}' is not {what}, which `rel={keyword}` needs"),
                 Some(format!("one of {}", list.join(", "))),
                 SPEC,

@@ -12,10 +12,33 @@ use crate::syntaxes::color_scheme::validate_color_scheme;
 use crate::syntaxes::csp::{check_serialized_policy, Delivery};
 use crate::syntaxes::css_color::validate_css_color;
 
-use super::{Place, Problem, Seen, Tag};
+use super::{rule_kinds, Place, Problem, Seen, Tag};
 
 /// The rule's name in findings (their `syntax`).
 const RULE: &str = "meta";
+
+rule_kinds! {
+    /// two of `name`, `http-equiv`, `charset` and `itemprop` on one `meta`.
+    META_ATTRIBUTE_CONFLICT = "meta_attribute_conflict", Error;
+    /// a `meta` with `name`, `http-equiv` or `property` without `content`.
+    MISSING_CONTENT = "missing_content", Error;
+    /// `content` on a `meta` that names nothing.
+    CONTENT_NOT_ALLOWED = "content_not_allowed", Error;
+    /// `media` on a `meta` other than `theme-color`.
+    MEDIA_WITHOUT_THEME_COLOR = "media_without_theme_color", Error;
+    /// a second character encoding declaration.
+    SECOND_ENCODING_DECLARATION = "second_encoding_declaration", Error;
+    /// a second `meta http-equiv` of a state a document has once.
+    DUPLICATE_PRAGMA = "duplicate_pragma", Error;
+    /// a second `meta name` of a name a document has once.
+    DUPLICATE_META_NAME = "duplicate_meta_name", Error;
+    /// a character encoding declaration other than utf-8.
+    CHARSET_NOT_UTF8 = "charset_not_utf8", Error;
+    /// a `content-type` pragma other than `text/html; charset=utf-8`.
+    EXPECTED_TEXT_HTML_CHARSET_UTF8 = "expected_text_html_charset_utf8", Error;
+    /// an `x-ua-compatible` pragma other than `IE=edge`.
+    EXPECTED_IE_EDGE = "expected_ie_edge", Error;
+}
 
 /// The spec's URL for an anchor in `semantics.html`.
 macro_rules! semantics {
@@ -57,11 +80,11 @@ pub(super) fn meta(tag: &Tag<'_>, seen: &mut Seen, problems: &mut Vec<Problem>) 
         .filter(|(_, (n, _))| KINDS.contains(n));
     if let Some((_, (first_name, _))) = kinds.next() {
         for (i, (name, _)) in kinds {
-            problems.push(Problem::error(
+            problems.push(Problem::new(
                 i,
                 Place::Name,
                 RULE,
-                "meta_attribute_conflict",
+                META_ATTRIBUTE_CONFLICT,
                 format!("attribute `{name}` not allowed on a `meta` with `{first_name}`"),
                 Some("use one `meta` element for each".to_owned()),
                 semantics!("the-meta-element"),
@@ -88,20 +111,20 @@ pub(super) fn meta(tag: &Tag<'_>, seen: &mut Seen, problems: &mut Vec<Problem>) 
                 .find(|(_, (n, _))| *n == "property")
         });
     match (holder, content) {
-        (Some((i, (holder, _))), None) => problems.push(Problem::error(
+        (Some((i, (holder, _))), None) => problems.push(Problem::new(
             i,
             Place::Name,
             RULE,
-            "missing_content",
+            MISSING_CONTENT,
             format!("a `meta` with `{holder}` needs a `content` attribute"),
             None,
             semantics!("attr-meta-content"),
         )),
-        (None, Some((i, _))) => problems.push(Problem::error(
+        (None, Some((i, _))) => problems.push(Problem::new(
             i,
             Place::Name,
             RULE,
-            "content_not_allowed",
+            CONTENT_NOT_ALLOWED,
             "attribute `content` needs a `name`, `http-equiv` or `itemprop` on the `meta`"
                 .to_owned(),
             None,
@@ -117,11 +140,11 @@ pub(super) fn meta(tag: &Tag<'_>, seen: &mut Seen, problems: &mut Vec<Problem>) 
     // used by authors."
     if let Some((i, _)) = tag.get("media") {
         if !name.is_some_and(|n| n.eq_ignore_ascii_case("theme-color")) {
-            problems.push(Problem::error(
+            problems.push(Problem::new(
                 i,
                 Place::Name,
                 RULE,
-                "media_without_theme_color",
+                MEDIA_WITHOUT_THEME_COLOR,
                 "attribute `media` is only allowed on `meta name=theme-color`".to_owned(),
                 None,
                 semantics!("attr-meta-media"),
@@ -153,11 +176,11 @@ fn once_per_document(tag: &Tag<'_>, seen: &mut Seen, problems: &mut Vec<Problem>
     });
     if let Some((i, _)) = declaration {
         if !seen.first("character encoding declaration") {
-            problems.push(Problem::error(
+            problems.push(Problem::new(
                 i,
                 Place::Name,
                 RULE,
-                "second_encoding_declaration",
+                SECOND_ENCODING_DECLARATION,
                 "a document has one character encoding declaration at most (`meta charset` or `meta http-equiv=content-type`)".to_owned(),
                 Some("keep one `<meta charset=utf-8>`".to_owned()),
                 semantics!("character-encoding-declaration"),
@@ -170,11 +193,11 @@ fn once_per_document(tag: &Tag<'_>, seen: &mut Seen, problems: &mut Vec<Problem>
     if let Some((i, value)) = tag.get("http-equiv") {
         if let Some(&state) = PRAGMA_STATES.iter().find(|s| s.eq_ignore_ascii_case(value)) {
             if !seen.first(state) {
-                problems.push(Problem::error(
+                problems.push(Problem::new(
                     i,
                     Place::Value(0),
                     RULE,
-                    "duplicate_pragma",
+                    DUPLICATE_PRAGMA,
                     format!("a document has one `meta http-equiv={state}` at most"),
                     Some("merge them into one `meta` element".to_owned()),
                     semantics!("pragma-directives"),
@@ -190,11 +213,11 @@ fn once_per_document(tag: &Tag<'_>, seen: &mut Seen, problems: &mut Vec<Problem>
         ("color-scheme", semantics!("meta-color-scheme")),
     ] {
         if name.eq_ignore_ascii_case(key) && !seen.first(key) {
-            problems.push(Problem::error(
+            problems.push(Problem::new(
                 i,
                 Place::Name,
                 RULE,
-                "duplicate_meta_name",
+                DUPLICATE_META_NAME,
                 format!("a document has one `meta name={key}` at most"),
                 None,
                 spec,
@@ -207,11 +230,11 @@ fn once_per_document(tag: &Tag<'_>, seen: &mut Seen, problems: &mut Vec<Problem>
 /// "an ASCII case-insensitive match for the string "utf-8"".
 fn charset(i: usize, value: &str, problems: &mut Vec<Problem>) {
     if let Err(at) = literal(value, 0, "utf-8").and_then(|end| at_end(value, end)) {
-        problems.push(Problem::error(
+        problems.push(Problem::new(
             i,
             Place::Value(at),
             RULE,
-            "charset_not_utf8",
+            CHARSET_NOT_UTF8,
             format!("the character encoding must be \"utf-8\", not {value:?}"),
             Some("use \"utf-8\" (and save the document as UTF-8)".to_owned()),
             semantics!("attr-meta-charset"),
@@ -232,7 +255,7 @@ fn standard_metadata_name(name: &str, c: usize, value: &str, problems: &mut Vec<
             problems.push(Problem::from_error(
                 c,
                 &e,
-                "referrer_policy",
+                "meta",
                 semantics!("meta-referrer"),
             ));
         }
@@ -254,7 +277,7 @@ fn standard_metadata_name(name: &str, c: usize, value: &str, problems: &mut Vec<
             problems.push(Problem::from_error(
                 c,
                 &e,
-                "css_color",
+                "valid_css_color",
                 semantics!("meta-theme-color"),
             ));
         }
@@ -268,11 +291,11 @@ fn standard_metadata_name(name: &str, c: usize, value: &str, problems: &mut Vec<
 fn pragma_directive(keyword: &str, c: usize, value: &str, problems: &mut Vec<Problem>) {
     if keyword.eq_ignore_ascii_case("content-type") {
         if let Err(at) = encoding_declaration(value) {
-            problems.push(Problem::error(
+            problems.push(Problem::new(
                 c,
                 Place::Value(at),
-                "encoding_declaration",
-                "expected_text_html_charset_utf8",
+                "meta",
+                EXPECTED_TEXT_HTML_CHARSET_UTF8,
                 format!("expected \"text/html; charset=utf-8\", found {value:?}"),
                 Some("use \"text/html; charset=utf-8\"".to_owned()),
                 semantics!("attr-meta-http-equiv-content-type"),
@@ -292,11 +315,11 @@ fn pragma_directive(keyword: &str, c: usize, value: &str, problems: &mut Vec<Pro
         });
     } else if keyword.eq_ignore_ascii_case("x-ua-compatible") {
         if let Err(at) = literal(value, 0, "IE=edge").and_then(|end| at_end(value, end)) {
-            problems.push(Problem::error(
+            problems.push(Problem::new(
                 c,
                 Place::Value(at),
-                "x_ua_compatible",
-                "expected_ie_edge",
+                "meta",
+                EXPECTED_IE_EDGE,
                 format!("expected \"IE=edge\", found {value:?}"),
                 Some("use \"IE=edge\", or remove the element".to_owned()),
                 semantics!("attr-meta-http-equiv-x-ua-compatible"),

@@ -51,11 +51,11 @@ pub(super) fn item_attributes(tag: &Tag<'_>, _: &mut Seen, problems: &mut Vec<Pr
         if missing.is_empty() {
             continue;
         }
-        problems.push(Problem::error(
+        problems.push(Problem::new(
             index,
             Place::Name,
             RULE,
-            "attribute_not_allowed",
+            super::content_attributes::ATTRIBUTE_NOT_ALLOWED,
             format!(
                 "`{name}` is allowed only on an element with `{}`",
                 needs.join("` and `")

@@ -31,8 +31,8 @@ mod wai_aria;
 
 use crate::base::error::{Error, Severity};
 
+use super::finding::Diagnosis;
 use super::open_elements::Ancestors;
-use super::Said;
 use crate::markup::forms::InputType;
 
 /// A start tag as the rules see it: its lowercase name, its attributes
@@ -94,15 +94,56 @@ pub(super) enum Place {
     Value(usize),
 }
 
+/// One kind of finding a rule makes, declared once beside the rule (with
+/// [`rule_kinds!`]): its code, unique in the crate, and its severity.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(in crate::markup::document) struct RuleKind {
+    /// The code ([`Finding::kind`](super::Finding::kind)).
+    pub(in crate::markup::document) code: &'static str,
+    /// Error or warning.
+    pub(in crate::markup::document) severity: Severity,
+}
+
+/// Declares a rule's kinds of finding, one line each
+/// (`NAME = "code", Error;`), and `KINDS`, the list of them all.
+macro_rules! rule_kinds {
+    ($( $(#[$doc:meta])* $name:ident = $code:literal, $severity:ident; )*) => {
+        $(
+            $(#[$doc])*
+            pub(in crate::markup::document) const $name: $crate::markup::document::rules::RuleKind =
+                $crate::markup::document::rules::RuleKind {
+                    code: $code,
+                    severity: $crate::base::error::Severity::$severity,
+                };
+        )*
+        /// Every kind of finding this rule makes (read where a list
+        /// serves: a rule's row, a pass's entry).
+        #[allow(dead_code)]
+        pub(in crate::markup::document) const RULE_KINDS: &[$crate::markup::document::rules::RuleKind] =
+            &[$($name),*];
+    };
+}
+pub(in crate::markup::document) use rule_kinds;
+
+/// A correction a rule knows for its problem, made into edits of the
+/// source by the checker (which knows where the attribute was written).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(in crate::markup::document) enum RuleFix {
+    /// Remove the attribute (it says what its absence says): safe.
+    RemoveAttribute,
+}
+
 /// One problem a rule found: at which attribute (its index in
-/// [`Tag::attributes`]), where in it, and what it says.
+/// [`Tag::attributes`]), where in it, what it says, and its fix.
 pub(super) struct Problem {
     /// The attribute's index.
     pub(super) attribute: usize,
     /// Where in the attribute.
     pub(super) place: Place,
     /// The syntax or rule name, code, severity, message, help and spec URL.
-    pub(super) said: Said,
+    pub(super) said: Diagnosis,
+    /// The correction, where the text determines one.
+    pub(super) fix: Option<RuleFix>,
 }
 
 impl Problem {
@@ -114,27 +155,21 @@ impl Problem {
         syntax: &'static str,
         spec: &'static str,
     ) -> Problem {
-        let kind = error.kind();
         Problem {
             attribute,
             place: Place::Value(error.offset()),
-            said: Said {
-                syntax,
-                kind: kind.code(),
-                severity: kind.severity(),
-                message: kind.to_string(),
-                help: kind.suggestion().map(|s| format!("did you mean '{s}'?")),
-                spec,
-            },
+            said: Diagnosis::of_kind(syntax, &error.kind(), spec),
+            fix: None,
         }
     }
 
-    /// An error of a rule's own at `place` in attribute `attribute`.
-    pub(super) fn error(
+    /// A problem of a rule's own `kind` at `place` in attribute
+    /// `attribute`, at the kind's severity.
+    pub(super) fn new(
         attribute: usize,
         place: Place,
         syntax: &'static str,
-        kind: &'static str,
+        kind: RuleKind,
         message: String,
         help: Option<String>,
         spec: &'static str,
@@ -142,22 +177,24 @@ impl Problem {
         Problem {
             attribute,
             place,
-            said: Said {
+            said: Diagnosis {
                 syntax,
-                kind,
-                severity: Severity::Error,
+                kind: kind.code,
+                severity: kind.severity,
                 message,
                 help,
                 spec,
+                fields: alloc::vec::Vec::new(),
             },
+            fix: None,
         }
     }
 }
 
 impl Problem {
-    /// The same problem, as a warning.
-    pub(super) fn warning(mut self) -> Problem {
-        self.said.severity = Severity::Warning;
+    /// The same problem, with `fix`.
+    pub(super) fn fixed_by(mut self, fix: RuleFix) -> Problem {
+        self.fix = Some(fix);
         self
     }
 }
@@ -187,24 +224,93 @@ pub(super) fn found_all(html: &str) -> Vec<(usize, &'static str, &'static str)> 
         .collect()
 }
 
-/// A rule over one start tag, given what the document's earlier tags had.
-pub(super) type Rule = fn(&Tag<'_>, &mut Seen, &mut Vec<Problem>);
+/// A rule over one start tag, given what the document's earlier tags had:
+/// its name (the `syntax` of its findings, which the configuration
+/// accepts) and what it runs.
+pub(in crate::markup::document) struct Rule {
+    /// The name its findings are reported under.
+    pub(in crate::markup::document) name: &'static str,
+    /// The kinds of finding it makes.
+    pub(in crate::markup::document) kinds: &'static [RuleKind],
+    /// The rule.
+    pub(in crate::markup::document) run: fn(&Tag<'_>, &mut Seen, &mut Vec<Problem>),
+}
 
-/// Every rule the checker runs, in order.
-pub(super) const RULES: &[Rule] = &[
-    meta::meta,
-    link::link_as,
-    microdata::item_attributes,
-    content_attributes::content_attributes,
-    script::script_attributes,
-    obsolete::obsolete_but_conforming,
-    aria_in_html::allowed_roles,
-    aria_in_html::naming,
-    aria_in_html::no_aria_attributes,
-    aria_parity::aria_parity,
-    wai_aria::deprecated_attributes,
-    wai_aria::braille_role_description,
-    wai_aria::unknown_attributes,
-    aria_states::supported_states,
-    aria_states::required_states,
+/// Every rule the checker runs over a start tag, in order.
+pub(in crate::markup::document) const RULES: &[Rule] = &[
+    Rule {
+        name: "meta",
+        kinds: meta::RULE_KINDS,
+        run: meta::meta,
+    },
+    Rule {
+        name: "link_as",
+        kinds: link::RULE_KINDS,
+        run: link::link_as,
+    },
+    Rule {
+        name: "microdata",
+        kinds: &[content_attributes::ATTRIBUTE_NOT_ALLOWED],
+        run: microdata::item_attributes,
+    },
+    Rule {
+        name: "content_attributes",
+        kinds: content_attributes::RULE_KINDS,
+        run: content_attributes::content_attributes,
+    },
+    Rule {
+        name: "script_attributes",
+        kinds: &[content_attributes::ATTRIBUTE_NOT_ALLOWED],
+        run: script::script_attributes,
+    },
+    Rule {
+        name: "obsolete_but_conforming",
+        kinds: obsolete::RULE_KINDS,
+        run: obsolete::obsolete_but_conforming,
+    },
+    Rule {
+        name: "aria_in_html",
+        kinds: aria_in_html::RULE_KINDS,
+        run: aria_in_html::allowed_roles,
+    },
+    Rule {
+        name: "aria_in_html",
+        kinds: aria_in_html::RULE_KINDS,
+        run: aria_in_html::naming,
+    },
+    Rule {
+        name: "aria_in_html",
+        kinds: aria_in_html::RULE_KINDS,
+        run: aria_in_html::no_aria_attributes,
+    },
+    Rule {
+        name: "aria_in_html",
+        kinds: aria_parity::RULE_KINDS,
+        run: aria_parity::aria_parity,
+    },
+    Rule {
+        name: "wai_aria",
+        kinds: wai_aria::RULE_KINDS,
+        run: wai_aria::deprecated_attributes,
+    },
+    Rule {
+        name: "wai_aria",
+        kinds: wai_aria::RULE_KINDS,
+        run: wai_aria::braille_role_description,
+    },
+    Rule {
+        name: "wai_aria",
+        kinds: wai_aria::RULE_KINDS,
+        run: wai_aria::unknown_attributes,
+    },
+    Rule {
+        name: "wai_aria",
+        kinds: aria_states::RULE_KINDS,
+        run: aria_states::supported_states,
+    },
+    Rule {
+        name: "wai_aria",
+        kinds: aria_states::RULE_KINDS,
+        run: aria_states::required_states,
+    },
 ];

@@ -21,10 +21,17 @@ use alloc::format;
 use alloc::string::ToString;
 use alloc::vec::Vec;
 
-use super::{Place, Problem, Seen, Tag};
+use super::{rule_kinds, Place, Problem, Seen, Tag};
 
 /// The rule's name in findings (their `syntax`).
 const RULE: &str = "obsolete_but_conforming";
+
+rule_kinds! {
+    /// an obsolete but conforming feature.
+    OBSOLETE_BUT_CONFORMING = "obsolete_but_conforming", Warning;
+    /// an obsolete but conforming attribute with a value it may not have.
+    OBSOLETE_VALUE = "obsolete_value", Error;
+}
 
 const SPEC: &str =
     "https://html.spec.whatwg.org/multipage/obsolete.html#obsolete-but-conforming-features";
@@ -51,18 +58,15 @@ pub(super) fn obsolete_but_conforming(tag: &Tag<'_>, _: &mut Seen, problems: &mu
         let Some((index, value)) = tag.get(attribute) else {
             continue;
         };
-        problems.push(
-            Problem::error(
-                index,
-                Place::Name,
-                RULE,
-                "obsolete_but_conforming",
-                format!("`{attribute}` on `{element}` is obsolete"),
-                Some(instead.to_string()),
-                SPEC,
-            )
-            .warning(),
-        );
+        problems.push(Problem::new(
+            index,
+            Place::Name,
+            RULE,
+            OBSOLETE_BUT_CONFORMING,
+            format!("`{attribute}` on `{element}` is obsolete"),
+            Some(instead.to_string()),
+            SPEC,
+        ));
         let expected = match attribute {
             "border" => (value != "0").then_some("the string \"0\""),
             "charset" => (!value.eq_ignore_ascii_case("utf-8")).then_some("\"utf-8\""),
@@ -81,11 +85,11 @@ pub(super) fn obsolete_but_conforming(tag: &Tag<'_>, _: &mut Seen, problems: &mu
             },
         };
         if let Some(expected) = expected {
-            problems.push(Problem::error(
+            problems.push(Problem::new(
                 index,
                 Place::Value(0),
                 RULE,
-                "obsolete_value",
+                OBSOLETE_VALUE,
                 format!("if present, `{attribute}` on `{element}` must be {expected}"),
                 None,
                 SPEC,

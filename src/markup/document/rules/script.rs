@@ -66,11 +66,11 @@ pub(super) fn script_attributes(tag: &Tag<'_>, _: &mut Seen, problems: &mut Vec<
         (_, _) => (NONE, "a data block"),
     };
     let mut not_allowed = |index: usize, name: &str| {
-        problems.push(Problem::error(
+        problems.push(Problem::new(
             index,
             Place::Name,
             RULE,
-            "attribute_not_allowed",
+            super::content_attributes::ATTRIBUTE_NOT_ALLOWED,
             format!("`{name}` is not allowed on {what}"),
             None,
             SPEC,

@@ -27,7 +27,16 @@ use alloc::format;
 use alloc::string::ToString;
 use alloc::vec::Vec;
 
-use super::{Place, Problem, Seen, Tag};
+use super::{rule_kinds, Place, Problem, Seen, Tag};
+
+rule_kinds! {
+    /// an `aria-*` attribute WAI-ARIA does not define.
+    UNKNOWN_ARIA_ATTRIBUTE = "unknown_aria_attribute", Error;
+    /// an `aria-*` attribute WAI-ARIA deprecates.
+    DEPRECATED_ATTRIBUTE = "deprecated_attribute", Warning;
+    /// `aria-brailleroledescription` without `aria-roledescription`.
+    MISSING_ROLEDESCRIPTION = "missing_roledescription", Error;
+}
 use crate::common::keywords::nearest_keyword;
 
 /// Every WAI-ARIA state and property: the 48 of WAI-ARIA 1.2 (`w3c/aria`
@@ -98,11 +107,11 @@ pub(super) fn unknown_attributes(tag: &Tag<'_>, _: &mut Seen, problems: &mut Vec
         }
         let help =
             nearest_keyword(name, ARIA_ATTRIBUTES.iter()).map(|s| format!("did you mean '{s}'?"));
-        problems.push(Problem::error(
+        problems.push(Problem::new(
             index,
             Place::Name,
             "wai_aria",
-            "unknown_aria_attribute",
+            UNKNOWN_ARIA_ATTRIBUTE,
             format!("'{name}' is no WAI-ARIA state or property"),
             help,
             "https://w3c.github.io/aria/#state_prop_def",
@@ -128,15 +137,15 @@ pub(super) fn deprecated_attributes(tag: &Tag<'_>, _: &mut Seen, problems: &mut 
         let Some(&(_, spec)) = DEPRECATED.iter().find(|(n, _)| *n == name) else {
             continue;
         };
-        problems.push(Problem::error(
+        problems.push(Problem::new(
             index,
             Place::Name,
             "wai_aria",
-            "deprecated_attribute",
+            DEPRECATED_ATTRIBUTE,
             format!("the '{name}' attribute is deprecated"),
             Some("remove it: WAI-ARIA 1.1 deprecated it, and assistive technologies do not support it".to_string()),
             spec,
-        ).warning());
+        ));
     }
 }
 
@@ -149,11 +158,11 @@ pub(super) fn braille_role_description(tag: &Tag<'_>, _: &mut Seen, problems: &m
     if tag.get("aria-roledescription").is_some() {
         return;
     }
-    problems.push(Problem::error(
+    problems.push(Problem::new(
         index,
         Place::Name,
         "wai_aria",
-        "missing_roledescription",
+        MISSING_ROLEDESCRIPTION,
         "'aria-brailleroledescription' without 'aria-roledescription'".to_string(),
         Some("add aria-roledescription, or remove aria-brailleroledescription".to_string()),
         "https://w3c.github.io/aria/#aria-brailleroledescription",

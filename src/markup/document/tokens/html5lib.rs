@@ -132,6 +132,7 @@ fn actual(input: &str, state: State, last_start_tag: Option<&str>) -> (Vec<Token
             }
             Tag::End(name, _) => tokens.push(Token::End(name)),
             Tag::Text(text) => push_text(&mut tokens, text),
+            Tag::Directives(_) => {}
         }
     }
     (tokens, problems)

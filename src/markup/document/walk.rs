@@ -1,0 +1,639 @@
+//! The passes of the document checker over one decoded document: each
+//! start tag's attribute values against the attribute table, the bounds of
+//! `progress` and `meter`, `min` against `max`, the rules over the whole
+//! tag, the ids and the references to them, the inline configuration; then
+//! every finding located, in one forward pass.
+
+use alloc::string::{String, ToString};
+use alloc::vec::Vec;
+use core::ops::Range;
+
+use super::config::Suppressions;
+use super::finding::{Diagnosis, Finding};
+use super::fixes;
+use super::ids::Ids;
+use super::locate::{source_offset, LineCursor, SourceCursor};
+use super::open_elements::{self, OpenElements};
+use super::rules::{self, rule_kinds, Place, RuleKind, Seen, RULES};
+
+rule_kinds! {
+    /// An `input`'s `max` below its `min` (`min_le_max`).
+    MAX_BELOW_MIN = "max_below_min", Warning;
+}
+
+/// The kinds of `progress_bounds`: the codes of [`progress_problems`].
+const PROGRESS_KINDS: &[RuleKind] = &[
+    RuleKind {
+        code: "max_not_positive",
+        severity: Severity::Error,
+    },
+    RuleKind {
+        code: "above_max",
+        severity: Severity::Error,
+    },
+];
+
+/// The kinds of `meter_bounds`: the codes of [`meter_problems`].
+const METER_KINDS: &[RuleKind] = &[
+    RuleKind {
+        code: "below_min",
+        severity: Severity::Error,
+    },
+    RuleKind {
+        code: "above_max",
+        severity: Severity::Error,
+    },
+    RuleKind {
+        code: "high_below_low",
+        severity: Severity::Error,
+    },
+];
+
+/// The checks that are not rows of [`RULES`] (they see more than one
+/// tag, or the values the table read): their names and kinds.
+pub(super) const PASSES: &[(&str, &[RuleKind])] = &[
+    ("min_le_max", RULE_KINDS),
+    ("progress_bounds", PROGRESS_KINDS),
+    ("meter_bounds", METER_KINDS),
+    ("unique_ids", &[super::ids::DUPLICATE_ID]),
+    (
+        "id_references",
+        &[super::ids::NO_SUCH_ID, super::ids::WRONG_ID_TARGET],
+    ),
+    ("inline_configuration", super::config::RULE_KINDS),
+];
+use super::tokens::{self, Attribute, StartTag, TagEmitter};
+use super::{Level, Options, Severity};
+use crate::base::error::{ErrorKind, Violation};
+use crate::markup::attributes::{check_attribute, not_allowed, AttributeCheck, Reading};
+use crate::markup::forms::{meter_problems, progress_problems, MeterValues, NOT_ALLOWED_DETAILS};
+
+/// The attribute rows whose `min` and `max` may be reversed (`input
+/// type=time`): no `min_le_max` warning there.
+fn comparable(a: &Reading, b: &Reading) -> Option<bool> {
+    use Reading as R;
+    Some(match (a, b) {
+        (R::Float(x), R::Float(y)) => x <= y,
+        (R::Integer(x), R::Integer(y)) => x <= y,
+        (R::Date(x), R::Date(y)) => x <= y,
+        (R::Month(x), R::Month(y)) => x <= y,
+        (R::Week(x), R::Week(y)) => x <= y,
+        (R::LocalDateTime(x), R::LocalDateTime(y)) => x <= y,
+        _ => return None,
+    })
+}
+
+/// What a browser reads from a value, written as a valid value of its
+/// syntax, and whether that is the syntax's normalized form of the same
+/// moment (`valid_normalized_local_datetime`).
+fn browsers_read(syntax: &str, reading: &Reading) -> Option<(String, bool)> {
+    let read = match reading {
+        Reading::LocalDateTime(v) => {
+            return Some((v.to_string(), syntax == "valid_normalized_local_datetime"))
+        }
+        Reading::Date(v) => v.to_string(),
+        Reading::Month(v) => v.to_string(),
+        Reading::Week(v) => v.to_string(),
+        Reading::Time(v) => v.to_string(),
+        Reading::Integer(v) => v.to_string(),
+        Reading::Float(v) => v.to_string(),
+        _ => return None,
+    };
+    Some((read, false))
+}
+
+/// A fix to suggest in words, from the kind or from what a browser reads.
+fn help_for(value: &str, kind: &ErrorKind, read: Option<&(String, bool)>) -> Option<String> {
+    if *kind == ErrorKind::Invalid(Violation::ObsoleteAttribute) {
+        return Some("use CSS".to_owned());
+    }
+    if let Some(suggestion) = kind.suggestion() {
+        return Some(format!("did you mean '{suggestion}'?"));
+    }
+    match read? {
+        (v, true) => Some(format!("use the normalized form \"{v}\"")),
+        // Only when it differs from what was written.
+        (v, false) => (v != value).then(|| format!("browsers read this value as \"{v}\"")),
+    }
+}
+
+/// The broken constraints among a `progress` or `meter` element's valid
+/// number attributes (`readings`: name, reading, value span, value), as
+/// findings at the value of the attribute each is reported at.
+fn bounds(element: &str, readings: &[Read<'_>], findings: &mut Vec<Finding>) {
+    let number = |name: &str| {
+        readings.iter().find_map(|r| match r.reading {
+            Reading::Float(x) if r.name == name => Some(x),
+            _ => None,
+        })
+    };
+    let (syntax, problems) = if element == "progress" {
+        (
+            "progress_bounds",
+            progress_problems(number("value"), number("max")),
+        )
+    } else {
+        let values = MeterValues {
+            value: number("value"),
+            min: number("min"),
+            max: number("max"),
+            low: number("low"),
+            high: number("high"),
+            optimum: number("optimum"),
+        };
+        ("meter_bounds", meter_problems(&values))
+    };
+    for problem in problems {
+        let Some(read) = readings.iter().find(|r| r.name == problem.attribute) else {
+            continue;
+        };
+        findings.push(Finding::new(
+            read.span.clone(),
+            element,
+            problem.attribute,
+            read.value,
+            Diagnosis {
+                syntax,
+                kind: problem.code,
+                severity: Severity::Error,
+                message: problem.message,
+                help: None,
+                spec: problem.spec,
+                fields: Vec::new(),
+            },
+        ));
+    }
+}
+
+/// One valid value a cross-attribute rule compares: the attribute's name,
+/// what a browser reads, where the value is written, the value.
+struct Read<'t> {
+    name: &'t str,
+    reading: Reading,
+    span: Range<usize>,
+    value: &'t str,
+}
+
+/// Where the text a finding at `place` in `attr` is about lies in the
+/// decoded text: at its name, the name; in its value, from the character
+/// at `place`'s offset to the end of its token (a run of ASCII whitespace,
+/// or up to the next ASCII whitespace or comma), through character
+/// references. An attribute without a value: its name.
+pub(super) fn place_span(text: &str, attr: &Attribute, place: Place) -> Range<usize> {
+    match (place, &attr.value_span) {
+        (Place::Value(at), Some(span)) => {
+            let raw = text.get(span.clone()).unwrap_or(&attr.value);
+            let end = token_end(&attr.value, at);
+            let start = span.start + source_offset(raw, &attr.value, at);
+            start..(span.start + source_offset(raw, &attr.value, end)).max(start)
+        }
+        _ => attr.name_span.clone(),
+    }
+}
+
+/// The whole value of `attr` in the decoded text (its name, without one).
+pub(super) fn value_span(attr: &Attribute) -> Range<usize> {
+    attr.value_span.clone().unwrap_or(attr.name_span.clone())
+}
+
+/// The end of the token of `value` that starts at `at`.
+fn token_end(value: &str, at: usize) -> usize {
+    let rest = value.get(at..).unwrap_or_default();
+    let space = |c: char| c.is_ascii_whitespace();
+    let n = if rest.starts_with(space) {
+        rest.find(|c: char| !space(c))
+    } else {
+        rest.find(|c: char| space(c) || c == ',')
+    };
+    at + n.unwrap_or(rest.len())
+}
+
+/// The configuration applied to `findings[from..]`: the rules' levels, then
+/// warnings dropped unless reported, then the inline configuration.
+fn configure(findings: &mut Vec<Finding>, from: usize, options: &Options, off: &Suppressions) {
+    if options.rules.is_empty() && options.warnings && off.is_empty() {
+        return;
+    }
+    // Only the tail: each finding goes through once (linear time).
+    let tail = findings.split_off(from.min(findings.len()));
+    findings.extend(tail.into_iter().filter_map(|mut f| {
+        match options.rules.level(&f) {
+            Some(Level::Off) => return None,
+            Some(Level::Warning) => f.severity = Severity::Warning,
+            Some(Level::Error) => f.severity = Severity::Error,
+            None => {}
+        }
+        let reported = options.warnings || f.severity == Severity::Error;
+        (reported && !off.covers(&f)).then_some(f)
+    }));
+}
+
+/// The per-attribute pass over one start tag: each attribute the element
+/// may have checked against the attribute table, its findings pushed; the
+/// valid readings the cross-attribute rules compare returned.
+fn check_values<'t>(
+    text: &str,
+    tag: &'t StartTag,
+    others: &[(&str, &str)],
+    options: &Options,
+    findings: &mut Vec<Finding>,
+) -> Vec<Read<'t>> {
+    let mut readings = Vec::new();
+    for attr in &tag.attributes {
+        let value = attr.value.as_str();
+        if let Some(problem) = not_allowed(&tag.name, &attr.name, others) {
+            // At the attribute's name: the value is not wrong, the
+            // attribute is.
+            let kind = ErrorKind::from(problem);
+            let severity = kind.severity();
+            if severity == Severity::Error || options.warnings {
+                let mut said =
+                    Diagnosis::of_kind(NOT_ALLOWED_DETAILS.syntax, &kind, problem.spec());
+                said.help = Some(problem.help());
+                findings.push(Finding::new(
+                    attr.name_span.clone(),
+                    &tag.name,
+                    &attr.name,
+                    value,
+                    said,
+                ));
+            }
+            // An attribute that may be there despite the rule (a
+            // warning) still has a value to check.
+            if severity == Severity::Error {
+                continue;
+            }
+        }
+        let check = check_attribute(&tag.name, &attr.name, value, others);
+        let Some(def) = check.definition else {
+            continue;
+        };
+        let syntax = def.syntax.name();
+        let read = check
+            .reading
+            .as_ref()
+            .and_then(|r| browsers_read(syntax, r));
+        for error in &check.violations {
+            let kind = error.kind();
+            let severity = kind.severity();
+            if severity == Severity::Warning && !options.warnings {
+                continue;
+            }
+            let mut said = Diagnosis::of_kind(syntax, &kind, def.spec);
+            said.help = help_for(value, &kind, read.as_ref());
+            let span = place_span(text, attr, Place::Value(error.offset()));
+            let mut finding = Finding::new(span, &tag.name, &attr.name, value, said);
+            finding.fixes = fixes::for_value(
+                text,
+                tag,
+                attr,
+                others,
+                &kind,
+                error.offset(),
+                read.as_ref(),
+            );
+            findings.push(finding);
+        }
+        if compared(&tag.name, &attr.name) {
+            if let Some(read) = valid_reading(&check) {
+                readings.push(Read {
+                    name: attr.name.as_str(),
+                    reading: read,
+                    span: place_span(text, attr, Place::Value(0)),
+                    value,
+                });
+            }
+        }
+    }
+    readings
+}
+
+/// Whether a cross-attribute rule compares `attribute` of `element`.
+fn compared(element: &str, attribute: &str) -> bool {
+    match element {
+        "input" => matches!(attribute, "min" | "max"),
+        "progress" | "meter" => true,
+        _ => false,
+    }
+}
+
+/// The reading of a value that is valid (a warning, such as a date no real
+/// value has, keeps it valid, and so comparable).
+fn valid_reading(check: &AttributeCheck) -> Option<Reading> {
+    let valid = check
+        .violations
+        .iter()
+        .all(|e| e.kind().severity() == Severity::Warning);
+    check.reading.filter(|_| valid)
+}
+
+/// `min_le_max`: an `input`'s `max` below its `min` (a warning).
+fn min_le_max(tag: &StartTag, readings: &[Read<'_>], findings: &mut Vec<Finding>) {
+    let min = readings.iter().find(|r| r.name == "min");
+    let max = readings.iter().find(|r| r.name == "max");
+    let (Some(min), Some(max)) = (min, max) else {
+        return;
+    };
+    if comparable(&min.reading, &max.reading) != Some(false) {
+        return;
+    }
+    findings.push(Finding::new(
+        max.span.clone(),
+        &tag.name,
+        "max",
+        max.value,
+        Diagnosis {
+            syntax: "min_le_max",
+            kind: MAX_BELOW_MIN.code,
+            severity: MAX_BELOW_MIN.severity,
+            message: format!("max \"{}\" is less than min \"{}\"", max.value, min.value),
+            help: Some("swap min and max, or fix one of them".to_owned()),
+            spec: "https://html.spec.whatwg.org/multipage/input.html#attr-input-max",
+            fields: Vec::new(),
+        },
+    ));
+}
+
+/// The rules over the whole tag ([`RULES`]), their problems as findings.
+fn run_rules(
+    text: &str,
+    tag: &StartTag,
+    view: &rules::Tag<'_>,
+    seen: &mut Seen,
+    options: &Options,
+    findings: &mut Vec<Finding>,
+) {
+    let mut problems = Vec::new();
+    let mut made_by = Vec::new();
+    for rule in RULES {
+        (rule.run)(view, seen, &mut problems);
+        made_by.resize(problems.len(), rule.name);
+    }
+    for (problem, rule) in problems.into_iter().zip(made_by) {
+        let Some(attr) = tag.attributes.get(problem.attribute) else {
+            continue;
+        };
+        if problem.said.severity == Severity::Warning && !options.warnings {
+            continue;
+        }
+        let span = place_span(text, attr, problem.place);
+        let fix = problem
+            .fix
+            .as_ref()
+            .and_then(|fix| fixes::for_rule(text, tag, attr, fix));
+        let mut finding = Finding::new(span, &tag.name, &attr.name, &attr.value, problem.said);
+        finding.rule = rule;
+        finding.fixes.extend(fix);
+        findings.push(finding);
+    }
+}
+
+/// Everything wrong with the attribute values of one decoded document,
+/// sorted by position and located; whether it stopped at the maximum.
+pub(super) fn check_text(
+    text: &str,
+    source: SourceCursor<'_>,
+    options: &Options,
+) -> (Vec<Finding>, bool) {
+    let mut findings = Vec::new();
+    let mut truncated = false;
+    let mut suppressions = Suppressions::default();
+    let mut ids = Ids::default();
+    // `findings[..kept]` have been through the configuration.
+    let mut kept = 0;
+    let mut seen = Seen::default();
+    let mut open = OpenElements::default();
+    for token in tokens::tags(text, TagEmitter::new(true)) {
+        let tag = match token {
+            tokens::Tag::Start(tag) => tag,
+            tokens::Tag::End(name, foreign) => {
+                if !foreign {
+                    open.end(&name);
+                }
+                continue;
+            }
+            tokens::Tag::Text(_) => continue,
+            tokens::Tag::Directives(directives) => {
+                // After the last start tag.
+                if options.inline_config {
+                    suppressions.read(text, &directives);
+                    findings.append(&mut suppressions.findings);
+                }
+                continue;
+            }
+        };
+        if options.inline_config && !tag.directives.is_empty() {
+            suppressions.read(text, &tag.directives);
+            findings.append(&mut suppressions.findings);
+        }
+        configure(&mut findings, kept, options, &suppressions);
+        kept = findings.len();
+        suppressions.forget_before(tag.span.start);
+        // Findings lie inside their tag, and tags come in order: once the
+        // count reaches the maximum, the first findings by position are
+        // known.
+        if options
+            .max_findings
+            .is_some_and(|max| findings.len() >= max)
+        {
+            truncated = true;
+            break;
+        }
+        ids.note(text, &tag);
+        findings.append(&mut ids.findings);
+        if tag.foreign {
+            continue;
+        }
+        let others: Vec<(&str, &str)> = tag
+            .attributes
+            .iter()
+            .map(|a| (a.name.as_str(), a.value.as_str()))
+            .collect();
+        let readings = check_values(text, &tag, &others, options, &mut findings);
+        if tag.name == "progress" || tag.name == "meter" {
+            bounds(&tag.name, &readings, &mut findings);
+        }
+        open.before_start(&tag.name);
+        let view = rules::Tag {
+            name: &tag.name,
+            attributes: &others,
+            ancestors: open.ancestors(),
+        };
+        run_rules(text, &tag, &view, &mut seen, options, &mut findings);
+        let role = others
+            .iter()
+            .find(|(n, _)| *n == "role")
+            .and_then(|(_, v)| open_elements::role_of(v));
+        open.push(&tag.name, role);
+        if options.warnings && tag.name == "input" {
+            min_le_max(&tag, &readings, &mut findings);
+        }
+    }
+    // The references, once every id is known (not after a stop at the
+    // maximum: the ids after it are unknown).
+    if !truncated {
+        findings.extend(ids.finish());
+    }
+    configure(&mut findings, kept, options, &suppressions);
+    // Sorted once (the tags come in order, so this is a merge of short
+    // runs), then located.
+    findings
+        .sort_by(|a, b| (a.offset, &a.attribute, a.kind).cmp(&(b.offset, &b.attribute, b.kind)));
+    if let Some(max) = options.max_findings {
+        truncated |= findings.len() > max;
+        findings.truncate(max);
+    }
+    locate(text, source, &mut findings);
+    (findings, truncated)
+}
+
+/// Lines, columns and source offsets of every finding's span and every
+/// fix's edits: the offsets sorted once, then located by cursors that only
+/// move forwards (so linear in the text, the source and the findings).
+fn locate(text: &str, mut source: SourceCursor<'_>, findings: &mut [Finding]) {
+    /// Which position of which finding: its start, its end, or an edit's
+    /// start or end.
+    #[derive(Clone, Copy)]
+    enum Slot {
+        Start,
+        End,
+        EditStart(usize, usize),
+        EditEnd(usize, usize),
+    }
+    let mut wanted: Vec<(usize, usize, Slot)> = Vec::with_capacity(2 * findings.len());
+    for (i, f) in findings.iter().enumerate() {
+        wanted.push((f.offset, i, Slot::Start));
+        wanted.push((f.end_offset, i, Slot::End));
+        for (j, fix) in f.fixes.iter().enumerate() {
+            for (k, edit) in fix.edits.iter().enumerate() {
+                let _ = k;
+                wanted.push((edit.offset, i, Slot::EditStart(j, k)));
+                wanted.push((edit.end_offset, i, Slot::EditEnd(j, k)));
+            }
+        }
+    }
+    wanted.sort_by_key(|w| w.0);
+    let mut lines = LineCursor::new(text);
+    for (offset, i, slot) in wanted {
+        let Some(f) = findings.get_mut(i) else {
+            continue;
+        };
+        match slot {
+            Slot::Start => {
+                (f.line, f.column) = lines.locate(offset);
+                f.source_offset = source.locate(offset);
+            }
+            Slot::End => {
+                (f.end_line, f.end_column) = lines.locate(offset);
+                f.source_end_offset = source.locate(offset);
+            }
+            Slot::EditStart(j, k) | Slot::EditEnd(j, k) => {
+                let at = source.locate(offset);
+                if let Some(edit) = f.fixes.get_mut(j).and_then(|fix| fix.edits.get_mut(k)) {
+                    if matches!(slot, Slot::EditStart(..)) {
+                        edit.source_offset = at;
+                    } else {
+                        edit.source_end_offset = at;
+                    }
+                }
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::{check_bytes, check_bytes_with, check_str, check_str_with};
+    use super::*;
+
+    proptest::proptest! {
+        /// Documents assembled from markup pieces: no panic, and each
+        /// finding inside the text, on a character boundary, in order.
+        #[test]
+        fn findings_stay_inside_the_text(pieces in proptest::collection::vec(
+            proptest::prop_oneof![
+                proptest::string::string_regex("<(td|th|input|ol|time|svg|math|/svg|/math|script|/script|textarea|/textarea|template)").unwrap(),
+                proptest::string::string_regex(" (colspan|type|min|max|value|datetime|step|rowspan|COLSPAN)").unwrap(),
+                proptest::string::string_regex("=(\"|')?[-0-9a-zA-Z:&#;x. \r\n\u{e9}]{0,12}(\"|')?").unwrap(),
+                proptest::string::string_regex("(>|/>|<!--|-->|\r\n|&amp;|&#45;|&not)").unwrap(),
+            ],
+            0..40,
+        )) {
+            let text = pieces.concat();
+            let mut previous = 0;
+            for f in check_str(&text).findings() {
+                proptest::prop_assert!(f.offset <= text.len() && text.is_char_boundary(f.offset));
+                proptest::prop_assert!(f.offset >= previous);
+                proptest::prop_assert_eq!(f.offset, f.source_offset);
+                // The span: inside the text, on boundaries, its end located.
+                proptest::prop_assert!(f.end_offset >= f.offset && f.end_offset <= text.len());
+                proptest::prop_assert!(text.is_char_boundary(f.end_offset));
+                proptest::prop_assert_eq!(f.end_offset, f.source_end_offset);
+                let to_end = &text[..f.end_offset];
+                proptest::prop_assert_eq!(f.end_line, to_end.matches('\n').count() + 1);
+                for fix in &f.fixes {
+                    for e in &fix.edits {
+                        proptest::prop_assert!(e.offset <= e.end_offset && e.end_offset <= text.len());
+                        proptest::prop_assert_eq!((e.offset, e.end_offset), (e.source_offset, e.source_end_offset));
+                    }
+                }
+                previous = f.offset;
+                let before = &text[..f.offset];
+                proptest::prop_assert_eq!(f.line, before.matches('\n').count() + 1);
+                let start = before.rfind('\n').map_or(0, |i| i + 1);
+                let line = &before[start..];
+                let line = line.strip_prefix('\u{feff}').unwrap_or(line);
+                proptest::prop_assert_eq!(f.column, line.chars().count() + 1);
+            }
+        }
+
+        /// The same document in windows-1252 and UTF-16LE: the same
+        /// findings at the same decoded offsets, and each source offset at
+        /// the bytes of the same character.
+        #[test]
+        fn source_offsets_point_at_the_same_character(pieces in proptest::collection::vec(
+            proptest::prop_oneof![
+                proptest::string::string_regex("<(td|input|ol) ").unwrap(),
+                proptest::string::string_regex("(colspan|type|min|max|value|start)=\"?[-0-9a-z:&#;\u{e9}\u{fc}]{0,8}\"? ").unwrap(),
+                proptest::string::string_regex("(>|\r\n|\u{e9}|&amp;)").unwrap(),
+            ],
+            0..30,
+        )) {
+            let text = pieces.concat();
+            let utf8 = check_str(&text).into_findings();
+            let (latin1, _, _) = encoding_rs::WINDOWS_1252.encode(&text);
+            let options = Options::new().transport_charset(Some("windows-1252"));
+            let report = check_bytes_with(&latin1, &options);
+            proptest::prop_assert_eq!(report.text(), text.as_str());
+            let utf16: Vec<u8> = "\u{feff}".chars().chain(text.chars()).collect::<String>()
+                .encode_utf16().flat_map(u16::to_le_bytes).collect();
+            let report16 = check_bytes(&utf16);
+            proptest::prop_assert_eq!(report16.findings().len(), utf8.len());
+            for ((a, b), c) in utf8.iter().zip(report.findings()).zip(report16.findings()) {
+                proptest::prop_assert_eq!(a.offset, b.offset);
+                proptest::prop_assert_eq!(a.offset + 3, c.offset);
+                let chars = text[..a.offset].chars().count();
+                proptest::prop_assert_eq!(b.source_offset, chars);
+                proptest::prop_assert_eq!(a.end_offset, b.end_offset);
+                proptest::prop_assert_eq!(b.source_end_offset, text[..a.end_offset].chars().count());
+                let end_units: usize = text[..a.end_offset].chars().map(char::len_utf16).sum();
+                proptest::prop_assert_eq!(c.source_end_offset, 2 * (end_units + 1));
+                let units: usize = text[..a.offset].chars().map(char::len_utf16).sum();
+                proptest::prop_assert_eq!(c.source_offset, 2 * (units + 1));
+            }
+        }
+    }
+
+    #[test]
+    fn the_first_findings_by_position_under_a_maximum() {
+        let doc = "<input type=number min=5 max=2 value=x><td colspan=0>";
+        let all = check_str(doc).into_findings();
+        let kinds: Vec<_> = all.iter().map(|f| f.kind).collect();
+        assert_eq!(kinds, ["max_below_min", "expected_number", "not_positive"]);
+        for max in 0..4 {
+            let report = check_str_with(doc, &Options::new().max_findings(Some(max)));
+            assert_eq!(report.findings(), &all[..max.min(3)]);
+            assert_eq!(report.is_truncated(), max < 3, "{max}");
+        }
+    }
+}
