@@ -306,7 +306,10 @@ fn sarif_is_valid_against_the_sarif_2_1_0_schema() {
     for files in [
         &["tests/lint/forms.html", "tests/lint/clean.html"][..],
         &["tests/lint/clean.html"][..],
-        &["tests/data/findings/every_rule.html", "tests/lint/latin1.html"][..],
+        &[
+            "tests/data/findings/every_rule.html",
+            "tests/lint/latin1.html",
+        ][..],
     ] {
         let mut args = vec!["--format", "sarif"];
         args.extend_from_slice(files);
@@ -349,20 +352,32 @@ fn every_rule_round_trips_with_spans_and_fixes() {
         assert_eq!(region["byteLength"].as_u64().unwrap() as usize, end - start);
         // An attribute's name: the whole name.
         if line["kind"] == "unknown_attribute" {
-            assert_eq!(&source[start..end], line["attribute"].as_str().unwrap().as_bytes());
+            assert_eq!(
+                &source[start..end],
+                line["attribute"].as_str().unwrap().as_bytes()
+            );
         }
         let fixes = line["fixes"].as_array().unwrap();
         assert_eq!(result["fixes"].as_array().map_or(0, Vec::len), fixes.len());
-        for (fix, sarif_fix) in fixes.iter().zip(result["fixes"].as_array().into_iter().flatten()) {
+        for (fix, sarif_fix) in fixes
+            .iter()
+            .zip(result["fixes"].as_array().into_iter().flatten())
+        {
             let edit = &fix["edits"][0];
             let replacement = &sarif_fix["artifactChanges"][0]["replacements"][0];
-            assert_eq!(replacement["deletedRegion"]["byteOffset"], edit["source_offset"]);
+            assert_eq!(
+                replacement["deletedRegion"]["byteOffset"],
+                edit["source_offset"]
+            );
             assert_eq!(replacement["insertedContent"]["text"], edit["replacement"]);
             fixed += 1;
         }
     }
     // `<button role=button>`: removed, with the space before it.
-    let redundant = lines.iter().find(|l| l["kind"] == "redundant_role").unwrap();
+    let redundant = lines
+        .iter()
+        .find(|l| l["kind"] == "redundant_role")
+        .unwrap();
     let edit = &redundant["fixes"][0]["edits"][0];
     let (from, to) = (
         edit["source_offset"].as_u64().unwrap() as usize,

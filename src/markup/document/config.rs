@@ -290,7 +290,7 @@ fn unknown_directive(text: &str, end: usize, comment: &str) -> Finding {
                     .to_string(),
             ),
             spec: "https://docs.rs/html-microsyntax/latest/html_microsyntax/document/index.html#configuration",
-            fields: Vec::new(),
+            error_kind: None,
         },
     )
 }

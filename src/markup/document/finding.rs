@@ -87,16 +87,14 @@ pub struct Finding {
     pub help: Option<String>,
     /// The URL of the attribute's definition in the HTML Standard.
     pub spec: &'static str,
-    /// The kind's typed fields (the found keyword, the expected choices,
-    /// the bounds…), in the kind's order; the same as
-    /// [`ErrorKind::for_each_field`](crate::ErrorKind::for_each_field)
-    /// gives for a value's violation.
-    pub fields: Vec<(&'static str, Field)>,
+    /// The typed kind of a value's violation (its code is `kind`), with
+    /// its fields ([`Finding::fields`]); `None` for a rule's own kinds.
+    pub error_kind: Option<ErrorKind>,
     /// The corrections the text determines, as edits of the source.
     pub fixes: Vec<Fix>,
 }
 
-/// The value of one of a finding's [`fields`](Finding::fields).
+/// The value of one of a finding's [fields](Finding::fields).
 ///
 /// # Examples
 ///
@@ -106,7 +104,7 @@ pub struct Finding {
 /// let report = check_str("<input type=date value=2023-02-29>");
 /// let f = &report.findings()[0];
 /// assert_eq!(f.kind, "day_out_of_range");
-/// assert!(f.fields.contains(&("max", Field::Int(28))));
+/// assert!(f.fields().contains(&("max", Field::Int(28))));
 /// ```
 #[non_exhaustive]
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -141,13 +139,6 @@ impl From<FieldValue<'_>> for Field {
             _ => Field::Null,
         }
     }
-}
-
-/// The fields of `kind`, owned.
-pub(super) fn fields_of(kind: &ErrorKind) -> Vec<(&'static str, Field)> {
-    let mut fields = Vec::new();
-    kind.for_each_field(&mut |name, value| fields.push((name, Field::from(value))));
-    fields
 }
 
 /// A correction of a finding: edits of the source, and whether applying it
@@ -223,8 +214,8 @@ pub(super) struct Diagnosis {
     pub(super) help: Option<String>,
     /// The definition's URL.
     pub(super) spec: &'static str,
-    /// The kind's typed fields.
-    pub(super) fields: Vec<(&'static str, Field)>,
+    /// The typed kind of a value's violation.
+    pub(super) error_kind: Option<ErrorKind>,
 }
 
 impl Diagnosis {
@@ -239,7 +230,7 @@ impl Diagnosis {
                 .suggestion()
                 .map(|s| alloc::format!("did you mean '{s}'?")),
             spec,
-            fields: fields_of(kind),
+            error_kind: Some(*kind),
         }
     }
 }
@@ -274,9 +265,30 @@ impl Finding {
             message: said.message,
             help: said.help,
             spec: said.spec,
-            fields: said.fields,
+            error_kind: said.error_kind,
             fixes: Vec::new(),
         }
+    }
+
+    /// The kind's typed fields (the found keyword, the expected choices,
+    /// the bounds…), in the kind's order: those of
+    /// [`ErrorKind::for_each_field`](crate::ErrorKind::for_each_field) for a
+    /// value's violation, none for a rule's own kinds.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use html_microsyntax::document::{check_str, Field};
+    ///
+    /// let report = check_str("<td colspan=01x>");
+    /// assert_eq!(report.findings()[0].fields(), [("found", Field::Char('x'))]);
+    /// ```
+    pub fn fields(&self) -> Vec<(&'static str, Field)> {
+        let mut fields = Vec::new();
+        if let Some(kind) = &self.error_kind {
+            kind.for_each_field(&mut |name, value| fields.push((name, Field::from(value))));
+        }
+        fields
     }
 
     /// Whether some fix is safe.
@@ -387,7 +399,7 @@ mod serialize {
             st.serialize_field("end_column", &self.end_column)?;
             st.serialize_field("source_offset", &self.source_offset)?;
             st.serialize_field("source_end_offset", &self.source_end_offset)?;
-            st.serialize_field("fields", &Fields(&self.fields))?;
+            st.serialize_field("fields", &Fields(&self.fields()))?;
             st.serialize_field("fixes", &self.fixes)?;
             st.serialize_field("rule", self.rule)?;
             st.end()

@@ -23,7 +23,7 @@ use crate::common::idioms::{offset_in, split_on_ascii_whitespace};
 use crate::common::tokens::{validate_unique_space_separated_tokens, Comparison};
 use crate::syntaxes::names::validate_id;
 
-use super::finding::{fields_of, Diagnosis};
+use super::finding::Diagnosis;
 use super::rules::rule_kinds;
 
 rule_kinds! {
@@ -406,7 +406,7 @@ impl Ids {
                     message,
                     help: None,
                     spec: r.spec,
-                    fields: Vec::new(),
+                    error_kind: None,
                 },
             ));
         }
@@ -442,7 +442,7 @@ fn value_error(
                 .to_owned(),
             ),
             spec,
-            fields: fields_of(&kind),
+            error_kind: Some(kind),
         },
     )
 }
@@ -464,7 +464,7 @@ fn duplicate(text: &str, tag: &StartTag, id: &Attribute) -> Finding {
             ),
             help: None,
             spec: "https://html.spec.whatwg.org/multipage/dom.html#the-id-attribute",
-            fields: Vec::new(),
+            error_kind: None,
         },
     )
 }

@@ -159,7 +159,7 @@ fn bounds(element: &str, readings: &[Read<'_>], findings: &mut Vec<Finding>) {
                 message: problem.message,
                 help: None,
                 spec: problem.spec,
-                fields: Vec::new(),
+                error_kind: None,
             },
         ));
     }
@@ -349,7 +349,7 @@ fn min_le_max(tag: &StartTag, readings: &[Read<'_>], findings: &mut Vec<Finding>
             message: format!("max \"{}\" is less than min \"{}\"", max.value, min.value),
             help: Some("swap min and max, or fix one of them".to_owned()),
             spec: "https://html.spec.whatwg.org/multipage/input.html#attr-input-max",
-            fields: Vec::new(),
+            error_kind: None,
         },
     ));
 }

@@ -184,7 +184,7 @@ impl Problem {
                 message,
                 help,
                 spec,
-                fields: alloc::vec::Vec::new(),
+                error_kind: None,
             },
             fix: None,
         }
