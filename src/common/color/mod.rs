@@ -18,6 +18,7 @@
 
 mod legacy;
 mod named;
+pub(crate) mod row;
 mod simple;
 
 pub use legacy::parse_legacy_color;
