@@ -10,6 +10,8 @@
 //! `row`, which uses `numbers`. The registry (`markup::registry`) lists the
 //! rows and re-exports these types.
 
+use core::fmt;
+
 use crate::base::error::Error;
 use crate::common::color::SimpleColor;
 use crate::common::datetime::{self, DateOrTime};
@@ -51,6 +53,55 @@ pub enum Reading {
     /// `"time-zone offset"`, `"global date and time"`, `"week"`, `"year"` or
     /// `"duration"`.
     DatetimeKind(&'static str),
+    /// A CSS color, by "parse a CSS color value" (feature `css-color`).
+    #[cfg(feature = "css-color")]
+    CssColor(crate::common::color::css::CssColor),
+}
+
+/// Writes the reading in its normalized (valid) form: `true` or `false`;
+/// a state by its name (no state: nothing); an integer; a float by its
+/// [best representation](numbers::best_representation); a dimension,
+/// month, date, time, local date and time (normalized), week, or date or
+/// time as its `Display` writes it (the valid string); a color as
+/// `#rrggbb`; `any`; the name of the `<time datetime>` alternative; a CSS
+/// color in its own notation.
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::registry::{Context, Reading, DIMENSION, VALID_DATE, VALID_FLOAT, VALID_LOCAL_DATETIME, VALID_STEP};
+/// let none = Context::default();
+/// let read = |row: &html_microsyntax::registry::SyntaxDef, v| (row.read)(v, &none).unwrap().to_string();
+/// assert_eq!(read(&VALID_FLOAT, " 1.50e1x"), "15");
+/// assert_eq!(read(&VALID_FLOAT, "1e21"), "1e+21");
+/// assert_eq!(read(&VALID_DATE, "2024-02-29"), "2024-02-29");
+/// assert_eq!(read(&VALID_LOCAL_DATETIME, "1986-01-28 11:38:00.010"), "1986-01-28T11:38:00.01");
+/// assert_eq!(read(&DIMENSION, " 12.50%"), "12.5%");
+/// assert_eq!(read(&VALID_STEP, "ANY"), "any");
+/// assert_eq!(Reading::State(Some("upper-alpha")).to_string(), "upper-alpha");
+/// assert_eq!(Reading::Integer(-3).to_string(), "-3");
+/// ```
+impl fmt::Display for Reading {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Reading::Boolean(b) => write!(f, "{b}"),
+            Reading::State(state) => f.write_str(state.unwrap_or("")),
+            Reading::Integer(n) => write!(f, "{n}"),
+            Reading::Float(x) => write!(f, "{}", numbers::best_representation(*x)),
+            Reading::Dimension(d) => write!(f, "{d}"),
+            Reading::Month(v) => write!(f, "{v}"),
+            Reading::Date(v) => write!(f, "{v}"),
+            Reading::Time(v) => write!(f, "{v}"),
+            Reading::LocalDateTime(v) => write!(f, "{v}"),
+            Reading::Week(v) => write!(f, "{v}"),
+            Reading::DateOrTime(v) => write!(f, "{v}"),
+            Reading::Color(c) => write!(f, "{c}"),
+            Reading::AnyStep => f.write_str("any"),
+            Reading::DatetimeKind(kind) => f.write_str(kind),
+            #[cfg(feature = "css-color")]
+            Reading::CssColor(c) => write!(f, "{c}"),
+        }
+    }
 }
 
 /// What a context-dependent syntax needs to know besides the value: the

@@ -16,6 +16,8 @@
 //! valid-lowercase-simple-color = "#" 6( DIGIT / %x61-66 )   ; 0-9 a-f
 //! ```
 
+#[cfg(feature = "css-color")]
+pub(crate) mod css;
 mod legacy;
 mod named;
 pub(crate) mod row;

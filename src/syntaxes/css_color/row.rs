@@ -3,11 +3,25 @@
 //! without it, it is unchecked.
 
 use crate::base::error::Error;
-use crate::common::row::{def, gated, nothing, Context, SyntaxDef};
+use crate::common::row::{def, gated, Context, Reading, SyntaxDef};
 
 #[cfg(feature = "css-color")]
 fn validate_css_color(value: &str, _: &Context<'_>) -> Result<(), Error> {
     crate::common::row::ok(crate::syntaxes::css_color::validate_css_color(value))
+}
+
+/// What "parse a CSS color value" gives.
+#[cfg(feature = "css-color")]
+fn read_css_color(value: &str, _: &Context<'_>) -> Option<Reading> {
+    crate::syntaxes::css_color::parse_css_color(value)
+        .ok()
+        .map(Reading::CssColor)
+}
+
+/// Without the `css-color` feature CSS colors are not read.
+#[cfg(not(feature = "css-color"))]
+fn read_css_color(_: &str, _: &Context<'_>) -> Option<Reading> {
+    None
 }
 
 /// Without the `css-color` feature CSS colors are not checked
@@ -26,6 +40,6 @@ pub static VALID_CSS_COLOR: SyntaxDef = gated(
         "https://drafts.csswg.org/css-color/#parse-a-css-color-value",
         "a CSS <color> (CSS Color 4; Color 5 functions are a warning)",
         validate_css_color,
-        nothing,
+        read_css_color,
     ),
 );
