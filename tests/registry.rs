@@ -195,3 +195,42 @@ fn the_lint_examples_names_are_the_registry() {
     let err = (floats.validate)("1,,2", &Context::default()).unwrap_err();
     assert_eq!(err.offset(), 2);
 }
+
+/// The syntax names of `docs/cli.md`'s tables: the backticked names of each
+/// row's first cell.
+fn cli_doc_names() -> BTreeSet<String> {
+    let doc = include_str!("../docs/cli.md");
+    let mut names = BTreeSet::new();
+    for line in doc.lines().filter(|l| l.starts_with("| `")) {
+        let first = line.split('|').nth(1).unwrap_or("");
+        for name in first.split('`').skip(1).step_by(2) {
+            names.insert(name.to_owned());
+        }
+    }
+    names
+}
+
+/// `docs/cli.md` documents every row the CLI serves (all but
+/// `boolean_attribute`, which needs the attribute's own name), and every
+/// `valid_*` name it documents is a row: neither can lag the registry.
+#[test]
+fn the_cli_doc_lists_the_registry() {
+    let documented = cli_doc_names();
+    let missing: Vec<&str> = SYNTAXES
+        .iter()
+        .map(|s| s.name)
+        .filter(|n| *n != "boolean_attribute" && !documented.contains(*n))
+        .collect();
+    assert!(
+        missing.is_empty(),
+        "rows docs/cli.md does not list: {missing:?}"
+    );
+    let not_rows: Vec<&String> = documented
+        .iter()
+        .filter(|n| n.starts_with("valid_") && find(n).is_none())
+        .collect();
+    assert!(
+        not_rows.is_empty(),
+        "docs/cli.md names that are not rows: {not_rows:?}"
+    );
+}
