@@ -187,7 +187,7 @@ impl fmt::Display for CssColor {
             }
         }
         match c.alpha {
-            Some(a) if a == 1.0 => {}
+            Some(1.0) => {}
             None => out.push_str(" / none"),
             Some(a) => {
                 out.push_str(" / ");
