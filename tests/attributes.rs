@@ -43,7 +43,7 @@ fn reading(r: Option<Reading>) -> String {
         Some(Reading::Color(c)) => c.to_string(),
         Some(Reading::AnyStep) => "any".into(),
         Some(Reading::DatetimeKind(k)) => k.into(),
-        Some(other) => format!("{other:?}"),
+        Some(other) => other.to_string(),
     }
 }
 

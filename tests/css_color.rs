@@ -249,6 +249,57 @@ fn attribute_rows() {
     assert_eq!(c.violations[0].kind().code(), "not_a_css_color");
 }
 
+/// The row reads what "parse a CSS color value" gives, and the reading
+/// writes it in its own notation, which parses back to the same color.
+#[test]
+fn the_row_reads_the_color() {
+    use html_microsyntax::attributes::{check_attribute, Reading};
+    use html_microsyntax::css_color::parse_css_color;
+    use html_microsyntax::registry::{Context, VALID_CSS_COLOR};
+    let color = [("type", "color")];
+    let c = check_attribute("input", "value", "#C0FFEE", &color);
+    assert_eq!(
+        c.reading,
+        Some(Reading::CssColor(parse_css_color("#c0ffee").unwrap()))
+    );
+    let shown = |v: &str| {
+        (VALID_CSS_COLOR.read)(v, &Context::default())
+            .map(|r| r.to_string())
+            .unwrap_or_else(|| "nothing".to_owned())
+    };
+    assert_eq!(shown("#C0FFEE"), "rgb(192 255 238)");
+    assert_eq!(shown(" red "), "rgb(255 0 0)");
+    assert_eq!(shown("transparent"), "rgb(0 0 0 / 0)");
+    assert_eq!(shown("rgba(0, 0, 0, 50%)"), "rgb(0 0 0 / 0.5)");
+    assert_eq!(shown("hwb(90 10% 20% / none)"), "hwb(90 10% 20% / none)");
+    assert_eq!(
+        shown("lab(54.29 80.82 69.91)"),
+        "lab(54.290001 80.82 69.910004)"
+    ); // read as f32
+    assert_eq!(shown("oklch(70% 0.1 120)"), "oklch(0.7 0.1 120)");
+    assert_eq!(
+        shown("color(xyz 0.5 0.5 0.5)"),
+        "color(xyz-d65 0.5 0.5 0.5)"
+    );
+    assert_eq!(shown("activeborder"), "ActiveBorder");
+    assert_eq!(shown("inherit"), "nothing");
+    assert_eq!(shown("color-mix(in srgb, red, blue)"), "nothing");
+    for v in [
+        "#C0FFEE80",
+        "hsl(200 50% 40% / 0.25)",
+        "hwb(none 0% 0%)",
+        "lch(50% 30 none)",
+        "oklab(0.5 -0.1 0.1)",
+        "color(rec2020 0.1 0.2 0.3 / 10%)",
+        "currentColor",
+        "Canvas",
+    ] {
+        let c = parse_css_color(v).unwrap();
+        let again = parse_css_color(&c.to_string()).unwrap();
+        assert_eq!(again.to_string(), c.to_string(), "{v}");
+    }
+}
+
 proptest! {
     #[test]
     fn no_panic_and_errors_inside_the_input(s in "[ #a-fA-F0-9rgbhslacoknwxyzpd3()/,.%+\\-é\\n]{0,24}") {

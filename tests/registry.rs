@@ -10,8 +10,14 @@
     clippy::string_slice
 )]
 
+mod common;
+
+use std::collections::BTreeSet;
+use std::path::Path;
+
 use html_microsyntax::attributes::{check_attribute, Reading, Syntax, ATTRIBUTES};
 use html_microsyntax::registry::{self, find, Context, SYNTAXES};
+use html_microsyntax::Error;
 
 #[test]
 fn names_are_unique() {
@@ -20,7 +26,63 @@ fn names_are_unique() {
     let len = names.len();
     names.dedup();
     assert_eq!(names.len(), len);
-    assert_eq!(len, 66);
+}
+
+/// A case of `tests/data/registry/<row>.cases` through the row itself:
+/// the row's reading as `Reading`'s `Display` writes it ("valid" when the
+/// row reads nothing), or its first violation. The input is the value, or
+/// for `boolean_attribute` `attribute|value` (the attribute is the context).
+fn row_case(stem: &str, input: &str) -> Result<String, Error> {
+    let row = find(stem).unwrap_or_else(|| panic!("{stem}.cases: no such row"));
+    let (attribute, value, at) = match input.split_once('|') {
+        Some((a, v)) if stem == "boolean_attribute" => (a, v, a.len() + 1),
+        _ => ("", input, 0),
+    };
+    let context = Context::new("", attribute, &[]);
+    (row.validate)(value, &context).map_err(|e| e.shifted(input, at))?;
+    Ok((row.read)(value, &context).map_or_else(|| "valid".to_owned(), |r| r.to_string()))
+}
+
+#[test]
+fn registry_rows() {
+    common::settings().bind(|| {
+        insta::glob!("data/registry/*.cases", |path| {
+            let stem = path.file_stem().and_then(|s| s.to_str()).unwrap_or("");
+            // A row this build does not check accepts every value.
+            if find(stem).is_some_and(|row| !row.checked) {
+                return;
+            }
+            insta::assert_snapshot!(common::run_cases(path, |input| row_case(stem, input)));
+        });
+    });
+}
+
+/// The stems of every case file under `dir`.
+fn case_file_stems(dir: &Path, stems: &mut BTreeSet<String>) {
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            case_file_stems(&path, stems);
+        } else if path.extension().is_some_and(|e| e == "cases") {
+            stems.insert(path.file_stem().unwrap().to_str().unwrap().to_owned());
+        }
+    }
+}
+
+/// Every row has a case file of its name somewhere under `tests/data/`.
+#[test]
+fn every_row_has_a_case_file() {
+    let mut stems = BTreeSet::new();
+    case_file_stems(
+        &Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data"),
+        &mut stems,
+    );
+    let missing: Vec<&str> = SYNTAXES
+        .iter()
+        .map(|s| s.name)
+        .filter(|name| !stems.contains(*name))
+        .collect();
+    assert!(missing.is_empty(), "rows without a case file: {missing:?}");
 }
 
 #[test]
@@ -132,4 +194,43 @@ fn the_lint_examples_names_are_the_registry() {
     assert!(floats.is_valid("1,1e400", &Context::default()));
     let err = (floats.validate)("1,,2", &Context::default()).unwrap_err();
     assert_eq!(err.offset(), 2);
+}
+
+/// The syntax names of `docs/cli.md`'s tables: the backticked names of each
+/// row's first cell.
+fn cli_doc_names() -> BTreeSet<String> {
+    let doc = include_str!("../docs/cli.md");
+    let mut names = BTreeSet::new();
+    for line in doc.lines().filter(|l| l.starts_with("| `")) {
+        let first = line.split('|').nth(1).unwrap_or("");
+        for name in first.split('`').skip(1).step_by(2) {
+            names.insert(name.to_owned());
+        }
+    }
+    names
+}
+
+/// `docs/cli.md` documents every row the CLI serves (all but
+/// `boolean_attribute`, which needs the attribute's own name), and every
+/// `valid_*` name it documents is a row: neither can lag the registry.
+#[test]
+fn the_cli_doc_lists_the_registry() {
+    let documented = cli_doc_names();
+    let missing: Vec<&str> = SYNTAXES
+        .iter()
+        .map(|s| s.name)
+        .filter(|n| *n != "boolean_attribute" && !documented.contains(*n))
+        .collect();
+    assert!(
+        missing.is_empty(),
+        "rows docs/cli.md does not list: {missing:?}"
+    );
+    let not_rows: Vec<&String> = documented
+        .iter()
+        .filter(|n| n.starts_with("valid_") && find(n).is_none())
+        .collect();
+    assert!(
+        not_rows.is_empty(),
+        "docs/cli.md names that are not rows: {not_rows:?}"
+    );
 }

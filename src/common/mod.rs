@@ -11,5 +11,11 @@ pub mod keywords;
 pub mod media;
 pub mod numbers;
 pub mod reference;
+pub(crate) mod row;
 pub mod tokens;
 pub mod unique;
+
+// The row of media query lists: `media` is gated on `std` and is one file;
+// the row is in every build.
+#[path = "media/row.rs"]
+pub(crate) mod media_row;

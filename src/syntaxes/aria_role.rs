@@ -54,6 +54,7 @@ use crate::base::error::{
 use crate::base::step::{Failure, Sink, Steps};
 use crate::common::idioms::{offset_in, str_from};
 use crate::common::keywords::{nearest_keyword, unknown_keyword};
+use crate::common::row::{def, nothing, ok, with_authoring, SyntaxDef};
 use crate::common::tokens::{parse_space_separated_tokens, space_separated_tokens};
 
 /// The roles of the `role` attribute that authors may use, sorted: the 82
@@ -527,6 +528,21 @@ pub fn check_deprecated_roles(value: &str) -> Result<(), Error> {
     }
     Ok(())
 }
+
+// The registry row of this syntax, listed in `registry::SYNTAXES`.
+
+/// `role`: one or more WAI-ARIA role names, none abstract; a deprecated
+/// role is a warning beside it.
+pub static VALID_ROLE: SyntaxDef = with_authoring(
+    def(
+        "valid_role",
+        "https://www.w3.org/TR/wai-aria-1.2/#host_general_role",
+        "the role attribute: space-separated non-abstract WAI-ARIA 1.2 (and DPUB, Graphics) roles",
+        |v, _| ok(validate_role(v)),
+        nothing,
+    ),
+    |v, _| check_deprecated_roles(v),
+);
 
 #[cfg(test)]
 mod tests {

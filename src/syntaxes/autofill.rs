@@ -37,6 +37,7 @@ use crate::base::error::{DetailData, DetailTable, FieldSink, FieldValue, ShortNa
 use crate::base::step::{Sink, Steps};
 use crate::common::idioms::{offset_in, split_on_ascii_whitespace};
 use crate::common::keywords::enumerated::{InputType, ALL_INPUT_TYPES};
+use crate::common::row::{def, html, nothing, ok, Context, SyntaxDef};
 use crate::{base::entry, base::error::Error, base::error::ErrorKind};
 
 /// A [control group](https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#control-group)
@@ -1370,6 +1371,28 @@ fn done(
         idl_value,
     }
 }
+
+// The registry row of this syntax, listed in `registry::SYNTAXES`.
+
+/// `autocomplete` on its control; no control (no element, or one that takes
+/// no autocomplete) is not checked.
+fn validate_on_control(value: &str, c: &Context<'_>) -> Result<(), Error> {
+    match AutofillControl::for_element(c.element, c.other("type")) {
+        Some(control) => ok(validate_autocomplete(value, control)),
+        None => Ok(()),
+    }
+}
+
+/// `autocomplete` on `input`, `select` and `textarea`: `on`, `off`, or
+/// autofill detail tokens whose field name the control allows (the control
+/// is [`Context::element`] and its `type`; without one it is not checked).
+pub static VALID_AUTOCOMPLETE: SyntaxDef = def(
+    "valid_autocomplete",
+    html!("form-control-infrastructure.html#autofill"),
+    "a valid autocomplete value on its control (the element and its type)",
+    validate_on_control,
+    nothing,
+);
 
 #[cfg(test)]
 mod tests {

@@ -27,6 +27,7 @@ use core::fmt;
 
 use crate::base::error::{DetailData, DetailTable, Error, ErrorKind, FieldSink, FieldValue};
 use crate::common::idioms::{offset_in, split_on_ascii_whitespace};
+use crate::common::row::{def, html, nothing, ok, SyntaxDef};
 
 /// What is wrong with a `color-scheme` value, in [`COLOR_SCHEME_DETAILS`].
 ///
@@ -264,6 +265,17 @@ pub fn validate_color_scheme(input: &str) -> Result<(alloc::vec::Vec<&str>, bool
 pub fn is_valid_color_scheme(input: &str) -> bool {
     validate_color_scheme(input).is_ok()
 }
+
+// The registry row of this syntax, listed in `registry::SYNTAXES`.
+
+/// `<meta name=color-scheme content>`: a CSS `color-scheme` value.
+pub static VALID_COLOR_SCHEME: SyntaxDef = def(
+    "valid_color_scheme",
+    html!("semantics.html#meta-color-scheme"),
+    "the CSS 'color-scheme' property value (CSS Color Adjustment 1)",
+    |v, _| ok(validate_color_scheme(v)),
+    nothing,
+);
 
 #[cfg(test)]
 mod tests {

@@ -41,6 +41,7 @@ use crate::base::error::{ErrorKind, Violation};
 use crate::base::step::{Sink, Steps};
 use crate::common::keywords::{Shape, SHAPE};
 use crate::common::numbers::{float_value_kind, list_of_floats, valid_list_steps, FloatSyntax};
+use crate::common::row::{def, html, nothing, ok, SyntaxDef};
 
 /// The state of the `shape` attribute: the missing value default and the
 /// invalid value default are the rectangle state.
@@ -299,3 +300,15 @@ pub fn area_shape(shape: Option<&str>, coords: &str) -> Option<AreaShape> {
         _ => None,
     }
 }
+
+// The registry row of this syntax, listed in `registry::SYNTAXES`.
+
+/// `<area coords>`: valid coordinates for the state of the element's
+/// `shape` attribute ([`Context::other`]).
+pub static VALID_COORDS: SyntaxDef = def(
+    "valid_coords",
+    html!("image-maps.html#attr-area-coords"),
+    "<area coords> conforms to the state of its shape attribute",
+    |v, c| ok(validate_coords(c.other("shape"), v)),
+    nothing,
+);

@@ -29,7 +29,6 @@
 //! [section 18](https://drafts.csswg.org/css-color-4/#color-conversion-code),
 //! in `f64`, from its matrices.
 
-use alloc::string::String;
 use core::cell::Cell;
 use core::fmt;
 
@@ -43,80 +42,8 @@ use crate::base::error::{
     DetailData, DetailTable, Error, ErrorKind, FieldSink, FieldValue, Severity,
 };
 
-/// A color's space: the notation it was written in, for the spaces whose
-/// components are not plain sRGB.
-///
-/// # Examples
-///
-/// ```
-/// use html_microsyntax::css_color::{parse_css_color, ColorSpace, CssColor};
-/// let CssColor::Absolute(c) = parse_css_color("oklch(70% 0.1 120)").unwrap() else { panic!() };
-/// assert_eq!(c.space, ColorSpace::Oklch);
-/// ```
-#[non_exhaustive]
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum ColorSpace {
-    /// `#hex`, a named color, `transparent`, `rgb()` and `rgba()`:
-    /// components red, green and blue in 0..=1 (sRGB).
-    Srgb,
-    /// `hsl()` / `hsla()`: hue in degrees, saturation and lightness in 0..=1.
-    Hsl,
-    /// `hwb()`: hue in degrees, whiteness and blackness in 0..=1.
-    Hwb,
-    /// `lab()`: CIE L (0..100), a and b (D50).
-    Lab,
-    /// `lch()`: CIE L, chroma and hue in degrees.
-    Lch,
-    /// `oklab()`: L (0..1), a and b.
-    Oklab,
-    /// `oklch()`: L, chroma and hue in degrees.
-    Oklch,
-    /// `color(srgb …)`.
-    ColorSrgb,
-    /// `color(srgb-linear …)`.
-    SrgbLinear,
-    /// `color(display-p3 …)`.
-    DisplayP3,
-    /// `color(display-p3-linear …)`.
-    DisplayP3Linear,
-    /// `color(a98-rgb …)`.
-    A98Rgb,
-    /// `color(prophoto-rgb …)`.
-    ProphotoRgb,
-    /// `color(rec2020 …)`.
-    Rec2020,
-    /// `color(xyz-d50 …)`.
-    XyzD50,
-    /// `color(xyz-d65 …)` and `color(xyz …)`.
-    XyzD65,
-}
-
-/// A color with its components: `None` is a
-/// [missing component](https://drafts.csswg.org/css-color-4/#missing) (`none`),
-/// which converts as zero.
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub struct AbsoluteColor {
-    /// The space the components are in.
-    pub space: ColorSpace,
-    /// The three components, in the space's units (see [`ColorSpace`]).
-    pub components: [Option<f64>; 3],
-    /// The alpha, 0..=1.
-    pub alpha: Option<f64>,
-}
-
-/// What [parsing a CSS color value](https://drafts.csswg.org/css-color/#parse-a-css-color-value)
-/// gives: a color, or one of the keywords whose color depends on the
-/// context.
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub enum CssColor {
-    /// `currentcolor`.
-    CurrentColor,
-    /// A [system color](https://drafts.csswg.org/css-color-4/#css-system-colors),
-    /// by its name as CSS Color 4 writes it (`Canvas`, `ActiveBorder`).
-    System(&'static str),
-    /// A color given by its components.
-    Absolute(AbsoluteColor),
-}
+pub(crate) use crate::common::color::css::write_number;
+pub use crate::common::color::css::{AbsoluteColor, ColorSpace, CssColor};
 
 /// Why a value is not a CSS color this crate can read.
 ///
@@ -1069,27 +996,6 @@ impl AbsoluteColor {
             _ => mul(&XYZ_TO_LIN_P3, self.to_xyz_d65()).map(linear_to_srgb),
         }
     }
-}
-
-/// A `<number>` as the serializations of colors write it here: at most six
-/// decimals, no trailing zeros, no `-0` (see `docs/deviations.md`).
-pub(crate) fn write_number(out: &mut String, n: f64) {
-    use core::fmt::Write as _;
-    let n = if n.is_finite() { n } else { 0.0 };
-    let mut s = String::new();
-    let _ = write!(s, "{n:.6}");
-    if s.contains('.') {
-        while s.ends_with('0') {
-            s.pop();
-        }
-        if s.ends_with('.') {
-            s.pop();
-        }
-    }
-    if s == "-0" {
-        s = String::from("0");
-    }
-    out.push_str(&s);
 }
 
 #[cfg(test)]

@@ -46,6 +46,7 @@ use crate::base::error::{
 };
 use crate::base::step::{Sink, Steps};
 use crate::common::idioms::{offset_in, split_on_ascii_whitespace, str_from};
+use crate::common::row::{def, html, nothing, ok, SyntaxDef};
 use crate::common::tokens::{
     allowed_space_separated_tokens_steps, unique_space_separated_tokens_steps, Comparison,
 };
@@ -757,3 +758,42 @@ pub fn validate_blocking(value: &str) -> Result<Vec<&str>, Error> {
 pub fn is_valid_blocking(value: &str) -> bool {
     entry::is_valid(value, |text, sink| blocking_steps(text, 0, sink))
 }
+
+// The registry rows of this syntax, listed in `registry::SYNTAXES`.
+
+/// `rel`: unique link types allowed on the element ([`Context::element`]:
+/// `link`, `a`, `area`, `form`).
+pub static VALID_REL: SyntaxDef = def(
+    "valid_rel",
+    html!("links.html#linkTypes"),
+    "the rel attribute's link types allowed on its element",
+    |v, c| ok(validate_rel(c.element, v)),
+    nothing,
+);
+
+/// `<iframe sandbox>`: unique allowed keywords.
+pub static VALID_SANDBOX: SyntaxDef = def(
+    "valid_sandbox",
+    html!("iframe-embed-object.html#attr-iframe-sandbox"),
+    "valid sandbox attribute of <iframe>",
+    |v, _| ok(validate_sandbox(v)),
+    nothing,
+);
+
+/// `accesskey`: unique tokens of one code point each.
+pub static VALID_ACCESSKEY: SyntaxDef = def(
+    "valid_accesskey",
+    html!("interaction.html#the-accesskey-attribute"),
+    "valid accesskey attribute (unique one-character keys)",
+    |v, _| ok(validate_accesskey(v)),
+    nothing,
+);
+
+/// `blocking`: unique possible blocking tokens.
+pub static VALID_BLOCKING: SyntaxDef = def(
+    "valid_blocking",
+    html!("urls-and-fetching.html#blocking-attributes"),
+    "valid blocking attribute (possible blocking tokens: render)",
+    |v, _| ok(validate_blocking(v)),
+    nothing,
+);

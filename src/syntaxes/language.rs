@@ -825,6 +825,7 @@ impl SubtagType {
     }
 }
 
+use crate::common::row::{def, nothing, ok, SyntaxDef};
 #[cfg(feature = "registries")]
 pub use registered::{
     is_registered_language_tag, validate_registered_language_tag, RegistryProblem,
@@ -1480,6 +1481,34 @@ mod registered {
         }
     }
 }
+
+// The registry row of this syntax, listed in `registry::SYNTAXES`.
+
+/// A valid BCP 47 language tag (`hreflang`, `srclang`; `lang` may also be
+/// empty): with the `registries` feature, every subtag in the IANA Language
+/// Subtag Registry (and its recommendations as warnings); without it, as far
+/// as it is decidable without the registry.
+#[cfg(feature = "registries")]
+pub static VALID_LANGUAGE_TAG: SyntaxDef = def(
+    "valid_language_tag",
+    "https://www.rfc-editor.org/rfc/rfc5646#section-2.2.9",
+    "valid BCP 47 language tag (RFC 5646, with the IANA Language Subtag Registry)",
+    |v, _| ok(validate_registered_language_tag(v)),
+    nothing,
+);
+
+/// A valid BCP 47 language tag (`hreflang`, `srclang`; `lang` may also be
+/// empty): with the `registries` feature, every subtag in the IANA Language
+/// Subtag Registry (and its recommendations as warnings); without it, as far
+/// as it is decidable without the registry.
+#[cfg(not(feature = "registries"))]
+pub static VALID_LANGUAGE_TAG: SyntaxDef = def(
+    "valid_language_tag",
+    "https://www.rfc-editor.org/rfc/rfc5646#section-2.1",
+    "valid BCP 47 language tag (RFC 5646, without the registry)",
+    |v, _| ok(validate_language_tag(v)),
+    nothing,
+);
 
 #[cfg(test)]
 mod tests {

@@ -36,6 +36,7 @@ use crate::base::error::Error;
 use crate::base::error::{ErrorKind, Expected, Found, Violation};
 use crate::base::step::{FirstViolation, Sink, Steps};
 use crate::common::idioms::{split_on_commas, str_from, str_range};
+use crate::common::row::{def, html, nothing, ok, SyntaxDef};
 
 /// A [MIME type](https://mimesniff.spec.whatwg.org/#mime-type) record: type
 /// and subtype in ASCII lowercase, and the parameters in order (names in
@@ -631,3 +632,32 @@ pub fn validate_accept(input: &str) -> Result<Vec<&str>, Error> {
 pub fn is_valid_accept(input: &str) -> bool {
     entry::is_valid(input, accept_steps)
 }
+
+// The registry rows of this syntax, listed in `registry::SYNTAXES`.
+
+/// A valid MIME type string.
+pub static VALID_MIME_TYPE: SyntaxDef = def(
+    "valid_mime_type",
+    "https://mimesniff.spec.whatwg.org/#valid-mime-type",
+    "\"valid MIME type string\" (MIME Sniffing)",
+    |v, _| ok(validate_mime_type(v)),
+    nothing,
+);
+
+/// A valid MIME type string with no parameters.
+pub static VALID_MIME_TYPE_NO_PARAMETERS: SyntaxDef = def(
+    "valid_mime_type_no_parameters",
+    "https://mimesniff.spec.whatwg.org/#valid-mime-type-with-no-parameters",
+    "\"valid MIME type string with no parameters\" (MIME Sniffing)",
+    |v, _| ok(validate_mime_type_with_no_parameters(v)),
+    nothing,
+);
+
+/// The `accept` attribute of `input type=file`.
+pub static VALID_ACCEPT: SyntaxDef = def(
+    "valid_accept",
+    html!("input.html#attr-input-accept"),
+    "valid accept attribute value",
+    |v, _| ok(validate_accept(v)),
+    nothing,
+);

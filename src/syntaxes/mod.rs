@@ -31,3 +31,12 @@ pub mod refresh;
 pub mod script_type;
 #[cfg(feature = "url")]
 pub mod url;
+
+// The rows of the syntaxes gated on a feature, in every build (unchecked
+// without it), in the folder of their syntax.
+#[path = "css_color/row.rs"]
+pub(crate) mod css_color_row;
+#[path = "images/row.rs"]
+pub(crate) mod images_row;
+#[path = "url/row.rs"]
+pub(crate) mod url_row;

@@ -28,9 +28,11 @@
 use core::fmt;
 
 use crate::base::entry;
+use crate::base::error::Violation;
 use crate::base::error::{DetailData, DetailTable, Error, ErrorKind, FieldSink, FieldValue};
 use crate::base::step::{Sink, Steps};
 use crate::common::idioms::is_ascii_whitespace;
+use crate::common::row::{def, html, nothing, Context, SyntaxDef};
 
 /// Why a value is not a valid ID or form control name (the empty string is
 /// [`ErrorKind::Empty`]). Each is an error.
@@ -267,3 +269,55 @@ pub fn validate_non_empty(input: &str) -> Result<(), Error> {
 pub fn is_valid_non_empty(input: &str) -> bool {
     entry::is_valid(input, non_empty_steps)
 }
+
+// The registry rows of this syntax, listed in `registry::SYNTAXES`.
+
+/// Text that must not hold a line break: the first LF or CR.
+fn validate_no_line_breaks(value: &str, _: &Context<'_>) -> Result<(), Error> {
+    match value.bytes().position(|b| b == b'\n' || b == b'\r') {
+        None => Ok(()),
+        Some(at) => Err(Error::new(
+            ErrorKind::Invalid(Violation::LineBreak),
+            value,
+            at,
+        )),
+    }
+}
+
+/// Text without U+000A LF or U+000D CR (`<input type=text value>`,
+/// `placeholder`).
+pub static TEXT_WITHOUT_LINE_BREAKS: SyntaxDef = def(
+    "text_without_line_breaks",
+    html!("input.html#attr-input-placeholder"),
+    "text without a line break (U+000A LF or U+000D CR)",
+    validate_no_line_breaks,
+    nothing,
+);
+
+/// `id` (and `<map name>`): at least one character, no ASCII whitespace.
+pub static VALID_ID: SyntaxDef = def(
+    "valid_id",
+    html!("dom.html#the-id-attribute"),
+    "an ID: at least one character and no ASCII whitespace",
+    |v, _| validate_id(v),
+    nothing,
+);
+
+/// The `name` of a form control: not empty, not `isindex`.
+pub static VALID_FORM_CONTROL_NAME: SyntaxDef = def(
+    "valid_form_control_name",
+    html!("form-control-infrastructure.html#attr-fe-name"),
+    "a form control's name: not the empty string or isindex",
+    |v, _| validate_form_control_name(v),
+    nothing,
+);
+
+/// A value that "must not be the empty string" (`<option label>`,
+/// `<track label>`, `dirname`, `<form name>`, `<details name>`).
+pub static NON_EMPTY_STRING: SyntaxDef = def(
+    "non_empty_string",
+    html!("form-control-infrastructure.html#attr-fe-dirname"),
+    "a value that must not be the empty string",
+    |v, _| validate_non_empty(v),
+    nothing,
+);

@@ -14,6 +14,7 @@ use crate::base::entry;
 use crate::base::error::Error;
 use crate::base::error::{DetailData, DetailTable, ErrorKind, Violation};
 use crate::base::step::{Sink, Steps};
+use crate::common::row::{def, html, nothing, ok, SyntaxDef};
 
 /// The keywords: `_blank`, `_self`, `_parent`, `_top`.
 pub const KEYWORDS: [&str; 4] = ["_blank", "_self", "_parent", "_top"];
@@ -160,3 +161,24 @@ pub fn validate_navigable_target_name_or_keyword(input: &str) -> Result<(), Erro
 pub fn is_valid_navigable_target_name_or_keyword(input: &str) -> bool {
     entry::is_valid(input, target_steps)
 }
+
+// The registry rows of this syntax, listed in `registry::SYNTAXES`.
+
+/// A valid navigable target name or keyword (`target`, `formtarget`).
+pub static VALID_NAVIGABLE_TARGET_NAME_OR_KEYWORD: SyntaxDef = def(
+    "valid_navigable_target_name_or_keyword",
+    html!("document-sequences.html#valid-navigable-target-name-or-keyword"),
+    "\"valid navigable target name or keyword\"",
+    |v, _| ok(validate_navigable_target_name_or_keyword(v)),
+    nothing,
+);
+
+/// A valid navigable target name, never a keyword (`<iframe name>`,
+/// `<object name>`).
+pub static VALID_NAVIGABLE_TARGET_NAME: SyntaxDef = def(
+    "valid_navigable_target_name",
+    html!("document-sequences.html#valid-navigable-target-name"),
+    "\"valid navigable target name\"",
+    |v, _| ok(validate_navigable_target_name(v)),
+    nothing,
+);

@@ -54,6 +54,7 @@ use crate::base::error::{
 };
 use crate::common::idioms::{is_ascii_whitespace, offset_in, split_on_ascii_whitespace};
 use crate::common::keywords::nearest_keyword;
+use crate::common::row::{def, nothing, ok, with_authoring, SyntaxDef};
 use crate::syntaxes::csp::{scheme_or_host_source, CspProblem};
 
 /// The policy-controlled features of the Permissions Policy registry
@@ -615,6 +616,21 @@ pub fn check_permissions_policy_warnings(input: &str) -> Result<(), Error> {
 pub fn is_valid_serialized_permissions_policy(input: &str) -> bool {
     validate_serialized_permissions_policy(input).is_ok()
 }
+
+// The registry row of this syntax, listed in `registry::SYNTAXES`.
+
+/// `iframe allow`: a serialized permissions policy; an empty declaration
+/// and an unknown, retired or repeated feature are warnings.
+pub static VALID_PERMISSIONS_POLICY: SyntaxDef = with_authoring(
+    def(
+        "valid_permissions_policy",
+        "https://w3c.github.io/webappsec-permissions-policy/#serialized-permissions-policy",
+        "a serialized permissions policy: features (ASCII letters, digits, '-'), each with an optional allowlist, separated by ';'",
+        |v, _| ok(validate_serialized_permissions_policy(v)),
+        nothing,
+    ),
+    |v, _| check_permissions_policy_warnings(v),
+);
 
 #[cfg(test)]
 mod tests {

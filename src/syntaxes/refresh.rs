@@ -32,6 +32,7 @@ use crate::common::idioms::{
     collect_ascii_at, digits_value, is_ascii_whitespace, skip_ascii_whitespace_at, str_from,
     str_range,
 };
+use crate::common::row::{def, html, nothing, ok, SyntaxDef};
 use crate::{base::error::Error, base::input::StrInput};
 
 /// What the shared declarative refresh steps schedule: a navigation after
@@ -336,3 +337,14 @@ pub fn validate_refresh(input: &str) -> Result<Refresh<'_>, Error> {
 pub fn is_valid_refresh(input: &str) -> bool {
     entry::is_valid(input, |text, sink| refresh_steps(text, 0, sink))
 }
+
+// The registry row of this syntax, listed in `registry::SYNTAXES`.
+
+/// `<meta http-equiv=refresh content>`: the valid refresh content.
+pub static VALID_META_REFRESH: SyntaxDef = def(
+    "valid_meta_refresh",
+    html!("semantics.html#attr-meta-http-equiv-refresh"),
+    "valid content of <meta http-equiv=refresh>",
+    |v, _| ok(validate_refresh(v)),
+    nothing,
+);

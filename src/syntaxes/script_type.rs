@@ -23,6 +23,7 @@
 use core::fmt;
 
 use crate::base::error::{DetailData, DetailTable, Error, ErrorKind, Severity};
+use crate::common::row::{def, html, nothing, ok, SyntaxDef};
 use crate::syntaxes::mime;
 
 /// The [JavaScript MIME type](https://mimesniff.spec.whatwg.org/#javascript-mime-type)
@@ -185,6 +186,19 @@ pub fn validate_script_type(value: &str) -> Result<ScriptType, Error> {
 pub fn is_valid_script_type(value: &str) -> bool {
     validate_script_type(value).is_ok()
 }
+
+// The registry row of this syntax, listed in `registry::SYNTAXES`.
+
+/// `<script type>`: `module`, `importmap`, `speculationrules` or a data
+/// block's MIME type; empty or a JavaScript MIME type essence match a
+/// warning ([`script_type`]).
+pub static VALID_SCRIPT_TYPE: SyntaxDef = def(
+    "valid_script_type",
+    html!("scripting.html#attr-script-type"),
+    "a script type: module, importmap, speculationrules, or a data block's MIME type (a classic script's type is omitted)",
+    |v, _| ok(validate_script_type(v)),
+    nothing,
+);
 
 #[cfg(test)]
 mod tests {

@@ -16,8 +16,11 @@
 //! valid-lowercase-simple-color = "#" 6( DIGIT / %x61-66 )   ; 0-9 a-f
 //! ```
 
+#[cfg(feature = "css-color")]
+pub(crate) mod css;
 mod legacy;
 mod named;
+pub(crate) mod row;
 mod simple;
 
 pub use legacy::parse_legacy_color;

@@ -18,6 +18,7 @@
 //! ```
 
 pub mod enumerated;
+pub(crate) mod row;
 
 use crate::base::entry;
 use crate::base::error::Error;

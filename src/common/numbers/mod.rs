@@ -20,6 +20,7 @@ mod float;
 mod integer;
 mod list;
 mod powers_of_five;
+pub(crate) mod row;
 
 pub use dimension::{
     dimension_component, parse_dimension, parse_nonzero_dimension, Dimension, DimensionKind,

@@ -1,0 +1,45 @@
+//! The registry row of media query lists (2.3.10). The `media` module is
+//! gated on `std` (cssparser), the row is not: without `std` it is
+//! unchecked. (It is declared beside `media`, from `common`, while `media`
+//! is one file.)
+
+use crate::base::error::Error;
+use crate::common::row::{def, gated, html, nothing, with_authoring, Context, SyntaxDef};
+
+/// A valid media query list (checked with the `std` feature).
+pub static VALID_MEDIA_QUERY_LIST: SyntaxDef = gated(
+    ("std", cfg!(feature = "std")),
+    with_authoring(
+        def(
+            "valid_media_query_list",
+            html!("common-microsyntaxes.html#valid-media-query-list"),
+            "\"valid media query list\" (2.3.10)",
+            validate_media,
+            nothing,
+        ),
+        media_author_requirements,
+    ),
+);
+
+#[cfg(feature = "std")]
+fn validate_media(value: &str, _: &Context<'_>) -> Result<(), Error> {
+    crate::common::row::ok(crate::common::media::validate_media_query_list(value))
+}
+
+/// What Media Queries asks of authors beyond the grammar.
+#[cfg(feature = "std")]
+fn media_author_requirements(value: &str, _: &Context<'_>) -> Result<(), Error> {
+    crate::common::media::check_author_requirements(value)
+}
+
+/// Media query lists need cssparser, which needs std:
+/// unchecked here ([`SyntaxDef::checked`] is `false`).
+#[cfg(not(feature = "std"))]
+fn unchecked(_: &str, _: &Context<'_>) -> Result<(), Error> {
+    Ok(())
+}
+
+#[cfg(not(feature = "std"))]
+use unchecked as validate_media;
+#[cfg(not(feature = "std"))]
+use unchecked as media_author_requirements;

@@ -1,0 +1,183 @@
+//! The registry rows of URLs (URL Standard, 2.4.2, `ping`, microdata's
+//! `itemtype` and `itemprop`). The `url` module is gated on the `url`
+//! feature, the rows are not: without it they are unchecked.
+
+use crate::base::error::Error;
+use crate::common::row::{def, gated, html, nothing, Context, SyntaxDef};
+
+/// Whether this build checks URLs.
+const URL: bool = cfg!(feature = "url");
+
+/// The URL checks, which need the url crate (feature `url`).
+#[cfg(feature = "url")]
+mod urls {
+    use super::{Context, Error};
+    use crate::common::row::ok;
+    use crate::syntaxes::url;
+
+    pub(super) fn string(v: &str, _: &Context<'_>) -> Result<(), Error> {
+        ok(url::validate_url_string(v))
+    }
+    pub(super) fn non_empty(v: &str, _: &Context<'_>) -> Result<(), Error> {
+        ok(url::validate_non_empty_url(v))
+    }
+    pub(super) fn spaces(v: &str, _: &Context<'_>) -> Result<(), Error> {
+        ok(url::validate_url_potentially_surrounded_by_spaces(v))
+    }
+    pub(super) fn non_empty_spaces(v: &str, _: &Context<'_>) -> Result<(), Error> {
+        ok(url::validate_non_empty_url_potentially_surrounded_by_spaces(v))
+    }
+    pub(super) fn absolute(v: &str, _: &Context<'_>) -> Result<(), Error> {
+        ok(url::validate_absolute_url(v))
+    }
+    pub(super) fn ping(v: &str, _: &Context<'_>) -> Result<(), Error> {
+        ok(url::validate_ping(v))
+    }
+    pub(super) fn absolute_spaces(v: &str, _: &Context<'_>) -> Result<(), Error> {
+        ok(url::validate_absolute_url_potentially_surrounded_by_spaces(
+            v,
+        ))
+    }
+    pub(super) fn item_types(v: &str, _: &Context<'_>) -> Result<(), Error> {
+        ok(url::validate_item_types(v))
+    }
+
+    pub(super) fn item_property_names(v: &str, _: &Context<'_>) -> Result<(), Error> {
+        ok(url::validate_item_property_names(v))
+    }
+}
+
+/// Without the `url` feature the URL rows accept every value
+/// ([`SyntaxDef::checked`] is `false`).
+#[cfg(not(feature = "url"))]
+mod urls {
+    use super::{Context, Error};
+
+    pub(super) fn unchecked(_: &str, _: &Context<'_>) -> Result<(), Error> {
+        Ok(())
+    }
+    pub(super) use unchecked as absolute;
+    pub(super) use unchecked as absolute_spaces;
+    pub(super) use unchecked as item_property_names;
+    pub(super) use unchecked as item_types;
+    pub(super) use unchecked as non_empty;
+    pub(super) use unchecked as non_empty_spaces;
+    pub(super) use unchecked as ping;
+    pub(super) use unchecked as spaces;
+    pub(super) use unchecked as string;
+}
+
+/// A valid URL string. Checked with the `url` feature.
+pub static VALID_URL: SyntaxDef = gated(
+    ("url", URL),
+    def(
+        "valid_url",
+        "https://url.spec.whatwg.org/#valid-url-string",
+        "\"valid URL string\" (relative ones against https://example.invalid/dir/)",
+        urls::string,
+        nothing,
+    ),
+);
+
+/// A valid non-empty URL. Checked with the `url` feature.
+pub static VALID_NON_EMPTY_URL: SyntaxDef = gated(
+    ("url", URL),
+    def(
+        "valid_non_empty_url",
+        html!("urls-and-fetching.html#valid-non-empty-url"),
+        "\"valid non-empty URL\"",
+        urls::non_empty,
+        nothing,
+    ),
+);
+
+/// A valid URL potentially surrounded by spaces (`href`, `cite`). Checked
+/// with the `url` feature.
+pub static VALID_URL_POTENTIALLY_SURROUNDED_BY_SPACES: SyntaxDef = gated(
+    ("url", URL),
+    def(
+        "valid_url_potentially_surrounded_by_spaces",
+        html!("urls-and-fetching.html#valid-url-potentially-surrounded-by-spaces"),
+        "\"valid URL potentially surrounded by spaces\"",
+        urls::spaces,
+        nothing,
+    ),
+);
+
+/// A valid non-empty URL potentially surrounded by spaces (`src`,
+/// `action`, `poster`). Checked with the `url` feature.
+pub static VALID_NON_EMPTY_URL_POTENTIALLY_SURROUNDED_BY_SPACES: SyntaxDef = gated(
+    ("url", URL),
+    def(
+        "valid_non_empty_url_potentially_surrounded_by_spaces",
+        html!("urls-and-fetching.html#valid-non-empty-url-potentially-surrounded-by-spaces"),
+        "\"valid non-empty URL potentially surrounded by spaces\"",
+        urls::non_empty_spaces,
+        nothing,
+    ),
+);
+
+/// An absolute URL (a valid URL string with a scheme). Checked with the
+/// `url` feature.
+pub static VALID_ABSOLUTE_URL: SyntaxDef = gated(
+    ("url", URL),
+    def(
+        "valid_absolute_url",
+        "https://url.spec.whatwg.org/#absolute-url-string",
+        "\"absolute URL\" (a valid URL string with a scheme)",
+        urls::absolute,
+        nothing,
+    ),
+);
+
+/// `<input type=url value>`: a valid URL potentially surrounded by spaces
+/// that is also an absolute URL. Checked with the `url` feature.
+pub static VALID_ABSOLUTE_URL_POTENTIALLY_SURROUNDED_BY_SPACES: SyntaxDef = gated(
+    ("url", URL),
+    def(
+        "valid_absolute_url_potentially_surrounded_by_spaces",
+        html!("input.html#url-state-(type=url)"),
+        "\"valid URL potentially surrounded by spaces that is also an absolute URL\" (<input type=url value>)",
+        urls::absolute_spaces,
+        nothing,
+    ),
+);
+
+/// `ping`: space-separated valid non-empty HTTP(S) URLs. Checked with the
+/// `url` feature.
+pub static VALID_PING: SyntaxDef = gated(
+    ("url", URL),
+    def(
+        "valid_ping",
+        html!("links.html#ping"),
+        "valid ping attribute value (HTTP(S) URLs)",
+        urls::ping,
+        nothing,
+    ),
+);
+
+/// `itemtype`: unique absolute URLs, at least one. Checked with the `url`
+/// feature.
+pub static VALID_ITEMTYPE: SyntaxDef = gated(
+    ("url", URL),
+    def(
+        "valid_itemtype",
+        html!("microdata.html#attr-itemtype"),
+        "itemtype: unique space-separated absolute URLs, at least one",
+        urls::item_types,
+        nothing,
+    ),
+);
+
+/// `itemprop`: unique property names, at least one; a name with `.` or
+/// `:` an absolute URL. Checked with the `url` feature.
+pub static VALID_ITEMPROP: SyntaxDef = gated(
+    ("url", URL),
+    def(
+        "valid_itemprop",
+        html!("microdata.html#names:-the-itemprop-attribute"),
+        "itemprop: unique space-separated names (no '.' or ':') or absolute URLs, at least one",
+        urls::item_property_names,
+        nothing,
+    ),
+);
