@@ -87,19 +87,19 @@ fn comparable(a: &Reading, b: &Reading) -> Option<bool> {
 /// syntax, and whether that is the syntax's normalized form of the same
 /// moment (`valid_normalized_local_datetime`).
 fn browsers_read(syntax: &str, reading: &Reading) -> Option<(String, bool)> {
-    let read = match reading {
-        Reading::LocalDateTime(v) => {
-            return Some((v.to_string(), syntax == "valid_normalized_local_datetime"))
-        }
-        Reading::Date(v) => v.to_string(),
-        Reading::Month(v) => v.to_string(),
-        Reading::Week(v) => v.to_string(),
-        Reading::Time(v) => v.to_string(),
-        Reading::Integer(v) => v.to_string(),
-        Reading::Float(v) => v.to_string(),
-        _ => return None,
-    };
-    Some((read, false))
+    match reading {
+        Reading::LocalDateTime(_) => Some((
+            reading.to_string(),
+            syntax == "valid_normalized_local_datetime",
+        )),
+        Reading::Date(_)
+        | Reading::Month(_)
+        | Reading::Week(_)
+        | Reading::Time(_)
+        | Reading::Integer(_)
+        | Reading::Float(_) => Some((reading.to_string(), false)),
+        _ => None,
+    }
 }
 
 /// A fix to suggest in words, from the kind or from what a browser reads.
@@ -370,12 +370,22 @@ fn run_rules(
         made_by.resize(problems.len(), rule.name);
     }
     for (problem, rule) in problems.into_iter().zip(made_by) {
-        let Some(attr) = tag.attributes.get(problem.attribute) else {
-            continue;
-        };
         if problem.said.severity == Severity::Warning && !options.warnings {
             continue;
         }
+        if problem.place == Place::TagName {
+            // At the element's name (after its `<`): the element, or an
+            // attribute it lacks, is the problem.
+            let start = tag.span.start + 1;
+            let span = start..start + tag.name.len();
+            let mut finding = Finding::new(span, &tag.name, "", "", problem.said);
+            finding.rule = rule;
+            findings.push(finding);
+            continue;
+        }
+        let Some(attr) = tag.attributes.get(problem.attribute) else {
+            continue;
+        };
         let span = place_span(text, attr, problem.place);
         let fix = problem
             .fix

@@ -92,6 +92,9 @@ pub(super) enum Place {
     Name,
     /// At this byte offset in the decoded value.
     Value(usize),
+    /// At the element's name: the element is wrong where it is, or lacks
+    /// an attribute (the problem's `attribute` index is not read).
+    TagName,
 }
 
 /// One kind of finding a rule makes, declared once beside the rule (with
