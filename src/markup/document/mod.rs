@@ -151,6 +151,8 @@ pub const RULE_NAMES: &[&str] = &[
     "content_attributes",
     "script_attributes",
     "obsolete_but_conforming",
+    "href_attributes",
+    "bdo_dir",
     "aria_in_html",
     "wai_aria",
 ];

@@ -19,9 +19,11 @@
 mod aria_in_html;
 mod aria_parity;
 mod aria_states;
+mod bdo;
 mod content_attributes;
 #[rustfmt::skip]
 mod content_attributes_table;
+mod href;
 mod link;
 mod meta;
 mod microdata;
@@ -265,6 +267,16 @@ pub(in crate::markup::document) const RULES: &[Rule] = &[
         name: "script_attributes",
         kinds: &[content_attributes::ATTRIBUTE_NOT_ALLOWED],
         run: script::script_attributes,
+    },
+    Rule {
+        name: "href_attributes",
+        kinds: href::RULE_KINDS,
+        run: href::attributes_without_href,
+    },
+    Rule {
+        name: "bdo_dir",
+        kinds: bdo::RULE_KINDS,
+        run: bdo::dir_auto,
     },
     Rule {
         name: "obsolete_but_conforming",
