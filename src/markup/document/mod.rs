@@ -151,6 +151,7 @@ pub const RULE_NAMES: &[&str] = &[
     "content_attributes",
     "script_attributes",
     "obsolete_but_conforming",
+    "obsolete_elements",
     "href_attributes",
     "bdo_dir",
     "aria_in_html",

@@ -459,7 +459,13 @@ pub(super) fn check_text(
             .iter()
             .map(|a| (a.name.as_str(), a.value.as_str()))
             .collect();
-        let readings = check_values(text, &tag, &others, options, &mut findings);
+        // An obsolete element is one finding (`obsolete_elements`), its
+        // attributes none.
+        let readings = if rules::is_obsolete_element(&tag.name) {
+            Vec::new()
+        } else {
+            check_values(text, &tag, &others, options, &mut findings)
+        };
         if tag.name == "progress" || tag.name == "meter" {
             bounds(&tag.name, &readings, &mut findings);
         }

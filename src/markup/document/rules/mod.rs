@@ -28,10 +28,13 @@ mod link;
 mod meta;
 mod microdata;
 mod obsolete;
+mod obsolete_elements;
 mod script;
 mod wai_aria;
 
 use crate::base::error::{Error, Severity};
+
+pub(super) use obsolete_elements::is_obsolete_element;
 
 use super::finding::Diagnosis;
 use super::open_elements::Ancestors;
@@ -267,6 +270,11 @@ pub(in crate::markup::document) const RULES: &[Rule] = &[
         name: "script_attributes",
         kinds: &[content_attributes::ATTRIBUTE_NOT_ALLOWED],
         run: script::script_attributes,
+    },
+    Rule {
+        name: "obsolete_elements",
+        kinds: obsolete_elements::RULE_KINDS,
+        run: obsolete_elements::obsolete_element,
     },
     Rule {
         name: "href_attributes",

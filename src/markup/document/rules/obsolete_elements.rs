@@ -1,0 +1,136 @@
+//! [Non-conforming features](https://html.spec.whatwg.org/multipage/obsolete.html#non-conforming-features)
+//! (HTML 16.2): "Elements in the following list are entirely obsolete, and
+//! must not be used by authors". Each start tag of one is an error at its
+//! name, with the text's "instead" as its help.
+//!
+//! An obsolete element's attributes are not read (the checker skips their
+//! values, and the other rules know no such element): the element is the
+//! one problem, as in the Nu checker.
+
+use alloc::format;
+use alloc::string::ToString;
+use alloc::vec::Vec;
+
+use super::{rule_kinds, Place, Problem, Seen, Tag};
+
+/// The rule's name in findings (their `syntax`).
+const RULE: &str = "obsolete_elements";
+
+rule_kinds! {
+    /// an element 16.2 lists as entirely obsolete.
+    OBSOLETE_ELEMENT = "obsolete_element", Error;
+}
+
+const SPEC: &str = "https://html.spec.whatwg.org/multipage/obsolete.html#non-conforming-features";
+
+/// "Use appropriate elements or CSS instead.", said of the last group.
+const APPROPRIATE: &str = "Use appropriate elements or CSS instead.";
+
+/// "Either use iframe and CSS instead, …", said of `frame`, `frameset`
+/// and `noframes`.
+const FRAMES: &str = "Either use iframe and CSS instead, or use server-side includes to generate complete pages with the various invariant parts merged in.";
+
+/// "Use pre and code instead.", said of `listing`.
+const PRE_CODE: &str = "Use pre and code instead.";
+
+/// "Providing the ruby base directly …", said of `rb` and `rtc`.
+const RUBY: &str = "Providing the ruby base directly inside the ruby element or using nested ruby elements is sufficient.";
+
+/// The obsolete elements, sorted, each with what the text says to do
+/// instead.
+const OBSOLETE: [(&str, &str); 29] = [
+    ("acronym", "Use abbr instead."),
+    ("applet", "Use embed or object instead."),
+    ("basefont", APPROPRIATE),
+    ("bgsound", "Use audio instead."),
+    (
+        "big",
+        "Use appropriate elements or CSS instead: h1 for a heading, strong for important passages, mark for highlighting.",
+    ),
+    ("blink", APPROPRIATE),
+    ("center", APPROPRIATE),
+    ("dir", "Use ul instead."),
+    ("font", APPROPRIATE),
+    ("frame", FRAMES),
+    ("frameset", FRAMES),
+    ("isindex", "Use an explicit form and text control combination instead."),
+    (
+        "keygen",
+        "For enterprise device management, use native on-device management capabilities; for certificate enrollment, the Web Cryptography API.",
+    ),
+    ("listing", PRE_CODE),
+    ("marquee", APPROPRIATE),
+    (
+        "menuitem",
+        "To implement a custom context menu, use script to handle the contextmenu event.",
+    ),
+    ("multicol", APPROPRIATE),
+    ("nextid", "Use GUIDs instead."),
+    ("nobr", APPROPRIATE),
+    ("noembed", "Use object instead of embed when fallback is necessary."),
+    ("noframes", FRAMES),
+    (
+        "param",
+        "Use the data attribute of the object element to set the URL of the external resource.",
+    ),
+    ("plaintext", "Use the \"text/plain\" MIME type instead."),
+    ("rb", RUBY),
+    ("rtc", RUBY),
+    ("spacer", APPROPRIATE),
+    (
+        "strike",
+        "Use del instead if the element is marking an edit, otherwise use s instead.",
+    ),
+    (
+        "tt",
+        "Use appropriate elements or CSS instead: kbd for keyboard input, var for variables, code for computer code, samp for computer output.",
+    ),
+    (
+        "xmp",
+        "Use pre and code instead, and escape \"<\" and \"&\" characters as \"&lt;\" and \"&amp;\" respectively.",
+    ),
+];
+
+/// What to use instead of `name`, if it is an obsolete element.
+fn instead(name: &str) -> Option<&'static str> {
+    OBSOLETE
+        .binary_search_by(|(element, _)| (*element).cmp(name))
+        .ok()
+        .and_then(|i| OBSOLETE.get(i))
+        .map(|(_, instead)| *instead)
+}
+
+/// Whether `name` is an element 16.2 lists as entirely obsolete.
+pub(in crate::markup::document) fn is_obsolete_element(name: &str) -> bool {
+    instead(name).is_some()
+}
+
+/// An obsolete element's start tag.
+pub(super) fn obsolete_element(tag: &Tag<'_>, _: &mut Seen, problems: &mut Vec<Problem>) {
+    let Some(instead) = instead(tag.name) else {
+        return;
+    };
+    problems.push(Problem::new(
+        0,
+        Place::TagName,
+        RULE,
+        OBSOLETE_ELEMENT,
+        format!("the `{}` element is obsolete", tag.name),
+        Some(instead.to_string()),
+        SPEC,
+    ));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::OBSOLETE;
+
+    #[test]
+    fn the_list_is_sorted_so_it_can_be_searched() {
+        assert!(OBSOLETE
+            .windows(2)
+            .all(|w| matches!(w, [a, b] if a.0 < b.0)));
+        assert!(super::is_obsolete_element("tt"));
+        assert!(!super::is_obsolete_element("s"));
+    }
+}
