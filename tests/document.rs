@@ -325,10 +325,15 @@ fn progress_and_meter_bounds_at_the_value() {
 }
 
 /// Each finding as (element, attribute, offset).
+///
+/// The findings at an element's name (an obsolete element, an attribute it
+/// lacks, such as these `img`s' `alt`) are left out: these tests are about
+/// which tags the tokenizer reads and their attributes.
 fn found(doc: &str) -> Vec<(String, String, usize)> {
     check_str(doc)
         .into_findings()
         .into_iter()
+        .filter(|f| !matches!(f.rule, "required_attributes" | "obsolete_elements"))
         .map(|f| (f.element, f.attribute, f.offset))
         .collect()
 }
@@ -486,6 +491,7 @@ fn every_finding_names_a_configurable_syntax() {
             "<script type=module defer src=a.js></script><img src=a alt='' border=1>",
             "<article role=tabpanel aria-grabbed=true></article><span aria-label=x></span>",
             "<a href=a rel=nonsense-type>x</a><td colspan=0><ol type=z><select value=1>",
+            "<center>c</center><a target=_blank>a</a><bdo dir=auto>b</bdo><bdo>b</bdo>",
         )
         .as_bytes()
         .to_vec(),

@@ -94,7 +94,7 @@
 //! ```
 //! use html_microsyntax::document::{check_str_with, Level, Options, Rules, Severity};
 //!
-//! let html = "<link rel=foo>\n<!-- html-microsyntax-disable-next-line -->\n<td colspan=0>\n<td colspan=0>";
+//! let html = "<link rel=foo href=a>\n<!-- html-microsyntax-disable-next-line -->\n<td colspan=0>\n<td colspan=0>";
 //! let rules = Rules::new()
 //!     .kind("unknown_link_type", Level::Off)
 //!     .attribute("td colspan", Level::Warning);
@@ -154,6 +154,7 @@ pub const RULE_NAMES: &[&str] = &[
     "obsolete_elements",
     "href_attributes",
     "bdo_dir",
+    "required_attributes",
     "aria_in_html",
     "wai_aria",
 ];

@@ -280,6 +280,18 @@ pub(super) fn content_attributes(tag: &Tag<'_>, _: &mut Seen, problems: &mut Vec
         {
             continue;
         }
+        // 4.8.4.4.15: "A conformance checker that is not reporting the
+        // lack of an alt attribute as an error must also not report the
+        // presence of the empty generator-unable-to-provide-required-alt
+        // attribute as an error." (`required_attributes` does not report
+        // an `img` without `alt` that has it.)
+        if tag.name == "img"
+            && name == "generator-unable-to-provide-required-alt"
+            && value.is_empty()
+            && tag.get("alt").is_none()
+        {
+            continue;
+        }
         if let Some(data) = name.strip_prefix("data-") {
             if !is_custom_data_name(data) {
                 problems.push(at_name(
@@ -552,7 +564,7 @@ mod tests {
             found("<audio><source src=a.ogg type=audio/ogg></audio>"),
             []
         );
-        let report = crate::markup::document::check_str("<video><source srcset=b></video>");
+        let report = crate::markup::document::check_str("<video><source src=a srcset=b></video>");
         assert_eq!(
             report.findings()[0].message,
             "`srcset` is an attribute of a `source` in `picture` only"

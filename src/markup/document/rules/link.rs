@@ -169,7 +169,10 @@ mod tests {
         );
         assert_eq!(
             found("<link href=a as=style>"),
-            [(14, "link_as", "as_without_preload")]
+            [
+                (2, "required_attributes", "missing_required_attribute"),
+                (14, "link_as", "as_without_preload")
+            ]
         );
     }
 }

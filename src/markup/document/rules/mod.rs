@@ -29,6 +29,7 @@ mod meta;
 mod microdata;
 mod obsolete;
 mod obsolete_elements;
+mod required;
 mod script;
 mod wai_aria;
 
@@ -285,6 +286,11 @@ pub(in crate::markup::document) const RULES: &[Rule] = &[
         name: "bdo_dir",
         kinds: bdo::RULE_KINDS,
         run: bdo::dir_auto,
+    },
+    Rule {
+        name: "required_attributes",
+        kinds: required::RULE_KINDS,
+        run: required::required_attributes,
     },
     Rule {
         name: "obsolete_but_conforming",

@@ -1,0 +1,318 @@
+//! Attributes an element must have: the sentences of the elements'
+//! definitions that say an attribute "must be present", "must be
+//! specified" or that the element "must have" one. A start tag without
+//! it is an error at the element's name, with the attribute to add in the
+//! message and in the help.
+//!
+//! | element | the text |
+//! |---|---|
+//! | `img` | "At least one of the src and srcset attributes must be present." (4.8.4) |
+//! | `img` | "Except where otherwise specified, the alt attribute must be specified" (4.8.4.4.1), with 4.8.4.4.15's exceptions, below |
+//! | `input type=image` | "The src attribute must be present", "The alt attribute must be present" (4.10.5.1.20) |
+//! | `area href` | "In this case, the alt attribute must be present." (4.8.14) |
+//! | `map` | "The attribute must be present and must have a non-empty value" (`name`, 4.8.13) |
+//! | `object` | "It must be present" (`data`, 4.8.7) |
+//! | `track` | "This attribute must be present." (`src`); "This attribute must be present if the element's kind attribute is in the subtitles state." (`srclang`, 4.8.11) |
+//! | `source` | in `picture`: "The srcset attribute must be present"; in `audio` or `video`: the `src` "must be present" (4.8.2) |
+//! | `data` | "The value attribute must be present." (4.5.14) |
+//! | `meter` | "The value attribute must be specified." (4.10.14) |
+//! | `bdo` | "Authors must specify the dir attribute on this element" (4.5.25) |
+//! | `textarea wrap=hard` | "the cols attribute must be specified" (4.10.11) |
+//! | `base` | "A base element must have either an href attribute, a target attribute, or both." (4.2.3) |
+//! | `link` | "One or both of the href or imagesrcset attributes must be present."; "A link element must have either a rel attribute or an itemprop attribute" (4.2.4) |
+//! | `link rel="alternate stylesheet"` | "the title attribute must be specified on the link element, with a non-empty value" (4.6.7.21) |
+//! | `meta` | "Exactly one of the name, http-equiv, charset, and itemprop attributes must be specified." (4.2.5; HTML+RDFa's `property` counts too) |
+//! | `a`, `area` with `itemprop` | "then the href attribute must also be specified" |
+//! | `iframe`, `embed`, `audio`, `video` with `itemprop` | "then the src attribute must also be specified" |
+//!
+//! An `img` without `alt` is not reported when 4.8.4.4.15 ("A conformance
+//! checker must report the lack of an alt attribute as an error unless one
+//! of the conditions listed below applies") lets it be: it has a `title`
+//! that is not empty, or an empty `generator-unable-to-provide-required-alt`,
+//! or its parent is a `figure` (the text's condition is a `figure` with a
+//! `figcaption` and no other content, which the start tag cannot see: a
+//! `figure` parent stands for it).
+//!
+//! Not checked: `optgroup`'s `label` ("must be specified if the optgroup
+//! has no child legend element": the children come after the start tag),
+//! `source`'s `sizes` (it depends on the following `img`), and the "but
+//! not both" of `link`'s `rel` and `itemprop` and of `meta`'s four.
+
+use alloc::format;
+use alloc::vec::Vec;
+
+use crate::common::idioms::split_on_ascii_whitespace;
+
+use super::{rule_kinds, Place, Problem, Seen, Tag};
+
+/// The rule's name in findings (their `syntax`).
+const RULE: &str = "required_attributes";
+
+rule_kinds! {
+    /// an element without an attribute it must have.
+    MISSING_REQUIRED_ATTRIBUTE = "missing_required_attribute", Error;
+}
+
+/// The multipage standard's URL of a page and fragment.
+macro_rules! page {
+    ($at:literal) => {
+        concat!("https://html.spec.whatwg.org/multipage/", $at)
+    };
+}
+
+/// What an element lacks: the attributes (one of which it must have), the
+/// one to add, and where the text says so.
+struct Missing {
+    any_of: &'static [&'static str],
+    add: &'static str,
+    at: &'static str,
+}
+
+/// The attributes `tag` must have and has not.
+fn missing(tag: &Tag<'_>) -> Vec<Missing> {
+    let has = |name: &str| tag.get(name).is_some();
+    let value = |name: &str| tag.get(name).map(|(_, v)| v);
+    let mut out = Vec::new();
+    let mut need = |present: bool, any_of: &'static [&'static str], add, at| {
+        if !present {
+            out.push(Missing { any_of, add, at });
+        }
+    };
+    let parent = tag.ancestors.parent.map(|(name, _)| name);
+    match tag.name {
+        "img" => {
+            need(
+                has("src") || has("srcset"),
+                &["src", "srcset"],
+                "src",
+                page!("embedded-content.html#the-img-element"),
+            );
+            let excused = value("title").is_some_and(|t| !t.is_empty())
+                || value("generator-unable-to-provide-required-alt") == Some("")
+                || parent == Some("figure");
+            need(
+                has("alt") || excused,
+                &["alt"],
+                "alt",
+                page!("images.html#guidance-for-conformance-checkers"),
+            );
+        }
+        "input" => {
+            let image = value("type").is_some_and(|t| t.eq_ignore_ascii_case("image"));
+            if image {
+                const AT: &str = page!("input.html#image-button-state-(type=image)");
+                need(has("src"), &["src"], "src", AT);
+                need(has("alt"), &["alt"], "alt", AT);
+            }
+        }
+        "area" => {
+            const AT: &str = page!("image-maps.html#the-area-element");
+            if has("href") {
+                need(has("alt"), &["alt"], "alt", AT);
+            }
+            if has("itemprop") {
+                need(has("href"), &["href"], "href", AT);
+            }
+        }
+        "a" => {
+            if has("itemprop") {
+                need(
+                    has("href"),
+                    &["href"],
+                    "href",
+                    page!("text-level-semantics.html#the-a-element"),
+                );
+            }
+        }
+        "iframe" | "embed" | "audio" | "video" => {
+            if has("itemprop") {
+                let at = match tag.name {
+                    "iframe" => page!("iframe-embed-object.html#the-iframe-element"),
+                    "embed" => page!("iframe-embed-object.html#the-embed-element"),
+                    _ => page!("media.html#media-elements"),
+                };
+                need(has("src"), &["src"], "src", at);
+            }
+        }
+        "map" => need(
+            has("name"),
+            &["name"],
+            "name",
+            page!("image-maps.html#the-map-element"),
+        ),
+        "object" => need(
+            has("data"),
+            &["data"],
+            "data",
+            page!("iframe-embed-object.html#the-object-element"),
+        ),
+        "track" => {
+            const AT: &str = page!("media.html#the-track-element");
+            need(has("src"), &["src"], "src", AT);
+            // The missing value default of `kind` is the subtitles state
+            // (and its invalid value default the metadata state).
+            let subtitles = value("kind").is_none_or(|k| k.eq_ignore_ascii_case("subtitles"));
+            need(has("srclang") || !subtitles, &["srclang"], "srclang", AT);
+        }
+        "source" => {
+            const AT: &str = page!("embedded-content.html#the-source-element");
+            match parent {
+                Some("picture") => need(has("srcset"), &["srcset"], "srcset", AT),
+                Some("audio" | "video") => need(has("src"), &["src"], "src", AT),
+                _ => {}
+            }
+        }
+        "data" => need(
+            has("value"),
+            &["value"],
+            "value",
+            page!("text-level-semantics.html#the-data-element"),
+        ),
+        "meter" => need(
+            has("value"),
+            &["value"],
+            "value",
+            page!("form-elements.html#the-meter-element"),
+        ),
+        "bdo" => need(
+            has("dir"),
+            &["dir"],
+            "dir",
+            page!("text-level-semantics.html#the-bdo-element"),
+        ),
+        "textarea" => {
+            if value("wrap").is_some_and(|w| w.eq_ignore_ascii_case("hard")) {
+                need(
+                    has("cols"),
+                    &["cols"],
+                    "cols",
+                    page!("form-elements.html#attr-textarea-wrap-hard"),
+                );
+            }
+        }
+        "base" => need(
+            has("href") || has("target"),
+            &["href", "target"],
+            "href",
+            page!("semantics.html#the-base-element"),
+        ),
+        "link" => {
+            const AT: &str = page!("semantics.html#the-link-element");
+            need(
+                has("href") || has("imagesrcset"),
+                &["href", "imagesrcset"],
+                "href",
+                AT,
+            );
+            need(
+                has("rel") || has("itemprop"),
+                &["rel", "itemprop"],
+                "rel",
+                AT,
+            );
+            let rel = value("rel").unwrap_or_default();
+            let has_type =
+                |k: &str| split_on_ascii_whitespace(rel).any(|t| t.eq_ignore_ascii_case(k));
+            if has_type("alternate") && has_type("stylesheet") {
+                need(
+                    value("title").is_some_and(|t| !t.is_empty()),
+                    &["title"],
+                    "title",
+                    page!("links.html#link-type-stylesheet"),
+                );
+            }
+        }
+        "meta" => need(
+            ["name", "http-equiv", "charset", "itemprop", "property"]
+                .iter()
+                .any(|a| has(a)),
+            &["name", "http-equiv", "charset", "itemprop"],
+            "name",
+            page!("semantics.html#the-meta-element"),
+        ),
+        _ => {}
+    }
+    out
+}
+
+/// The attributes a start tag must have and has not, each at its name.
+pub(super) fn required_attributes(tag: &Tag<'_>, _: &mut Seen, problems: &mut Vec<Problem>) {
+    for Missing { any_of, add, at } in missing(tag) {
+        let which = match any_of {
+            [one] if one.starts_with(['a', 'e', 'i', 'o', 'u']) => {
+                format!("an `{one}` attribute")
+            }
+            [one] => format!("a `{one}` attribute"),
+            _ => {
+                let names: Vec<_> = any_of.iter().map(|a| format!("`{a}`")).collect();
+                format!("one of {}", names.join(", "))
+            }
+        };
+        problems.push(Problem::new(
+            0,
+            Place::TagName,
+            RULE,
+            MISSING_REQUIRED_ATTRIBUTE,
+            format!("`{}` must have {which}", tag.name),
+            Some(format!("add {add}=\"…\"")),
+            at,
+        ));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::super::check_str;
+
+    /// (column, message, help) of each finding of this rule.
+    fn found(html: &str) -> Vec<(usize, String, Option<String>)> {
+        check_str(html)
+            .findings()
+            .iter()
+            .filter(|f| f.syntax == "required_attributes")
+            .map(|f| (f.column, f.message.clone(), f.help.clone()))
+            .collect()
+    }
+
+    fn missing(column: usize, message: &str, add: &str) -> (usize, String, Option<String>) {
+        (
+            column,
+            message.into(),
+            Some(alloc::format!("add {add}=\"…\"")),
+        )
+    }
+
+    #[test]
+    fn each_missing_attribute_is_named() {
+        assert_eq!(
+            found("<input type=image>"),
+            [
+                missing(2, "`input` must have a `src` attribute", "src"),
+                missing(2, "`input` must have an `alt` attribute", "alt"),
+            ]
+        );
+        assert_eq!(
+            found("<img>"),
+            [
+                missing(2, "`img` must have one of `src`, `srcset`", "src"),
+                missing(2, "`img` must have an `alt` attribute", "alt"),
+            ]
+        );
+        assert_eq!(
+            found("<link>"),
+            [
+                missing(2, "`link` must have one of `href`, `imagesrcset`", "href"),
+                missing(2, "`link` must have one of `rel`, `itemprop`", "rel"),
+            ]
+        );
+        assert_eq!(
+            found("<video><track kind=subtitles src=a.vtt></video>"),
+            [missing(
+                9,
+                "`track` must have a `srclang` attribute",
+                "srclang"
+            )]
+        );
+        assert!(found("<track src=a.vtt kind=metadata><source src=a>").is_empty());
+    }
+}
