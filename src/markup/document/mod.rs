@@ -151,6 +151,7 @@ pub const RULE_NAMES: &[&str] = &[
     "content_attributes",
     "script_attributes",
     "obsolete_but_conforming",
+    "duplicate_attributes",
     "obsolete_elements",
     "href_attributes",
     "bdo_dir",

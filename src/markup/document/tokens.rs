@@ -6,8 +6,8 @@
 //! ([13.2.5 Tokenization](https://html.spec.whatwg.org/multipage/parsing.html#tokenization))
 //! hands its events to [`TagEmitter`], which keeps only what the checker
 //! needs: tag names, attribute names and values (character references
-//! decoded, the first of duplicate attributes kept) and where each was
-//! written. Text, comments, doctypes and parse errors are dropped (text is
+//! decoded, the first of duplicate attributes kept, the names of the
+//! others noted) and where each was written. Text, comments, doctypes and parse errors are dropped (text is
 //! kept only for the conformance test against html5lib-tests).
 //!
 //! There is no tree construction, so two of its effects on the tokenizer
@@ -60,6 +60,10 @@ pub(crate) struct StartTag {
     pub(crate) self_closing: bool,
     /// The attributes, in source order, the first of duplicates kept.
     pub(crate) attributes: Vec<Attribute>,
+    /// The name and name span of each attribute dropped as a duplicate
+    /// (the tokenizer's `duplicate-attribute` parse error), in source
+    /// order.
+    pub(crate) duplicates: Vec<(String, Range<usize>)>,
     /// Whether it is in foreign content (an SVG or MathML element, the
     /// `<svg>` or `<math>` start tag included).
     pub(crate) foreign: bool,
@@ -220,6 +224,8 @@ pub(crate) struct TagEmitter {
     name: Vec<u8>,
     self_closing: bool,
     attributes: Vec<Attribute>,
+    /// The duplicates dropped from the current tag.
+    duplicates: Vec<(String, Range<usize>)>,
     /// The attribute being read, if any.
     attribute: Option<PartialAttribute>,
     /// Sorted names of `attributes`, once there are more than [`SCAN`].
@@ -297,7 +303,9 @@ impl TagEmitter {
                 }
             }
         };
-        if !duplicate {
+        if duplicate {
+            self.duplicates.push((name, name_span));
+        } else {
             self.attributes.push(Attribute {
                 name,
                 name_span,
@@ -385,6 +393,7 @@ impl Emitter for TagEmitter {
         self.name.clear();
         self.self_closing = false;
         self.attributes.clear();
+        self.duplicates.clear();
         self.index.clear();
         self.attribute = None;
     }
@@ -418,6 +427,7 @@ impl Emitter for TagEmitter {
                     span: self.tag_start..self.position,
                     self_closing: self.self_closing,
                     attributes,
+                    duplicates: core::mem::take(&mut self.duplicates),
                     foreign,
                     in_template,
                     directives: core::mem::take(&mut self.directives),
@@ -596,6 +606,12 @@ mod tests {
                 (a.name.clone(), a.value.clone()),
                 (format!("a{i}"), i.to_string())
             );
+        }
+        // Each later one is noted, where its name was written.
+        assert_eq!(tag.duplicates.len(), 40);
+        for (i, (name, span)) in tag.duplicates.iter().enumerate() {
+            assert_eq!(name, &format!("a{}", i / 2));
+            assert_eq!(&text[span.clone()], name);
         }
     }
 

@@ -383,6 +383,16 @@ fn run_rules(
             findings.push(finding);
             continue;
         }
+        if let Place::Duplicate(n) = problem.place {
+            // At the name of an attribute the tokenizer dropped (its value
+            // is not kept).
+            if let Some((name, span)) = tag.duplicates.get(n) {
+                let mut finding = Finding::new(span.clone(), &tag.name, name, "", problem.said);
+                finding.rule = rule;
+                findings.push(finding);
+            }
+            continue;
+        }
         let Some(attr) = tag.attributes.get(problem.attribute) else {
             continue;
         };
@@ -470,9 +480,11 @@ pub(super) fn check_text(
             bounds(&tag.name, &readings, &mut findings);
         }
         open.before_start(&tag.name);
+        let duplicates: Vec<&str> = tag.duplicates.iter().map(|(n, _)| n.as_str()).collect();
         let view = rules::Tag {
             name: &tag.name,
             attributes: &others,
+            duplicates: &duplicates,
             ancestors: open.ancestors(),
         };
         run_rules(text, &tag, &view, &mut seen, options, &mut findings);

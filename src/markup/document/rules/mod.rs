@@ -23,6 +23,7 @@ mod bdo;
 mod content_attributes;
 #[rustfmt::skip]
 mod content_attributes_table;
+mod duplicates;
 mod href;
 mod link;
 mod meta;
@@ -42,13 +43,16 @@ use super::open_elements::Ancestors;
 use crate::markup::forms::InputType;
 
 /// A start tag as the rules see it: its lowercase name, its attributes
-/// (lowercase name, decoded value) in source order, duplicates dropped, and
-/// its ancestors.
+/// (lowercase name, decoded value) in source order, duplicates dropped (and
+/// their names listed apart), and its ancestors.
 pub(super) struct Tag<'t> {
     /// The element's name.
     pub(super) name: &'t str,
     /// The attributes.
     pub(super) attributes: &'t [(&'t str, &'t str)],
+    /// The names of the attributes dropped as duplicates, in source order
+    /// (a [`Place::Duplicate`] is an index here).
+    pub(super) duplicates: &'t [&'t str],
     /// What is known of its ancestors (from the approximate stack of open
     /// elements).
     pub(super) ancestors: Ancestors<'t>,
@@ -101,6 +105,9 @@ pub(super) enum Place {
     /// At the element's name: the element is wrong where it is, or lacks
     /// an attribute (the problem's `attribute` index is not read).
     TagName,
+    /// At the name of the `n`th attribute dropped as a duplicate
+    /// ([`Tag::duplicates`]; the problem's `attribute` index is not read).
+    Duplicate(usize),
 }
 
 /// One kind of finding a rule makes, declared once beside the rule (with
@@ -247,6 +254,11 @@ pub(in crate::markup::document) struct Rule {
 
 /// Every rule the checker runs over a start tag, in order.
 pub(in crate::markup::document) const RULES: &[Rule] = &[
+    Rule {
+        name: "duplicate_attributes",
+        kinds: duplicates::RULE_KINDS,
+        run: duplicates::duplicate_attributes,
+    },
     Rule {
         name: "meta",
         kinds: meta::RULE_KINDS,
