@@ -114,25 +114,19 @@ fn missing(tag: &Tag<'_>) -> Vec<Missing> {
                 need(has("href"), &["href"], "href", AT);
             }
         }
-        "a" => {
-            if has("itemprop") {
-                need(
-                    has("href"),
-                    &["href"],
-                    "href",
-                    page!("text-level-semantics.html#the-a-element"),
-                );
-            }
-        }
-        "iframe" | "embed" | "audio" | "video" => {
-            if has("itemprop") {
-                let at = match tag.name {
-                    "iframe" => page!("iframe-embed-object.html#the-iframe-element"),
-                    "embed" => page!("iframe-embed-object.html#the-embed-element"),
-                    _ => page!("media.html#media-elements"),
-                };
-                need(has("src"), &["src"], "src", at);
-            }
+        "a" if has("itemprop") => need(
+            has("href"),
+            &["href"],
+            "href",
+            page!("text-level-semantics.html#the-a-element"),
+        ),
+        "iframe" | "embed" | "audio" | "video" if has("itemprop") => {
+            let at = match tag.name {
+                "iframe" => page!("iframe-embed-object.html#the-iframe-element"),
+                "embed" => page!("iframe-embed-object.html#the-embed-element"),
+                _ => page!("media.html#media-elements"),
+            };
+            need(has("src"), &["src"], "src", at);
         }
         "map" => need(
             has("name"),
@@ -180,16 +174,12 @@ fn missing(tag: &Tag<'_>) -> Vec<Missing> {
             "dir",
             page!("text-level-semantics.html#the-bdo-element"),
         ),
-        "textarea" => {
-            if value("wrap").is_some_and(|w| w.eq_ignore_ascii_case("hard")) {
-                need(
-                    has("cols"),
-                    &["cols"],
-                    "cols",
-                    page!("form-elements.html#attr-textarea-wrap-hard"),
-                );
-            }
-        }
+        "textarea" if value("wrap").is_some_and(|w| w.eq_ignore_ascii_case("hard")) => need(
+            has("cols"),
+            &["cols"],
+            "cols",
+            page!("form-elements.html#attr-textarea-wrap-hard"),
+        ),
         "base" => need(
             has("href") || has("target"),
             &["href", "target"],
