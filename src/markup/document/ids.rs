@@ -414,6 +414,12 @@ impl Ids {
     }
 }
 
+/// Whether `finding` says a reference names no element, or the wrong
+/// one: what a tag alone cannot tell.
+pub(super) fn names_another_element(finding: &Finding) -> bool {
+    finding.kind == NO_SUCH_ID.code || finding.kind == WRONG_ID_TARGET.code
+}
+
 /// A value that is not an id, or not a set or list of ids, at its error.
 fn value_error(
     text: &str,

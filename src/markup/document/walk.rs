@@ -11,6 +11,7 @@ use core::ops::Range;
 use super::config::Suppressions;
 use super::finding::{Diagnosis, Finding};
 use super::fixes;
+use super::host;
 use super::ids::Ids;
 use super::locate::{source_offset, LineCursor, SourceCursor};
 use super::open_elements::{self, OpenElements};
@@ -196,14 +197,18 @@ pub(super) fn value_span(attr: &Attribute) -> Range<usize> {
     attr.value_span.clone().unwrap_or(attr.name_span.clone())
 }
 
-/// The end of the token of `value` that starts at `at`.
+/// The end of the token of `value` that starts at `at`: a run of digits
+/// (a number, a date's field), of letters, digits, `-` and `_` (a keyword),
+/// of ASCII whitespace, or else up to the next ASCII whitespace or comma.
 fn token_end(value: &str, at: usize) -> usize {
     let rest = value.get(at..).unwrap_or_default();
     let space = |c: char| c.is_ascii_whitespace();
-    let n = if rest.starts_with(space) {
-        rest.find(|c: char| !space(c))
-    } else {
-        rest.find(|c: char| space(c) || c == ',')
+    let word = |c: char| c.is_ascii_alphanumeric() || c == '-' || c == '_';
+    let n = match rest.chars().next() {
+        Some(c) if c.is_ascii_digit() => rest.find(|c: char| !c.is_ascii_digit()),
+        Some(c) if c.is_ascii_alphabetic() => rest.find(|c: char| !word(c)),
+        Some(c) if space(c) => rest.find(|c: char| !space(c)),
+        _ => rest.find(|c: char| space(c) || c == ','),
     };
     at + n.unwrap_or(rest.len())
 }
@@ -241,6 +246,20 @@ fn check_values<'t>(
     let mut readings = Vec::new();
     for attr in &tag.attributes {
         let value = attr.value.as_str();
+        if let Some(host) = host::find(&options.host_attributes, &tag.name, &attr.name) {
+            // The host's check replaces the table's.
+            if let Err(error) = host.run(value) {
+                let kind = error.kind();
+                if kind.severity() == Severity::Error || options.warnings {
+                    let mut said = Diagnosis::of_kind(host.name(), &kind, host.spec());
+                    // A host's own message (`StepError::host_owned`).
+                    said.message = error.message().to_string();
+                    let span = place_span(text, attr, Place::Value(error.offset()));
+                    findings.push(Finding::new(span, &tag.name, &attr.name, value, said));
+                }
+            }
+            continue;
+        }
         if let Some(problem) = not_allowed(&tag.name, &attr.name, others) {
             // At the attribute's name: the value is not wrong, the
             // attribute is.
@@ -386,6 +405,11 @@ fn run_rules(
         let Some(attr) = tag.attributes.get(problem.attribute) else {
             continue;
         };
+        let hosted = host::find(&options.host_attributes, &tag.name, &attr.name).is_some();
+        if hosted && problem.said.kind == rules::UNKNOWN_ATTRIBUTE.code {
+            // The host knows it.
+            continue;
+        }
         let span = place_span(text, attr, problem.place);
         let fix = problem
             .fix

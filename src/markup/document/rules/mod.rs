@@ -29,6 +29,8 @@ mod obsolete;
 mod script;
 mod wai_aria;
 
+pub(in crate::markup::document) use content_attributes::UNKNOWN_ATTRIBUTE;
+
 use crate::base::error::{Error, Severity};
 
 use super::finding::Diagnosis;
