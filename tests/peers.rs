@@ -166,8 +166,13 @@ fn documented_peer_table_is_current() {
     let path = concat!(env!("CARGO_MANIFEST_DIR"), "/docs/performance.md");
     let doc = std::fs::read_to_string(path).unwrap();
     let (start, end) = ("<!-- peers:start -->\n", "<!-- peers:end -->");
-    let from = doc.find(start).expect("docs/performance.md has <!-- peers:start -->") + start.len();
-    let to = doc.find(end).expect("docs/performance.md has <!-- peers:end -->");
+    let from = doc
+        .find(start)
+        .expect("docs/performance.md has <!-- peers:start -->")
+        + start.len();
+    let to = doc
+        .find(end)
+        .expect("docs/performance.md has <!-- peers:end -->");
     if doc[from..to] == expected {
         return;
     }
