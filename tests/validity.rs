@@ -39,6 +39,9 @@ enum Input {
     /// `name=value` of a boolean attribute (a case without `=`, a missing
     /// attribute, has no value to check).
     NameValue,
+    /// `name|value` of a boolean attribute, as `tests/data/registry/`
+    /// writes it.
+    NamePipeValue,
 }
 
 /// What a case file checks.
@@ -95,6 +98,7 @@ fn check_for(family: &str, stem: &str, component: bool) -> Check {
         }
         ("datetime", "valid_global_date_time") => Row("valid_global_datetime", Plain),
         ("keywords", "boolean") => Row("boolean_attribute", Input::NameValue),
+        ("registry", "boolean_attribute") => Row("boolean_attribute", Input::NamePipeValue),
         ("keywords", "enumerated_valid") => Syntax(validate_enumerated, is_valid_enumerated),
         ("url", "valid_url_with_base") => Not("a URL against a base, which no row has"),
         ("media", "author_requirements") => {
@@ -154,6 +158,10 @@ fn value_and_context<'a>(
         Input::Plain => (text, Context::default()),
         Input::NameValue => {
             let (name, value) = text.split_once('=').unwrap();
+            (value, Context::new("", name, others))
+        }
+        Input::NamePipeValue => {
+            let (name, value) = text.split_once('|').unwrap();
             (value, Context::new("", name, others))
         }
         Input::WithSizes => {

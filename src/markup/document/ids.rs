@@ -27,12 +27,9 @@ use super::finding::Diagnosis;
 use super::rules::rule_kinds;
 
 rule_kinds! {
-    /// A second element with an id already taken (`unique_ids`).
-    DUPLICATE_ID = "duplicate_id", Error;
-    /// A reference to an id no element has (`id_references`).
-    NO_SUCH_ID = "no_such_id", Error;
-    /// A reference to an element of the wrong kind (`id_references`).
-    WRONG_ID_TARGET = "wrong_id_target", Error;
+    DUPLICATE_ID = "duplicate_id", Error, "a second element with an id already taken (`unique_ids`)";
+    NO_SUCH_ID = "no_such_id", Error, "a reference to an id no element has (`id_references`)";
+    WRONG_ID_TARGET = "wrong_id_target", Error, "a reference to an element of the wrong kind (`id_references`)";
 }
 use super::rules::Place;
 use super::tokens::{Attribute, StartTag};

@@ -124,7 +124,7 @@ use alloc::borrow::Cow;
 pub use config::{Level, Rules};
 #[cfg(feature = "miette")]
 pub use finding::FindingDiagnostic;
-pub use finding::{Edit, Field, Finding, Fix};
+pub use finding::{Edit, Finding, Fix};
 pub use host::HostAttribute;
 
 /// The `syntax` of the findings that no single value's syntax makes: the

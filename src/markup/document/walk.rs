@@ -18,8 +18,7 @@ use super::open_elements::{self, OpenElements};
 use super::rules::{self, rule_kinds, Place, RuleKind, Seen, RULES};
 
 rule_kinds! {
-    /// An `input`'s `max` below its `min` (`min_le_max`).
-    MAX_BELOW_MIN = "max_below_min", Warning;
+    MAX_BELOW_MIN = "max_below_min", Warning, "an `input`'s `max` below its `min` (`min_le_max`)";
 }
 
 /// The kinds of `progress_bounds`: the codes of [`progress_problems`].
@@ -27,10 +26,12 @@ const PROGRESS_KINDS: &[RuleKind] = &[
     RuleKind {
         code: "max_not_positive",
         severity: Severity::Error,
+        summary: "a `max` that is not greater than zero",
     },
     RuleKind {
         code: "above_max",
         severity: Severity::Error,
+        summary: "a value above `max`",
     },
 ];
 
@@ -39,14 +40,17 @@ const METER_KINDS: &[RuleKind] = &[
     RuleKind {
         code: "below_min",
         severity: Severity::Error,
+        summary: "a value below `min`",
     },
     RuleKind {
         code: "above_max",
         severity: Severity::Error,
+        summary: "a value above `max`",
     },
     RuleKind {
         code: "high_below_low",
         severity: Severity::Error,
+        summary: "a `high` below `low`",
     },
 ];
 

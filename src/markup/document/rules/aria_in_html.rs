@@ -195,14 +195,10 @@ macro_rules! simple_rows {
 use Allowed::{Any, Only};
 
 rule_kinds! {
-    /// a role the element has anyway.
-    REDUNDANT_ROLE = "redundant_role", Warning;
-    /// a role ARIA in HTML does not allow on the element.
-    ROLE_NOT_ALLOWED = "role_not_allowed", Error;
-    /// a name on an element whose role cannot be named.
-    NAMING_PROHIBITED = "naming_prohibited", Error;
-    /// an `aria-*` attribute ARIA in HTML does not allow on the element.
-    ARIA_ATTRIBUTE_NOT_ALLOWED = "aria_attribute_not_allowed", Error;
+    REDUNDANT_ROLE = "redundant_role", Warning, "a role the element has anyway";
+    ROLE_NOT_ALLOWED = "role_not_allowed", Error, "a role ARIA in HTML does not allow on the element";
+    NAMING_PROHIBITED = "naming_prohibited", Error, "a name on an element whose role cannot be named";
+    ARIA_ATTRIBUTE_NOT_ALLOWED = "aria_attribute_not_allowed", Error, "an `aria-*` attribute ARIA in HTML does not allow on the element";
 }
 
 /// No role: the rows "No `role`" and "No `role` or `aria-*` attributes".

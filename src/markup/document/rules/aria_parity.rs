@@ -50,12 +50,9 @@ use crate::markup::forms::{must_not_be_specified, InputType};
 const RULE: &str = "aria_in_html";
 
 rule_kinds! {
-    /// an `aria-*` attribute that contradicts the element's HTML.
-    ARIA_ATTRIBUTE_CONFLICTS = "aria_attribute_conflicts", Error;
-    /// an `aria-*` attribute that repeats the element's HTML.
-    REDUNDANT_ARIA_ATTRIBUTE = "redundant_aria_attribute", Warning;
-    /// an `aria-*` attribute ARIA in HTML does not recommend on the element.
-    ARIA_ATTRIBUTE_NOT_RECOMMENDED = "aria_attribute_not_recommended", Warning;
+    ARIA_ATTRIBUTE_CONFLICTS = "aria_attribute_conflicts", Error, "an `aria-*` attribute that contradicts the element's HTML";
+    REDUNDANT_ARIA_ATTRIBUTE = "redundant_aria_attribute", Warning, "an `aria-*` attribute that repeats the element's HTML";
+    ARIA_ATTRIBUTE_NOT_RECOMMENDED = "aria_attribute_not_recommended", Warning, "an `aria-*` attribute ARIA in HTML does not recommend on the element";
 }
 
 /// The section of the parity table.

@@ -64,10 +64,8 @@ use super::aria_in_html::{aria_restricted, row, RowAria};
 use super::wai_aria::ARIA_ATTRIBUTES;
 
 rule_kinds! {
-    /// an `aria-*` attribute the role does not support.
-    ARIA_ATTRIBUTE_NOT_SUPPORTED = "aria_attribute_not_supported", Error;
-    /// a role without an attribute it requires.
-    MISSING_REQUIRED_ARIA_ATTRIBUTE = "missing_required_aria_attribute", Error;
+    ARIA_ATTRIBUTE_NOT_SUPPORTED = "aria_attribute_not_supported", Error, "an `aria-*` attribute the role does not support";
+    MISSING_REQUIRED_ARIA_ATTRIBUTE = "missing_required_aria_attribute", Error, "a role without an attribute it requires";
 }
 use super::wai_aria::DEPRECATED_ATTRIBUTE;
 use super::{rule_kinds, Place, Problem, Seen, Tag};

@@ -61,19 +61,12 @@ use super::{rule_kinds, Place, Problem, RuleKind, Seen, Tag};
 const RULE: &str = "content_attributes";
 
 rule_kinds! {
-    /// An attribute the element has only in some contexts (its parent, its
-    /// script's kind, an item), elsewhere.
-    ATTRIBUTE_NOT_ALLOWED = "attribute_not_allowed", Error;
-    /// an attribute the element does not have.
-    UNKNOWN_ATTRIBUTE = "unknown_attribute", Error;
-    /// an obsolete attribute.
-    OBSOLETE_ATTRIBUTE = "obsolete_attribute", Error;
-    /// a `data-` attribute whose name is not a custom data attribute's.
-    INVALID_CUSTOM_DATA_ATTRIBUTE = "invalid_custom_data_attribute", Error;
-    /// an `xmlns` other than the XHTML namespace.
-    XMLNS_NOT_XHTML = "xmlns_not_xhtml", Error;
-    /// `xml:lang` without a `lang` of the same value.
-    XML_LANG_WITHOUT_LANG = "xml_lang_without_lang", Error;
+    ATTRIBUTE_NOT_ALLOWED = "attribute_not_allowed", Error, "An attribute the element has only in some contexts (its parent, its script's kind, an item), elsewhere";
+    UNKNOWN_ATTRIBUTE = "unknown_attribute", Error, "an attribute the element does not have";
+    OBSOLETE_ATTRIBUTE = "obsolete_attribute", Error, "an obsolete attribute";
+    INVALID_CUSTOM_DATA_ATTRIBUTE = "invalid_custom_data_attribute", Error, "a `data-` attribute whose name is not a custom data attribute's";
+    XMLNS_NOT_XHTML = "xmlns_not_xhtml", Error, "an `xmlns` other than the XHTML namespace";
+    XML_LANG_WITHOUT_LANG = "xml_lang_without_lang", Error, "`xml:lang` without a `lang` of the same value";
 }
 
 /// HTML 3.2.2's sentence.
@@ -434,7 +427,7 @@ mod tests {
 
     #[test]
     fn unknown_attributes_at_their_name() {
-        // Nu's messages on real pages (docs/real-pages.md): "Attribute
+        // Nu's messages on real pages (docs/records/real-pages.md): "Attribute
         // “value” not allowed on element “select” at this point."
         for (html, column) in [
             ("<select value=1>", 9),

@@ -26,12 +26,9 @@ use super::{rule_kinds, Place, Problem, Seen, Tag};
 const RULE: &str = "link_as";
 
 rule_kinds! {
-    /// a `link rel=preload` without `as`.
-    MISSING_AS = "missing_as", Error;
-    /// `as` on a `link` that preloads nothing.
-    AS_WITHOUT_PRELOAD = "as_without_preload", Error;
-    /// an `as` that is not a destination of the link type.
-    WRONG_DESTINATION = "wrong_destination", Error;
+    MISSING_AS = "missing_as", Error, "a `link rel=preload` without `as`";
+    AS_WITHOUT_PRELOAD = "as_without_preload", Error, "`as` on a `link` that preloads nothing";
+    WRONG_DESTINATION = "wrong_destination", Error, "an `as` that is not a destination of the link type";
 }
 
 const SPEC: &str = "https://html.spec.whatwg.org/multipage/semantics.html#attr-link-as";

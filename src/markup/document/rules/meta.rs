@@ -18,26 +18,16 @@ use super::{rule_kinds, Place, Problem, Seen, Tag};
 const RULE: &str = "meta";
 
 rule_kinds! {
-    /// two of `name`, `http-equiv`, `charset` and `itemprop` on one `meta`.
-    META_ATTRIBUTE_CONFLICT = "meta_attribute_conflict", Error;
-    /// a `meta` with `name`, `http-equiv` or `property` without `content`.
-    MISSING_CONTENT = "missing_content", Error;
-    /// `content` on a `meta` that names nothing.
-    CONTENT_NOT_ALLOWED = "content_not_allowed", Error;
-    /// `media` on a `meta` other than `theme-color`.
-    MEDIA_WITHOUT_THEME_COLOR = "media_without_theme_color", Error;
-    /// a second character encoding declaration.
-    SECOND_ENCODING_DECLARATION = "second_encoding_declaration", Error;
-    /// a second `meta http-equiv` of a state a document has once.
-    DUPLICATE_PRAGMA = "duplicate_pragma", Error;
-    /// a second `meta name` of a name a document has once.
-    DUPLICATE_META_NAME = "duplicate_meta_name", Error;
-    /// a character encoding declaration other than utf-8.
-    CHARSET_NOT_UTF8 = "charset_not_utf8", Error;
-    /// a `content-type` pragma other than `text/html; charset=utf-8`.
-    EXPECTED_TEXT_HTML_CHARSET_UTF8 = "expected_text_html_charset_utf8", Error;
-    /// an `x-ua-compatible` pragma other than `IE=edge`.
-    EXPECTED_IE_EDGE = "expected_ie_edge", Error;
+    META_ATTRIBUTE_CONFLICT = "meta_attribute_conflict", Error, "two of `name`, `http-equiv`, `charset` and `itemprop` on one `meta`";
+    MISSING_CONTENT = "missing_content", Error, "a `meta` with `name`, `http-equiv` or `property` without `content`";
+    CONTENT_NOT_ALLOWED = "content_not_allowed", Error, "`content` on a `meta` that names nothing";
+    MEDIA_WITHOUT_THEME_COLOR = "media_without_theme_color", Error, "`media` on a `meta` other than `theme-color`";
+    SECOND_ENCODING_DECLARATION = "second_encoding_declaration", Error, "a second character encoding declaration";
+    DUPLICATE_PRAGMA = "duplicate_pragma", Error, "a second `meta http-equiv` of a state a document has once";
+    DUPLICATE_META_NAME = "duplicate_meta_name", Error, "a second `meta name` of a name a document has once";
+    CHARSET_NOT_UTF8 = "charset_not_utf8", Error, "a character encoding declaration other than utf-8";
+    EXPECTED_TEXT_HTML_CHARSET_UTF8 = "expected_text_html_charset_utf8", Error, "a `content-type` pragma other than `text/html; charset=utf-8`";
+    EXPECTED_IE_EDGE = "expected_ie_edge", Error, "an `x-ua-compatible` pragma other than `IE=edge`";
 }
 
 /// The spec's URL for an anchor in `semantics.html`.

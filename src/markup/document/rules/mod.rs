@@ -107,18 +107,22 @@ pub(in crate::markup::document) struct RuleKind {
     pub(in crate::markup::document) code: &'static str,
     /// Error or warning.
     pub(in crate::markup::document) severity: Severity,
+    /// What the kind is, in a few words.
+    pub(in crate::markup::document) summary: &'static str,
 }
 
 /// Declares a rule's kinds of finding, one line each
-/// (`NAME = "code", Error;`), and `KINDS`, the list of them all.
+/// (`NAME = "code", Error, "what it is";`), and `RULE_KINDS`, the list of
+/// them all.
 macro_rules! rule_kinds {
-    ($( $(#[$doc:meta])* $name:ident = $code:literal, $severity:ident; )*) => {
+    ($( $name:ident = $code:literal, $severity:ident, $summary:literal; )*) => {
         $(
-            $(#[$doc])*
+            #[doc = $summary]
             pub(in crate::markup::document) const $name: $crate::markup::document::rules::RuleKind =
                 $crate::markup::document::rules::RuleKind {
                     code: $code,
                     severity: $crate::base::error::Severity::$severity,
+                    summary: $summary,
                 };
         )*
         /// Every kind of finding this rule makes (read where a list

@@ -27,10 +27,8 @@ use super::{rule_kinds, Place, Problem, Seen, Tag};
 const RULE: &str = "obsolete_but_conforming";
 
 rule_kinds! {
-    /// an obsolete but conforming feature.
-    OBSOLETE_BUT_CONFORMING = "obsolete_but_conforming", Warning;
-    /// an obsolete but conforming attribute with a value it may not have.
-    OBSOLETE_VALUE = "obsolete_value", Error;
+    OBSOLETE_BUT_CONFORMING = "obsolete_but_conforming", Warning, "an obsolete but conforming feature";
+    OBSOLETE_VALUE = "obsolete_value", Error, "an obsolete but conforming attribute with a value it may not have";
 }
 
 const SPEC: &str =

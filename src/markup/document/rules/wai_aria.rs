@@ -30,12 +30,9 @@ use alloc::vec::Vec;
 use super::{rule_kinds, Place, Problem, Seen, Tag};
 
 rule_kinds! {
-    /// an `aria-*` attribute WAI-ARIA does not define.
-    UNKNOWN_ARIA_ATTRIBUTE = "unknown_aria_attribute", Error;
-    /// an `aria-*` attribute WAI-ARIA deprecates.
-    DEPRECATED_ATTRIBUTE = "deprecated_attribute", Warning;
-    /// `aria-brailleroledescription` without `aria-roledescription`.
-    MISSING_ROLEDESCRIPTION = "missing_roledescription", Error;
+    UNKNOWN_ARIA_ATTRIBUTE = "unknown_aria_attribute", Error, "an `aria-*` attribute WAI-ARIA does not define";
+    DEPRECATED_ATTRIBUTE = "deprecated_attribute", Warning, "an `aria-*` attribute WAI-ARIA deprecates";
+    MISSING_ROLEDESCRIPTION = "missing_roledescription", Error, "`aria-brailleroledescription` without `aria-roledescription`";
 }
 use crate::common::keywords::nearest_keyword;
 
