@@ -109,9 +109,6 @@ fn browsers_read(syntax: &str, reading: &Reading) -> Option<(String, bool)> {
 
 /// A fix to suggest in words, from the kind or from what a browser reads.
 fn help_for(value: &str, kind: &ErrorKind, read: Option<&(String, bool)>) -> Option<String> {
-    if *kind == ErrorKind::Invalid(Violation::ObsoleteAttribute) {
-        return Some("use CSS".to_owned());
-    }
     if let Some(suggestion) = kind.suggestion() {
         return Some(format!("did you mean '{suggestion}'?"));
     }
@@ -298,6 +295,11 @@ fn check_values<'t>(
             .and_then(|r| browsers_read(syntax, r));
         for error in &check.violations {
             let kind = error.kind();
+            if kind == ErrorKind::Invalid(Violation::ObsoleteAttribute) {
+                // `content_attributes` says it, at the name, with what to
+                // use instead: one way for every obsolete attribute.
+                continue;
+            }
             let severity = kind.severity();
             if severity == Severity::Warning && !options.warnings {
                 continue;
