@@ -676,4 +676,19 @@ mod tests {
             assert_eq!(report.is_truncated(), max < 3, "{max}");
         }
     }
+
+    #[test]
+    fn rule_names_are_the_rows_and_passes() {
+        // Every name a rule or pass reports under, and nothing else, besides
+        // `input_type_applies` (the attribute table's applicability check).
+        let mut made: Vec<&str> = RULES.iter().map(|r| r.name).collect();
+        made.extend(PASSES.iter().map(|(name, _)| *name));
+        made.push(NOT_ALLOWED_DETAILS.syntax);
+        made.sort_unstable();
+        made.dedup();
+        let mut names = super::super::RULE_NAMES.to_vec();
+        names.sort_unstable();
+        assert_eq!(made, names);
+    }
+
 }
