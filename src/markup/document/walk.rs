@@ -15,7 +15,7 @@ use super::host;
 use super::ids::Ids;
 use super::locate::{source_offset, LineCursor, SourceCursor};
 use super::open_elements::{self, OpenElements};
-use super::rules::{self, rule_kinds, Place, RuleKind, Seen, RULES};
+use super::rules::{self, rule_kinds, Place, RuleKind, OncePerDocument, RULES};
 
 rule_kinds! {
     MAX_BELOW_MIN = "max_below_min", Warning, "an `input`'s `max` below its `min` (`min_le_max`)";
@@ -384,7 +384,7 @@ fn run_rules(
     text: &str,
     tag: &StartTag,
     view: &rules::Tag<'_>,
-    seen: &mut Seen,
+    seen: &mut OncePerDocument,
     options: &Options,
     findings: &mut Vec<Finding>,
 ) {
@@ -441,7 +441,7 @@ pub(super) fn check_text(
     let mut ids = Ids::default();
     // `findings[..kept]` have been through the configuration.
     let mut kept = 0;
-    let mut seen = Seen::default();
+    let mut seen = OncePerDocument::default();
     let mut open = OpenElements::default();
     for token in tokens::tags(text, TagEmitter::new(true)) {
         let tag = match token {
@@ -690,5 +690,4 @@ mod tests {
         names.sort_unstable();
         assert_eq!(made, names);
     }
-
 }

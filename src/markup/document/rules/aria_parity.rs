@@ -41,7 +41,7 @@ use alloc::string::ToString;
 use alloc::vec::Vec;
 
 use super::aria_in_html::ARIA_ATTRIBUTE_NOT_ALLOWED;
-use super::{rule_kinds, Place, Problem, RuleKind, Seen, Tag};
+use super::{rule_kinds, Place, Problem, RuleKind, OncePerDocument, Tag};
 use crate::common::numbers::parse_non_negative_integer;
 use crate::markup::forms::{must_not_be_specified, InputType};
 
@@ -234,7 +234,7 @@ fn check(tag: &Tag<'_>, name: &str, value: &str) -> Option<(RuleKind, String)> {
 
 /// The `aria-*` attributes against the element's own HTML features and its
 /// row, at the `aria-*` attribute's name.
-pub(super) fn aria_parity(tag: &Tag<'_>, _: &mut Seen, problems: &mut Vec<Problem>) {
+pub(super) fn aria_parity(tag: &Tag<'_>, _: &mut OncePerDocument, problems: &mut Vec<Problem>) {
     for (index, &(name, value)) in tag.attributes.iter().enumerate() {
         if !name.starts_with("aria-") {
             continue;

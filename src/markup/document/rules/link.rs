@@ -20,7 +20,7 @@ use alloc::vec::Vec;
 use crate::common::idioms::{offset_in, split_on_ascii_whitespace};
 use crate::common::keywords::enumerated::{MODULE_PRELOAD_DESTINATIONS, PRELOAD_DESTINATIONS};
 
-use super::{rule_kinds, Place, Problem, Seen, Tag};
+use super::{rule_kinds, Place, Problem, OncePerDocument, Tag};
 
 /// The rule's name in findings (their `syntax`).
 const RULE: &str = "link_as";
@@ -34,7 +34,7 @@ rule_kinds! {
 const SPEC: &str = "https://html.spec.whatwg.org/multipage/semantics.html#attr-link-as";
 
 /// `as` against the link types of `rel`.
-pub(super) fn link_as(tag: &Tag<'_>, _: &mut Seen, problems: &mut Vec<Problem>) {
+pub(super) fn link_as(tag: &Tag<'_>, _: &mut OncePerDocument, problems: &mut Vec<Problem>) {
     if tag.name != "link" {
         return;
     }

@@ -12,7 +12,7 @@ use crate::syntaxes::color_scheme::validate_color_scheme;
 use crate::syntaxes::csp::{check_serialized_policy, Delivery};
 use crate::syntaxes::css_color::validate_css_color;
 
-use super::{rule_kinds, Place, Problem, Seen, Tag};
+use super::{rule_kinds, Place, Problem, OncePerDocument, Tag};
 
 /// The rule's name in findings (their `syntax`).
 const RULE: &str = "meta";
@@ -57,7 +57,7 @@ const PRAGMA_STATES: [&str; 5] = [
 const KINDS: [&str; 4] = ["name", "http-equiv", "charset", "itemprop"];
 
 /// The rules of 4.2.5 over one `meta` start tag.
-pub(super) fn meta(tag: &Tag<'_>, seen: &mut Seen, problems: &mut Vec<Problem>) {
+pub(super) fn meta(tag: &Tag<'_>, seen: &mut OncePerDocument, problems: &mut Vec<Problem>) {
     if tag.name != "meta" {
         return;
     }
@@ -158,7 +158,7 @@ pub(super) fn meta(tag: &Tag<'_>, seen: &mut Seen, problems: &mut Vec<Problem>) 
 /// can only be one meta-based character encoding declaration per
 /// document"), and a `meta` named `description` or `color-scheme`. The
 /// later ones are at fault, at the attribute that makes them so.
-fn once_per_document(tag: &Tag<'_>, seen: &mut Seen, problems: &mut Vec<Problem>) {
+fn once_per_document(tag: &Tag<'_>, seen: &mut OncePerDocument, problems: &mut Vec<Problem>) {
     let declaration = tag.get("charset").or_else(|| {
         tag.get("http-equiv")
             .filter(|(_, v)| v.eq_ignore_ascii_case("content-type"))

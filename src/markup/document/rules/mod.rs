@@ -4,7 +4,7 @@
 //! element's ancestors (ARIA in HTML's allowed roles).
 //!
 //! A rule is a function over a [`Tag`] that pushes [`Problem`]s, with a
-//! [`Seen`] that remembers what earlier tags of the document had (for "at
+//! [`OncePerDocument`] that remembers what earlier tags of the document had (for "at
 //! most one per document"); the checker runs every rule of [`RULES`] on
 //! every start tag outside foreign content, after the per-attribute checks
 //! of the
@@ -70,12 +70,12 @@ impl<'t> Tag<'t> {
 /// What the rules remember across the start tags of one document: the
 /// keys of the things a document may have once.
 #[derive(Debug, Default)]
-pub(super) struct Seen {
+pub(super) struct OncePerDocument {
     /// The keys seen so far.
     once: Vec<&'static str>,
 }
 
-impl Seen {
+impl OncePerDocument {
     /// Whether this is the first time `key` is seen (and from now on, it
     /// is not).
     pub(super) fn first(&mut self, key: &'static str) -> bool {
@@ -242,7 +242,7 @@ pub(in crate::markup::document) struct Rule {
     /// The kinds of finding it makes.
     pub(in crate::markup::document) kinds: &'static [RuleKind],
     /// The rule.
-    pub(in crate::markup::document) run: fn(&Tag<'_>, &mut Seen, &mut Vec<Problem>),
+    pub(in crate::markup::document) run: fn(&Tag<'_>, &mut OncePerDocument, &mut Vec<Problem>),
 }
 
 /// Every rule the checker runs over a start tag, in order.
