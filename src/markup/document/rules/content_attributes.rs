@@ -62,7 +62,7 @@ use super::{rule_kinds, Place, Problem, RuleKind, OncePerDocument, Tag};
 const RULE: &str = "content_attributes";
 
 rule_kinds! {
-    ATTRIBUTE_NOT_ALLOWED = "attribute_not_allowed", Error, "An attribute the element has only in some contexts (its parent, its script's kind, an item), elsewhere";
+    ATTRIBUTE_NOT_ALLOWED = "attribute_not_allowed", Error, "an attribute the element has only in some contexts (its parent, its script's kind, an item), elsewhere";
     UNKNOWN_ATTRIBUTE = "unknown_attribute", Error, "an attribute the element does not have";
     OBSOLETE_ATTRIBUTE = "obsolete_attribute", Error, "an obsolete attribute";
     INVALID_CUSTOM_DATA_ATTRIBUTE = "invalid_custom_data_attribute", Error, "a `data-` attribute whose name is not a custom data attribute's";
