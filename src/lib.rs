@@ -114,6 +114,44 @@
 //! assert_eq!(err.report(input).to_string(), " +12abc\n^ leading whitespace is not allowed");
 //! ```
 //!
+//! ### Errors and warnings: severity decides
+//!
+//! Every failure has a [`Severity`](error::Severity): an error breaks a
+//! "must" of the text, a warning is a likely mistake the text allows (a
+//! redundant `<script type>`, `allow-scripts` with `allow-same-origin`, a
+//! link type the standard does not define, a deprecated role). One rule
+//! holds for every check: **a value is valid exactly when it has no error**.
+//! Each `is_valid_*`, each registry row's
+//! [`is_valid`](registry::SyntaxDef::is_valid) and
+//! [`AttributeCheck::is_valid`](attributes::AttributeCheck::is_valid) answer
+//! `false` only for an error; a warning never makes them `false`, and it is
+//! still reported, in one of two places:
+//!
+//! * in the `validate_*` result, which then holds the first error, or when
+//!   there is none the first warning (`script_type`, `keyword_sets`'
+//!   `rel` and `sandbox`, `css_color`, `language` with the registry);
+//! * by a `check_*` function beside a `validate_*` that returns errors only:
+//!   [`aria_role::check_deprecated_roles`],
+//!   [`permissions_policy::check_permissions_policy_warnings`] and
+//!   [`datetime::check_in_practice`], which the registry rows run as their
+//!   [`authoring`](registry::SyntaxDef::authoring), and
+//!   [`csp::check_serialized_policy`], which reports every finding to a
+//!   sink.
+//!
+//! ```
+//! use html_microsyntax::aria_role::{check_deprecated_roles, is_valid_role};
+//! use html_microsyntax::error::Severity;
+//! use html_microsyntax::script_type::{is_valid_script_type, validate_script_type};
+//!
+//! let warning = validate_script_type("text/javascript").unwrap_err();
+//! assert_eq!(warning.kind().severity(), Severity::Warning);
+//! assert!(is_valid_script_type("text/javascript")); // valid, with the warning
+//! assert!(!is_valid_script_type("json")); // an error: not a MIME type
+//!
+//! assert!(is_valid_role("directory")); // deprecated: a warning beside it
+//! assert_eq!(check_deprecated_roles("directory").unwrap_err().kind().code(), "deprecated_role");
+//! ```
+//!
 //! ### Check a value by its syntax's name
 //!
 //! The [`registry`] has one row per conformance check, under the one name

@@ -273,7 +273,7 @@ fn the_documented_table_is_the_table() {
     let path = concat!(env!("CARGO_MANIFEST_DIR"), "/docs/attributes.md");
     let header = "<!-- Generated from attributes::ATTRIBUTES and forms::MUST_NOT_BE_SPECIFIED by tests/attributes.rs (UPDATE_DOCS=1). -->\n\n\
         Checked against the HTML Standard of 16 September 2026 (commit-snapshot \
-        `d78d7dd8efb783a9a32e187da5152e756ec6bae8`): see [audit.md](audit.md).\n\n";
+        `d78d7dd8efb783a9a32e187da5152e756ec6bae8`): see [records/audit.md](records/audit.md).\n\n";
     let want = format!("{header}{}\n{}", render_table(), render_not_applying());
     if std::env::var_os("UPDATE_DOCS").is_some() {
         std::fs::write(path, &want).unwrap();

@@ -1,10 +1,10 @@
-//! The README's comparison table, computed: what this crate and the crates
+//! The peer-crate table of docs/performance.md, computed: what this crate and the crates
 //! people would otherwise reach for accept on telling HTML inputs.
 //!
-//! The table in README.md between `<!-- peers:start -->` and
+//! The table in docs/performance.md between `<!-- peers:start -->` and
 //! `<!-- peers:end -->` must equal the one computed here; when it does not,
 //! the test fails and prints the table to paste (or run with
-//! `PEERS_UPDATE=1` to rewrite the README).
+//! `PEERS_UPDATE=1` to rewrite it).
 // A test may unwrap, index and panic: Cargo.toml's [lints] keep that out of src/ only.
 #![allow(
     clippy::unwrap_used,
@@ -161,22 +161,27 @@ fn table() -> String {
 }
 
 #[test]
-fn readme_peer_table_is_current() {
+fn documented_peer_table_is_current() {
     let expected = table();
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/README.md");
-    let readme = std::fs::read_to_string(path).unwrap();
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/docs/performance.md");
+    let doc = std::fs::read_to_string(path).unwrap();
     let (start, end) = ("<!-- peers:start -->\n", "<!-- peers:end -->");
-    let from = readme.find(start).expect("README has <!-- peers:start -->") + start.len();
-    let to = readme.find(end).expect("README has <!-- peers:end -->");
-    if readme[from..to] == expected {
+    let from = doc
+        .find(start)
+        .expect("docs/performance.md has <!-- peers:start -->")
+        + start.len();
+    let to = doc
+        .find(end)
+        .expect("docs/performance.md has <!-- peers:end -->");
+    if doc[from..to] == expected {
         return;
     }
     if std::env::var_os("PEERS_UPDATE").is_some() {
-        let updated = format!("{}{expected}{}", &readme[..from], &readme[to..]);
+        let updated = format!("{}{expected}{}", &doc[..from], &doc[to..]);
         std::fs::write(path, updated).unwrap();
         return;
     }
     panic!(
-        "the README's peer table is out of date; the table between the markers should be:\n\n{expected}\n(run with PEERS_UPDATE=1 to rewrite it)"
+        "the peer table of docs/performance.md is out of date; the table between the markers should be:\n\n{expected}\n(run with PEERS_UPDATE=1 to rewrite it)"
     );
 }

@@ -5,8 +5,8 @@
 use alloc::vec::Vec;
 
 use crate::base::entry::to_end;
-use crate::base::error::{Error, ErrorKind, Violation};
-use crate::base::step::Steps;
+use crate::base::error::{Error, ErrorKind, Severity, Violation};
+use crate::base::step::{Sink, Steps};
 
 /// The sink a [`ValidSyntax`]'s steps report to.
 pub(crate) type DynSink<'s> = &'s mut dyn FnMut(usize, Violation);
@@ -147,6 +147,70 @@ impl Walker {
         }
         self.offset = at;
         (at, self.line, self.column)
+    }
+}
+
+/// Whether a `validate_*` result holds no error: `Ok`, or a failure of
+/// [`Severity::Warning`] (severity decides: a warning never makes a value
+/// invalid). Each `is_valid_*` whose `validate_*` may return a warning
+/// answers this.
+pub(crate) fn no_error<T>(result: &Result<T, Error>) -> bool {
+    result
+        .as_ref()
+        .map_or_else(|e| e.kind().severity() != Severity::Error, |_| true)
+}
+
+/// A sink that keeps the first error and the first warning apart (the
+/// shape of a syntax that reports both kinds, as `rel` does).
+#[derive(Debug, Default)]
+pub(crate) struct ErrorsFirst {
+    error: Option<(usize, Violation)>,
+    warning: Option<(usize, Violation)>,
+}
+
+impl Sink for ErrorsFirst {
+    fn report(&mut self, pos: usize, violation: Violation) {
+        let slot = match ErrorKind::Invalid(violation).severity() {
+            Severity::Error => &mut self.error,
+            _ => &mut self.warning,
+        };
+        if slot.is_none() {
+            *slot = Some((pos, violation));
+        }
+    }
+}
+
+/// The `validate_*` shape of a syntax whose findings may be warnings: the
+/// steps with an [`ErrorsFirst`] sink, then the end of the input; the first
+/// error (a departure or the failure that stops the rules), or when there
+/// is none the first warning, located. So the result holds an error
+/// exactly when the value is not valid.
+pub(crate) fn validate_errors_first<'a, T>(
+    input: &'a str,
+    steps: impl FnOnce(&'a str, &mut ErrorsFirst) -> Steps<T>,
+) -> Result<T, Error> {
+    let mut sink = ErrorsFirst::default();
+    let result = to_end(input, steps(input, &mut sink));
+    let reported =
+        |slot: Option<(usize, Violation)>| slot.map(|(at, v)| (at, ErrorKind::Invalid(v)));
+    let (error, warning) = (reported(sink.error), reported(sink.warning));
+    let earliest = |a: Option<(usize, ErrorKind)>, b: (usize, ErrorKind)| match a {
+        Some(a) if a.0 <= b.0 => a,
+        _ => b,
+    };
+    match result {
+        Ok((_, value)) => match error.or(warning) {
+            Some((at, kind)) => Err(Error::new(kind, input, at)),
+            None => Ok(value),
+        },
+        Err(failure) => {
+            let (at, kind) = if failure.1.severity() == Severity::Error {
+                earliest(error, failure)
+            } else {
+                error.unwrap_or_else(|| earliest(warning, failure))
+            };
+            Err(Error::new(kind, input, at))
+        }
     }
 }
 

@@ -234,17 +234,23 @@ pub struct SyntaxDef {
 }
 
 impl SyntaxDef {
-    /// Whether `value` conforms in `context`.
+    /// Whether `value` conforms in `context`: [`validate`](Self::validate)
+    /// finds no error. Severity decides: a warning it returns (a redundant
+    /// `<script type>`, `allow-scripts` with `allow-same-origin`, an unknown
+    /// link type) leaves the value valid.
     ///
     /// # Examples
     ///
     /// ```
-    /// use html_microsyntax::registry::{Context, VALID_FLOAT};
+    /// use html_microsyntax::registry::{Context, VALID_FLOAT, VALID_SCRIPT_TYPE};
     /// assert!(VALID_FLOAT.is_valid("1e400", &Context::default())); // valid, though no double
     /// assert!(!VALID_FLOAT.is_valid("1.e3", &Context::default()));
+    /// let warning = (VALID_SCRIPT_TYPE.validate)("text/javascript", &Context::default()).unwrap_err();
+    /// assert_eq!(warning.kind().severity().as_str(), "warning");
+    /// assert!(VALID_SCRIPT_TYPE.is_valid("text/javascript", &Context::default()));
     /// ```
     pub fn is_valid(&self, value: &str, context: &Context<'_>) -> bool {
-        (self.validate)(value, context).is_ok()
+        crate::base::valid::no_error(&(self.validate)(value, context))
     }
 }
 

@@ -202,6 +202,24 @@ impl Serialize for ErrorKind {
     }
 }
 
+/// The fields of a kind as a JSON object, without its code, message and
+/// severity (the document checker's findings write those themselves).
+pub(crate) struct KindFields<'a>(pub(crate) &'a ErrorKind);
+
+impl Serialize for KindFields<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut m = serializer.serialize_map(None)?;
+        let mut result = Ok(());
+        self.0.for_each_field(&mut |name, value| {
+            if result.is_ok() {
+                result = m.serialize_entry(name, &Field(value));
+            }
+        });
+        result?;
+        m.end()
+    }
+}
+
 /// One field's JSON form.
 struct Field<'a>(FieldValue<'a>);
 

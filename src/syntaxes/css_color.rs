@@ -613,7 +613,9 @@ pub fn validate_css_color(input: &str) -> Result<CssColor, Error> {
     parse_css_color(input)
 }
 
-/// Whether [`validate_css_color`] accepts `input`.
+/// Whether [`validate_css_color`] finds no error in `input`. A value this
+/// crate does not read (CSS Color 5, [`CssColorProblem::NotChecked`]) is a
+/// warning and so valid (severity decides).
 ///
 /// # Examples
 ///
@@ -622,9 +624,10 @@ pub fn validate_css_color(input: &str) -> Result<CssColor, Error> {
 /// assert!(is_valid_css_color("#abcd"));
 /// assert!(is_valid_css_color("hsl(120 50 50)"));
 /// assert!(!is_valid_css_color("#abcde"));
+/// assert!(is_valid_css_color("color-mix(in srgb, red, blue)")); // not read: a warning
 /// ```
 pub fn is_valid_css_color(input: &str) -> bool {
-    parse_css_color(input).is_ok()
+    crate::base::valid::no_error(&parse_css_color(input))
 }
 
 impl CssColor {

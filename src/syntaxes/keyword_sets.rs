@@ -9,10 +9,10 @@
 //! | `<a rel>` | `"nofollow noopener"` | [`validate_rel`] | valid |
 //! | `<a rel>` | `"stylesheet"` | [`validate_rel`] | `link_type_not_allowed` at 0 |
 //! | `<link rel>` | `"shortcut icon"` | [`validate_rel`] | valid (the one value `shortcut` may stand in) |
-//! | `<link rel>` | `"x-made-up"` | [`validate_rel`] | `unknown_link_type` at 0 |
+//! | `<link rel>` | `"x-made-up"` | [`validate_rel`] | `unknown_link_type` (a warning: valid) at 0 |
 //! | `<link rel>` | `"apple-touch-icon"` | [`validate_rel`] | valid with the `registries` feature (registered on the microformats wiki), `unknown_link_type` at 0 without |
 //! | `<iframe sandbox>` | `"allow-forms ALLOW-SCRIPTS"` | [`validate_sandbox`] | valid |
-//! | `<iframe sandbox>` | `"allow-scripts allow-same-origin"` | [`validate_sandbox`] | `sandbox_scripts_with_same_origin` (a warning) at 14 |
+//! | `<iframe sandbox>` | `"allow-scripts allow-same-origin"` | [`validate_sandbox`] | `sandbox_scripts_with_same_origin` (a warning: valid) at 14 |
 //! | `accesskey` | `"s 0 ß"` | [`validate_accesskey`] | valid: three keys |
 //! | `accesskey` | `"s sa"` | [`validate_accesskey`] | `access_key_length` at 2 |
 //! | `<script blocking>` | `"render"` | [`validate_blocking`] | valid |
@@ -33,8 +33,23 @@
 //! A token neither the standard nor that list has (every extension, without
 //! the feature) is reported as its own kind, [`Violation::UnknownLinkType`],
 //! apart from a standard link type used on an element that does not allow it
-//! ([`Violation::LinkTypeNotAllowed`]): a linter can treat the first as a
-//! warning and the second as an error.
+//! ([`Violation::LinkTypeNotAllowed`]): the first is a warning, the second
+//! an error.
+//!
+//! # Validity: severity decides
+//!
+//! Each `validate_*` here returns its first error, or when the value has
+//! none its first warning; each `is_valid_*` is `false` exactly when there
+//! is an error. So `<link rel="x-made-up">` and
+//! `<iframe sandbox="allow-scripts allow-same-origin">` are valid, with a
+//! warning:
+//!
+//! ```
+//! use html_microsyntax::keyword_sets::{is_valid_sandbox, validate_sandbox};
+//! let w = validate_sandbox("allow-scripts allow-same-origin").unwrap_err();
+//! assert_eq!(w.kind().severity().as_str(), "warning");
+//! assert!(is_valid_sandbox("allow-scripts allow-same-origin"));
+//! ```
 
 use alloc::vec::Vec;
 use core::fmt;
@@ -45,6 +60,7 @@ use crate::base::error::{
     DetailData, DetailTable, ErrorKind, FieldSink, FieldValue, Severity, Violation,
 };
 use crate::base::step::{Sink, Steps};
+use crate::base::valid::{no_error, validate_errors_first};
 use crate::common::idioms::{offset_in, split_on_ascii_whitespace, str_from};
 use crate::common::row::{def, html, nothing, ok, SyntaxDef};
 use crate::common::tokens::{
@@ -326,7 +342,9 @@ fn rel_steps<'a, S: Sink>(
 ///
 /// # Errors
 ///
-/// The first in the value of: [`Violation::ShortcutWithoutIcon`] at a
+/// The first error in the value, or when there is none the first warning
+/// ([`Violation::UnknownLinkType`] is the one warning), of:
+/// [`Violation::ShortcutWithoutIcon`] at a
 /// `shortcut` unless the whole value is `shortcut icon` on `link`;
 /// [`Violation::LinkTypeNotAllowed`] at a link
 /// type the standard defines but not for this element;
@@ -348,15 +366,19 @@ fn rel_steps<'a, S: Sink>(
 /// assert_eq!((err.kind().code(), err.offset()), ("link_type_not_allowed", 9));
 /// let err = validate_rel("link", "icon x-made-up").unwrap_err();
 /// assert_eq!((err.kind().code(), err.offset()), ("unknown_link_type", 5));
+/// // An error after a warning comes first: the value is not valid.
+/// let err = validate_rel("a", "x-made-up icon").unwrap_err();
+/// assert_eq!((err.kind().code(), err.offset()), ("link_type_not_allowed", 10));
 /// let err = validate_rel("a", "next NEXT").unwrap_err();
 /// assert_eq!((err.kind().code(), err.offset()), ("duplicate_token", 5));
 /// ```
 pub fn validate_rel<'a>(element: &str, value: &'a str) -> Result<Vec<&'a str>, Error> {
-    entry::validate_to_end(value, |text, sink| rel_steps(text, 0, sink, element))
+    validate_errors_first(value, |text, sink| rel_steps(text, 0, sink, element))
 }
 
-/// Whether `value` is a conforming `rel` attribute of `element`; see
-/// [`validate_rel`].
+/// Whether `value` is a conforming `rel` attribute of `element`:
+/// [`validate_rel`] finds no error. An unknown link type is a warning and
+/// leaves the value valid (severity decides).
 ///
 /// # Examples
 ///
@@ -364,9 +386,11 @@ pub fn validate_rel<'a>(element: &str, value: &'a str) -> Result<Vec<&'a str>, E
 /// use html_microsyntax::keyword_sets::is_valid_rel;
 /// assert!(is_valid_rel("area", "help"));
 /// assert!(!is_valid_rel("a", "icon")); // icon is for link
+/// assert!(is_valid_rel("link", "x-made-up")); // unknown_link_type, a warning
+/// assert!(!is_valid_rel("a", "x-made-up icon")); // and an error after it
 /// ```
 pub fn is_valid_rel(element: &str, value: &str) -> bool {
-    entry::is_valid(value, |text, sink| rel_steps(text, 0, sink, element))
+    no_error(&validate_rel(element, value))
 }
 
 /// The keywords the [`sandbox`](https://html.spec.whatwg.org/multipage/iframe-embed-object.html#attr-iframe-sandbox)
@@ -616,11 +640,12 @@ fn sandbox_steps<'a, S: Sink>(text: &'a str, pos: usize, sink: &mut S) -> Steps<
 /// assert_eq!((err.kind().code(), err.offset()), ("custom_protocols_redundant", 0));
 /// ```
 pub fn validate_sandbox(value: &str) -> Result<Vec<&str>, Error> {
-    entry::validate_to_end(value, |text, sink| sandbox_steps(text, 0, sink))
+    validate_errors_first(value, |text, sink| sandbox_steps(text, 0, sink))
 }
 
-/// Whether `value` is a conforming `sandbox` attribute without the
-/// warning; see [`validate_sandbox`].
+/// Whether `value` is a conforming `sandbox` attribute: [`validate_sandbox`]
+/// finds no error. The warning against `allow-scripts` with
+/// `allow-same-origin` leaves it valid (severity decides).
 ///
 /// # Examples
 ///
@@ -628,10 +653,10 @@ pub fn validate_sandbox(value: &str) -> Result<Vec<&str>, Error> {
 /// use html_microsyntax::keyword_sets::is_valid_sandbox;
 /// assert!(is_valid_sandbox("ALLOW-POPUPS allow-modals"));
 /// assert!(!is_valid_sandbox("allow-popups allow-popups"));
-/// assert!(!is_valid_sandbox("allow-same-origin allow-scripts")); // the warning
+/// assert!(is_valid_sandbox("allow-same-origin allow-scripts")); // a warning only
 /// ```
 pub fn is_valid_sandbox(value: &str) -> bool {
-    entry::is_valid(value, |text, sink| sandbox_steps(text, 0, sink))
+    no_error(&validate_sandbox(value))
 }
 
 /// The `accesskey` attribute from `pos`, which it consumes whole: each

@@ -6,8 +6,8 @@
 //! ```text
 //! type="module", "importmap", "speculationrules"   valid (ASCII case-insensitive)
 //! type="application/ld+json", "text/plain"          valid: a data block's valid MIME type string
-//! type="", "text/javascript"                         a warning: "Authors should omit the type
-//!                                                    attribute instead of redundantly setting it"
+//! type="", "text/javascript"                         valid with a warning: "Authors should omit the
+//!                                                    type attribute instead of redundantly setting it"
 //! type="text/javascript; charset=utf-8"              valid: not an essence match, so a data block
 //! type="json"                                        not valid: a data block needs a MIME type
 //! ```
@@ -19,10 +19,16 @@
 //! means that the script is a data block […]. Authors must use a valid MIME
 //! type string that is not a JavaScript MIME type essence match to denote
 //! data blocks."
+//!
+//! Severity decides validity: [`validate_script_type`] returns the warning
+//! for a redundant `type` (so a caller sees it), and
+//! [`is_valid_script_type`] answers `true` for it, `false` only for an
+//! error.
 
 use core::fmt;
 
 use crate::base::error::{DetailData, DetailTable, Error, ErrorKind, Severity};
+use crate::base::valid::no_error;
 use crate::common::row::{def, html, nothing, ok, SyntaxDef};
 use crate::syntaxes::mime;
 
@@ -172,19 +178,21 @@ pub fn validate_script_type(value: &str) -> Result<ScriptType, Error> {
     }
 }
 
-/// Whether `value` is a `type` an author should write; see
-/// [`validate_script_type`] (a redundant value is not).
+/// Whether `value` is a valid `type`: [`validate_script_type`] finds no
+/// error. The redundant value is a warning, so it is valid (severity
+/// decides; `validate_script_type` still returns the warning).
 ///
 /// # Examples
 ///
 /// ```
-/// use html_microsyntax::script_type::is_valid_script_type;
+/// use html_microsyntax::script_type::{is_valid_script_type, validate_script_type};
 /// assert!(is_valid_script_type("speculationrules"));
-/// assert!(!is_valid_script_type("text/javascript"));
+/// assert!(is_valid_script_type("text/javascript")); // valid, with a warning:
+/// assert_eq!(validate_script_type("text/javascript").unwrap_err().kind().severity().as_str(), "warning");
 /// assert!(!is_valid_script_type("json"));
 /// ```
 pub fn is_valid_script_type(value: &str) -> bool {
-    validate_script_type(value).is_ok()
+    no_error(&validate_script_type(value))
 }
 
 // The registry row of this syntax, listed in `registry::SYNTAXES`.

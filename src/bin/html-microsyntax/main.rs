@@ -21,6 +21,7 @@
 
 mod attributes;
 mod autofill;
+mod colors_tokens_media;
 mod coords;
 mod datetime;
 mod fields;
@@ -28,9 +29,8 @@ mod forms;
 mod images;
 mod lint;
 mod numbers;
-mod outside;
-mod rest;
 mod shapes;
+mod types_urls_languages;
 
 use std::io::{self, BufRead, BufWriter, Read, Write};
 use std::process::ExitCode;
@@ -52,8 +52,16 @@ const FAMILIES: &[Family] = &[
     (numbers::SYNTAXES, numbers::run, numbers::serialize),
     (datetime::SYNTAXES, datetime::run, datetime::serialize),
     // Colors, tokens and references: the result is already the string.
-    (rest::SYNTAXES, rest::run, |_, _| None),
-    (outside::SYNTAXES, outside::run, outside::serialize),
+    (
+        colors_tokens_media::SYNTAXES,
+        colors_tokens_media::run,
+        |_, _| None,
+    ),
+    (
+        types_urls_languages::SYNTAXES,
+        types_urls_languages::run,
+        types_urls_languages::serialize,
+    ),
 ];
 
 /// Whether a family (string or object inputs) lists `name`.

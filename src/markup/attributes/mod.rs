@@ -259,11 +259,27 @@ pub struct AttributeCheck {
 }
 
 impl AttributeCheck {
-    /// Whether the value is valid (no violation). A value whose syntax was
-    /// not checked ([`is_checked`](AttributeCheck::is_checked) is `false`)
-    /// has no violation either.
+    /// Whether the value is valid: no violation of
+    /// [`Severity::Error`](crate::error::Severity::Error). Severity
+    /// decides: a warning (a deprecated role, `allow-scripts` with
+    /// `allow-same-origin`) stays in [`violations`](AttributeCheck::violations)
+    /// and leaves the value valid. A value whose syntax was not checked
+    /// ([`is_checked`](AttributeCheck::is_checked) is `false`) has no
+    /// violation either.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use html_microsyntax::attributes::check_attribute;
+    /// let check = check_attribute("div", "role", "directory", &[]);
+    /// assert_eq!(check.violations[0].kind().code(), "deprecated_role");
+    /// assert!(check.is_valid());
+    /// assert!(!check_attribute("div", "role", "structure", &[]).is_valid());
+    /// ```
     pub fn is_valid(&self) -> bool {
-        self.violations.is_empty()
+        self.violations
+            .iter()
+            .all(|e| e.kind().severity() != crate::error::Severity::Error)
     }
 
     /// Whether the value's syntax was checked: `false` when the crate was

@@ -10,8 +10,7 @@ use super::finding::Diagnosis;
 use super::rules::rule_kinds;
 
 rule_kinds! {
-    /// A comment that starts like a directive but is none.
-    UNKNOWN_INLINE_DIRECTIVE = "unknown_inline_directive", Warning;
+    UNKNOWN_INLINE_DIRECTIVE = "unknown_inline_directive", Warning, "a comment that starts like a directive but is none";
 }
 use super::tokens::DIRECTIVE_PREFIX;
 use super::Finding;

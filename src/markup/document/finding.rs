@@ -6,7 +6,7 @@ use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 use core::ops::Range;
 
-use crate::base::error::{ErrorKind, FieldValue, Severity};
+use crate::base::error::{ErrorKind, Severity};
 
 /// One problem in one attribute (or in a directive comment).
 ///
@@ -88,57 +88,27 @@ pub struct Finding {
     /// The URL of the attribute's definition in the HTML Standard.
     pub spec: &'static str,
     /// The typed kind of a value's violation (its code is `kind`), with
-    /// its fields ([`Finding::fields`]); `None` for a rule's own kinds.
+    /// its fields ([`ErrorKind::for_each_field`]: the found keyword, the
+    /// expected choices, the bounds…); `None` for a rule's own kinds, which
+    /// have none.
+    ///
+    /// ```
+    /// use html_microsyntax::document::check_str;
+    /// use html_microsyntax::error::FieldValue;
+    ///
+    /// let report = check_str("<input type=date value=2023-02-29>");
+    /// let kind = report.findings()[0].error_kind.unwrap();
+    /// let mut max = None;
+    /// kind.for_each_field(&mut |name, value| {
+    ///     if let ("max", FieldValue::Int(n)) = (name, value) {
+    ///         max = Some(n);
+    ///     }
+    /// });
+    /// assert_eq!(max, Some(28));
+    /// ```
     pub error_kind: Option<ErrorKind>,
     /// The corrections the text determines, as edits of the source.
     pub fixes: Vec<Fix>,
-}
-
-/// The value of one of a finding's [fields](Finding::fields).
-///
-/// # Examples
-///
-/// ```
-/// use html_microsyntax::document::{check_str, Field};
-///
-/// let report = check_str("<input type=date value=2023-02-29>");
-/// let f = &report.findings()[0];
-/// assert_eq!(f.kind, "day_out_of_range");
-/// assert!(f.fields().contains(&("max", Field::Int(28))));
-/// ```
-#[non_exhaustive]
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
-pub enum Field {
-    /// Text: a name, a code, a description.
-    Str(String),
-    /// One character.
-    Char(char),
-    /// An integer.
-    Int(i64),
-    /// An integer that may be beyond JSON's exact range (written as a
-    /// decimal string by serde).
-    Big(i128),
-    /// A yes or no.
-    Bool(bool),
-    /// A list of keywords.
-    List(&'static [&'static str]),
-    /// Nothing (an absent bound, the end of the input).
-    Null,
-}
-
-impl From<FieldValue<'_>> for Field {
-    fn from(value: FieldValue<'_>) -> Field {
-        match value {
-            FieldValue::Str(s) => Field::Str(s.to_string()),
-            FieldValue::Char(c) => Field::Char(c),
-            FieldValue::Int(n) => Field::Int(n),
-            FieldValue::Big(n) => Field::Big(n),
-            FieldValue::Bool(b) => Field::Bool(b),
-            FieldValue::List(l) => Field::List(l),
-            // `FieldValue` is non-exhaustive; what it gains is text to us.
-            _ => Field::Null,
-        }
-    }
 }
 
 /// A correction of a finding: edits of the source, and whether applying it
@@ -270,27 +240,6 @@ impl Finding {
         }
     }
 
-    /// The kind's typed fields (the found keyword, the expected choices,
-    /// the bounds…), in the kind's order: those of
-    /// [`ErrorKind::for_each_field`](crate::ErrorKind::for_each_field) for a
-    /// value's violation, none for a rule's own kinds.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use html_microsyntax::document::{check_str, Field};
-    ///
-    /// let report = check_str("<td colspan=01x>");
-    /// assert_eq!(report.findings()[0].fields(), [("found", Field::Char('x'))]);
-    /// ```
-    pub fn fields(&self) -> Vec<(&'static str, Field)> {
-        let mut fields = Vec::new();
-        if let Some(kind) = &self.error_kind {
-            kind.for_each_field(&mut |name, value| fields.push((name, Field::from(value))));
-        }
-        fields
-    }
-
     /// Whether some fix is safe.
     ///
     /// # Examples
@@ -312,32 +261,17 @@ mod serialize {
 
     use serde::ser::{Serialize, SerializeMap, SerializeStruct, Serializer};
 
-    use super::{Edit, Field, Finding, Fix};
+    use super::{Edit, Finding, Fix};
 
-    impl Serialize for Field {
-        fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-            match self {
-                Field::Str(v) => s.serialize_str(v),
-                Field::Char(c) => s.collect_str(c),
-                Field::Int(n) => s.serialize_i64(*n),
-                Field::Big(n) => s.collect_str(n),
-                Field::Bool(b) => s.serialize_bool(*b),
-                Field::List(l) => s.collect_seq(l.iter()),
-                Field::Null => s.serialize_none(),
-            }
-        }
-    }
-
-    /// The fields as a map.
-    struct Fields<'a>(&'a [(&'static str, Field)]);
+    /// The kind's fields as a map (none for a rule's own kinds).
+    struct Fields<'a>(Option<&'a crate::base::error::ErrorKind>);
 
     impl Serialize for Fields<'_> {
         fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-            let mut map = s.serialize_map(Some(self.0.len()))?;
-            for (name, value) in self.0 {
-                map.serialize_entry(name, value)?;
+            match self.0 {
+                Some(kind) => crate::integrations::serde::KindFields(kind).serialize(s),
+                None => s.serialize_map(Some(0))?.end(),
             }
-            map.end()
         }
     }
 
@@ -399,7 +333,7 @@ mod serialize {
             st.serialize_field("end_column", &self.end_column)?;
             st.serialize_field("source_offset", &self.source_offset)?;
             st.serialize_field("source_end_offset", &self.source_end_offset)?;
-            st.serialize_field("fields", &Fields(&self.fields()))?;
+            st.serialize_field("fields", &Fields(self.error_kind.as_ref()))?;
             st.serialize_field("fixes", &self.fixes)?;
             st.serialize_field("rule", self.rule)?;
             st.end()

@@ -27,12 +27,9 @@ use super::finding::Diagnosis;
 use super::rules::rule_kinds;
 
 rule_kinds! {
-    /// A second element with an id already taken (`unique_ids`).
-    DUPLICATE_ID = "duplicate_id", Error;
-    /// A reference to an id no element has (`id_references`).
-    NO_SUCH_ID = "no_such_id", Error;
-    /// A reference to an element of the wrong kind (`id_references`).
-    WRONG_ID_TARGET = "wrong_id_target", Error;
+    DUPLICATE_ID = "duplicate_id", Error, "a second element with an id already taken (`unique_ids`)";
+    NO_SUCH_ID = "no_such_id", Error, "a reference to an id no element has (`id_references`)";
+    WRONG_ID_TARGET = "wrong_id_target", Error, "a reference to an element of the wrong kind (`id_references`)";
 }
 use super::rules::Place;
 use super::tokens::{Attribute, StartTag};
@@ -412,6 +409,12 @@ impl Ids {
         }
         findings
     }
+}
+
+/// Whether `finding` says a reference names no element, or the wrong
+/// one: what a tag alone cannot tell.
+pub(super) fn names_another_element(finding: &Finding) -> bool {
+    finding.kind == NO_SUCH_ID.code || finding.kind == WRONG_ID_TARGET.code
 }
 
 /// A value that is not an id, or not a set or list of ids, at its error.

@@ -111,6 +111,7 @@ mod config;
 mod encoding;
 mod finding;
 mod fixes;
+mod host;
 mod ids;
 mod locate;
 mod open_elements;
@@ -123,7 +124,8 @@ use alloc::borrow::Cow;
 pub use config::{Level, Rules};
 #[cfg(feature = "miette")]
 pub use finding::FindingDiagnostic;
-pub use finding::{Edit, Field, Finding, Fix};
+pub use finding::{Edit, Finding, Fix};
+pub use host::HostAttribute;
 
 /// The `syntax` of the findings that no single value's syntax makes: the
 /// rules over a whole tag or the document, each a name that
@@ -250,6 +252,9 @@ pub struct Options {
     /// Whether `<!-- html-microsyntax-… -->` comments in the document turn
     /// rules off (the default): see [configuration](self#configuration).
     pub inline_config: bool,
+    /// The attributes the host teaches the checker (none by default): see
+    /// [`HostAttribute`].
+    pub host_attributes: Vec<HostAttribute>,
 }
 
 impl Default for Options {
@@ -260,6 +265,7 @@ impl Default for Options {
             max_findings: None,
             rules: Rules::new(),
             inline_config: true,
+            host_attributes: Vec::new(),
         }
     }
 }
@@ -357,6 +363,27 @@ impl Options {
     /// ```
     pub fn inline_config(mut self, read: bool) -> Self {
         self.inline_config = read;
+        self
+    }
+
+    /// Adds a [`HostAttribute`] to [`Options::host_attributes`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use html_microsyntax::document::{check_str_with, HostAttribute, Level, Options, Rules};
+    /// use html_microsyntax::registry::VALID_INTEGER;
+    ///
+    /// let doc = "<div data-rank=x></div>";
+    /// let rank = HostAttribute::syntax("div data-rank", &VALID_INTEGER);
+    /// let options = Options::new().host_attribute(rank.clone());
+    /// assert_eq!(check_str_with(doc, &options).findings()[0].kind, "expected_integer");
+    /// // Configurable like any finding: by its name, its kind or its attribute.
+    /// let off = options.rules(Rules::new().attribute("div data-rank", Level::Off));
+    /// assert!(check_str_with(doc, &off).findings().is_empty());
+    /// ```
+    pub fn host_attribute(mut self, attribute: HostAttribute) -> Self {
+        self.host_attributes.push(attribute);
         self
     }
 }
@@ -583,6 +610,72 @@ pub fn check_bytes_with<'a>(bytes: &'a [u8], options: &Options) -> Report<'a> {
     Report {
         text,
         encoding,
+        findings,
+        truncated,
+    }
+}
+
+/// Every check and rule for one start tag, as if it stood alone in a
+/// document: its attribute values against the table, the rules over the
+/// tag (`<meta>`'s combinations, ARIA in HTML, the attributes the element
+/// has, …), each finding located in the report's text, the tag written
+/// out (`<element name="value" …>`, values escaped). What needs the rest of
+/// the document is not checked: ancestors (none), and whether an id a
+/// reference names exists.
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::document::check_element;
+///
+/// let report = check_element("input", &[("type", "number"), ("min", "5"), ("max", "2"), ("aria-checked", "true")]);
+/// assert_eq!(report.text(), "<input type=\"number\" min=\"5\" max=\"2\" aria-checked=\"true\">");
+/// let kinds: Vec<_> = report.findings().iter().map(|f| (f.attribute.as_str(), f.kind)).collect();
+/// assert_eq!(kinds, [("max", "max_below_min"), ("aria-checked", "aria_attribute_not_supported")]);
+/// ```
+pub fn check_element(element: &str, attributes: &[(&str, &str)]) -> Report<'static> {
+    check_element_with(element, attributes, &Options::default())
+}
+
+/// [`check_element`] with [`Options`] (the transport charset does not
+/// apply).
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::document::{check_element_with, Options};
+///
+/// let report = check_element_with("td", &[("colspan", "0"), ("headers", "h1")], &Options::new());
+/// // `headers` names an id no other element can have here: not checked.
+/// assert_eq!(report.findings().len(), 1);
+/// assert_eq!(report.findings()[0].kind, "not_positive");
+/// ```
+pub fn check_element_with(
+    element: &str,
+    attributes: &[(&str, &str)],
+    options: &Options,
+) -> Report<'static> {
+    let mut text = alloc::format!("<{element}");
+    for (name, value) in attributes {
+        text.push(' ');
+        text.push_str(name);
+        text.push_str("=\"");
+        for c in value.chars() {
+            match c {
+                '&' => text.push_str("&amp;"),
+                '"' => text.push_str("&quot;"),
+                c => text.push(c),
+            }
+        }
+        text.push('"');
+    }
+    text.push('>');
+    let (mut findings, truncated) =
+        check_text(&text, SourceCursor::new(text.as_bytes(), None), options);
+    findings.retain(|f| !ids::names_another_element(f));
+    Report {
+        text: Cow::Owned(text),
+        encoding: encoding_rs::UTF_8,
         findings,
         truncated,
     }

@@ -11,14 +11,14 @@ use core::ops::Range;
 use super::config::Suppressions;
 use super::finding::{Diagnosis, Finding};
 use super::fixes;
+use super::host;
 use super::ids::Ids;
 use super::locate::{source_offset, LineCursor, SourceCursor};
 use super::open_elements::{self, OpenElements};
-use super::rules::{self, rule_kinds, Place, RuleKind, Seen, RULES};
+use super::rules::{self, rule_kinds, Place, RuleKind, OncePerDocument, RULES};
 
 rule_kinds! {
-    /// An `input`'s `max` below its `min` (`min_le_max`).
-    MAX_BELOW_MIN = "max_below_min", Warning;
+    MAX_BELOW_MIN = "max_below_min", Warning, "an `input`'s `max` below its `min` (`min_le_max`)";
 }
 
 /// The kinds of `progress_bounds`: the codes of [`progress_problems`].
@@ -26,10 +26,12 @@ const PROGRESS_KINDS: &[RuleKind] = &[
     RuleKind {
         code: "max_not_positive",
         severity: Severity::Error,
+        summary: "a `max` that is not greater than zero",
     },
     RuleKind {
         code: "above_max",
         severity: Severity::Error,
+        summary: "a value above `max`",
     },
 ];
 
@@ -38,14 +40,17 @@ const METER_KINDS: &[RuleKind] = &[
     RuleKind {
         code: "below_min",
         severity: Severity::Error,
+        summary: "a value below `min`",
     },
     RuleKind {
         code: "above_max",
         severity: Severity::Error,
+        summary: "a value above `max`",
     },
     RuleKind {
         code: "high_below_low",
         severity: Severity::Error,
+        summary: "a `high` below `low`",
     },
 ];
 
@@ -104,9 +109,6 @@ fn browsers_read(syntax: &str, reading: &Reading) -> Option<(String, bool)> {
 
 /// A fix to suggest in words, from the kind or from what a browser reads.
 fn help_for(value: &str, kind: &ErrorKind, read: Option<&(String, bool)>) -> Option<String> {
-    if *kind == ErrorKind::Invalid(Violation::ObsoleteAttribute) {
-        return Some("use CSS".to_owned());
-    }
     if let Some(suggestion) = kind.suggestion() {
         return Some(format!("did you mean '{suggestion}'?"));
     }
@@ -196,14 +198,18 @@ pub(super) fn value_span(attr: &Attribute) -> Range<usize> {
     attr.value_span.clone().unwrap_or(attr.name_span.clone())
 }
 
-/// The end of the token of `value` that starts at `at`.
+/// The end of the token of `value` that starts at `at`: a run of digits
+/// (a number, a date's field), of letters, digits, `-` and `_` (a keyword),
+/// of ASCII whitespace, or else up to the next ASCII whitespace or comma.
 fn token_end(value: &str, at: usize) -> usize {
     let rest = value.get(at..).unwrap_or_default();
     let space = |c: char| c.is_ascii_whitespace();
-    let n = if rest.starts_with(space) {
-        rest.find(|c: char| !space(c))
-    } else {
-        rest.find(|c: char| space(c) || c == ',')
+    let word = |c: char| c.is_ascii_alphanumeric() || c == '-' || c == '_';
+    let n = match rest.chars().next() {
+        Some(c) if c.is_ascii_digit() => rest.find(|c: char| !c.is_ascii_digit()),
+        Some(c) if c.is_ascii_alphabetic() => rest.find(|c: char| !word(c)),
+        Some(c) if space(c) => rest.find(|c: char| !space(c)),
+        _ => rest.find(|c: char| space(c) || c == ','),
     };
     at + n.unwrap_or(rest.len())
 }
@@ -241,6 +247,20 @@ fn check_values<'t>(
     let mut readings = Vec::new();
     for attr in &tag.attributes {
         let value = attr.value.as_str();
+        if let Some(host) = host::find(&options.host_attributes, &tag.name, &attr.name) {
+            // The host's check replaces the table's.
+            if let Err(error) = host.run(value) {
+                let kind = error.kind();
+                if kind.severity() == Severity::Error || options.warnings {
+                    let mut said = Diagnosis::of_kind(host.name(), &kind, host.spec());
+                    // A host's own message (`StepError::host_owned`).
+                    said.message = error.message().to_string();
+                    let span = place_span(text, attr, Place::Value(error.offset()));
+                    findings.push(Finding::new(span, &tag.name, &attr.name, value, said));
+                }
+            }
+            continue;
+        }
         if let Some(problem) = not_allowed(&tag.name, &attr.name, others) {
             // At the attribute's name: the value is not wrong, the
             // attribute is.
@@ -275,6 +295,11 @@ fn check_values<'t>(
             .and_then(|r| browsers_read(syntax, r));
         for error in &check.violations {
             let kind = error.kind();
+            if kind == ErrorKind::Invalid(Violation::ObsoleteAttribute) {
+                // `content_attributes` says it, at the name, with what to
+                // use instead: one way for every obsolete attribute.
+                continue;
+            }
             let severity = kind.severity();
             if severity == Severity::Warning && !options.warnings {
                 continue;
@@ -359,7 +384,7 @@ fn run_rules(
     text: &str,
     tag: &StartTag,
     view: &rules::Tag<'_>,
-    seen: &mut Seen,
+    seen: &mut OncePerDocument,
     options: &Options,
     findings: &mut Vec<Finding>,
 ) {
@@ -396,6 +421,11 @@ fn run_rules(
         let Some(attr) = tag.attributes.get(problem.attribute) else {
             continue;
         };
+        let hosted = host::find(&options.host_attributes, &tag.name, &attr.name).is_some();
+        if hosted && problem.said.kind == rules::UNKNOWN_ATTRIBUTE.code {
+            // The host knows it.
+            continue;
+        }
         let span = place_span(text, attr, problem.place);
         let fix = problem
             .fix
@@ -421,7 +451,7 @@ pub(super) fn check_text(
     let mut ids = Ids::default();
     // `findings[..kept]` have been through the configuration.
     let mut kept = 0;
-    let mut seen = Seen::default();
+    let mut seen = OncePerDocument::default();
     let mut open = OpenElements::default();
     for token in tokens::tags(text, TagEmitter::new(true)) {
         let tag = match token {
@@ -663,5 +693,19 @@ mod tests {
             assert_eq!(report.findings(), &all[..max.min(3)]);
             assert_eq!(report.is_truncated(), max < 3, "{max}");
         }
+    }
+
+    #[test]
+    fn rule_names_are_the_rows_and_passes() {
+        // Every name a rule or pass reports under, and nothing else, besides
+        // `input_type_applies` (the attribute table's applicability check).
+        let mut made: Vec<&str> = RULES.iter().map(|r| r.name).collect();
+        made.extend(PASSES.iter().map(|(name, _)| *name));
+        made.push(NOT_ALLOWED_DETAILS.syntax);
+        made.sort_unstable();
+        made.dedup();
+        let mut names = super::super::RULE_NAMES.to_vec();
+        names.sort_unstable();
+        assert_eq!(made, names);
     }
 }

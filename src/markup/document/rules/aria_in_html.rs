@@ -54,7 +54,7 @@ use crate::common::numbers::parse_non_negative_integer;
 use crate::markup::forms::InputType;
 
 use super::super::open_elements::{role_of, Ancestors};
-use super::{rule_kinds, Place, Problem, RuleFix, Seen, Tag};
+use super::{rule_kinds, Place, Problem, RuleFix, OncePerDocument, Tag};
 
 /// The spec URL of a row, from its id.
 macro_rules! el {
@@ -195,14 +195,10 @@ macro_rules! simple_rows {
 use Allowed::{Any, Only};
 
 rule_kinds! {
-    /// a role the element has anyway.
-    REDUNDANT_ROLE = "redundant_role", Warning;
-    /// a role ARIA in HTML does not allow on the element.
-    ROLE_NOT_ALLOWED = "role_not_allowed", Error;
-    /// a name on an element whose role cannot be named.
-    NAMING_PROHIBITED = "naming_prohibited", Error;
-    /// an `aria-*` attribute ARIA in HTML does not allow on the element.
-    ARIA_ATTRIBUTE_NOT_ALLOWED = "aria_attribute_not_allowed", Error;
+    REDUNDANT_ROLE = "redundant_role", Warning, "a role the element has anyway";
+    ROLE_NOT_ALLOWED = "role_not_allowed", Error, "a role ARIA in HTML does not allow on the element";
+    NAMING_PROHIBITED = "naming_prohibited", Error, "a name on an element whose role cannot be named";
+    ARIA_ATTRIBUTE_NOT_ALLOWED = "aria_attribute_not_allowed", Error, "an `aria-*` attribute ARIA in HTML does not allow on the element";
 }
 
 /// No role: the rows "No `role`" and "No `role` or `aria-*` attributes".
@@ -804,7 +800,7 @@ fn deprecated_here(tag: &Tag<'_>, role: &str) -> bool {
 
 /// ARIA in HTML's allowed roles, for every element the table has a row
 /// for.
-pub(super) fn allowed_roles(tag: &Tag<'_>, _: &mut Seen, problems: &mut Vec<Problem>) {
+pub(super) fn allowed_roles(tag: &Tag<'_>, _: &mut OncePerDocument, problems: &mut Vec<Problem>) {
     let Some((index, value)) = tag.get("role") else {
         return;
     };
@@ -965,7 +961,7 @@ fn naming_is_prohibited(tag: &Tag<'_>) -> Option<bool> {
 /// prohibits `aria-label`: "Authors MUST NOT specify aria-braillelabel on
 /// an element which has an explicit or implicit WAI-ARIA role where
 /// aria-braillelabel is prohibited".
-pub(super) fn naming(tag: &Tag<'_>, _: &mut Seen, problems: &mut Vec<Problem>) {
+pub(super) fn naming(tag: &Tag<'_>, _: &mut OncePerDocument, problems: &mut Vec<Problem>) {
     if naming_is_prohibited(tag) != Some(true) {
         return;
     }
@@ -1079,7 +1075,7 @@ pub(super) fn aria_restricted(tag: &Tag<'_>) -> Option<(String, &'static str, Ex
 
 /// `aria-*` attributes on the elements whose row allows none (or only
 /// `aria-hidden`), each an error at its name.
-pub(super) fn no_aria_attributes(tag: &Tag<'_>, _: &mut Seen, problems: &mut Vec<Problem>) {
+pub(super) fn no_aria_attributes(tag: &Tag<'_>, _: &mut OncePerDocument, problems: &mut Vec<Problem>) {
     let Some((which, spec, except)) = aria_restricted(tag) else {
         return;
     };

@@ -41,7 +41,7 @@ use alloc::string::ToString;
 use alloc::vec::Vec;
 
 use super::aria_in_html::ARIA_ATTRIBUTE_NOT_ALLOWED;
-use super::{rule_kinds, Place, Problem, RuleKind, Seen, Tag};
+use super::{rule_kinds, Place, Problem, RuleKind, OncePerDocument, Tag};
 use crate::common::numbers::parse_non_negative_integer;
 use crate::markup::forms::{must_not_be_specified, InputType};
 
@@ -50,12 +50,9 @@ use crate::markup::forms::{must_not_be_specified, InputType};
 const RULE: &str = "aria_in_html";
 
 rule_kinds! {
-    /// an `aria-*` attribute that contradicts the element's HTML.
-    ARIA_ATTRIBUTE_CONFLICTS = "aria_attribute_conflicts", Error;
-    /// an `aria-*` attribute that repeats the element's HTML.
-    REDUNDANT_ARIA_ATTRIBUTE = "redundant_aria_attribute", Warning;
-    /// an `aria-*` attribute ARIA in HTML does not recommend on the element.
-    ARIA_ATTRIBUTE_NOT_RECOMMENDED = "aria_attribute_not_recommended", Warning;
+    ARIA_ATTRIBUTE_CONFLICTS = "aria_attribute_conflicts", Error, "an `aria-*` attribute that contradicts the element's HTML";
+    REDUNDANT_ARIA_ATTRIBUTE = "redundant_aria_attribute", Warning, "an `aria-*` attribute that repeats the element's HTML";
+    ARIA_ATTRIBUTE_NOT_RECOMMENDED = "aria_attribute_not_recommended", Warning, "an `aria-*` attribute ARIA in HTML does not recommend on the element";
 }
 
 /// The section of the parity table.
@@ -237,7 +234,7 @@ fn check(tag: &Tag<'_>, name: &str, value: &str) -> Option<(RuleKind, String)> {
 
 /// The `aria-*` attributes against the element's own HTML features and its
 /// row, at the `aria-*` attribute's name.
-pub(super) fn aria_parity(tag: &Tag<'_>, _: &mut Seen, problems: &mut Vec<Problem>) {
+pub(super) fn aria_parity(tag: &Tag<'_>, _: &mut OncePerDocument, problems: &mut Vec<Problem>) {
     for (index, &(name, value)) in tag.attributes.iter().enumerate() {
         if !name.starts_with("aria-") {
             continue;

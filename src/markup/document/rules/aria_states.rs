@@ -64,13 +64,11 @@ use super::aria_in_html::{aria_restricted, row, RowAria};
 use super::wai_aria::ARIA_ATTRIBUTES;
 
 rule_kinds! {
-    /// an `aria-*` attribute the role does not support.
-    ARIA_ATTRIBUTE_NOT_SUPPORTED = "aria_attribute_not_supported", Error;
-    /// a role without an attribute it requires.
-    MISSING_REQUIRED_ARIA_ATTRIBUTE = "missing_required_aria_attribute", Error;
+    ARIA_ATTRIBUTE_NOT_SUPPORTED = "aria_attribute_not_supported", Error, "an `aria-*` attribute the role does not support";
+    MISSING_REQUIRED_ARIA_ATTRIBUTE = "missing_required_aria_attribute", Error, "a role without an attribute it requires";
 }
 use super::wai_aria::DEPRECATED_ATTRIBUTE;
-use super::{rule_kinds, Place, Problem, Seen, Tag};
+use super::{rule_kinds, Place, Problem, OncePerDocument, Tag};
 
 /// The global states and properties of WAI-ARIA 1.2 and the 1.3 draft
 /// ("Used in Roles: All elements of the base markup"), sorted.
@@ -322,7 +320,7 @@ fn support_within(role: &str, attribute: &str, depth: usize) -> Support {
 
 /// The non-global `aria-*` attributes of `tag` that its role does not
 /// support: errors, and warnings for deprecated uses.
-pub(super) fn supported_states(tag: &Tag<'_>, _: &mut Seen, problems: &mut Vec<Problem>) {
+pub(super) fn supported_states(tag: &Tag<'_>, _: &mut OncePerDocument, problems: &mut Vec<Problem>) {
     if !tag
         .attributes
         .iter()
@@ -497,7 +495,7 @@ fn host_provides(tag: &Tag<'_>, attribute: &str) -> bool {
 /// Properties). A missing one is an error at the role's token; an
 /// `undefined` one, at its value (an empty one is the value syntax's
 /// error).
-pub(super) fn required_states(tag: &Tag<'_>, _: &mut Seen, problems: &mut Vec<Problem>) {
+pub(super) fn required_states(tag: &Tag<'_>, _: &mut OncePerDocument, problems: &mut Vec<Problem>) {
     let Some((role_index, value)) = tag.get("role") else {
         return;
     };

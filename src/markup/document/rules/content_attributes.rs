@@ -39,10 +39,11 @@
 //!   `inlist`, `prefix`, `property`, `rel`, `resource`, `rev`, `typeof`,
 //!   `vocab`): an "other applicable specification" this checker recognizes,
 //!   as the Nu checker does;
-//! - attributes that other rules place: the obsolete but conforming ones
-//!   (`obsolete_but_conforming`) and the obsolete ones the attribute table
-//!   reads a value from (`<body bgcolor>`, `<td width>`: the table's
-//!   `obsolete_attribute` at the value);
+//! - attributes that another rule places: the obsolete but conforming ones
+//!   (`obsolete_but_conforming`). The obsolete ones the attribute table
+//!   reads a value from (`<body bgcolor>`, `<td width>`) are reported here,
+//!   at the name, like every obsolete attribute, and their values are still
+//!   checked;
 //! - whether an attribute the element has applies in its state
 //!   (`input_type_applies`, `script_attributes`, `microdata`, `meta`).
 
@@ -55,25 +56,18 @@ use crate::markup::attributes::lookup;
 
 use super::content_attributes_table::{ANY_OTHER_ATTRIBUTE, ELEMENTS, GLOBAL, OBSOLETE};
 use super::obsolete::FEATURES as OBSOLETE_BUT_CONFORMING;
-use super::{rule_kinds, Place, Problem, RuleKind, Seen, Tag};
+use super::{rule_kinds, Place, Problem, RuleKind, OncePerDocument, Tag};
 
 /// The rule's name in findings (their `syntax`).
 const RULE: &str = "content_attributes";
 
 rule_kinds! {
-    /// An attribute the element has only in some contexts (its parent, its
-    /// script's kind, an item), elsewhere.
-    ATTRIBUTE_NOT_ALLOWED = "attribute_not_allowed", Error;
-    /// an attribute the element does not have.
-    UNKNOWN_ATTRIBUTE = "unknown_attribute", Error;
-    /// an obsolete attribute.
-    OBSOLETE_ATTRIBUTE = "obsolete_attribute", Error;
-    /// a `data-` attribute whose name is not a custom data attribute's.
-    INVALID_CUSTOM_DATA_ATTRIBUTE = "invalid_custom_data_attribute", Error;
-    /// an `xmlns` other than the XHTML namespace.
-    XMLNS_NOT_XHTML = "xmlns_not_xhtml", Error;
-    /// `xml:lang` without a `lang` of the same value.
-    XML_LANG_WITHOUT_LANG = "xml_lang_without_lang", Error;
+    ATTRIBUTE_NOT_ALLOWED = "attribute_not_allowed", Error, "an attribute the element has only in some contexts (its parent, its script's kind, an item), elsewhere";
+    UNKNOWN_ATTRIBUTE = "unknown_attribute", Error, "an attribute the element does not have";
+    OBSOLETE_ATTRIBUTE = "obsolete_attribute", Error, "an obsolete attribute";
+    INVALID_CUSTOM_DATA_ATTRIBUTE = "invalid_custom_data_attribute", Error, "a `data-` attribute whose name is not a custom data attribute's";
+    XMLNS_NOT_XHTML = "xmlns_not_xhtml", Error, "an `xmlns` other than the XHTML namespace";
+    XML_LANG_WITHOUT_LANG = "xml_lang_without_lang", Error, "`xml:lang` without a `lang` of the same value";
 }
 
 /// HTML 3.2.2's sentence.
@@ -252,7 +246,7 @@ fn is_custom_data_name(name: &str) -> bool {
 
 /// The attributes of one start tag that its element does not have, and
 /// the ones 16.3.2 makes obsolete on it: each at its name.
-pub(super) fn content_attributes(tag: &Tag<'_>, _: &mut Seen, problems: &mut Vec<Problem>) {
+pub(super) fn content_attributes(tag: &Tag<'_>, _: &mut OncePerDocument, problems: &mut Vec<Problem>) {
     let Some(own) = own_attributes(tag.name) else {
         return;
     };
@@ -333,15 +327,21 @@ pub(super) fn content_attributes(tag: &Tag<'_>, _: &mut Seen, problems: &mut Vec
             }
             _ => {}
         }
-        // Other rules say these.
+        // Another rule says these.
         if OBSOLETE_BUT_CONFORMING
             .iter()
             .any(|(e, a, _)| *e == tag.name && *a == name)
-            || lookup(tag.name, name, tag.attributes).is_some_and(|row| row.obsolete)
         {
             continue;
         }
-        if let Some(instead) = obsolete_instead(tag.name, name) {
+        // 16.3.2's list, or an obsolete row of the attribute table that only
+        // the rendering section names (`thead bgcolor`, presentational).
+        let instead = obsolete_instead(tag.name, name).or_else(|| {
+            lookup(tag.name, name, tag.attributes)
+                .is_some_and(|row| row.obsolete)
+                .then_some("Use CSS instead.")
+        });
+        if let Some(instead) = instead {
             problems.push(at_name(
                 OBSOLETE_ATTRIBUTE,
                 format!("`{name}` on `{}` is obsolete", tag.name),
@@ -446,7 +446,7 @@ mod tests {
 
     #[test]
     fn unknown_attributes_at_their_name() {
-        // Nu's messages on real pages (docs/real-pages.md): "Attribute
+        // Nu's messages on real pages (docs/records/real-pages.md): "Attribute
         // “value” not allowed on element “select” at this point."
         for (html, column) in [
             ("<select value=1>", 9),
@@ -529,9 +529,27 @@ mod tests {
             .help
             .as_deref()
             .is_some_and(|h| h.starts_with("Use one of the techniques")));
-        // The attribute table's obsolete rows and the obsolete but
-        // conforming features are reported once, by their own checks.
-        assert_eq!(found("<body bgcolor=red text=black>"), []);
+        // The attribute table's obsolete rows too, at the name, once (the
+        // table's value check does not say it again); the obsolete but
+        // conforming features by their own rule.
+        assert_eq!(
+            found("<body bgcolor=red text=black>"),
+            [(7, "obsolete_attribute"), (19, "obsolete_attribute")]
+        );
+        let all =
+            crate::markup::document::check_str("<body bgcolor=red><table><thead bgcolor=red>");
+        let said: Vec<_> = all
+            .findings()
+            .iter()
+            .map(|f| (f.column, f.kind, f.help.as_deref().unwrap_or("")))
+            .collect();
+        assert_eq!(
+            said,
+            [
+                (7, "obsolete_attribute", "Use CSS instead."),
+                (33, "obsolete_attribute", "Use CSS instead.")
+            ]
+        );
         assert_eq!(found("<img border=0 src=a alt=b><a name=x>"), []);
         assert_eq!(
             found("<script language=JavaScript charset=utf-8></script>"),

@@ -20,24 +20,21 @@ use alloc::vec::Vec;
 use crate::common::idioms::{offset_in, split_on_ascii_whitespace};
 use crate::common::keywords::enumerated::{MODULE_PRELOAD_DESTINATIONS, PRELOAD_DESTINATIONS};
 
-use super::{rule_kinds, Place, Problem, Seen, Tag};
+use super::{rule_kinds, Place, Problem, OncePerDocument, Tag};
 
 /// The rule's name in findings (their `syntax`).
 const RULE: &str = "link_as";
 
 rule_kinds! {
-    /// a `link rel=preload` without `as`.
-    MISSING_AS = "missing_as", Error;
-    /// `as` on a `link` that preloads nothing.
-    AS_WITHOUT_PRELOAD = "as_without_preload", Error;
-    /// an `as` that is not a destination of the link type.
-    WRONG_DESTINATION = "wrong_destination", Error;
+    MISSING_AS = "missing_as", Error, "a `link rel=preload` without `as`";
+    AS_WITHOUT_PRELOAD = "as_without_preload", Error, "`as` on a `link` that preloads nothing";
+    WRONG_DESTINATION = "wrong_destination", Error, "an `as` that is not a destination of the link type";
 }
 
 const SPEC: &str = "https://html.spec.whatwg.org/multipage/semantics.html#attr-link-as";
 
 /// `as` against the link types of `rel`.
-pub(super) fn link_as(tag: &Tag<'_>, _: &mut Seen, problems: &mut Vec<Problem>) {
+pub(super) fn link_as(tag: &Tag<'_>, _: &mut OncePerDocument, problems: &mut Vec<Problem>) {
     if tag.name != "link" {
         return;
     }

@@ -12,32 +12,22 @@ use crate::syntaxes::color_scheme::validate_color_scheme;
 use crate::syntaxes::csp::{check_serialized_policy, Delivery};
 use crate::syntaxes::css_color::validate_css_color;
 
-use super::{rule_kinds, Place, Problem, Seen, Tag};
+use super::{rule_kinds, Place, Problem, OncePerDocument, Tag};
 
 /// The rule's name in findings (their `syntax`).
 const RULE: &str = "meta";
 
 rule_kinds! {
-    /// two of `name`, `http-equiv`, `charset` and `itemprop` on one `meta`.
-    META_ATTRIBUTE_CONFLICT = "meta_attribute_conflict", Error;
-    /// a `meta` with `name`, `http-equiv` or `property` without `content`.
-    MISSING_CONTENT = "missing_content", Error;
-    /// `content` on a `meta` that names nothing.
-    CONTENT_NOT_ALLOWED = "content_not_allowed", Error;
-    /// `media` on a `meta` other than `theme-color`.
-    MEDIA_WITHOUT_THEME_COLOR = "media_without_theme_color", Error;
-    /// a second character encoding declaration.
-    SECOND_ENCODING_DECLARATION = "second_encoding_declaration", Error;
-    /// a second `meta http-equiv` of a state a document has once.
-    DUPLICATE_PRAGMA = "duplicate_pragma", Error;
-    /// a second `meta name` of a name a document has once.
-    DUPLICATE_META_NAME = "duplicate_meta_name", Error;
-    /// a character encoding declaration other than utf-8.
-    CHARSET_NOT_UTF8 = "charset_not_utf8", Error;
-    /// a `content-type` pragma other than `text/html; charset=utf-8`.
-    EXPECTED_TEXT_HTML_CHARSET_UTF8 = "expected_text_html_charset_utf8", Error;
-    /// an `x-ua-compatible` pragma other than `IE=edge`.
-    EXPECTED_IE_EDGE = "expected_ie_edge", Error;
+    META_ATTRIBUTE_CONFLICT = "meta_attribute_conflict", Error, "two of `name`, `http-equiv`, `charset` and `itemprop` on one `meta`";
+    MISSING_CONTENT = "missing_content", Error, "a `meta` with `name`, `http-equiv` or `property` without `content`";
+    CONTENT_NOT_ALLOWED = "content_not_allowed", Error, "`content` on a `meta` that names nothing";
+    MEDIA_WITHOUT_THEME_COLOR = "media_without_theme_color", Error, "`media` on a `meta` other than `theme-color`";
+    SECOND_ENCODING_DECLARATION = "second_encoding_declaration", Error, "a second character encoding declaration";
+    DUPLICATE_PRAGMA = "duplicate_pragma", Error, "a second `meta http-equiv` of a state a document has once";
+    DUPLICATE_META_NAME = "duplicate_meta_name", Error, "a second `meta name` of a name a document has once";
+    CHARSET_NOT_UTF8 = "charset_not_utf8", Error, "a character encoding declaration other than utf-8";
+    EXPECTED_TEXT_HTML_CHARSET_UTF8 = "expected_text_html_charset_utf8", Error, "a `content-type` pragma other than `text/html; charset=utf-8`";
+    EXPECTED_IE_EDGE = "expected_ie_edge", Error, "an `x-ua-compatible` pragma other than `IE=edge`";
 }
 
 /// The spec's URL for an anchor in `semantics.html`.
@@ -67,7 +57,7 @@ const PRAGMA_STATES: [&str; 5] = [
 const KINDS: [&str; 4] = ["name", "http-equiv", "charset", "itemprop"];
 
 /// The rules of 4.2.5 over one `meta` start tag.
-pub(super) fn meta(tag: &Tag<'_>, seen: &mut Seen, problems: &mut Vec<Problem>) {
+pub(super) fn meta(tag: &Tag<'_>, seen: &mut OncePerDocument, problems: &mut Vec<Problem>) {
     if tag.name != "meta" {
         return;
     }
@@ -168,7 +158,7 @@ pub(super) fn meta(tag: &Tag<'_>, seen: &mut Seen, problems: &mut Vec<Problem>) 
 /// can only be one meta-based character encoding declaration per
 /// document"), and a `meta` named `description` or `color-scheme`. The
 /// later ones are at fault, at the attribute that makes them so.
-fn once_per_document(tag: &Tag<'_>, seen: &mut Seen, problems: &mut Vec<Problem>) {
+fn once_per_document(tag: &Tag<'_>, seen: &mut OncePerDocument, problems: &mut Vec<Problem>) {
     let declaration = tag.get("charset").or_else(|| {
         tag.get("http-equiv")
             .filter(|(_, v)| v.eq_ignore_ascii_case("content-type"))

@@ -12,7 +12,7 @@
 use alloc::format;
 use alloc::vec::Vec;
 
-use super::{Place, Problem, Seen, Tag};
+use super::{Place, Problem, OncePerDocument, Tag};
 
 /// The rule's name in findings (their `syntax`).
 const RULE: &str = "microdata";
@@ -38,7 +38,7 @@ const NEEDS: [(&str, &[&str], &str); 3] = [
 
 /// `itemtype`, `itemid` and `itemref` only on an item's element: at the
 /// attribute's name.
-pub(super) fn item_attributes(tag: &Tag<'_>, _: &mut Seen, problems: &mut Vec<Problem>) {
+pub(super) fn item_attributes(tag: &Tag<'_>, _: &mut OncePerDocument, problems: &mut Vec<Problem>) {
     for (name, needs, spec) in NEEDS {
         let Some((index, _)) = tag.get(name) else {
             continue;

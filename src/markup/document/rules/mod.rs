@@ -4,7 +4,7 @@
 //! element's ancestors (ARIA in HTML's allowed roles).
 //!
 //! A rule is a function over a [`Tag`] that pushes [`Problem`]s, with a
-//! [`Seen`] that remembers what earlier tags of the document had (for "at
+//! [`OncePerDocument`] that remembers what earlier tags of the document had (for "at
 //! most one per document"); the checker runs every rule of [`RULES`] on
 //! every start tag outside foreign content, after the per-attribute checks
 //! of the
@@ -33,6 +33,8 @@ mod obsolete_elements;
 mod required;
 mod script;
 mod wai_aria;
+
+pub(in crate::markup::document) use content_attributes::UNKNOWN_ATTRIBUTE;
 
 use crate::base::error::{Error, Severity};
 
@@ -78,12 +80,12 @@ impl<'t> Tag<'t> {
 /// What the rules remember across the start tags of one document: the
 /// keys of the things a document may have once.
 #[derive(Debug, Default)]
-pub(super) struct Seen {
+pub(super) struct OncePerDocument {
     /// The keys seen so far.
     once: Vec<&'static str>,
 }
 
-impl Seen {
+impl OncePerDocument {
     /// Whether this is the first time `key` is seen (and from now on, it
     /// is not).
     pub(super) fn first(&mut self, key: &'static str) -> bool {
@@ -118,18 +120,22 @@ pub(in crate::markup::document) struct RuleKind {
     pub(in crate::markup::document) code: &'static str,
     /// Error or warning.
     pub(in crate::markup::document) severity: Severity,
+    /// What the kind is, in a few words.
+    pub(in crate::markup::document) summary: &'static str,
 }
 
 /// Declares a rule's kinds of finding, one line each
-/// (`NAME = "code", Error;`), and `KINDS`, the list of them all.
+/// (`NAME = "code", Error, "what it is";`), and `RULE_KINDS`, the list of
+/// them all.
 macro_rules! rule_kinds {
-    ($( $(#[$doc:meta])* $name:ident = $code:literal, $severity:ident; )*) => {
+    ($( $name:ident = $code:literal, $severity:ident, $summary:literal; )*) => {
         $(
-            $(#[$doc])*
+            #[doc = $summary]
             pub(in crate::markup::document) const $name: $crate::markup::document::rules::RuleKind =
                 $crate::markup::document::rules::RuleKind {
                     code: $code,
                     severity: $crate::base::error::Severity::$severity,
+                    summary: $summary,
                 };
         )*
         /// Every kind of finding this rule makes (read where a list
@@ -249,7 +255,7 @@ pub(in crate::markup::document) struct Rule {
     /// The kinds of finding it makes.
     pub(in crate::markup::document) kinds: &'static [RuleKind],
     /// The rule.
-    pub(in crate::markup::document) run: fn(&Tag<'_>, &mut Seen, &mut Vec<Problem>),
+    pub(in crate::markup::document) run: fn(&Tag<'_>, &mut OncePerDocument, &mut Vec<Problem>),
 }
 
 /// Every rule the checker runs over a start tag, in order.

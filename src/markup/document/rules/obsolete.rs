@@ -21,16 +21,14 @@ use alloc::format;
 use alloc::string::ToString;
 use alloc::vec::Vec;
 
-use super::{rule_kinds, Place, Problem, Seen, Tag};
+use super::{rule_kinds, Place, Problem, OncePerDocument, Tag};
 
 /// The rule's name in findings (their `syntax`).
 const RULE: &str = "obsolete_but_conforming";
 
 rule_kinds! {
-    /// an obsolete but conforming feature.
-    OBSOLETE_BUT_CONFORMING = "obsolete_but_conforming", Warning;
-    /// an obsolete but conforming attribute with a value it may not have.
-    OBSOLETE_VALUE = "obsolete_value", Error;
+    OBSOLETE_BUT_CONFORMING = "obsolete_but_conforming", Warning, "an obsolete but conforming feature";
+    OBSOLETE_VALUE = "obsolete_value", Error, "an obsolete but conforming attribute with a value it may not have";
 }
 
 const SPEC: &str =
@@ -50,7 +48,7 @@ pub(super) const FEATURES: [(&str, &str, &str); 5] = [
 ];
 
 /// The obsolete but conforming attributes of one start tag.
-pub(super) fn obsolete_but_conforming(tag: &Tag<'_>, _: &mut Seen, problems: &mut Vec<Problem>) {
+pub(super) fn obsolete_but_conforming(tag: &Tag<'_>, _: &mut OncePerDocument, problems: &mut Vec<Problem>) {
     for (element, attribute, instead) in FEATURES {
         if tag.name != element {
             continue;

@@ -27,15 +27,12 @@ use alloc::format;
 use alloc::string::ToString;
 use alloc::vec::Vec;
 
-use super::{rule_kinds, Place, Problem, Seen, Tag};
+use super::{rule_kinds, Place, Problem, OncePerDocument, Tag};
 
 rule_kinds! {
-    /// an `aria-*` attribute WAI-ARIA does not define.
-    UNKNOWN_ARIA_ATTRIBUTE = "unknown_aria_attribute", Error;
-    /// an `aria-*` attribute WAI-ARIA deprecates.
-    DEPRECATED_ATTRIBUTE = "deprecated_attribute", Warning;
-    /// `aria-brailleroledescription` without `aria-roledescription`.
-    MISSING_ROLEDESCRIPTION = "missing_roledescription", Error;
+    UNKNOWN_ARIA_ATTRIBUTE = "unknown_aria_attribute", Error, "an `aria-*` attribute WAI-ARIA does not define";
+    DEPRECATED_ATTRIBUTE = "deprecated_attribute", Warning, "an `aria-*` attribute WAI-ARIA deprecates";
+    MISSING_ROLEDESCRIPTION = "missing_roledescription", Error, "`aria-brailleroledescription` without `aria-roledescription`";
 }
 use crate::common::keywords::nearest_keyword;
 
@@ -100,7 +97,7 @@ pub(crate) const ARIA_ATTRIBUTES: [&str; 53] = [
 ];
 
 /// `aria-*` attributes that name no state or property.
-pub(super) fn unknown_attributes(tag: &Tag<'_>, _: &mut Seen, problems: &mut Vec<Problem>) {
+pub(super) fn unknown_attributes(tag: &Tag<'_>, _: &mut OncePerDocument, problems: &mut Vec<Problem>) {
     for (index, &(name, _)) in tag.attributes.iter().enumerate() {
         if !name.starts_with("aria-") || ARIA_ATTRIBUTES.binary_search(&name).is_ok() {
             continue;
@@ -132,7 +129,7 @@ const DEPRECATED: &[(&str, &str)] = &[
 ];
 
 /// The deprecated `aria-*` attributes of a start tag.
-pub(super) fn deprecated_attributes(tag: &Tag<'_>, _: &mut Seen, problems: &mut Vec<Problem>) {
+pub(super) fn deprecated_attributes(tag: &Tag<'_>, _: &mut OncePerDocument, problems: &mut Vec<Problem>) {
     for (index, &(name, _)) in tag.attributes.iter().enumerate() {
         let Some(&(_, spec)) = DEPRECATED.iter().find(|(n, _)| *n == name) else {
             continue;
@@ -151,7 +148,7 @@ pub(super) fn deprecated_attributes(tag: &Tag<'_>, _: &mut Seen, problems: &mut 
 
 /// `aria-brailleroledescription` needs `aria-roledescription` on the same
 /// element.
-pub(super) fn braille_role_description(tag: &Tag<'_>, _: &mut Seen, problems: &mut Vec<Problem>) {
+pub(super) fn braille_role_description(tag: &Tag<'_>, _: &mut OncePerDocument, problems: &mut Vec<Problem>) {
     let Some((index, _)) = tag.get("aria-brailleroledescription") else {
         return;
     };

@@ -1,0 +1,308 @@
+//! One validity convention over every case file: severity decides. For
+//! each input of each `tests/data/**/*.cases` file that checks a valid
+//! syntax, the registry row's (or the syntax's) `is_valid` is `false`
+//! exactly when the expected result is an error-severity kind; a warning
+//! leaves the value valid. A case file that checks no valid syntax (parse
+//! rules, form algorithms, document rules) is named with the reason.
+// A test may unwrap, index and panic: Cargo.toml's [lints] keep that out of src/ only.
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::panic,
+    clippy::unreachable,
+    clippy::indexing_slicing,
+    clippy::string_slice
+)]
+
+mod common;
+
+use std::path::Path;
+
+use html_microsyntax::attributes::check_attribute;
+use html_microsyntax::error::Severity;
+use html_microsyntax::registry::{self, Context};
+use html_microsyntax::Error;
+
+/// How a case file's input becomes a value and its context.
+#[derive(Clone, Copy)]
+enum Input {
+    /// The input is the value, without context.
+    Plain,
+    /// `element|value`, the value of attribute `.0` on the element.
+    OnElement(&'static str),
+    /// `element type|value` or `element|value` of `autocomplete`.
+    Autofill,
+    /// `shape|value` of `<area coords>`.
+    Shape,
+    /// A `srcset` with `sizes="100vw"`.
+    WithSizes,
+    /// `name=value` of a boolean attribute (a case without `=`, a missing
+    /// attribute, has no value to check).
+    NameValue,
+    /// `name|value` of a boolean attribute, as `tests/data/registry/`
+    /// writes it.
+    NamePipeValue,
+}
+
+/// What a case file checks.
+enum Check {
+    /// The registry row of that name.
+    Row(&'static str, Input),
+    /// A syntax's own `validate_*` and `is_valid_*`.
+    Syntax(fn(&str) -> Result<(), Error>, fn(&str) -> bool),
+    /// `attributes::check_attribute` on `element[attr=value]… name=value`.
+    Attribute,
+    /// No valid syntax: the reason.
+    Not(&'static str),
+}
+
+fn check_for(family: &str, stem: &str, component: bool) -> Check {
+    use Check::{Attribute, Not, Row, Syntax};
+    use Input::{Autofill, OnElement, Plain, Shape, WithSizes};
+    match (family, stem) {
+        // The case files of a feature this build lacks, as their harnesses
+        // skip them.
+        ("attributes_outside", _) if !cfg!(all(feature = "std", feature = "url")) => {
+            Not("needs the std and url features")
+        }
+        ("registries", _) if !cfg!(feature = "registries") => Not("needs the registries feature"),
+        ("refresh", "valid_refresh") if !cfg!(feature = "url") => Not("needs the url feature"),
+        ("datetime", _) if component => Not("a component: a prefix of the input, not a value"),
+        ("attributes" | "attributes_outside", "check_attribute") => Attribute,
+        ("attributes", "attribute_syntax") => Not("which syntax an attribute has"),
+        ("attributes", "bounds") => Not("progress and meter bounds, not a value's syntax"),
+        ("attributes", "not_allowed") => Not("whether an attribute is allowed"),
+        ("autofill", "valid_autocomplete") => Row("valid_autocomplete", Autofill),
+        ("coords", "valid_coords") => Row("valid_coords", Shape),
+        ("images", "valid_srcset_with_sizes") => Row("valid_srcset", WithSizes),
+        ("keyword_sets", "valid_rel") | ("registries", "rel_extensions") => {
+            Row("valid_rel", OnElement("rel"))
+        }
+        ("language", "valid_language_tag") => Syntax(
+            |v| html_microsyntax::language::validate_language_tag(v).map(drop),
+            html_microsyntax::language::is_valid_language_tag,
+        ),
+        #[cfg(feature = "registries")]
+        ("registries", "registered_language_tag") => Syntax(
+            |v| html_microsyntax::language::validate_registered_language_tag(v).map(drop),
+            html_microsyntax::language::is_registered_language_tag,
+        ),
+        ("colors", "legacy_color") | ("numbers", "dimension") => {
+            Not("parse rules: the row has no valid syntax of its own")
+        }
+        ("refresh", "valid_refresh") => Row("valid_meta_refresh", Plain),
+        ("colors", "simple_color") => Row("valid_simple_color", Plain),
+        ("datetime", "valid_local_date_time") => Row("valid_local_datetime", Plain),
+        ("datetime", "valid_normalized_local_date_time") => {
+            Row("valid_normalized_local_datetime", Plain)
+        }
+        ("datetime", "valid_global_date_time") => Row("valid_global_datetime", Plain),
+        ("keywords", "boolean") => Row("boolean_attribute", Input::NameValue),
+        ("registry", "boolean_attribute") => Row("boolean_attribute", Input::NamePipeValue),
+        ("keywords", "enumerated_valid") => Syntax(validate_enumerated, is_valid_enumerated),
+        ("url", "valid_url_with_base") => Not("a URL against a base, which no row has"),
+        ("media", "author_requirements") => {
+            Not("the author requirements beside a valid media query list (the row's `authoring`)")
+        }
+        ("forms", _) => Not("form-control algorithms"),
+        ("rules", _) => Not("document rules, checked by the lint tests"),
+        (_, stem) => match registry::find(stem) {
+            Some(_) => Row(stem_name(stem), Plain),
+            // A file of a valid syntax is checked above or here.
+            None if stem.starts_with("valid_") => panic!("{family}/{stem}: which check?"),
+            None => Not("parse rules or a helper, no valid syntax"),
+        },
+    }
+}
+
+/// `name=value` of an enumerated attribute of `tests/keywords.rs`.
+fn enumerated(text: &str) -> (Result<(), Error>, bool) {
+    use html_microsyntax::keywords::{CONTENTEDITABLE, CROSSORIGIN, DIR, HIDDEN, LOADING, SHAPE};
+    let (name, value) = text.split_once('=').unwrap();
+    macro_rules! both {
+        ($table:expr) => {
+            ($table.validate(value).map(drop), $table.is_valid(value))
+        };
+    }
+    match name {
+        "dir" => both!(DIR),
+        "crossorigin" => both!(CROSSORIGIN),
+        "contenteditable" => both!(CONTENTEDITABLE),
+        "loading" => both!(LOADING),
+        "hidden" => both!(HIDDEN),
+        "shape" => both!(SHAPE),
+        other => panic!("no attribute {other}"),
+    }
+}
+
+fn validate_enumerated(text: &str) -> Result<(), Error> {
+    enumerated(text).0
+}
+
+fn is_valid_enumerated(text: &str) -> bool {
+    enumerated(text).1
+}
+
+/// The row's name as a `'static` string.
+fn stem_name(stem: &str) -> &'static str {
+    registry::find(stem).unwrap().name
+}
+
+/// The value and context of an input.
+fn value_and_context<'a>(
+    input: Input,
+    text: &'a str,
+    others: &'a mut Vec<(&'a str, &'a str)>,
+) -> (&'a str, Context<'a>) {
+    match input {
+        Input::Plain => (text, Context::default()),
+        Input::NameValue => {
+            let (name, value) = text.split_once('=').unwrap();
+            (value, Context::new("", name, others))
+        }
+        Input::NamePipeValue => {
+            let (name, value) = text.split_once('|').unwrap();
+            (value, Context::new("", name, others))
+        }
+        Input::WithSizes => {
+            others.push(("sizes", "100vw"));
+            (text, Context::new("img", "srcset", others))
+        }
+        Input::OnElement(attribute) => {
+            let (element, value) = text.split_once('|').unwrap();
+            (value, Context::new(element, attribute, others))
+        }
+        Input::Shape => {
+            let (shape, value) = text.split_once('|').unwrap();
+            others.push(("shape", shape));
+            (value, Context::new("area", "coords", others))
+        }
+        Input::Autofill => {
+            let (head, value) = text.split_once('|').unwrap_or((text, ""));
+            let mut words = head.split(' ');
+            let element = words.next().unwrap();
+            if let Some(ty) = words.find(|w| *w != "form-off") {
+                others.push(("type", ty));
+            }
+            (value, Context::new(element, "autocomplete", others))
+        }
+    }
+}
+
+/// The code an expected outcome names as a failure (`!code@offset`).
+fn expected_failure(expected: &str) -> Option<&str> {
+    expected
+        .strip_prefix('!')
+        .map(|rest| rest.split('@').next().unwrap())
+}
+
+/// Whether `is_valid` agrees with the expected outcome for `result`: the
+/// failure the case expects has `result`'s kind, and `is_valid` is `false`
+/// exactly when that kind is an error.
+fn agree(result: &Result<(), Error>, expected: &str, is_valid: bool) -> Result<(), String> {
+    let error = match (expected_failure(expected), result) {
+        (None, _) => false,
+        // `validate_float` has no double for `1e400`, which is still a
+        // valid floating-point number: the rows accept it.
+        (Some("float_overflow"), Ok(())) => false,
+        (Some(code), Err(e)) if e.kind().code() == code => e.kind().severity() == Severity::Error,
+        (Some(code), other) => {
+            return Err(format!("expects {code}, the check gives {other:?}"));
+        }
+    };
+    if is_valid == error {
+        return Err(format!(
+            "is_valid is {is_valid}, but the expected result {} an error",
+            if error { "is" } else { "is not" }
+        ));
+    }
+    Ok(())
+}
+
+fn walk(dir: &Path, files: &mut Vec<std::path::PathBuf>) {
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            walk(&path, files);
+        } else if path.extension().is_some_and(|e| e == "cases") {
+            files.push(path);
+        }
+    }
+}
+
+#[test]
+fn is_valid_is_false_exactly_for_an_error() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data");
+    let mut files = Vec::new();
+    walk(&root, &mut files);
+    files.sort();
+    assert!(files.len() > 100, "{} case files", files.len());
+    let mut failures = Vec::new();
+    let (mut checked, mut warnings) = (0, 0);
+    let mut skipped = Vec::new();
+    for path in &files {
+        let relative = path.strip_prefix(&root).unwrap();
+        let family = relative.iter().next().unwrap().to_str().unwrap();
+        let stem = path.file_stem().unwrap().to_str().unwrap();
+        let component = relative.iter().any(|p| p == "components");
+        let check = check_for(family, stem, component);
+        if let Check::Row(name, _) = check {
+            if !registry::find(name).unwrap().checked {
+                continue; // this build does not check the row
+            }
+        }
+        if let Check::Not(why) = check {
+            skipped.push(format!("{}: {why}", relative.display()));
+            continue;
+        }
+        for case in common::load_cases(path) {
+            let text = case.input.as_str();
+            let outcome = match &check {
+                Check::Row(_, Input::NameValue) if !text.contains('=') => continue,
+                Check::Row(name, input) => {
+                    let row = registry::find(name).unwrap();
+                    let mut others = Vec::new();
+                    let (value, context) = value_and_context(*input, text, &mut others);
+                    let result = (row.validate)(value, &context);
+                    warnings += usize::from(
+                        result
+                            .as_ref()
+                            .is_err_and(|e| e.kind().severity() == Severity::Warning),
+                    );
+                    agree(&result, &case.expected, row.is_valid(value, &context))
+                }
+                Check::Syntax(validate, is_valid) => {
+                    agree(&validate(text), &case.expected, is_valid(text))
+                }
+                Check::Attribute => {
+                    let (element, others, name, value, _) = common::parse_attribute_case(text);
+                    let others: Vec<(&str, &str)> = others
+                        .iter()
+                        .map(|(k, v)| (k.as_str(), v.as_str()))
+                        .collect();
+                    let check = check_attribute(&element, &name, &value, &others);
+                    if check.unchecked.is_some() {
+                        continue; // this build does not check the syntax
+                    }
+                    let first = check.violations.first().cloned();
+                    agree(&first.map_or(Ok(()), Err), &case.expected, check.is_valid())
+                }
+                Check::Not(_) => unreachable!(),
+            };
+            checked += 1;
+            if let Err(why) = outcome {
+                failures.push(format!(
+                    "{}:{}: {text:?}: {why}",
+                    relative.display(),
+                    case.line
+                ));
+            }
+        }
+    }
+    common::assert_no_failures(&failures);
+    assert!(checked > 500, "{checked} inputs checked");
+    // The files of the valid syntaxes are checked; the rest say why not.
+    assert!(files.len() - skipped.len() >= 30, "{skipped:#?}");
+    // The convention is exercised: some inputs are valid with a warning.
+    assert!(warnings > 0);
+}
