@@ -7,8 +7,9 @@
 //! hands its events to [`TagEmitter`], which keeps only what the checker
 //! needs: tag names, attribute names and values (character references
 //! decoded, the first of duplicate attributes kept, the names of the
-//! others noted) and where each was written. Text, comments, doctypes and parse errors are dropped (text is
-//! kept only for the conformance test against html5lib-tests).
+//! others noted) and where each was written. Text, comments, doctypes and
+//! parse errors are dropped (text is kept only for the conformance test
+//! against html5lib-tests).
 //!
 //! There is no tree construction, so two of its effects on the tokenizer
 //! are approximated here:

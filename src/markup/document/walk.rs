@@ -15,7 +15,7 @@ use super::host;
 use super::ids::Ids;
 use super::locate::{source_offset, LineCursor, SourceCursor};
 use super::open_elements::{self, OpenElements};
-use super::rules::{self, rule_kinds, Place, RuleKind, OncePerDocument, RULES};
+use super::rules::{self, rule_kinds, OncePerDocument, Place, RuleKind, RULES};
 
 rule_kinds! {
     MAX_BELOW_MIN = "max_below_min", Warning, "an `input`'s `max` below its `min` (`min_le_max`)";

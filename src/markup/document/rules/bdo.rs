@@ -9,21 +9,20 @@
 use alloc::string::ToString;
 use alloc::vec::Vec;
 
-use super::{rule_kinds, Place, Problem, Seen, Tag};
+use super::{rule_kinds, OncePerDocument, Place, Problem, Tag};
 
 /// The rule's name in findings (their `syntax`).
 const RULE: &str = "bdo_dir";
 
 rule_kinds! {
-    /// `<bdo dir=auto>`.
-    BDO_DIR_AUTO = "bdo_dir_auto", Error;
+    BDO_DIR_AUTO = "bdo_dir_auto", Error, "`<bdo dir=auto>`";
 }
 
 const SPEC: &str =
     "https://html.spec.whatwg.org/multipage/text-level-semantics.html#the-bdo-element";
 
 /// A `bdo`'s `dir` in the Auto state.
-pub(super) fn dir_auto(tag: &Tag<'_>, _: &mut Seen, problems: &mut Vec<Problem>) {
+pub(super) fn dir_auto(tag: &Tag<'_>, _: &mut OncePerDocument, problems: &mut Vec<Problem>) {
     if tag.name != "bdo" {
         return;
     }

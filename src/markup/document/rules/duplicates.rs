@@ -8,21 +8,24 @@
 use alloc::format;
 use alloc::vec::Vec;
 
-use super::{rule_kinds, Place, Problem, Seen, Tag};
+use super::{rule_kinds, OncePerDocument, Place, Problem, Tag};
 
 /// The rule's name in findings (their `syntax`).
 const RULE: &str = "duplicate_attributes";
 
 rule_kinds! {
-    /// an attribute the tag already has (the later one is ignored).
-    DUPLICATE_ATTRIBUTE = "duplicate_attribute", Error;
+    DUPLICATE_ATTRIBUTE = "duplicate_attribute", Error, "an attribute the tag already has (the later one is ignored)";
 }
 
 const SPEC: &str =
     "https://html.spec.whatwg.org/multipage/parsing.html#parse-error-duplicate-attribute";
 
 /// The attributes of one start tag dropped as duplicates.
-pub(super) fn duplicate_attributes(tag: &Tag<'_>, _: &mut Seen, problems: &mut Vec<Problem>) {
+pub(super) fn duplicate_attributes(
+    tag: &Tag<'_>,
+    _: &mut OncePerDocument,
+    problems: &mut Vec<Problem>,
+) {
     for (n, name) in tag.duplicates.iter().enumerate() {
         problems.push(Problem::new(
             0,

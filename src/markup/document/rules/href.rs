@@ -9,14 +9,13 @@
 use alloc::format;
 use alloc::vec::Vec;
 
-use super::{rule_kinds, Place, Problem, Seen, Tag};
+use super::{rule_kinds, OncePerDocument, Place, Problem, Tag};
 
 /// The rule's name in findings (their `syntax`).
 const RULE: &str = "href_attributes";
 
 rule_kinds! {
-    /// a hyperlink attribute on an `a` or `area` without `href`.
-    ATTRIBUTE_WITHOUT_HREF = "attribute_without_href", Error;
+    ATTRIBUTE_WITHOUT_HREF = "attribute_without_href", Error, "a hyperlink attribute on an `a` or `area` without `href`";
 }
 
 /// The attributes both sentences list (the same seven).
@@ -37,7 +36,11 @@ const A: &str = "https://html.spec.whatwg.org/multipage/text-level-semantics.htm
 const AREA: &str = "https://html.spec.whatwg.org/multipage/image-maps.html#the-area-element";
 
 /// The hyperlink attributes of an `a` or `area` that has no `href`.
-pub(super) fn attributes_without_href(tag: &Tag<'_>, _: &mut Seen, problems: &mut Vec<Problem>) {
+pub(super) fn attributes_without_href(
+    tag: &Tag<'_>,
+    _: &mut OncePerDocument,
+    problems: &mut Vec<Problem>,
+) {
     let spec = match tag.name {
         "a" => A,
         "area" => AREA,

@@ -11,14 +11,13 @@ use alloc::format;
 use alloc::string::ToString;
 use alloc::vec::Vec;
 
-use super::{rule_kinds, Place, Problem, Seen, Tag};
+use super::{rule_kinds, OncePerDocument, Place, Problem, Tag};
 
 /// The rule's name in findings (their `syntax`).
 const RULE: &str = "obsolete_elements";
 
 rule_kinds! {
-    /// an element 16.2 lists as entirely obsolete.
-    OBSOLETE_ELEMENT = "obsolete_element", Error;
+    OBSOLETE_ELEMENT = "obsolete_element", Error, "an element 16.2 lists as entirely obsolete";
 }
 
 const SPEC: &str = "https://html.spec.whatwg.org/multipage/obsolete.html#non-conforming-features";
@@ -106,7 +105,11 @@ pub(in crate::markup::document) fn is_obsolete_element(name: &str) -> bool {
 }
 
 /// An obsolete element's start tag.
-pub(super) fn obsolete_element(tag: &Tag<'_>, _: &mut Seen, problems: &mut Vec<Problem>) {
+pub(super) fn obsolete_element(
+    tag: &Tag<'_>,
+    _: &mut OncePerDocument,
+    problems: &mut Vec<Problem>,
+) {
     let Some(instead) = instead(tag.name) else {
         return;
     };

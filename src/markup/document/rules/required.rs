@@ -43,14 +43,13 @@ use alloc::vec::Vec;
 
 use crate::common::idioms::split_on_ascii_whitespace;
 
-use super::{rule_kinds, Place, Problem, Seen, Tag};
+use super::{rule_kinds, OncePerDocument, Place, Problem, Tag};
 
 /// The rule's name in findings (their `syntax`).
 const RULE: &str = "required_attributes";
 
 rule_kinds! {
-    /// an element without an attribute it must have.
-    MISSING_REQUIRED_ATTRIBUTE = "missing_required_attribute", Error;
+    MISSING_REQUIRED_ATTRIBUTE = "missing_required_attribute", Error, "an element without an attribute it must have";
 }
 
 /// The multipage standard's URL of a page and fragment.
@@ -226,7 +225,11 @@ fn missing(tag: &Tag<'_>) -> Vec<Missing> {
 }
 
 /// The attributes a start tag must have and has not, each at its name.
-pub(super) fn required_attributes(tag: &Tag<'_>, _: &mut Seen, problems: &mut Vec<Problem>) {
+pub(super) fn required_attributes(
+    tag: &Tag<'_>,
+    _: &mut OncePerDocument,
+    problems: &mut Vec<Problem>,
+) {
     for Missing { any_of, add, at } in missing(tag) {
         let which = match any_of {
             [one] if one.starts_with(['a', 'e', 'i', 'o', 'u']) => {
