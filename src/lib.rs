@@ -173,7 +173,7 @@
 //!
 //! | feature | default | what it adds |
 //! |---|---|---|
-//! | `std` | yes | the media query lists (2.3.10, cssparser needs std) the `srcset` and `sizes` attributes (4.8.4.3, module `images`) and `color_scheme::validate_color_scheme` (CSS tokens); without it the crate is `no_std` on core + alloc |
+//! | `std` | yes | the media query lists (2.3.10, cssparser needs std), the `srcset` and `sizes` attributes (4.8.4.3, module `images`) and `color_scheme::validate_color_scheme` (CSS tokens); without it the crate is `no_std` on core + alloc |
 //! | `serde` | | `Serialize` / `Deserialize` for every value type, as its valid string (module `integrations::serde`) |
 //! | `chrono`, `time`, `jiff` | | `From` / `TryFrom` with those crates' dates, times, offsets, weeks and durations |
 //! | `miette` | | `Error::into_diagnostic(source)`: a `miette::Diagnostic` with a label on the failing character |
