@@ -3,7 +3,10 @@
 //! list`, `form`, `headers`, `popovertarget`, `commandfor`, `itemref`,
 //! `output for`, the ARIA ID references) naming an element that is there
 //! and of the kind the attribute wants. The ids are collected as the tags
-//! come; the references are checked once the document is read.
+//! come; the references are checked once the document is read. WAI-ARIA
+//! lets its references be empty or name no element (an empty one is no
+//! finding, one that names no element a warning: user agents ignore it);
+//! HTML's own references are errors.
 //!
 //! Only the document's own tree is checked: `template` contents (another
 //! tree) are skipped, both their ids and their references, so that a
