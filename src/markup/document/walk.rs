@@ -15,7 +15,7 @@ use super::host;
 use super::ids::Ids;
 use super::locate::{source_offset, LineCursor, SourceCursor};
 use super::open_elements::{self, OpenElements};
-use super::rules::{self, rule_kinds, Place, RuleKind, OncePerDocument, RULES};
+use super::rules::{self, rule_kinds, OncePerDocument, Place, RuleKind, RULES};
 
 rule_kinds! {
     MAX_BELOW_MIN = "max_below_min", Warning, "an `input`'s `max` below its `min` (`min_le_max`)";
@@ -61,10 +61,7 @@ pub(super) const PASSES: &[(&str, &[RuleKind])] = &[
     ("progress_bounds", PROGRESS_KINDS),
     ("meter_bounds", METER_KINDS),
     ("unique_ids", &[super::ids::DUPLICATE_ID]),
-    (
-        "id_references",
-        &[super::ids::NO_SUCH_ID, super::ids::WRONG_ID_TARGET],
-    ),
+    ("id_references", super::ids::REFERENCE_KINDS),
     ("inline_configuration", super::config::RULE_KINDS),
 ];
 use super::tokens::{self, Attribute, StartTag, TagEmitter};

@@ -54,7 +54,7 @@ use crate::common::numbers::parse_non_negative_integer;
 use crate::markup::forms::InputType;
 
 use super::super::open_elements::{role_of, Ancestors};
-use super::{rule_kinds, Place, Problem, RuleFix, OncePerDocument, Tag};
+use super::{rule_kinds, OncePerDocument, Place, Problem, RuleFix, Tag};
 
 /// The spec URL of a row, from its id.
 macro_rules! el {
@@ -1075,7 +1075,11 @@ pub(super) fn aria_restricted(tag: &Tag<'_>) -> Option<(String, &'static str, Ex
 
 /// `aria-*` attributes on the elements whose row allows none (or only
 /// `aria-hidden`), each an error at its name.
-pub(super) fn no_aria_attributes(tag: &Tag<'_>, _: &mut OncePerDocument, problems: &mut Vec<Problem>) {
+pub(super) fn no_aria_attributes(
+    tag: &Tag<'_>,
+    _: &mut OncePerDocument,
+    problems: &mut Vec<Problem>,
+) {
     let Some((which, spec, except)) = aria_restricted(tag) else {
         return;
     };

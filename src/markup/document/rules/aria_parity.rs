@@ -41,7 +41,7 @@ use alloc::string::ToString;
 use alloc::vec::Vec;
 
 use super::aria_in_html::ARIA_ATTRIBUTE_NOT_ALLOWED;
-use super::{rule_kinds, Place, Problem, RuleKind, OncePerDocument, Tag};
+use super::{rule_kinds, OncePerDocument, Place, Problem, RuleKind, Tag};
 use crate::common::numbers::parse_non_negative_integer;
 use crate::markup::forms::{must_not_be_specified, InputType};
 

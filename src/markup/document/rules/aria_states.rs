@@ -68,7 +68,7 @@ rule_kinds! {
     MISSING_REQUIRED_ARIA_ATTRIBUTE = "missing_required_aria_attribute", Error, "a role without an attribute it requires";
 }
 use super::wai_aria::DEPRECATED_ATTRIBUTE;
-use super::{rule_kinds, Place, Problem, OncePerDocument, Tag};
+use super::{rule_kinds, OncePerDocument, Place, Problem, Tag};
 
 /// The global states and properties of WAI-ARIA 1.2 and the 1.3 draft
 /// ("Used in Roles: All elements of the base markup"), sorted.
@@ -320,7 +320,11 @@ fn support_within(role: &str, attribute: &str, depth: usize) -> Support {
 
 /// The non-global `aria-*` attributes of `tag` that its role does not
 /// support: errors, and warnings for deprecated uses.
-pub(super) fn supported_states(tag: &Tag<'_>, _: &mut OncePerDocument, problems: &mut Vec<Problem>) {
+pub(super) fn supported_states(
+    tag: &Tag<'_>,
+    _: &mut OncePerDocument,
+    problems: &mut Vec<Problem>,
+) {
     if !tag
         .attributes
         .iter()

@@ -56,7 +56,7 @@ use crate::markup::attributes::lookup;
 
 use super::content_attributes_table::{ANY_OTHER_ATTRIBUTE, ELEMENTS, GLOBAL, OBSOLETE};
 use super::obsolete::FEATURES as OBSOLETE_BUT_CONFORMING;
-use super::{rule_kinds, Place, Problem, RuleKind, OncePerDocument, Tag};
+use super::{rule_kinds, OncePerDocument, Place, Problem, RuleKind, Tag};
 
 /// The rule's name in findings (their `syntax`).
 const RULE: &str = "content_attributes";
@@ -246,7 +246,11 @@ fn is_custom_data_name(name: &str) -> bool {
 
 /// The attributes of one start tag that its element does not have, and
 /// the ones 16.3.2 makes obsolete on it: each at its name.
-pub(super) fn content_attributes(tag: &Tag<'_>, _: &mut OncePerDocument, problems: &mut Vec<Problem>) {
+pub(super) fn content_attributes(
+    tag: &Tag<'_>,
+    _: &mut OncePerDocument,
+    problems: &mut Vec<Problem>,
+) {
     let Some(own) = own_attributes(tag.name) else {
         return;
     };

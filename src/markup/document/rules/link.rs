@@ -20,7 +20,7 @@ use alloc::vec::Vec;
 use crate::common::idioms::{offset_in, split_on_ascii_whitespace};
 use crate::common::keywords::enumerated::{MODULE_PRELOAD_DESTINATIONS, PRELOAD_DESTINATIONS};
 
-use super::{rule_kinds, Place, Problem, OncePerDocument, Tag};
+use super::{rule_kinds, OncePerDocument, Place, Problem, Tag};
 
 /// The rule's name in findings (their `syntax`).
 const RULE: &str = "link_as";

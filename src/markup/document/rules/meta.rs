@@ -12,7 +12,7 @@ use crate::syntaxes::color_scheme::validate_color_scheme;
 use crate::syntaxes::csp::{check_serialized_policy, Delivery};
 use crate::syntaxes::css_color::validate_css_color;
 
-use super::{rule_kinds, Place, Problem, OncePerDocument, Tag};
+use super::{rule_kinds, OncePerDocument, Place, Problem, Tag};
 
 /// The rule's name in findings (their `syntax`).
 const RULE: &str = "meta";

@@ -12,7 +12,7 @@
 use alloc::format;
 use alloc::vec::Vec;
 
-use super::{Place, Problem, OncePerDocument, Tag};
+use super::{OncePerDocument, Place, Problem, Tag};
 
 /// The rule's name in findings (their `syntax`).
 const RULE: &str = "microdata";

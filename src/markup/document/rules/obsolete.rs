@@ -21,7 +21,7 @@ use alloc::format;
 use alloc::string::ToString;
 use alloc::vec::Vec;
 
-use super::{rule_kinds, Place, Problem, OncePerDocument, Tag};
+use super::{rule_kinds, OncePerDocument, Place, Problem, Tag};
 
 /// The rule's name in findings (their `syntax`).
 const RULE: &str = "obsolete_but_conforming";
@@ -48,7 +48,11 @@ pub(super) const FEATURES: [(&str, &str, &str); 5] = [
 ];
 
 /// The obsolete but conforming attributes of one start tag.
-pub(super) fn obsolete_but_conforming(tag: &Tag<'_>, _: &mut OncePerDocument, problems: &mut Vec<Problem>) {
+pub(super) fn obsolete_but_conforming(
+    tag: &Tag<'_>,
+    _: &mut OncePerDocument,
+    problems: &mut Vec<Problem>,
+) {
     for (element, attribute, instead) in FEATURES {
         if tag.name != element {
             continue;

@@ -22,7 +22,7 @@ use alloc::vec::Vec;
 
 use crate::syntaxes::script_type::{script_type, ScriptType};
 
-use super::{Place, Problem, OncePerDocument, Tag};
+use super::{OncePerDocument, Place, Problem, Tag};
 
 /// The rule's name in findings (their `syntax`).
 const RULE: &str = "script_attributes";
@@ -50,7 +50,11 @@ const NONE: [bool; 8] = [false; 8];
 
 /// The attributes of one `script` against the table, at each attribute's
 /// name.
-pub(super) fn script_attributes(tag: &Tag<'_>, _: &mut OncePerDocument, problems: &mut Vec<Problem>) {
+pub(super) fn script_attributes(
+    tag: &Tag<'_>,
+    _: &mut OncePerDocument,
+    problems: &mut Vec<Problem>,
+) {
     if tag.name != "script" {
         return;
     }

@@ -27,7 +27,7 @@ use alloc::format;
 use alloc::string::ToString;
 use alloc::vec::Vec;
 
-use super::{rule_kinds, Place, Problem, OncePerDocument, Tag};
+use super::{rule_kinds, OncePerDocument, Place, Problem, Tag};
 
 rule_kinds! {
     UNKNOWN_ARIA_ATTRIBUTE = "unknown_aria_attribute", Error, "an `aria-*` attribute WAI-ARIA does not define";
@@ -97,7 +97,11 @@ pub(crate) const ARIA_ATTRIBUTES: [&str; 53] = [
 ];
 
 /// `aria-*` attributes that name no state or property.
-pub(super) fn unknown_attributes(tag: &Tag<'_>, _: &mut OncePerDocument, problems: &mut Vec<Problem>) {
+pub(super) fn unknown_attributes(
+    tag: &Tag<'_>,
+    _: &mut OncePerDocument,
+    problems: &mut Vec<Problem>,
+) {
     for (index, &(name, _)) in tag.attributes.iter().enumerate() {
         if !name.starts_with("aria-") || ARIA_ATTRIBUTES.binary_search(&name).is_ok() {
             continue;
@@ -129,7 +133,11 @@ const DEPRECATED: &[(&str, &str)] = &[
 ];
 
 /// The deprecated `aria-*` attributes of a start tag.
-pub(super) fn deprecated_attributes(tag: &Tag<'_>, _: &mut OncePerDocument, problems: &mut Vec<Problem>) {
+pub(super) fn deprecated_attributes(
+    tag: &Tag<'_>,
+    _: &mut OncePerDocument,
+    problems: &mut Vec<Problem>,
+) {
     for (index, &(name, _)) in tag.attributes.iter().enumerate() {
         let Some(&(_, spec)) = DEPRECATED.iter().find(|(n, _)| *n == name) else {
             continue;
@@ -148,7 +156,11 @@ pub(super) fn deprecated_attributes(tag: &Tag<'_>, _: &mut OncePerDocument, prob
 
 /// `aria-brailleroledescription` needs `aria-roledescription` on the same
 /// element.
-pub(super) fn braille_role_description(tag: &Tag<'_>, _: &mut OncePerDocument, problems: &mut Vec<Problem>) {
+pub(super) fn braille_role_description(
+    tag: &Tag<'_>,
+    _: &mut OncePerDocument,
+    problems: &mut Vec<Problem>,
+) {
     let Some((index, _)) = tag.get("aria-brailleroledescription") else {
         return;
     };
