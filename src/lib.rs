@@ -70,7 +70,7 @@
 //! | RFC 5646 2.1, 2.2.9 (`lang`, `hreflang`, `srclang`) | well-formed BCP 47 language tag; valid without the registry, or with it (feature `registries`) | [`language::language_tag_component`] | [`language::parse_language_tag`] | [`language::validate_language_tag`], [`language::is_valid_language_tag`]; with `registries`, `language::validate_registered_language_tag`, `language::is_registered_language_tag` | [`language::LanguageTag`] `Display` |
 //! | 4.8.16 | `<area coords>` by the `shape` state; the image map processing model's shape | | [`coords::area_shape`] | [`coords::validate_coords`], [`coords::is_valid_coords`] | |
 //! | CSP3 2.2, 2.3.1 (`<meta http-equiv=content-security-policy content>`) | serialized CSP, source lists, the directives not allowed in `<meta>` | | [`csp::check_serialized_policy`] | [`csp::validate_serialized_policy`], [`csp::is_valid_serialized_policy`] (a header's or a `<meta>`'s, [`csp::Delivery`]) | |
-//! | CSS Color Adjustment 1 (`<meta name=color-scheme content>`) | the `color-scheme` property value | | | [`color_scheme::validate_color_scheme`], [`color_scheme::is_valid_color_scheme`] | |
+//! | CSS Color Adjustment 1 (`<meta name=color-scheme content>`) | the `color-scheme` property value, read as CSS (feature `std`) | | | [`color_scheme::validate_color_scheme`], [`color_scheme::is_valid_color_scheme`] | |
 //! | WAI-ARIA 1.2 7.1 (`role`) | the role attribute: non-abstract roles, deprecated roles as warnings | | | [`aria_role::validate_role`], [`aria_role::is_valid_role`], [`aria_role::check_deprecated_roles`] | |
 //! | 2.5.8, 4.6.7, 4.8.5, 6.7.2 | blocking attributes, `rel` (link types by element), `iframe` `sandbox`, `accesskey` | | [`keyword_sets::link_type`] | [`keyword_sets::validate_rel`], [`keyword_sets::validate_sandbox`], [`keyword_sets::validate_accesskey`], [`keyword_sets::validate_blocking`] (and `is_valid_*`) | |
 //! | 4.13.3, DOM 1.3 | valid custom element name (`is`), valid element local name | | | [`custom_element::validate_custom_element_name`], [`custom_element::is_valid_custom_element_name`] | |
@@ -211,7 +211,7 @@
 //!
 //! | feature | default | what it adds |
 //! |---|---|---|
-//! | `std` | yes | the media query lists (2.3.10, cssparser needs std) and the `srcset` and `sizes` attributes (4.8.4.3, module `images`); without it the crate is `no_std` on core + alloc |
+//! | `std` | yes | the media query lists (2.3.10, cssparser needs std), the `srcset` and `sizes` attributes (4.8.4.3, module `images`) and `color_scheme::validate_color_scheme` (CSS tokens); without it the crate is `no_std` on core + alloc |
 //! | `serde` | | `Serialize` / `Deserialize` for every value type, as its valid string (module `integrations::serde`) |
 //! | `chrono`, `time`, `jiff` | | `From` / `TryFrom` with those crates' dates, times, offsets, weeks and durations |
 //! | `miette` | | `Error::into_diagnostic(source)`: a `miette::Diagnostic` with a label on the failing character |

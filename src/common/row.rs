@@ -182,7 +182,7 @@ pub type Read = fn(&str, &Context<'_>) -> Option<Reading>;
 
 /// One syntax of the registry. The rows are the crate's (`#[non_exhaustive]`:
 /// a field may be added without a breaking change); read them, or look
-/// them up with [`find`].
+/// them up with [`find`](crate::registry::find).
 ///
 /// # Examples
 ///

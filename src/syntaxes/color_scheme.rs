@@ -18,16 +18,27 @@
 //!
 //! where `only`, `normal`, `light` and `dark` are no `<custom-ident>` here,
 //! nor are the CSS-wide keywords (`initial`, `inherit`, `unset`, `revert`,
-//! `revert-layer`) and `default`. Keywords match ASCII case-insensitively;
-//! tokens are separated by whitespace. An identifier is read without CSS
-//! escapes, and a CSS comment is not skipped: both are reported as
-//! characters no identifier starts with.
+//! `revert-layer`) and `default`. The value is read as CSS reads it (CSS
+//! Syntax 3, with cssparser's tokenizer): comments are skipped like
+//! whitespace (`light/**/dark` is two schemes), escapes are part of an
+//! identifier (`c ight` is `light`), and keywords match ASCII
+//! case-insensitively. Checking needs the `std` feature (cssparser);
+//! without it the registry row is unchecked.
 
 use core::fmt;
 
-use crate::base::error::{DetailData, DetailTable, Error, ErrorKind, FieldSink, FieldValue};
-use crate::common::idioms::{offset_in, split_on_ascii_whitespace};
-use crate::common::row::{def, html, nothing, ok, SyntaxDef};
+#[cfg(feature = "std")]
+use alloc::borrow::Cow;
+#[cfg(feature = "std")]
+use alloc::vec::Vec;
+
+#[cfg(feature = "std")]
+use cssparser::{Parser, Token};
+
+#[cfg(feature = "std")]
+use crate::base::error::Error;
+use crate::base::error::{DetailData, DetailTable, ErrorKind, FieldSink, FieldValue};
+use crate::common::row::{def, gated, html, nothing, Context, SyntaxDef};
 
 /// What is wrong with a `color-scheme` value, in [`COLOR_SCHEME_DETAILS`].
 ///
@@ -166,27 +177,58 @@ impl From<ColorSchemeProblem> for ErrorKind {
     }
 }
 
-/// Whether `token` is a CSS identifier (an `<ident-token>` without
-/// escapes): `--` or an optional `-` and a letter, `_` or non-ASCII, then
-/// letters, digits, `-`, `_` or non-ASCII.
-fn is_identifier(token: &str) -> bool {
-    let name_start = |c: char| c.is_ascii_alphabetic() || c == '_' || !c.is_ascii();
-    let name = |c: char| name_start(c) || c.is_ascii_digit() || c == '-';
-    let rest = if let Some(rest) = token.strip_prefix("--") {
-        rest
-    } else {
-        let rest = token.strip_prefix('-').unwrap_or(token);
-        match rest.chars().next() {
-            Some(c) if name_start(c) => rest,
-            _ => return false,
-        }
-    };
-    rest.chars().all(name)
+/// The keywords that are no `<custom-ident>` anywhere (the CSS-wide
+/// keywords and `default`, CSS Values 4).
+#[cfg(feature = "std")]
+const RESERVED: [&str; 6] = [
+    "initial",
+    "inherit",
+    "unset",
+    "revert",
+    "revert-layer",
+    "default",
+];
+
+/// One component value of the input, as CSS tokenizes it: an identifier
+/// (its name, escapes resolved) or something else, at its first byte.
+#[cfg(feature = "std")]
+enum Component<'i> {
+    Ident(Cow<'i, str>),
+    Other,
+}
+
+/// The component values of `input` (whitespace and comments skipped), each
+/// with its offset. A block (`(`, a function, `[`, `{`) is one component.
+#[cfg(feature = "std")]
+fn components(input: &str) -> Vec<(usize, Component<'_>)> {
+    let mut p = Parser::new(input);
+    let mut found = Vec::new();
+    loop {
+        p.skip_whitespace();
+        let start = p.position();
+        let component = match p.next_including_whitespace_and_comments() {
+            Err(_) => break,
+            Ok(Token::Ident(name)) => {
+                let name = name.clone();
+                let source = p.slice_from(start);
+                // Borrowed when written without escapes.
+                if *source == *name {
+                    Component::Ident(Cow::Borrowed(source))
+                } else {
+                    Component::Ident(Cow::Owned(alloc::string::String::from(&*name)))
+                }
+            }
+            Ok(_) => Component::Other,
+        };
+        found.push((start.byte_index(), component));
+    }
+    found
 }
 
 /// The valid [`color-scheme`](https://drafts.csswg.org/css-color-adjust-1/#color-scheme-prop)
 /// value: the color schemes it lists (`light`, `dark` and unknown names, in
-/// order; empty for `normal`), and whether `only` was given.
+/// order, as written but for escapes, which are resolved; empty for
+/// `normal`), and whether `only` was given.
 ///
 /// # Errors
 ///
@@ -197,58 +239,47 @@ fn is_identifier(token: &str) -> bool {
 /// ```
 /// use html_microsyntax::color_scheme::validate_color_scheme;
 ///
-/// assert_eq!(validate_color_scheme("light dark").unwrap(), (vec!["light", "dark"], false));
-/// assert_eq!(validate_color_scheme("DARK only").unwrap(), (vec!["DARK"], true));
+/// assert_eq!(validate_color_scheme("light dark").unwrap().0, ["light", "dark"]);
+/// assert_eq!(validate_color_scheme("DARK only").unwrap(), (vec!["DARK".into()], true));
 /// assert_eq!(validate_color_scheme("normal").unwrap(), (vec![], false));
+/// // CSS comments and escapes, as CSS reads them.
+/// assert_eq!(validate_color_scheme("light/**/\\64 ark").unwrap().0, ["light", "dark"]);
 /// let err = validate_color_scheme("light only dark").unwrap_err();
 /// assert_eq!((err.kind().code(), err.offset()), ("only_first_or_last", 6));
 /// ```
-pub fn validate_color_scheme(input: &str) -> Result<(alloc::vec::Vec<&str>, bool), Error> {
-    let at =
-        |token: &str, p: ColorSchemeProblem| Error::new(p.into(), input, offset_in(input, token));
-    let tokens: alloc::vec::Vec<&str> = split_on_ascii_whitespace(input).collect();
+#[cfg(feature = "std")]
+pub fn validate_color_scheme(input: &str) -> Result<(Vec<Cow<'_, str>>, bool), Error> {
+    let at = |offset: usize, p: ColorSchemeProblem| Error::new(p.into(), input, offset);
+    let components = components(input);
     // normal
-    if let [only] = tokens.as_slice() {
-        if only.eq_ignore_ascii_case("normal") {
-            return Ok((alloc::vec::Vec::new(), false));
+    if let [(_, Component::Ident(name))] = components.as_slice() {
+        if name.eq_ignore_ascii_case("normal") {
+            return Ok((Vec::new(), false));
         }
     }
     // [ light | dark | <custom-ident> ]+ && only?
-    let mut schemes = alloc::vec::Vec::new();
+    let mut schemes = Vec::new();
     let mut only = false;
-    let last = tokens.len().saturating_sub(1);
-    for (i, &token) in tokens.iter().enumerate() {
-        if token.eq_ignore_ascii_case("only") {
+    let last = components.len().saturating_sub(1);
+    for (i, (offset, component)) in components.into_iter().enumerate() {
+        let Component::Ident(name) = component else {
+            return Err(at(offset, ColorSchemeProblem::ExpectedIdentifier));
+        };
+        if name.eq_ignore_ascii_case("only") {
             if only || (i != 0 && i != last) {
-                return Err(at(token, ColorSchemeProblem::OnlyFirstOrLast));
+                return Err(at(offset, ColorSchemeProblem::OnlyFirstOrLast));
             }
             only = true;
-        } else if token.eq_ignore_ascii_case("normal") {
-            return Err(at(token, ColorSchemeProblem::NormalNotAlone));
-        } else if [
-            "initial",
-            "inherit",
-            "unset",
-            "revert",
-            "revert-layer",
-            "default",
-        ]
-        .iter()
-        .any(|k| k.eq_ignore_ascii_case(token))
-        {
-            return Err(at(token, ColorSchemeProblem::ReservedKeyword));
-        } else if is_identifier(token) {
-            schemes.push(token);
+        } else if name.eq_ignore_ascii_case("normal") {
+            return Err(at(offset, ColorSchemeProblem::NormalNotAlone));
+        } else if RESERVED.iter().any(|k| k.eq_ignore_ascii_case(&name)) {
+            return Err(at(offset, ColorSchemeProblem::ReservedKeyword));
         } else {
-            return Err(at(token, ColorSchemeProblem::ExpectedIdentifier));
+            schemes.push(name);
         }
     }
     if schemes.is_empty() {
-        return Err(Error::new(
-            ColorSchemeProblem::ExpectedColorScheme.into(),
-            input,
-            input.len(),
-        ));
+        return Err(at(input.len(), ColorSchemeProblem::ExpectedColorScheme));
     }
     Ok((schemes, only))
 }
@@ -260,24 +291,42 @@ pub fn validate_color_scheme(input: &str) -> Result<(alloc::vec::Vec<&str>, bool
 /// ```
 /// use html_microsyntax::color_scheme::is_valid_color_scheme;
 /// assert!(is_valid_color_scheme(" light  dark "));
+/// assert!(is_valid_color_scheme("light /* preferred */ dark"));
 /// assert!(!is_valid_color_scheme("only"));
 /// ```
+#[cfg(feature = "std")]
 pub fn is_valid_color_scheme(input: &str) -> bool {
     validate_color_scheme(input).is_ok()
 }
 
 // The registry row of this syntax, listed in `registry::SYNTAXES`.
 
-/// `<meta name=color-scheme content>`: a CSS `color-scheme` value.
-pub static VALID_COLOR_SCHEME: SyntaxDef = def(
-    "valid_color_scheme",
-    html!("semantics.html#meta-color-scheme"),
-    "the CSS 'color-scheme' property value (CSS Color Adjustment 1)",
-    |v, _| ok(validate_color_scheme(v)),
-    nothing,
+/// `<meta name=color-scheme content>`: a CSS `color-scheme` value (checked
+/// with the `std` feature).
+pub static VALID_COLOR_SCHEME: SyntaxDef = gated(
+    ("std", cfg!(feature = "std")),
+    def(
+        "valid_color_scheme",
+        html!("semantics.html#meta-color-scheme"),
+        "the CSS 'color-scheme' property value (CSS Color Adjustment 1)",
+        validate_row,
+        nothing,
+    ),
 );
 
-#[cfg(test)]
+#[cfg(feature = "std")]
+fn validate_row(value: &str, _: &Context<'_>) -> Result<(), Error> {
+    crate::common::row::ok(validate_color_scheme(value))
+}
+
+/// The value needs cssparser, which needs std: unchecked here
+/// ([`SyntaxDef::checked`] is `false`).
+#[cfg(not(feature = "std"))]
+fn validate_row(_: &str, _: &Context<'_>) -> Result<(), crate::base::error::Error> {
+    Ok(())
+}
+
+#[cfg(all(test, feature = "std"))]
 mod tests {
     use super::*;
 
@@ -313,5 +362,24 @@ mod tests {
         assert_eq!(first("light 3d"), Some(("expected_identifier", 6)));
         assert_eq!(first("--future sepia"), None);
         assert_eq!(first("  "), Some(("expected_color_scheme", 2)));
+        // CSS Syntax 3: comments are skipped like whitespace, escapes are
+        // resolved before keywords are matched; errors at the token.
+        assert_eq!(first("light/**/dark"), None);
+        assert_eq!(first("/**/only/**/"), Some(("expected_color_scheme", 12)));
+        assert_eq!(first("dark /**/\\64 efault"), Some(("reserved_keyword", 9)));
+        assert_eq!(first("light /* x */ 3d"), Some(("expected_identifier", 14)));
+        assert_eq!(first("ONLY light oNlY"), Some(("only_first_or_last", 11)));
+    }
+
+    #[test]
+    fn names_as_css_reads_them() {
+        let (schemes, only) = validate_color_scheme("\\6c ight /**/ Dark only").unwrap();
+        assert_eq!(
+            (schemes, only),
+            (alloc::vec!["light".into(), "Dark".into()], true)
+        );
+        // Written without escapes, a name borrows the input.
+        let (schemes, _) = validate_color_scheme("sepia").unwrap();
+        assert!(matches!(schemes.as_slice(), [Cow::Borrowed("sepia")]));
     }
 }

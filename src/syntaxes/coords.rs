@@ -304,7 +304,7 @@ pub fn area_shape(shape: Option<&str>, coords: &str) -> Option<AreaShape> {
 // The registry row of this syntax, listed in `registry::SYNTAXES`.
 
 /// `<area coords>`: valid coordinates for the state of the element's
-/// `shape` attribute ([`Context::other`]).
+/// `shape` attribute ([`Context::other`](crate::registry::Context::other)).
 pub static VALID_COORDS: SyntaxDef = def(
     "valid_coords",
     html!("image-maps.html#attr-area-coords"),

@@ -503,21 +503,15 @@ fn lead(p: &mut Parser<'_>) -> Lead {
     lead
 }
 
-/// The offset of the next token at or after `at`: CSS whitespace and
-/// comments skipped.
-fn next_token_at(input: &str, mut at: usize) -> usize {
-    loop {
-        let rest = input.get(at..).unwrap_or("");
-        let trimmed = rest.trim_start_matches(is_css_whitespace);
-        at += rest.len() - trimmed.len();
-        match trimmed.strip_prefix("/*") {
-            Some(comment) => match comment.find("*/") {
-                Some(end) => at += 2 + end + 2,
-                None => return input.len(),
-            },
-            None => return at.min(input.len()),
-        }
-    }
+/// The offset of the next token at or after `at` (a token boundary): CSS
+/// whitespace and comments skipped, as cssparser's tokenizer skips them.
+fn next_token_at(input: &str, at: usize) -> usize {
+    let Some(rest) = input.get(at..) else {
+        return input.len();
+    };
+    let mut p = Parser::new(rest);
+    p.skip_whitespace();
+    at + p.position().byte_index()
 }
 
 /// [Parse a CSS color value](https://drafts.csswg.org/css-color/#parse-a-css-color-value)
@@ -587,11 +581,6 @@ pub fn parse_css_color(input: &str) -> Result<CssColor, Error> {
             Err(Error::new(CssColorProblem::NotAColor.into(), input, at))
         }
     }
-}
-
-/// CSS whitespace: space, tab, and the newlines LF, CR, FF.
-fn is_css_whitespace(c: char) -> bool {
-    matches!(c, ' ' | '\t' | '\n' | '\r' | '\u{c}')
 }
 
 /// Whether `input` is a CSS color (the conformance requirement on
@@ -1042,5 +1031,7 @@ mod tests {
         assert_eq!(next_token_at(" /* x */ a", 0), 9);
         assert_eq!(next_token_at("a /* open", 1), 9);
         assert_eq!(next_token_at("ab", 5), 2);
+        // CSS whitespace (FF, CR LF) and comments back to back.
+        assert_eq!(next_token_at("a\u{c}\r\n/**//* */ b", 1), 14);
     }
 }

@@ -166,7 +166,7 @@ pub fn is_valid_email_list(input: &str) -> bool {
 // The registry rows of this syntax, listed in `registry::SYNTAXES`.
 
 /// A valid e-mail address, or, when the element has a `multiple`
-/// attribute ([`Context::other`]), a valid e-mail address list.
+/// attribute ([`Context::other`](crate::registry::Context::other)), a valid e-mail address list.
 pub static VALID_EMAIL: SyntaxDef = def(
     "valid_email",
     html!("input.html#valid-e-mail-address"),

@@ -786,7 +786,7 @@ pub fn is_valid_blocking(value: &str) -> bool {
 
 // The registry rows of this syntax, listed in `registry::SYNTAXES`.
 
-/// `rel`: unique link types allowed on the element ([`Context::element`]:
+/// `rel`: unique link types allowed on the element ([`Context::element`](crate::registry::Context::element):
 /// `link`, `a`, `area`, `form`).
 pub static VALID_REL: SyntaxDef = def(
     "valid_rel",

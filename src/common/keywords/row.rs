@@ -5,7 +5,7 @@ use crate::common::keywords;
 use crate::common::row::{def, html, ok, Reading, SyntaxDef};
 
 /// A [boolean attribute](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#boolean-attributes):
-/// the empty string or the attribute's own name ([`Context::attribute`]).
+/// the empty string or the attribute's own name ([`Context::attribute`](crate::registry::Context::attribute)).
 pub static BOOLEAN_ATTRIBUTE: SyntaxDef = def(
     "boolean_attribute",
     html!("common-microsyntaxes.html#boolean-attributes"),

@@ -16,6 +16,31 @@ use crate::base::step::Earliest;
 /// The grammar's failure: where it happened is kept in [`Furthest`].
 pub(crate) type Fail = ParseError<()>;
 
+/// Whether the block whose source is `source` (from its opening token to
+/// where its reading stopped) ends with its closing token, as CSS Syntax
+/// tokenizes it: a `)` inside a string, a URL, a comment or an escape
+/// (`("x)`, `(url(a)`, `(a /* ) */`, `(a \)`) closes nothing.
+fn is_closed(source: &str) -> bool {
+    let mut p = Parser::new(source);
+    let opened = matches!(
+        p.next_including_whitespace_and_comments(),
+        Ok(Token::Function(_)
+            | Token::ParenthesisBlock
+            | Token::SquareBracketBlock
+            | Token::CurlyBracketBlock)
+    );
+    if !opened {
+        return false;
+    }
+    // The contents stop before the closing token, which the block then
+    // consumes; at the end of the input there is none to consume.
+    let contents_end = p.parse_nested_block(|p| {
+        while p.next_including_whitespace_and_comments().is_ok() {}
+        Ok::<_, Fail>(p.position())
+    });
+    contents_end.is_ok_and(|end| p.position() > end)
+}
+
 /// The furthest byte offset at which the grammar rejected a token, and the
 /// bracket nesting of the query being read.
 pub(crate) struct Furthest {
@@ -81,7 +106,7 @@ impl Furthest {
 
     /// Records an unclosed block: the block opened at `at` (whose source,
     /// up to where the parser is now, started at `start`) did not end with
-    /// its `close` character.
+    /// its `close` token.
     pub(super) fn check_closed(
         &self,
         p: &Parser<'_>,
@@ -89,13 +114,7 @@ impl Furthest {
         at: usize,
         close: char,
     ) {
-        let source = p.slice_from(start);
-        let closed = source.strip_suffix(close).is_some_and(|before| {
-            // An escaped closer (`\)`) is part of a token, not the end.
-            let backslashes = before.len() - before.trim_end_matches('\\').len();
-            backslashes % 2 == 0
-        });
-        if !closed {
+        if !is_closed(p.slice_from(start)) {
             self.violate(at, ErrorKind::Unclosed { close });
         }
     }

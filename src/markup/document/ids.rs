@@ -3,7 +3,10 @@
 //! list`, `form`, `headers`, `popovertarget`, `commandfor`, `itemref`,
 //! `output for`, the ARIA ID references) naming an element that is there
 //! and of the kind the attribute wants. The ids are collected as the tags
-//! come; the references are checked once the document is read.
+//! come; the references are checked once the document is read. WAI-ARIA
+//! lets its references be empty or name no element (an empty one is no
+//! finding, one that names no element a warning: user agents ignore it);
+//! HTML's own references are errors.
 //!
 //! Only the document's own tree is checked: `template` contents (another
 //! tree) are skipped, both their ids and their references, so that a
@@ -30,7 +33,12 @@ rule_kinds! {
     DUPLICATE_ID = "duplicate_id", Error, "a second element with an id already taken (`unique_ids`)";
     NO_SUCH_ID = "no_such_id", Error, "a reference to an id no element has (`id_references`)";
     WRONG_ID_TARGET = "wrong_id_target", Error, "a reference to an element of the wrong kind (`id_references`)";
+    DANGLING_ARIA_REFERENCE = "dangling_aria_reference", Warning, "a WAI-ARIA ID reference to an id no element has, which the draft allows and user agents ignore (`id_references`)";
 }
+
+/// The kinds of `id_references`.
+pub(super) const REFERENCE_KINDS: &[super::rules::RuleKind] =
+    &[NO_SUCH_ID, WRONG_ID_TARGET, DANGLING_ARIA_REFERENCE];
 use super::rules::Place;
 use super::tokens::{Attribute, StartTag};
 use super::walk::place_span;
@@ -96,7 +104,11 @@ enum Holds {
     /// HTML's "unordered set of unique space-separated tokens" of ids: no
     /// id twice; the set may be empty.
     Set,
-    /// WAI-ARIA's "ID reference list": "one or more ID references".
+    /// WAI-ARIA's "ID reference": the value as written, which may be
+    /// empty (the same as no attribute) or name no element.
+    AriaOne,
+    /// WAI-ARIA's "ID reference list": the ids between ASCII whitespace;
+    /// the list may be empty, and its ids may name no element.
     AriaList,
 }
 
@@ -219,14 +231,14 @@ const REFERENCES: &[(Option<&str>, &str, Holds, Want, &str)] = &[
     (
         None,
         "aria-activedescendant",
-        Holds::One,
+        Holds::AriaOne,
         Want::Any,
         "https://w3c.github.io/aria/#aria-activedescendant",
     ),
     (
         None,
         "aria-errormessage",
-        Holds::One,
+        Holds::AriaOne,
         Want::Any,
         "https://w3c.github.io/aria/#aria-errormessage",
     ),
@@ -292,6 +304,8 @@ struct Reference {
     attribute: String,
     value: String,
     want: Want,
+    /// A WAI-ARIA reference, which may name no element.
+    aria: bool,
     spec: &'static str,
 }
 
@@ -343,14 +357,15 @@ impl Ids {
                 Holds::Set => {
                     validate_unique_space_separated_tokens(&attr.value, Comparison::CaseSensitive)
                 }
-                Holds::AriaList => match split_on_ascii_whitespace(&attr.value).collect::<Vec<_>>()
-                {
-                    ids if ids.is_empty() => {
-                        Err(Error::new(ErrorKind::Empty, &attr.value, attr.value.len()))
-                    }
-                    ids => Ok(ids),
-                },
+                // "The author MAY set either an empty value or a value that
+                // does not match the ID of another element" (WAI-ARIA, ID
+                // Reference Error Processing): nothing to report for an
+                // empty value, which is the same as no attribute.
+                Holds::AriaOne if attr.value.is_empty() => Ok(Vec::new()),
+                Holds::AriaOne => Ok(alloc::vec![attr.value.as_str()]),
+                Holds::AriaList => Ok(split_on_ascii_whitespace(&attr.value).collect()),
             };
+            let aria = matches!(holds, Holds::AriaOne | Holds::AriaList);
             let ids = match ids {
                 Ok(ids) => ids,
                 Err(error) => {
@@ -367,6 +382,7 @@ impl Ids {
                     attribute: attr.name.clone(),
                     value: attr.value.clone(),
                     want,
+                    aria,
                     spec,
                 });
             }
@@ -378,7 +394,18 @@ impl Ids {
     pub(super) fn finish(self) -> Vec<Finding> {
         let mut findings = self.findings;
         for r in self.references {
+            let mut help = None;
             let (kind, message) = match self.targets.get(&r.id) {
+                None if r.aria => {
+                    help = Some(dangling_help(&r.attribute, &r.id));
+                    (
+                        DANGLING_ARIA_REFERENCE,
+                        format!(
+                            "no element has the id \"{}\": user agents ignore the reference",
+                            r.id
+                        ),
+                    )
+                }
                 None => (NO_SUCH_ID, format!("no element has the id \"{}\"", r.id)),
                 Some(target) if !r.want.accepts(target) => (
                     WRONG_ID_TARGET,
@@ -401,7 +428,7 @@ impl Ids {
                     kind: kind.code,
                     severity: kind.severity,
                     message,
-                    help: None,
+                    help,
                     spec: r.spec,
                     error_kind: None,
                 },
@@ -414,7 +441,27 @@ impl Ids {
 /// Whether `finding` says a reference names no element, or the wrong
 /// one: what a tag alone cannot tell.
 pub(super) fn names_another_element(finding: &Finding) -> bool {
-    finding.kind == NO_SUCH_ID.code || finding.kind == WRONG_ID_TARGET.code
+    [NO_SUCH_ID, WRONG_ID_TARGET, DANGLING_ARIA_REFERENCE]
+        .iter()
+        .any(|k| k.code == finding.kind)
+}
+
+/// What a WAI-ARIA reference to no element loses, and what to do.
+fn dangling_help(attribute: &str, id: &str) -> String {
+    if id.contains(['\t', '\n', '\x0C', '\r', ' ']) {
+        return "an id has no ASCII whitespace: this attribute names one element".to_owned();
+    }
+    let lost = match attribute {
+        "aria-labelledby" => "the element is not named by it",
+        "aria-describedby" => "the element is not described by it",
+        "aria-activedescendant" => "no descendant is active",
+        "aria-errormessage" => "the element has no error message from it",
+        _ => "the relation is not exposed",
+    };
+    format!(
+        "{lost} unless an element with that id is added before it is read; \
+         fix the id, or remove it if no such element comes"
+    )
 }
 
 /// A value that is not an id, or not a set or list of ids, at its error.
@@ -561,22 +608,37 @@ mod tests {
             [(1, 13, "label".into(), "for".into(), "empty")]
         );
         assert_eq!(
-            found("<p id=a><ul aria-activedescendant=\"a b\">"),
-            [(
-                1,
-                37,
-                "ul".into(),
-                "aria-activedescendant".into(),
-                "whitespace_in_id"
-            )]
-        );
-        assert_eq!(
             kinds("<button popovertarget='' commandfor=''>"),
             ["empty", "empty"]
         );
-        // WAI-ARIA's ID reference lists hold "one or more" ids.
-        assert_eq!(kinds("<div aria-labelledby=' \t'>"), ["empty"]);
-        assert_eq!(kinds("<div aria-describedby=''>"), ["empty"]);
+        // WAI-ARIA's ID references may be empty, the same as no attribute
+        // ("The author MAY set either an empty value or a value that does
+        // not match the ID of another element", w3c/aria 9521e257).
+        assert!(kinds("<div aria-labelledby=' \t'>").is_empty());
+        assert!(kinds("<div aria-describedby=''>").is_empty());
+        assert!(kinds("<input aria-errormessage='' aria-activedescendant=''>").is_empty());
+        // A one-id ARIA reference is the value as written: whitespace in it
+        // names no element, a warning at its start (vnu: "An ID must not
+        // contain whitespace", an error).
+        assert_eq!(
+            found("<p id=a><ul aria-activedescendant=\"a b\">"),
+            [(
+                1,
+                36,
+                "ul".into(),
+                "aria-activedescendant".into(),
+                "dangling_aria_reference"
+            )]
+        );
+        let report = check_str("<p id=a><ul aria-activedescendant=\"a b\">");
+        let f = report
+            .findings()
+            .iter()
+            .find(|f| f.kind == "dangling_aria_reference");
+        assert_eq!(
+            f.and_then(|f| f.help.as_deref()),
+            Some("an id has no ASCII whitespace: this attribute names one element")
+        );
         // aria-details is a list in the current WAI-ARIA text ("supports
         // referring to multiple elements"; vnu still reads ARIA 1.2's one id).
         assert!(kinds("<p id=a><p id=b><mark aria-details='a b'>").is_empty());
@@ -613,12 +675,61 @@ mod tests {
         let f = found("<p id=a><div aria-labelledby=\" a&#32;b  a c\">");
         let cols: Vec<_> = f.iter().map(|f| (f.1, f.4)).collect();
         // "b" is written after "&#32;" (column 38), "c" at column 43.
-        assert_eq!(cols, [(38, "no_such_id"), (43, "no_such_id")]);
+        assert_eq!(
+            cols,
+            [
+                (38, "dangling_aria_reference"),
+                (43, "dangling_aria_reference")
+            ]
+        );
+        let f = found("<output for=' a x\tb'></output><p id=a>");
+        let cols: Vec<_> = f.iter().map(|f| (f.1, f.4)).collect();
+        assert_eq!(cols, [(17, "no_such_id"), (19, "no_such_id")]);
+    }
+
+    #[test]
+    fn aria_references_to_no_element_are_warnings() {
+        // WAI-ARIA allows them, and user agents "SHOULD ignore ID
+        // references that do not match": the relation is not there.
         let report = check_str("<div aria-describedby=nope>");
         let f = &report.findings()[0];
-        assert_eq!(f.message, "no element has the id \"nope\"");
+        assert_eq!(f.kind, "dangling_aria_reference");
+        assert_eq!(f.severity, super::super::Severity::Warning);
+        assert_eq!(
+            f.message,
+            "no element has the id \"nope\": user agents ignore the reference"
+        );
+        assert_eq!(
+            f.help.as_deref(),
+            Some(
+                "the element is not described by it unless an element with that id is \
+                 added before it is read; fix the id, or remove it if no such element comes"
+            )
+        );
         assert_eq!(f.syntax, "id_references");
         assert_eq!(f.spec, "https://w3c.github.io/aria/#aria-describedby");
+        for attribute in [
+            "aria-activedescendant",
+            "aria-controls",
+            "aria-describedby",
+            "aria-details",
+            "aria-errormessage",
+            "aria-flowto",
+            "aria-labelledby",
+            "aria-owns",
+        ] {
+            let html = format!("<input {attribute}=x><input {attribute}=y><p id=y>");
+            assert_eq!(kinds(&html), ["dangling_aria_reference"], "{attribute}");
+        }
+        // HTML's own references stay errors.
+        assert_eq!(
+            kinds("<input list=x form=x><button popovertarget=x commandfor=x></button>"),
+            ["no_such_id", "no_such_id", "no_such_id", "no_such_id"]
+        );
+        assert_eq!(
+            kinds("<td headers=x><div itemscope itemref=x></div><output for=x></output>"),
+            ["no_such_id", "no_such_id", "no_such_id"]
+        );
     }
 
     #[test]

@@ -61,10 +61,7 @@ pub(super) const PASSES: &[(&str, &[RuleKind])] = &[
     ("progress_bounds", PROGRESS_KINDS),
     ("meter_bounds", METER_KINDS),
     ("unique_ids", &[super::ids::DUPLICATE_ID]),
-    (
-        "id_references",
-        &[super::ids::NO_SUCH_ID, super::ids::WRONG_ID_TARGET],
-    ),
+    ("id_references", super::ids::REFERENCE_KINDS),
     ("inline_configuration", super::config::RULE_KINDS),
 ];
 use super::tokens::{self, Attribute, StartTag, TagEmitter};
