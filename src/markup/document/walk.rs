@@ -286,10 +286,14 @@ fn check_values<'t>(
             continue;
         };
         let syntax = def.syntax.name();
-        let read = check
-            .reading
-            .as_ref()
-            .and_then(|r| browsers_read(syntax, r));
+        // What browsers read, written out: only for a value with findings.
+        let read = match check.violations.is_empty() {
+            true => None,
+            false => check
+                .reading
+                .as_ref()
+                .and_then(|r| browsers_read(syntax, r)),
+        };
         for error in &check.violations {
             let kind = error.kind();
             if kind == ErrorKind::Invalid(Violation::ObsoleteAttribute) {
@@ -386,12 +390,22 @@ fn run_rules(
     findings: &mut Vec<Finding>,
 ) {
     let mut problems = Vec::new();
-    let mut made_by = Vec::new();
+    // (where its problems end, the rule's name), for the rules that found
+    // any: most tags have none, and allocate nothing here.
+    let mut made_by: Vec<(usize, &'static str)> = Vec::new();
     for rule in RULES {
+        let before = problems.len();
         (rule.run)(view, seen, &mut problems);
-        made_by.resize(problems.len(), rule.name);
+        if problems.len() > before {
+            made_by.push((problems.len(), rule.name));
+        }
     }
-    for (problem, rule) in problems.into_iter().zip(made_by) {
+    let mut by = made_by.iter().peekable();
+    for (i, problem) in problems.into_iter().enumerate() {
+        while by.peek().is_some_and(|(end, _)| *end <= i) {
+            by.next();
+        }
+        let rule = by.peek().map_or("", |(_, name)| *name);
         if problem.said.severity == Severity::Warning && !options.warnings {
             continue;
         }
