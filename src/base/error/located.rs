@@ -70,16 +70,12 @@ impl Error {
         // path too (14 instructions a float; a legacy color repacked byte
         // by byte). Built here, the empty contexts are known to the caller.
         let (offset, line, column) = locate(input, offset);
-        Error {
-            kind,
-            offset,
-            line,
-            column,
-            extra: None,
-        }
+        Error::located(kind, offset, line, column)
     }
 
-    /// The error `kind` at a location already computed.
+    /// The error `kind` at a location already computed (always inlined, so
+    /// that [`Error::new`] still builds the error in its caller).
+    #[inline(always)]
     pub(crate) fn located(kind: ErrorKind, offset: usize, line: u32, column: u32) -> Error {
         Error {
             kind,
