@@ -92,12 +92,38 @@ const OBSOLETE: [(&str, &str); 29] = [
 
 /// What to use instead of `name`, if it is an obsolete element.
 fn instead(name: &str) -> Option<&'static str> {
+    // Most tags are not obsolete: a bit per (length, first letter) of the
+    // list turns them away before any string is compared.
+    let (len, first) = (name.len(), name.bytes().next().unwrap_or(0));
+    let bit = first.wrapping_sub(b'a');
+    let maybe = LENGTHS_LETTERS
+        .get(len)
+        .is_some_and(|letters| bit < 26 && letters & (1 << bit) != 0);
+    if !maybe {
+        return None;
+    }
     OBSOLETE
         .binary_search_by(|(element, _)| (*element).cmp(name))
         .ok()
         .and_then(|i| OBSOLETE.get(i))
         .map(|(_, instead)| *instead)
 }
+
+/// For each name length, the first letters of the obsolete elements of
+/// that length, a bit each (`a` = bit 0).
+// Indexing in a constant is evaluated by the compiler: an index out of
+// range (a name longer than 9, a first byte below `a`) fails the build.
+#[allow(clippy::indexing_slicing)]
+const LENGTHS_LETTERS: [u32; 10] = {
+    let mut table = [0u32; 10];
+    let mut i = 0;
+    while i < OBSOLETE.len() {
+        let name = OBSOLETE[i].0.as_bytes();
+        table[name.len()] |= 1 << (name[0] - b'a');
+        i += 1;
+    }
+    table
+};
 
 /// Whether `name` is an element 16.2 lists as entirely obsolete.
 pub(in crate::markup::document) fn is_obsolete_element(name: &str) -> bool {
@@ -127,6 +153,18 @@ pub(super) fn obsolete_element(
 #[cfg(test)]
 mod tests {
     use super::OBSOLETE;
+
+    #[test]
+    fn the_filter_lets_every_obsolete_element_through_and_others_not() {
+        for (name, _) in OBSOLETE {
+            assert!(super::is_obsolete_element(name), "{name}");
+        }
+        for name in [
+            "a", "p", "div", "span", "li", "td", "img", "input", "b", "s", "Dir", "fonts", "", "é",
+        ] {
+            assert!(!super::is_obsolete_element(name), "{name}");
+        }
+    }
 
     #[test]
     fn the_list_is_sorted_so_it_can_be_searched() {
