@@ -274,6 +274,24 @@ pub(super) fn content_attributes(tag: &Tag<'_>, _: &mut OncePerDocument, problem
         {
             continue;
         }
+        // ITS 2.0's local attributes in HTML (W3C Recommendation, 29 October
+        // 2013), an other applicable specification the Nu checker accepts:
+        // its names (their values are the attribute table's), and for another
+        // `its-` name the nearest of them.
+        if name.starts_with("its-") {
+            if !crate::syntaxes::its::is_its_attribute(name)
+                && !ANY_OTHER_ATTRIBUTE.contains(&tag.name)
+            {
+                let near = nearest_keyword(name, crate::syntaxes::its::HTML_ATTRIBUTES.iter());
+                problems.push(at_name(
+                    UNKNOWN_ATTRIBUTE,
+                    format!("`{name}` is not an attribute of ITS 2.0"),
+                    near.map(|near| format!("did you mean `{near}`?")),
+                    "https://www.w3.org/TR/its20/#html5-local-attributes",
+                ));
+            }
+            continue;
+        }
         if let Some(data) = name.strip_prefix("data-") {
             if !is_custom_data_name(data) {
                 problems.push(at_name(
