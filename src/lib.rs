@@ -64,6 +64,7 @@
 //! | 4.10.5.1.5 | valid e-mail address, valid e-mail address list | | | [`email::validate_email`], [`email::is_valid_email`], [`email::validate_email_list`], [`email::is_valid_email_list`] | |
 //! | 7.3.1 | valid navigable target name or keyword | | | [`navigable::validate_navigable_target_name_or_keyword`], [`navigable::is_valid_navigable_target_name_or_keyword`] | |
 //! | 4.2.4 | `<link sizes>` | | | [`link_sizes::validate_link_sizes`], [`link_sizes::is_valid_link_sizes`] | |
+//! | ITS 2.0 (HTML local attributes) | `its-*` confidences, scores, locale filter lists, keywords | | | [`its::validate_its_confidence`], [`its::validate_its_score`], [`its::validate_locale_filter_list`], [`its::LOC_QUALITY_ISSUE_TYPE`] and the other keyword tables | |
 //! | 4.10.5.1.14, CSS Color 4 | parse a CSS color value (`<input type=color value>`, feature `css-color`) | | [`css_color::parse_css_color`] | [`css_color::validate_css_color`], [`css_color::is_valid_css_color`] | [`forms::serialize_a_color_well_control_color`] |
 //! | 2.4.2 | valid URL, valid non-empty URL, potentially surrounded by spaces, absolute URL, `ping` (feature `url`) | | [`url::parse_url_with_base`] | [`url::validate_url_string`], [`url::validate_non_empty_url`], [`url::validate_url_potentially_surrounded_by_spaces`], [`url::validate_non_empty_url_potentially_surrounded_by_spaces`], [`url::validate_absolute_url`], [`url::validate_absolute_url_potentially_surrounded_by_spaces`], [`url::validate_ping`], [`url::validate_url_string_with_base`] (and `is_valid_*`) | |
 //! | 4.10.18.7 | autofill: the `autocomplete` attribute's autofill detail tokens, determine a field's category, the autofill processing model | | [`autofill::autofill_processing_model`], [`autofill::determine_a_field_category`] | [`autofill::validate_autocomplete`], [`autofill::is_valid_autocomplete`] | [`autofill::AutofillDetails::serialize`] |
@@ -271,8 +272,9 @@ pub use syntaxes::images;
 #[cfg(feature = "url")]
 pub use syntaxes::url;
 pub use syntaxes::{
-    aria_role, autofill, color_scheme, coords, csp, custom_element, email, integrity, keyword_sets,
-    language, link_sizes, mime, names, navigable, permissions_policy, refresh, script_type,
+    aria_role, autofill, color_scheme, coords, csp, custom_element, email, integrity, its,
+    keyword_sets, language, link_sizes, mime, names, navigable, permissions_policy, refresh,
+    script_type,
 };
 
 // The top floor: conversions to and from other crates' types.

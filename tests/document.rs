@@ -525,3 +525,36 @@ fn number_inputs_may_have_size_and_maxlength_with_a_warning() {
         ]
     );
 }
+
+/// ITS 2.0's local attributes are attributes of every HTML element (as the
+/// Nu checker has them), their values checked by the attribute table; an
+/// `its-` name ITS does not define is unknown, with the nearest ITS name.
+#[test]
+fn its_attributes() {
+    let report = check_str(
+        "<!DOCTYPE html><title>t</title><p its-loc-note=\"Keep short\" its-loc-note-type=ALERT \
+         its-term=yes its-term-info-ref=#t its-mt-confidence=0.8 its-person=Ann \
+         its-locale-filter-list=\"de-CH, fr\" its-storage-size=25>x</p>",
+    );
+    assert!(report.findings().is_empty(), "{:?}", report.findings());
+    let report = check_str(
+        "<!DOCTYPE html><title>t</title><p its-mt-confidence=1.5 its-term=maybe its-loc-notes=x>x</p>",
+    );
+    let found: Vec<(&str, &str, Option<&str>)> = report
+        .findings()
+        .iter()
+        .map(|f| (f.attribute.as_str(), f.kind, f.help.as_deref()))
+        .collect();
+    assert_eq!(found[0].0, "its-mt-confidence");
+    assert_eq!(found[0].1, "confidence_out_of_range");
+    assert_eq!(found[1].0, "its-term");
+    assert_eq!(
+        found[2],
+        (
+            "its-loc-notes",
+            "unknown_attribute",
+            Some("did you mean `its-loc-note`?")
+        )
+    );
+    assert_eq!(found.len(), 3);
+}

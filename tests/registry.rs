@@ -57,6 +57,18 @@ fn registry_rows() {
     });
 }
 
+/// The rows of ITS 2.0's attributes (`src/syntaxes/its.rs`), their cases
+/// through the row as `registry_rows` runs them.
+#[test]
+fn its_rows() {
+    common::settings().bind(|| {
+        insta::glob!("data/its/*.cases", |path| {
+            let stem = path.file_stem().and_then(|s| s.to_str()).unwrap_or("");
+            insta::assert_snapshot!(common::run_cases(path, |input| row_case(stem, input)));
+        });
+    });
+}
+
 /// The stems of every case file under `dir`.
 fn case_file_stems(dir: &Path, stems: &mut BTreeSet<String>) {
     for entry in std::fs::read_dir(dir).unwrap() {

@@ -56,6 +56,9 @@ pub use crate::syntaxes::custom_element::VALID_CUSTOM_ELEMENT_NAME;
 pub use crate::syntaxes::email::{VALID_EMAIL, VALID_EMAIL_LIST};
 pub use crate::syntaxes::images_row::{VALID_SIZES, VALID_SRCSET};
 pub use crate::syntaxes::integrity::VALID_INTEGRITY_METADATA;
+pub use crate::syntaxes::its::{
+    VALID_ITS_CONFIDENCE, VALID_ITS_LOCALE_FILTER_LIST, VALID_ITS_SCORE,
+};
 pub use crate::syntaxes::keyword_sets::{
     VALID_ACCESSKEY, VALID_BLOCKING, VALID_REL, VALID_SANDBOX,
 };
@@ -154,6 +157,9 @@ pub static SYNTAXES: &[&SyntaxDef] = &[
     &VALID_INTEGRITY_METADATA,
     &VALID_PERMISSIONS_POLICY,
     &VALID_SCRIPT_TYPE,
+    &VALID_ITS_CONFIDENCE,
+    &VALID_ITS_SCORE,
+    &VALID_ITS_LOCALE_FILTER_LIST,
 ];
 
 /// The registry row named `name` (exactly, as [`SyntaxDef::name`]), or

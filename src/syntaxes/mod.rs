@@ -4,7 +4,8 @@
 //! addresses, CSS colors (feature `css-color`), navigable target names, link sizes, language tags, image map
 //! coordinates, keyword sets (`rel`, `sandbox`, …), autofill, ARIA roles, Content
 //! Security Policies, Permissions Policies (`iframe allow`), `color-scheme` values,
-//! custom element names (`is`), IDs and names, and integrity metadata.
+//! custom element names (`is`), IDs and names, integrity metadata, and the
+//! values of ITS 2.0's `its-*` attributes.
 
 pub mod aria_role;
 pub mod autofill;
@@ -20,6 +21,7 @@ pub(crate) mod generated;
 #[cfg(feature = "std")]
 pub mod images;
 pub mod integrity;
+pub mod its;
 pub mod keyword_sets;
 pub mod language;
 pub mod link_sizes;

@@ -4,6 +4,7 @@
 use super::{AttributeDef, Condition, Syntax};
 use crate::markup::registry::{self as reg, SyntaxDef};
 use crate::syntaxes::autofill::AUTOCOMPLETE_INPUT_TYPES;
+use crate::syntaxes::its;
 
 /// A row's syntax from the registry.
 const fn r(def: &'static SyntaxDef) -> Syntax {
@@ -78,6 +79,16 @@ const fn en(
 /// A boolean attribute.
 const fn b(element: &'static str, attribute: &'static str, spec: &'static str) -> AttributeDef {
     row(element, attribute, r(&reg::BOOLEAN_ATTRIBUTE), spec)
+}
+
+/// A row of ITS 2.0's `its-*` attributes, on every element.
+const fn its_row(attribute: &'static str, syntax: Syntax) -> AttributeDef {
+    row(
+        "*",
+        attribute,
+        syntax,
+        "https://www.w3.org/TR/its20/#html5-local-attributes",
+    )
 }
 
 // The spec's URLs, one constant per page so that rows stay short.
@@ -1964,6 +1975,60 @@ const ROWS: &[AttributeDef] = &[
         "label",
         r(&reg::NON_EMPTY_STRING),
         spec!("media.html" # "attr-track-label"),
+    ), // ITS 2.0's local attributes in HTML (W3C Recommendation, 29 October
+    // 2013), an other applicable specification, on every element: the ones
+    // whose value is not free text (`its::HTML_ATTRIBUTES` has every name).
+    its_row("its-loc-note-type", Syntax::Enumerated(&its::LOC_NOTE_TYPE)),
+    its_row("its-loc-note-ref", r(&reg::VALID_URL)),
+    its_row("its-term", Syntax::Enumerated(&its::YES_NO)),
+    its_row("its-term-info-ref", r(&reg::VALID_URL)),
+    its_row("its-term-confidence", r(&reg::VALID_ITS_CONFIDENCE)),
+    its_row("its-within-text", Syntax::Enumerated(&its::WITHIN_TEXT)),
+    its_row("its-ta-confidence", r(&reg::VALID_ITS_CONFIDENCE)),
+    its_row("its-ta-class-ref", r(&reg::VALID_URL)),
+    its_row("its-ta-ident-ref", r(&reg::VALID_URL)),
+    its_row(
+        "its-locale-filter-list",
+        r(&reg::VALID_ITS_LOCALE_FILTER_LIST),
+    ),
+    its_row(
+        "its-locale-filter-type",
+        Syntax::Enumerated(&its::LOCALE_FILTER_TYPE),
+    ),
+    its_row("its-person-ref", r(&reg::VALID_URL)),
+    its_row("its-org-ref", r(&reg::VALID_URL)),
+    its_row("its-tool-ref", r(&reg::VALID_URL)),
+    its_row("its-rev-person-ref", r(&reg::VALID_URL)),
+    its_row("its-rev-org-ref", r(&reg::VALID_URL)),
+    its_row("its-rev-tool-ref", r(&reg::VALID_URL)),
+    its_row("its-provenance-records-ref", r(&reg::VALID_URL)),
+    its_row("its-loc-quality-issues-ref", r(&reg::VALID_URL)),
+    its_row(
+        "its-loc-quality-issue-type",
+        Syntax::Enumerated(&its::LOC_QUALITY_ISSUE_TYPE),
+    ),
+    its_row("its-loc-quality-issue-severity", r(&reg::VALID_ITS_SCORE)),
+    its_row("its-loc-quality-issue-profile-ref", r(&reg::VALID_URL)),
+    its_row(
+        "its-loc-quality-issue-enabled",
+        Syntax::Enumerated(&its::YES_NO),
+    ),
+    its_row("its-loc-quality-rating-score", r(&reg::VALID_ITS_SCORE)),
+    its_row(
+        "its-loc-quality-rating-score-threshold",
+        r(&reg::VALID_ITS_SCORE),
+    ),
+    its_row("its-loc-quality-rating-vote", r(&reg::VALID_INTEGER)),
+    its_row(
+        "its-loc-quality-rating-vote-threshold",
+        r(&reg::VALID_INTEGER),
+    ),
+    its_row("its-loc-quality-rating-profile-ref", r(&reg::VALID_URL)),
+    its_row("its-mt-confidence", r(&reg::VALID_ITS_CONFIDENCE)),
+    its_row("its-storage-size", r(&reg::VALID_NON_NEGATIVE_INTEGER)),
+    its_row(
+        "its-line-break-type",
+        Syntax::Enumerated(&its::LINE_BREAK_TYPE),
     ),
 ];
 
@@ -2098,7 +2163,10 @@ mod tests {
         for (i, r) in ATTRIBUTES.iter().enumerate() {
             assert_eq!(r.element, r.element.to_ascii_lowercase());
             assert_eq!(r.attribute, r.attribute.to_ascii_lowercase());
-            assert!(r.spec.starts_with(MP), "{}", r.spec);
+            // ITS 2.0's rows link ITS 2.0.
+            let its = r.attribute.starts_with("its-")
+                && r.spec.starts_with("https://www.w3.org/TR/its20/");
+            assert!(r.spec.starts_with(MP) || its, "{}", r.spec);
             for other in &ATTRIBUTES[..i] {
                 let same = other.element == r.element && other.attribute == r.attribute;
                 let disjoint = match (other.condition, r.condition) {

@@ -290,6 +290,24 @@ pub(super) fn content_attributes(
         {
             continue;
         }
+        // ITS 2.0's local attributes in HTML (W3C Recommendation, 29 October
+        // 2013), an other applicable specification the Nu checker accepts:
+        // its names (their values are the attribute table's), and for another
+        // `its-` name the nearest of them.
+        if name.starts_with("its-") {
+            if !crate::syntaxes::its::is_its_attribute(name)
+                && !ANY_OTHER_ATTRIBUTE.contains(&tag.name)
+            {
+                let near = nearest_keyword(name, crate::syntaxes::its::HTML_ATTRIBUTES.iter());
+                problems.push(at_name(
+                    UNKNOWN_ATTRIBUTE,
+                    format!("`{name}` is not an attribute of ITS 2.0"),
+                    near.map(|near| format!("did you mean `{near}`?")),
+                    "https://www.w3.org/TR/its20/#html5-local-attributes",
+                ));
+            }
+            continue;
+        }
         if let Some(data) = name.strip_prefix("data-") {
             if !is_custom_data_name(data) {
                 problems.push(at_name(
@@ -439,7 +457,10 @@ mod tests {
         // element has; an obsolete row, one it does not have (16.3.2 names
         // most of them; `thead bgcolor` is only in the rendering section).
         for row in crate::markup::attributes::ATTRIBUTES.iter() {
-            if row.attribute == "role" || row.attribute.starts_with("aria-") {
+            if row.attribute == "role"
+                || row.attribute.starts_with("aria-")
+                || row.attribute.starts_with("its-")
+            {
                 continue;
             }
             let has = GLOBAL.contains(&row.attribute)

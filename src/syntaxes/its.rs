@@ -1,0 +1,438 @@
+//! The value syntaxes of the [local attributes of ITS 2.0 in
+//! HTML](https://www.w3.org/TR/its20/#html5-local-attributes)
+//! (Internationalization Tag Set 2.0, W3C Recommendation 29 October 2013):
+//! the `its-*` attributes, an "other applicable specification" of the
+//! HTML Standard that the Nu checker accepts on every HTML element.
+//!
+//! ```text
+//! its-mt-confidence="0.8"               a confidence, 0 to 1
+//! its-loc-quality-issue-severity="50"   a score, 0 to 100
+//! its-locale-filter-list="de-CH, fr-*"  extended language ranges
+//! its-term="YES"                        a keyword, ASCII case-insensitive
+//! its-mt-confidence="1.5"               not valid: above 1
+//! ```
+//!
+//! What each attribute takes (the attribute table has a row for each that
+//! is not free text):
+//!
+//! - the confidences (`its-term-confidence`, `its-ta-confidence`,
+//!   `its-mt-confidence`), "a rational number in the interval 0 to 1
+//!   (inclusive)": [`validate_its_confidence`], a valid floating-point
+//!   number of HTML (2.3.4.3) in that interval (the ITS schemas say
+//!   `xsd:double`, which also takes `+1` and `INF`; HTML's number
+//!   syntax is the one its attributes use);
+//! - the scores (`its-loc-quality-issue-severity`,
+//!   `its-loc-quality-rating-score`, `its-loc-quality-rating-score-threshold`),
+//!   0 to 100: [`validate_its_score`];
+//! - `its-locale-filter-list`, "a comma-separated list of extended
+//!   language ranges" (BCP 47, RFC 4647 2.2), or the empty string (no
+//!   locale): [`validate_locale_filter_list`], ASCII whitespace allowed
+//!   around each range;
+//! - the keyword attributes, "matched ASCII case-insensitively":
+//!   [`LOC_NOTE_TYPE`], [`YES_NO`] (`its-term`,
+//!   `its-loc-quality-issue-enabled`), [`WITHIN_TEXT`],
+//!   [`LOCALE_FILTER_TYPE`], [`LOC_QUALITY_ISSUE_TYPE`],
+//!   [`LINE_BREAK_TYPE`], enumerated attributes of the crate's keyword
+//!   machinery (no registry row: the attribute table holds them);
+//! - the votes (`its-loc-quality-rating-vote`,
+//!   `its-loc-quality-rating-vote-threshold`), integers, and
+//!   `its-storage-size`, a non-negative integer: HTML's integer syntaxes;
+//! - the `*-ref` attributes that the spec says hold an IRI: HTML's valid
+//!   URL string (feature `url`);
+//! - free text, not checked: `its-loc-note`, `its-domain-mapping`,
+//!   `its-ta-ident`, `its-ta-source`, `its-person`, `its-org`, `its-tool`,
+//!   `its-rev-person`, `its-rev-org`, `its-rev-tool`,
+//!   `its-loc-quality-issue-comment`, `its-allowed-characters` (a regular
+//!   expression), `its-storage-encoding` (a character encoding name),
+//!   `its-annotators-ref` (data category/IRI pairs) and `its-prov-ref`
+//!   (IRIs).
+//!
+//! [`HTML_ATTRIBUTES`] lists every name.
+
+use alloc::vec::Vec;
+use core::fmt;
+
+use crate::base::error::{DetailData, DetailTable, Error, ErrorKind};
+use crate::common::keywords::enumerated::Named;
+use crate::common::keywords::{keyword_table, EnumeratedAttribute, Keyword};
+use crate::common::numbers::validate_float;
+use crate::common::row::{def, ok, Reading, SyntaxDef};
+
+/// Where ITS 2.0 defines its attributes in HTML.
+const SPEC: &str = "https://www.w3.org/TR/its20/#html5-local-attributes";
+
+/// Every local attribute ITS 2.0 defines for HTML, sorted (`translate` is
+/// HTML's own; `dir` and `lang` too).
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::its::HTML_ATTRIBUTES;
+/// assert!(HTML_ATTRIBUTES.binary_search(&"its-loc-note").is_ok());
+/// assert!(HTML_ATTRIBUTES.binary_search(&"its-dir").is_err());
+/// ```
+pub const HTML_ATTRIBUTES: [&str; 46] = [
+    "its-allowed-characters",
+    "its-annotators-ref",
+    "its-domain-mapping",
+    "its-line-break-type",
+    "its-loc-note",
+    "its-loc-note-ref",
+    "its-loc-note-type",
+    "its-loc-quality-issue-comment",
+    "its-loc-quality-issue-enabled",
+    "its-loc-quality-issue-profile-ref",
+    "its-loc-quality-issue-severity",
+    "its-loc-quality-issue-type",
+    "its-loc-quality-issues-ref",
+    "its-loc-quality-rating-profile-ref",
+    "its-loc-quality-rating-score",
+    "its-loc-quality-rating-score-threshold",
+    "its-loc-quality-rating-vote",
+    "its-loc-quality-rating-vote-threshold",
+    "its-locale-filter-list",
+    "its-locale-filter-type",
+    "its-mt-confidence",
+    "its-org",
+    "its-org-ref",
+    "its-person",
+    "its-person-ref",
+    "its-prov-ref",
+    "its-provenance-records-ref",
+    "its-rev-org",
+    "its-rev-org-ref",
+    "its-rev-person",
+    "its-rev-person-ref",
+    "its-rev-tool",
+    "its-rev-tool-ref",
+    "its-storage-encoding",
+    "its-storage-size",
+    "its-ta-class-ref",
+    "its-ta-confidence",
+    "its-ta-ident",
+    "its-ta-ident-ref",
+    "its-ta-source",
+    "its-term",
+    "its-term-confidence",
+    "its-term-info-ref",
+    "its-tool",
+    "its-tool-ref",
+    "its-within-text",
+];
+
+/// Whether `name` (lowercase) is one of [`HTML_ATTRIBUTES`].
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::its::is_its_attribute;
+/// assert!(is_its_attribute("its-mt-confidence"));
+/// assert!(!is_its_attribute("its-foo"));
+/// ```
+pub fn is_its_attribute(name: &str) -> bool {
+    HTML_ATTRIBUTES.binary_search(&name).is_ok()
+}
+
+/// An ITS keyword attribute: its keywords, each its own state, no missing
+/// or invalid value default.
+const fn its(
+    name: &'static str,
+    (keywords, choices): (&'static [Keyword<&'static str>], &'static [&'static str]),
+) -> Named {
+    EnumeratedAttribute {
+        name,
+        keywords,
+        choices,
+        invalid_value_default: None,
+        missing_value_default: None,
+        canonical_keywords: &[],
+    }
+}
+
+/// A keyword that is its own state.
+const fn k(keyword: &'static str) -> Keyword<&'static str> {
+    Keyword::new(keyword, keyword)
+}
+
+/// `its-loc-note-type`: `alert` or `description`.
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::its::LOC_NOTE_TYPE;
+/// assert_eq!(LOC_NOTE_TYPE.validate("Alert"), Ok("alert"));
+/// assert!(!LOC_NOTE_TYPE.is_valid("note"));
+/// ```
+pub const LOC_NOTE_TYPE: Named = its(
+    "its-loc-note-type",
+    keyword_table!(&'static str, [k("alert"), k("description")]),
+);
+
+/// `its-term` and `its-loc-quality-issue-enabled`: `yes` or `no`.
+pub const YES_NO: Named = its("yes/no", keyword_table!(&'static str, [k("yes"), k("no")]));
+
+/// `its-within-text`: `yes`, `no` or `nested`.
+pub const WITHIN_TEXT: Named = its(
+    "its-within-text",
+    keyword_table!(&'static str, [k("yes"), k("no"), k("nested")]),
+);
+
+/// `its-locale-filter-type`: `include` or `exclude`.
+pub const LOCALE_FILTER_TYPE: Named = its(
+    "its-locale-filter-type",
+    keyword_table!(&'static str, [k("include"), k("exclude")]),
+);
+
+/// `its-loc-quality-issue-type`: the 27 issue types of ITS 2.0's
+/// Localization Quality Issue data category.
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::its::LOC_QUALITY_ISSUE_TYPE;
+/// assert!(LOC_QUALITY_ISSUE_TYPE.is_valid("mistranslation"));
+/// assert_eq!(LOC_QUALITY_ISSUE_TYPE.validate("typo").unwrap_err().kind().code(), "unknown_keyword");
+/// ```
+pub const LOC_QUALITY_ISSUE_TYPE: Named = its(
+    "its-loc-quality-issue-type",
+    keyword_table!(
+        &'static str,
+        [
+            k("terminology"),
+            k("mistranslation"),
+            k("omission"),
+            k("untranslated"),
+            k("addition"),
+            k("duplication"),
+            k("inconsistency"),
+            k("grammar"),
+            k("legal"),
+            k("register"),
+            k("locale-specific-content"),
+            k("locale-violation"),
+            k("style"),
+            k("characters"),
+            k("misspelling"),
+            k("typographical"),
+            k("formatting"),
+            k("inconsistent-entities"),
+            k("numbers"),
+            k("markup"),
+            k("pattern-problem"),
+            k("whitespace"),
+            k("internationalization"),
+            k("length"),
+            k("non-conformance"),
+            k("uncategorized"),
+            k("other"),
+        ]
+    ),
+);
+
+/// `its-line-break-type`: `cr`, `lf` or `crlf`.
+pub const LINE_BREAK_TYPE: Named = its(
+    "its-line-break-type",
+    keyword_table!(&'static str, [k("cr"), k("lf"), k("crlf")]),
+);
+
+/// The failures of this module: a number above its interval (byte 0: the
+/// interval's top, 1 or 100), a language range that is not one (byte 0: 0).
+pub static ITS_DETAILS: DetailTable = DetailTable::new(
+    "its",
+    |d| match d.bytes().first() {
+        Some(1) => "confidence_out_of_range",
+        Some(100) => "score_out_of_range",
+        _ => "expected_language_range",
+    },
+    |d, f: &mut fmt::Formatter<'_>| {
+        match d.bytes().first() {
+        Some(&top @ (1 | 100)) => write!(f, "expected a number from 0 to {top}"),
+        _ => f.write_str(
+            "expected an extended language range: `*` or 1 to 8 letters, then `-` and 1 to 8 letters, digits or `*`, repeated",
+        ),
+    }
+    },
+);
+
+/// An error of [`ITS_DETAILS`] with byte 0 `code` at `offset`.
+fn detail(code: u8, input: &str, offset: usize) -> Error {
+    let mut bytes = [0; DetailData::CAPACITY];
+    if let Some(first) = bytes.first_mut() {
+        *first = code;
+    }
+    let kind = ErrorKind::Detail {
+        table: &ITS_DETAILS,
+        data: DetailData::new(bytes),
+    };
+    Error::new(kind, input, offset)
+}
+
+/// A valid floating-point number from 0 to `top`.
+fn number_up_to(input: &str, top: u8) -> Result<f64, Error> {
+    let n = validate_float(input)?;
+    if (0.0..=f64::from(top)).contains(&n) {
+        Ok(n)
+    } else {
+        Err(detail(top, input, 0))
+    }
+}
+
+/// Checks an ITS confidence (`its-mt-confidence`, `its-term-confidence`,
+/// `its-ta-confidence`): a valid floating-point number from 0 to 1
+/// inclusive. Returns the number.
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::its::validate_its_confidence;
+/// assert_eq!(validate_its_confidence("0.75"), Ok(0.75));
+/// assert_eq!(validate_its_confidence("1.2").unwrap_err().kind().code(), "confidence_out_of_range");
+/// assert_eq!(validate_its_confidence("+0.5").unwrap_err().kind().code(), "plus_sign");
+/// ```
+///
+/// # Errors
+///
+/// [`validate_float`]'s errors, then `confidence_out_of_range` (at 0) for
+/// a number below 0 or above 1.
+pub fn validate_its_confidence(input: &str) -> Result<f64, Error> {
+    number_up_to(input, 1)
+}
+
+/// Checks an ITS score (`its-loc-quality-issue-severity`,
+/// `its-loc-quality-rating-score`, `its-loc-quality-rating-score-threshold`):
+/// a valid floating-point number from 0 to 100 inclusive. Returns the
+/// number.
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::its::validate_its_score;
+/// assert_eq!(validate_its_score("99.5"), Ok(99.5));
+/// assert_eq!(validate_its_score("-1").unwrap_err().kind().code(), "score_out_of_range");
+/// ```
+///
+/// # Errors
+///
+/// [`validate_float`]'s errors, then `score_out_of_range` (at 0) for a
+/// number below 0 or above 100.
+pub fn validate_its_score(input: &str) -> Result<f64, Error> {
+    number_up_to(input, 100)
+}
+
+/// Whether `range` is an extended language range (RFC 4647 2.2):
+/// `(1*8ALPHA / "*") *("-" (1*8alphanum / "*"))`.
+fn is_extended_language_range(range: &str) -> bool {
+    let subtag = |s: &str, first: bool| {
+        s == "*"
+            || ((1..=8).contains(&s.len())
+                && s.bytes().all(|b| {
+                    if first {
+                        b.is_ascii_alphabetic()
+                    } else {
+                        b.is_ascii_alphanumeric()
+                    }
+                }))
+    };
+    range.split('-').enumerate().all(|(i, s)| subtag(s, i == 0))
+}
+
+/// Checks `its-locale-filter-list`: the empty string (or only ASCII
+/// whitespace), or extended language ranges (RFC 4647 2.2) separated by
+/// commas, each with optional ASCII whitespace around it. Returns the
+/// ranges.
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::its::validate_locale_filter_list;
+/// assert_eq!(validate_locale_filter_list("de-CH, fr-*").unwrap(), ["de-CH", "fr-*"]);
+/// assert!(validate_locale_filter_list("").unwrap().is_empty());
+/// let err = validate_locale_filter_list("en,,fr").unwrap_err();
+/// assert_eq!((err.kind().code(), err.offset()), ("expected_language_range", 3));
+/// ```
+///
+/// # Errors
+///
+/// `expected_language_range` at the start of the first item (after its
+/// whitespace) that is not an extended language range, an empty item
+/// included.
+pub fn validate_locale_filter_list(input: &str) -> Result<Vec<&str>, Error> {
+    let mut ranges = Vec::new();
+    if input
+        .trim_matches(|c: char| c.is_ascii_whitespace())
+        .is_empty()
+    {
+        return Ok(ranges);
+    }
+    let mut start = 0;
+    for item in input.split(',') {
+        let leading = item.len()
+            - item
+                .trim_start_matches(|c: char| c.is_ascii_whitespace())
+                .len();
+        let range = item.trim_matches(|c: char| c.is_ascii_whitespace());
+        if !is_extended_language_range(range) {
+            return Err(detail(0, input, start + leading));
+        }
+        ranges.push(range);
+        start += item.len() + 1;
+    }
+    Ok(ranges)
+}
+
+// The registry rows of this module, listed in `registry::SYNTAXES`.
+
+/// An ITS 2.0 confidence: a number from 0 to 1.
+pub static VALID_ITS_CONFIDENCE: SyntaxDef = def(
+    "valid_its_confidence",
+    SPEC,
+    "an ITS 2.0 confidence: a valid floating-point number from 0 to 1",
+    |v, _| ok(validate_its_confidence(v)),
+    |v, _| validate_its_confidence(v).ok().map(Reading::Float),
+);
+
+/// An ITS 2.0 quality score or severity: a number from 0 to 100.
+pub static VALID_ITS_SCORE: SyntaxDef = def(
+    "valid_its_score",
+    SPEC,
+    "an ITS 2.0 quality score or severity: a valid floating-point number from 0 to 100",
+    |v, _| ok(validate_its_score(v)),
+    |v, _| validate_its_score(v).ok().map(Reading::Float),
+);
+
+/// `its-locale-filter-list`: comma-separated extended language ranges.
+pub static VALID_ITS_LOCALE_FILTER_LIST: SyntaxDef = def(
+    "valid_its_locale_filter_list",
+    SPEC,
+    "an ITS 2.0 locale filter list: comma-separated extended language ranges, or empty",
+    |v, _| ok(validate_locale_filter_list(v)),
+    |_, _| None,
+);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_are_sorted_and_its() {
+        assert!(HTML_ATTRIBUTES.windows(2).all(|w| w[0] < w[1]));
+        assert!(HTML_ATTRIBUTES.iter().all(|n| n.starts_with("its-")));
+    }
+
+    #[test]
+    fn ranges() {
+        for good in [
+            "*",
+            "en",
+            "de-*-CH",
+            "zh-Hant-TW",
+            "x-private",
+            "abcdefgh-12345678",
+        ] {
+            assert!(is_extended_language_range(good), "{good}");
+        }
+        for bad in ["", "-", "en-", "1en", "abcdefghi", "en_US", "en--US", "e*"] {
+            assert!(!is_extended_language_range(bad), "{bad}");
+        }
+    }
+}
