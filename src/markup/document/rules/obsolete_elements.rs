@@ -94,11 +94,14 @@ const OBSOLETE: [(&str, &str); 29] = [
 fn instead(name: &str) -> Option<&'static str> {
     // Most tags are not obsolete: a bit per (length, first letter) of the
     // list turns them away before any string is compared.
-    let (len, first) = (name.len(), name.bytes().next().unwrap_or(0));
-    let bit = first.wrapping_sub(b'a');
+    let bytes = name.as_bytes();
+    let letter = |at: Option<&u8>| at.map_or(u32::MAX, |b| u32::from(b.wrapping_sub(b'a')));
+    let (first, last) = (letter(bytes.first()), letter(bytes.last()));
     let maybe = LENGTHS_LETTERS
-        .get(len)
-        .is_some_and(|letters| bit < 26 && letters & (1 << bit) != 0);
+        .get(bytes.len())
+        .is_some_and(|(firsts, lasts)| {
+            first < 26 && last < 26 && firsts & (1 << first) != 0 && lasts & (1 << last) != 0
+        });
     if !maybe {
         return None;
     }
@@ -109,17 +112,18 @@ fn instead(name: &str) -> Option<&'static str> {
         .map(|(_, instead)| *instead)
 }
 
-/// For each name length, the first letters of the obsolete elements of
-/// that length, a bit each (`a` = bit 0).
+/// For each name length, the first and the last letters of the obsolete
+/// elements of that length, a bit each (`a` = bit 0).
 // Indexing in a constant is evaluated by the compiler: an index out of
 // range (a name longer than 9, a first byte below `a`) fails the build.
 #[allow(clippy::indexing_slicing)]
-const LENGTHS_LETTERS: [u32; 10] = {
-    let mut table = [0u32; 10];
+const LENGTHS_LETTERS: [(u32, u32); 10] = {
+    let mut table = [(0u32, 0u32); 10];
     let mut i = 0;
     while i < OBSOLETE.len() {
         let name = OBSOLETE[i].0.as_bytes();
-        table[name.len()] |= 1 << (name[0] - b'a');
+        table[name.len()].0 |= 1 << (name[0] - b'a');
+        table[name.len()].1 |= 1 << (name[name.len() - 1] - b'a');
         i += 1;
     }
     table
