@@ -157,6 +157,7 @@ pub const RULE_NAMES: &[&str] = &[
     "obsolete_elements",
     "href_attributes",
     "bdo_dir",
+    "img_controls",
     "required_attributes",
     "aria_in_html",
     "wai_aria",

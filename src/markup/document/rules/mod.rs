@@ -25,6 +25,7 @@ mod content_attributes;
 mod content_attributes_table;
 mod duplicates;
 mod href;
+mod img_controls;
 mod link;
 mod meta;
 mod microdata;
@@ -304,6 +305,11 @@ pub(in crate::markup::document) const RULES: &[Rule] = &[
         name: "bdo_dir",
         kinds: bdo::RULE_KINDS,
         run: bdo::dir_auto,
+    },
+    Rule {
+        name: "img_controls",
+        kinds: img_controls::RULE_KINDS,
+        run: img_controls::controls_without_alt,
     },
     Rule {
         name: "required_attributes",
