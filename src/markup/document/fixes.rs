@@ -225,6 +225,16 @@ mod tests {
             [("redundant_role", true, String::new())]
         );
         // No correction the text determines.
+        // A duplicate browsers drop goes, value and all.
+        let report = check_str("<p class=a id=x class=\"b c\">");
+        let dup = &report.findings()[0];
+        assert_eq!(dup.kind, "duplicate_attribute");
+        let edit = &dup.fixes[0].edits[0];
+        assert!(dup.fixes[0].safe);
+        assert_eq!(
+            &report.text()[edit.offset..edit.end_offset],
+            " class=\"b c\""
+        );
         assert_eq!(fixes("<td colspan=0>"), []);
         assert_eq!(fixes("<input type=date value=2023-02-29>"), []);
     }

@@ -64,7 +64,7 @@ pub(crate) struct StartTag {
     /// The name and name span of each attribute dropped as a duplicate
     /// (the tokenizer's `duplicate-attribute` parse error), in source
     /// order.
-    pub(crate) duplicates: Vec<(String, Range<usize>)>,
+    pub(crate) duplicates: Vec<Attribute>,
     /// Whether it is in foreign content (an SVG or MathML element, the
     /// `<svg>` or `<math>` start tag included).
     pub(crate) foreign: bool,
@@ -226,7 +226,7 @@ pub(crate) struct TagEmitter {
     self_closing: bool,
     attributes: Vec<Attribute>,
     /// The duplicates dropped from the current tag.
-    duplicates: Vec<(String, Range<usize>)>,
+    duplicates: Vec<Attribute>,
     /// The attribute being read, if any.
     attribute: Option<PartialAttribute>,
     /// Sorted names of `attributes`, once there are more than [`SCAN`].
@@ -304,15 +304,16 @@ impl TagEmitter {
                 }
             }
         };
+        let attribute = Attribute {
+            name,
+            name_span,
+            value: into_string(value),
+            value_span,
+        };
         if duplicate {
-            self.duplicates.push((name, name_span));
+            self.duplicates.push(attribute);
         } else {
-            self.attributes.push(Attribute {
-                name,
-                name_span,
-                value: into_string(value),
-                value_span,
-            });
+            self.attributes.push(attribute);
         }
     }
 
@@ -610,7 +611,8 @@ mod tests {
         }
         // Each later one is noted, where its name was written.
         assert_eq!(tag.duplicates.len(), 40);
-        for (i, (name, span)) in tag.duplicates.iter().enumerate() {
+        for (i, dup) in tag.duplicates.iter().enumerate() {
+            let (name, span) = (&dup.name, &dup.name_span);
             assert_eq!(name, &format!("a{}", i / 2));
             assert_eq!(&text[span.clone()], name);
         }

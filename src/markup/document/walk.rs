@@ -422,9 +422,16 @@ fn run_rules(
         if let Place::Duplicate(n) = problem.place {
             // At the name of an attribute the tokenizer dropped (its value
             // is not kept).
-            if let Some((name, span)) = tag.duplicates.get(n) {
-                let mut finding = Finding::new(span.clone(), &tag.name, name, "", problem.said);
+            if let Some(dup) = tag.duplicates.get(n) {
+                let span = dup.name_span.clone();
+                let mut finding =
+                    Finding::new(span, &tag.name, &dup.name, &dup.value, problem.said);
                 finding.rule = rule;
+                // Browsers drop it: removing it changes nothing they do.
+                let fix = problem.fix.as_ref();
+                finding
+                    .fixes
+                    .extend(fix.and_then(|fix| fixes::for_rule(text, tag, dup, fix)));
                 findings.push(finding);
             }
             continue;
@@ -521,7 +528,7 @@ pub(super) fn check_text(
             bounds(&tag.name, &readings, &mut findings);
         }
         open.before_start(&tag.name);
-        let duplicates: Vec<&str> = tag.duplicates.iter().map(|(n, _)| n.as_str()).collect();
+        let duplicates: Vec<&str> = tag.duplicates.iter().map(|a| a.name.as_str()).collect();
         let view = rules::Tag {
             name: &tag.name,
             attributes: &others,

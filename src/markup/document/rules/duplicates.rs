@@ -8,7 +8,7 @@
 use alloc::format;
 use alloc::vec::Vec;
 
-use super::{rule_kinds, OncePerDocument, Place, Problem, Tag};
+use super::{rule_kinds, OncePerDocument, Place, Problem, RuleFix, Tag};
 
 /// The rule's name in findings (their `syntax`).
 const RULE: &str = "duplicate_attributes";
@@ -27,14 +27,17 @@ pub(super) fn duplicate_attributes(
     problems: &mut Vec<Problem>,
 ) {
     for (n, name) in tag.duplicates.iter().enumerate() {
-        problems.push(Problem::new(
-            0,
-            Place::Duplicate(n),
-            RULE,
-            DUPLICATE_ATTRIBUTE,
-            format!("duplicate attribute `{name}`: browsers ignore all but the first"),
-            Some(format!("remove this `{name}`, or merge it into the first")),
-            SPEC,
-        ));
+        problems.push(
+            Problem::new(
+                0,
+                Place::Duplicate(n),
+                RULE,
+                DUPLICATE_ATTRIBUTE,
+                format!("duplicate attribute `{name}`: browsers ignore all but the first"),
+                Some(format!("remove this `{name}`, or merge it into the first")),
+                SPEC,
+            )
+            .fixed_by(RuleFix::RemoveAttribute),
+        );
     }
 }
