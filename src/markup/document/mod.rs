@@ -108,6 +108,8 @@
 //! that a panic there costs one document, not the run.
 
 mod config;
+#[cfg(feature = "json")]
+mod config_file;
 mod encoding;
 mod finding;
 mod fixes;
@@ -122,6 +124,8 @@ mod walk;
 use alloc::borrow::Cow;
 
 pub use config::{Level, Rules};
+#[cfg(feature = "json")]
+pub use config_file::{ConfigError, ConfigFile, CONFIG_FILE_NAME};
 #[cfg(feature = "miette")]
 pub use finding::FindingDiagnostic;
 pub use finding::{Edit, Finding, Fix};

@@ -21,19 +21,12 @@
 //! field, a bad level or an unknown syntax name is an error that names the
 //! file, the line and the column.
 
-use std::collections::BTreeMap;
 use std::collections::HashMap;
-use std::fmt;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use globset::{Glob, GlobSet, GlobSetBuilder};
-use html_microsyntax::document::{Level, Rules};
-use serde::de::{self, Deserializer, Visitor};
-use serde::Deserialize;
-
-/// The file name looked for.
-pub const FILE_NAME: &str = ".html-microsyntax.json";
+use html_microsyntax::document::{ConfigFile, Rules, CONFIG_FILE_NAME as FILE_NAME};
 
 /// One configuration file, read.
 #[derive(Debug)]
@@ -47,78 +40,19 @@ pub struct Config {
     pub rules: Rules,
 }
 
-/// The file's fields, as JSON writes them.
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct File {
-    #[serde(default)]
-    ignore: Vec<Pattern>,
-    warnings: Option<bool>,
-    #[serde(default)]
-    kinds: BTreeMap<String, LevelName>,
-    #[serde(default)]
-    syntaxes: BTreeMap<SyntaxName, LevelName>,
-    #[serde(default)]
-    attributes: BTreeMap<String, LevelName>,
-}
-
-/// A level's name, checked where it is read (so that an error has its
-/// line and column).
-struct LevelName(Level);
-
-impl<'de> Deserialize<'de> for LevelName {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        struct V;
-        impl Visitor<'_> for V {
-            type Value = LevelName;
-            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                f.write_str("\"off\", \"warning\" or \"error\"")
-            }
-            fn visit_str<E: de::Error>(self, s: &str) -> Result<LevelName, E> {
-                Level::from_name(s)
-                    .map(LevelName)
-                    .ok_or_else(|| E::invalid_value(de::Unexpected::Str(s), &self))
-            }
-        }
-        d.deserialize_str(V)
-    }
-}
-
-/// A syntax name of a finding: the registry's, the attribute table's, or
-/// a rule's (`document::is_syntax_name`).
-#[derive(PartialEq, Eq, PartialOrd, Ord)]
-struct SyntaxName(String);
-
-impl<'de> Deserialize<'de> for SyntaxName {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        struct V;
-        impl Visitor<'_> for V {
-            type Value = SyntaxName;
-            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                f.write_str("a syntax name (html-microsyntax --help and docs/cli.md list them)")
-            }
-            fn visit_str<E: de::Error>(self, s: &str) -> Result<SyntaxName, E> {
-                if html_microsyntax::document::is_syntax_name(s) {
-                    Ok(SyntaxName(s.to_owned()))
-                } else {
-                    Err(E::custom(format_args!("unknown syntax {s:?}")))
-                }
-            }
-        }
-        d.deserialize_str(V)
-    }
-}
-
-/// A glob pattern, compiled where it is read.
-struct Pattern(Glob);
-
-impl<'de> Deserialize<'de> for Pattern {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let s = String::deserialize(d)?;
-        Glob::new(&s)
-            .map(Pattern)
-            .map_err(|e| de::Error::custom(format_args!("bad pattern {s:?}: {}", e.kind())))
-    }
+/// The 1-based line and column where `pattern` is written in `text` (as a
+/// JSON string), for an error about it; the file's start if not found.
+fn position_of(text: &str, pattern: &str) -> (usize, usize) {
+    let written = serde_json::to_string(pattern).unwrap_or_default();
+    let Some(at) = text.find(&written) else {
+        return (1, 1);
+    };
+    let before = text.get(..at).unwrap_or_default();
+    let line = before.matches('\n').count() + 1;
+    let line_start = before.rfind('\n').map_or(0, |i| i + 1);
+    let column =
+        before.get(line_start..).unwrap_or_default().chars().count() + written.chars().count();
+    (line, column)
 }
 
 impl Config {
@@ -131,37 +65,28 @@ impl Config {
 
     /// Reads a configuration written at `path`.
     pub fn parse(text: &str, path: &Path) -> Result<Config, String> {
-        let file: File = serde_json::from_str(text).map_err(|e| {
-            // serde_json says "… at line L column C"; we say it our way.
-            let message = e.to_string();
-            let message = message
-                .rsplit_once(" at line ")
-                .map_or(message.as_str(), |(m, _)| m);
-            format!("{}:{}:{}: {message}", path.display(), e.line(), e.column())
-        })?;
+        let file = ConfigFile::from_json(text).map_err(|e| format!("{}:{e}", path.display()))?;
         let mut ignore = GlobSetBuilder::new();
-        for Pattern(glob) in file.ignore {
+        for pattern in &file.ignore {
+            let glob = Glob::new(pattern).map_err(|e| {
+                let (line, column) = position_of(text, pattern);
+                format!(
+                    "{}:{line}:{column}: bad pattern {pattern:?}: {}",
+                    path.display(),
+                    e.kind()
+                )
+            })?;
             ignore.add(glob);
         }
         let ignore = ignore
             .build()
             .map_err(|e| format!("{}: {e}", path.display()))?;
-        let mut rules = Rules::new();
-        for (kind, LevelName(level)) in &file.kinds {
-            rules = rules.kind(kind, *level);
-        }
-        for (SyntaxName(name), LevelName(level)) in &file.syntaxes {
-            rules = rules.syntax(name, *level);
-        }
-        for (selector, LevelName(level)) in &file.attributes {
-            rules = rules.attribute(selector, *level);
-        }
         let dir = path.parent().map(Path::to_path_buf).unwrap_or_default();
         Ok(Config {
             dir,
             ignore,
             warnings: file.warnings,
-            rules,
+            rules: file.rules,
         })
     }
 
@@ -215,6 +140,7 @@ impl Finder {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use html_microsyntax::document::Level;
 
     fn parse(text: &str) -> Result<Config, String> {
         Config::parse(text, Path::new("dir/.html-microsyntax.json"))
@@ -259,7 +185,7 @@ mod tests {
             ),
             (
                 "{\"ignore\": [\"a/[b\"]}",
-                "dir/.html-microsyntax.json:1:19: bad pattern \"a/[b\": unclosed character class; missing ']'",
+                "dir/.html-microsyntax.json:1:18: bad pattern \"a/[b\": unclosed character class; missing ']'",
             ),
             (
                 "{\"warnings\": 1}",

@@ -1,0 +1,242 @@
+//! The configuration file, `.html-microsyntax.json`, read from its JSON
+//! text: the one reader behind the CLI, the editor server and the
+//! packages for other languages, so that each accepts the same fields and
+//! rejects a bad file with the same message.
+//!
+//! ```json
+//! {
+//!   "ignore": ["vendor/**", "**/*.min.html"],
+//!   "warnings": true,
+//!   "kinds": { "unknown_link_type": "off" },
+//!   "syntaxes": { "valid_media_query_list": "warning" },
+//!   "attributes": { "img srcset": "error", "lang": "off" }
+//! }
+//! ```
+//!
+//! Every field is optional. A level is `"off"`, `"warning"` (or `"warn"`)
+//! or `"error"`. `syntaxes` names the `syntax` or the `rule` of findings
+//! ([`is_syntax_name`](super::is_syntax_name)). `ignore` holds glob patterns
+//! for the files a directory walk skips; this reader keeps them as written
+//! (matching paths is the walker's business). An unknown field, a bad level
+//! or an unknown syntax name is a [`ConfigError`] with its line and column.
+
+use alloc::collections::BTreeMap;
+use alloc::string::{String, ToString};
+use alloc::vec::Vec;
+use core::fmt;
+
+use serde::de::{self, Deserializer, Visitor};
+use serde::Deserialize;
+
+use super::{Level, Options, Rules};
+
+/// The file name a directory walk looks for.
+pub const CONFIG_FILE_NAME: &str = ".html-microsyntax.json";
+
+/// A configuration file, read.
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::document::{check_str_with, ConfigFile};
+///
+/// let config = ConfigFile::from_json(r#"{"kinds": {"unknown_link_type": "off"}}"#).unwrap();
+/// let report = check_str_with(r#"<link rel="nonsense" href="/">"#, &config.options());
+/// assert!(report.findings().is_empty());
+///
+/// let err = ConfigFile::from_json("{\n  \"kinds\": {\"x\": \"fatal\"}}").unwrap_err();
+/// assert_eq!((err.line, err.column), (2, 24));
+/// assert_eq!(
+///     err.message,
+///     "invalid value: string \"fatal\", expected \"off\", \"warning\" or \"error\""
+/// );
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct ConfigFile {
+    /// The `ignore` patterns, as written.
+    pub ignore: Vec<String>,
+    /// `warnings`: whether warnings are reported (`None`: not set, yes).
+    pub warnings: Option<bool>,
+    /// The levels of `kinds`, `syntaxes` and `attributes`.
+    pub rules: Rules,
+}
+
+/// Why a configuration file was rejected, and where (1-based line and
+/// column of the JSON text; 0 when the text has none, as for an error at
+/// its end).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ConfigError {
+    /// The line.
+    pub line: usize,
+    /// The column, in characters.
+    pub column: usize,
+    /// What is wrong, as one sentence without a position.
+    pub message: String,
+}
+
+impl fmt::Display for ConfigError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}:{}: {}", self.line, self.column, self.message)
+    }
+}
+
+#[cfg(feature = "std")]
+impl std::error::Error for ConfigError {}
+
+impl ConfigFile {
+    /// Reads a configuration from its JSON text.
+    pub fn from_json(text: &str) -> Result<ConfigFile, ConfigError> {
+        let file: Configuration = serde_json::from_str(text).map_err(|e| {
+            // serde_json says "… at line L column C"; the position is kept apart.
+            let message = e.to_string();
+            let message = message
+                .rsplit_once(" at line ")
+                .map_or(message.as_str(), |(m, _)| m);
+            ConfigError {
+                line: e.line(),
+                column: e.column(),
+                message: message.to_string(),
+            }
+        })?;
+        let mut rules = Rules::new();
+        for (kind, LevelName(level)) in &file.kinds {
+            rules = rules.kind(kind, *level);
+        }
+        for (SyntaxName(name), LevelName(level)) in &file.syntaxes {
+            rules = rules.syntax(name, *level);
+        }
+        for (selector, LevelName(level)) in &file.attributes {
+            rules = rules.attribute(selector, *level);
+        }
+        Ok(ConfigFile {
+            ignore: file.ignore,
+            warnings: file.warnings,
+            rules,
+        })
+    }
+
+    /// The checker's options this configuration asks for (the rest as
+    /// [`Options::default`]).
+    pub fn options(&self) -> Options {
+        self.apply(Options::default())
+    }
+
+    /// `options` with this configuration's levels and `warnings` applied.
+    pub fn apply(&self, mut options: Options) -> Options {
+        options.rules = self.rules.clone();
+        if let Some(warnings) = self.warnings {
+            options.warnings = warnings;
+        }
+        options
+    }
+}
+
+/// The file's fields, as JSON writes them.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Configuration {
+    #[serde(default)]
+    ignore: Vec<String>,
+    warnings: Option<bool>,
+    #[serde(default)]
+    kinds: BTreeMap<String, LevelName>,
+    #[serde(default)]
+    syntaxes: BTreeMap<SyntaxName, LevelName>,
+    #[serde(default)]
+    attributes: BTreeMap<String, LevelName>,
+}
+
+/// A level's name, checked where it is read (so that an error has its
+/// line and column).
+struct LevelName(Level);
+
+impl<'de> Deserialize<'de> for LevelName {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct V;
+        impl Visitor<'_> for V {
+            type Value = LevelName;
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("\"off\", \"warning\" or \"error\"")
+            }
+            fn visit_str<E: de::Error>(self, s: &str) -> Result<LevelName, E> {
+                Level::from_name(s)
+                    .map(LevelName)
+                    .ok_or_else(|| E::invalid_value(de::Unexpected::Str(s), &self))
+            }
+        }
+        d.deserialize_str(V)
+    }
+}
+
+/// A syntax name of a finding: the registry's, the attribute table's, or
+/// a rule's ([`is_syntax_name`](super::is_syntax_name)).
+#[derive(PartialEq, Eq, PartialOrd, Ord)]
+struct SyntaxName(String);
+
+impl<'de> Deserialize<'de> for SyntaxName {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct V;
+        impl Visitor<'_> for V {
+            type Value = SyntaxName;
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("a syntax name (html-microsyntax --help and docs/cli.md list them)")
+            }
+            fn visit_str<E: de::Error>(self, s: &str) -> Result<SyntaxName, E> {
+                if super::is_syntax_name(s) {
+                    Ok(SyntaxName(s.to_string()))
+                } else {
+                    Err(E::custom(format_args!("unknown syntax {s:?}")))
+                }
+            }
+        }
+        d.deserialize_str(V)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_field_is_read() {
+        let c = ConfigFile::from_json(
+            r#"{"ignore": ["vendor/**"], "warnings": false, "kinds": {"unknown_link_type": "off"},
+                "syntaxes": {"valid_date": "warn", "aria_in_html": "off"}, "attributes": {"img srcset": "error"}}"#,
+        )
+        .unwrap();
+        assert_eq!(c.warnings, Some(false));
+        assert_eq!(c.ignore, ["vendor/**"]);
+        assert_eq!(
+            c.rules,
+            Rules::new()
+                .kind("unknown_link_type", Level::Off)
+                .syntax("aria_in_html", Level::Off)
+                .syntax("valid_date", Level::Warning)
+                .attribute("img srcset", Level::Error)
+        );
+        assert!(!c.options().warnings);
+        assert_eq!(ConfigFile::from_json("{}").unwrap(), ConfigFile::default());
+    }
+
+    #[test]
+    fn bad_configuration_is_an_error_with_its_position() {
+        let cases = [
+            (
+                "{\n  \"kinds\": {\"x\": \"fatal\"}}",
+                "2:24: invalid value: string \"fatal\", expected \"off\", \"warning\" or \"error\"",
+            ),
+            (
+                "{\"rules\": {}}",
+                "1:8: unknown field `rules`, expected one of `ignore`, `warnings`, `kinds`, `syntaxes`, `attributes`",
+            ),
+            ("{\"syntaxes\": {\"valid_dat\": \"off\"}}", "1:25: unknown syntax \"valid_dat\""),
+            ("{\"warnings\": 1}", "1:14: invalid type: integer `1`, expected a boolean"),
+            ("{", "1:1: EOF while parsing an object"),
+            ("\"x\"", "1:3: invalid type: string \"x\", expected struct Configuration"),
+        ];
+        for (text, expected) in cases {
+            let err = ConfigFile::from_json(text).unwrap_err();
+            assert_eq!(err.to_string(), expected, "{text}");
+        }
+    }
+}
