@@ -161,10 +161,10 @@
 //! ```
 //! use html_microsyntax::registry::{self, Context};
 //!
-//! let row = registry::find("valid_non_negative_integer_greater_than_zero").unwrap();
+//! let row = registry::find("valid_column_span").unwrap();
 //! assert_eq!(row.name, html_microsyntax::attributes::lookup("td", "colspan", &[]).unwrap().syntax.name());
-//! let err = (row.validate)("0", &Context::default()).unwrap_err();
-//! assert_eq!(err.kind().code(), "not_positive");
+//! let err = (row.validate)("1001", &Context::default()).unwrap_err();
+//! assert_eq!(err.kind().code(), "out_of_range");
 //! ```
 //!
 //! ### Serialize

@@ -103,6 +103,7 @@ registry! {
         crate::syntaxes::integrity::{VALID_INTEGRITY_METADATA},
         crate::syntaxes::permissions_policy::{VALID_PERMISSIONS_POLICY},
         crate::syntaxes::script_type::{VALID_SCRIPT_TYPE},
+        crate::syntaxes::table_spans::{VALID_COLUMN_SPAN, VALID_ROW_SPAN},
         crate::syntaxes::its::{VALID_ITS_CONFIDENCE, VALID_ITS_SCORE, VALID_ITS_LOCALE_FILTER_LIST},
     ];
 }

@@ -235,7 +235,18 @@ mod tests {
             &report.text()[edit.offset..edit.end_offset],
             " class=\"b c\""
         );
-        assert_eq!(fixes("<td colspan=0>"), []);
+        // A span is what forming a table reads: zero columns is one, more
+        // than 1000 is 1000.
+        assert_eq!(
+            fixes("<td colspan=0>"),
+            [("not_positive", true, "1".to_string())]
+        );
+        assert_eq!(
+            fixes("<col span=5000>"),
+            [("out_of_range", true, "1000".to_string())]
+        );
+        // No value at all (the attribute's default applies): no fix.
+        assert_eq!(fixes("<td colspan=two>"), []);
         assert_eq!(fixes("<input type=date value=2023-02-29>"), []);
     }
 
