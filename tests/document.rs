@@ -558,3 +558,28 @@ fn its_attributes() {
     );
     assert_eq!(found.len(), 3);
 }
+
+/// `type`'s invalid value default is the Text state: an unknown type's
+/// input is checked as `type=text` (HTML 4.10.5: "The attribute's missing
+/// value default and invalid value default are both the Text state").
+#[test]
+fn an_unknown_input_type_is_the_text_state() {
+    let html = "<input type=datetime required placeholder=x maxlength=3 min=3 step=2>";
+    let report = check_str(html);
+    let found: Vec<_> = report
+        .findings()
+        .iter()
+        .map(|f| (f.attribute.as_str(), f.kind, f.offset))
+        .collect();
+    assert_eq!(
+        found,
+        [
+            ("type", "unknown_keyword", 12),
+            ("min", "attribute_not_allowed", 56),
+            ("step", "attribute_not_allowed", 62),
+        ]
+    );
+    assert!(report.findings()[1]
+        .message
+        .ends_with("does not apply to `input type=text`"));
+}
