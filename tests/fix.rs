@@ -316,7 +316,8 @@ fn check_corpus(corpus: &Path) -> Figures {
 #[test]
 fn real_pages() {
     let figures = check_corpus(&Path::new(ROOT).join("tests/data/fix/real"));
-    assert_eq!((figures.files, figures.changed), (8, 8));
+    // iframe-detail's only fix, `width="100%"` to `100`, is not safe.
+    assert_eq!((figures.files, figures.changed), (8, 7));
     assert!(figures.found_again.is_empty(), "{:?}", figures.found_again);
     assert!(figures.touched.is_empty(), "{:?}", figures.touched);
     assert_eq!(
