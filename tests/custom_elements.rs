@@ -22,8 +22,10 @@ use html_microsyntax::document::{
 const ROOT: &str = env!("CARGO_MANIFEST_DIR");
 
 fn shoelace_text() -> String {
-    std::fs::read_to_string(format!("{ROOT}/tests/data/custom_elements/shoelace-2.20.1.json"))
-        .unwrap()
+    std::fs::read_to_string(format!(
+        "{ROOT}/tests/data/custom_elements/shoelace-2.20.1.json"
+    ))
+    .unwrap()
 }
 
 fn shoelace() -> CustomElementsManifest {
@@ -32,7 +34,10 @@ fn shoelace() -> CustomElementsManifest {
 
 /// A value's markup, quoted.
 fn attribute(name: &str, value: &str) -> String {
-    format!(" {name}=\"{}\"", value.replace('&', "&amp;").replace('"', "&quot;"))
+    format!(
+        " {name}=\"{}\"",
+        value.replace('&', "&amp;").replace('"', "&quot;")
+    )
 }
 
 #[test]
@@ -41,7 +46,11 @@ fn the_manifest_is_read_whole() {
     // 58 declarations with `"customElement": true`, 357 attributes (the
     // README's counts, from the file).
     assert_eq!(manifest.elements.len(), 58);
-    let attributes: Vec<_> = manifest.elements.iter().flat_map(|e| &e.attributes).collect();
+    let attributes: Vec<_> = manifest
+        .elements
+        .iter()
+        .flat_map(|e| &e.attributes)
+        .collect();
     assert_eq!(attributes.len(), 357);
     let count = |f: fn(&AttributeValue) -> bool| attributes.iter().filter(|a| f(&a.value)).count();
     // `boolean`, `number`, unions of string literals (`undefined` dropped),
@@ -51,20 +60,35 @@ fn the_manifest_is_read_whole() {
     assert_eq!(count(|v| *v == AttributeValue::Number), 47);
     assert_eq!(count(|v| matches!(v, AttributeValue::Keywords(_))), 72);
     assert_eq!(count(|v| *v == AttributeValue::Unchecked), 123);
-    let button = manifest.elements.iter().find(|e| e.tag_name == "sl-button").unwrap();
+    let button = manifest
+        .elements
+        .iter()
+        .find(|e| e.tag_name == "sl-button")
+        .unwrap();
     let size = button.attributes.iter().find(|a| a.name == "size").unwrap();
     assert_eq!(
         size.value,
         AttributeValue::Keywords(vec!["small".into(), "medium".into(), "large".into()])
     );
     // The multi-line union of `sl-tooltip placement`.
-    let tooltip = manifest.elements.iter().find(|e| e.tag_name == "sl-tooltip").unwrap();
-    let placement = tooltip.attributes.iter().find(|a| a.name == "placement").unwrap();
+    let tooltip = manifest
+        .elements
+        .iter()
+        .find(|e| e.tag_name == "sl-tooltip")
+        .unwrap();
+    let placement = tooltip
+        .attributes
+        .iter()
+        .find(|a| a.name == "placement")
+        .unwrap();
     let AttributeValue::Keywords(keywords) = &placement.value else {
         panic!("{placement:?}")
     };
     assert_eq!(keywords.len(), 12);
-    assert_eq!((keywords[0].as_str(), keywords[11].as_str()), ("top", "left-end"));
+    assert_eq!(
+        (keywords[0].as_str(), keywords[11].as_str()),
+        ("top", "left-end")
+    );
 }
 
 #[test]
@@ -88,7 +112,11 @@ fn every_declared_attribute_accepts_a_value_of_its_type() {
                 _ => vec!["en".into()],
             };
             for value in values {
-                html.push_str(&format!("<{}{}></{0}>\n", element.tag_name, attribute(&a.name, &value)));
+                html.push_str(&format!(
+                    "<{}{}></{0}>\n",
+                    element.tag_name,
+                    attribute(&a.name, &value)
+                ));
                 tags += 1;
             }
         }
@@ -98,7 +126,15 @@ fn every_declared_attribute_accepts_a_value_of_its_type() {
     let found: Vec<_> = report
         .findings()
         .iter()
-        .map(|f| (f.line, f.element.as_str(), f.attribute.as_str(), f.value.as_str(), f.kind))
+        .map(|f| {
+            (
+                f.line,
+                f.element.as_str(),
+                f.attribute.as_str(),
+                f.value.as_str(),
+                f.kind,
+            )
+        })
         .collect();
     assert_eq!(found, []);
 }
@@ -112,13 +148,25 @@ fn a_wrong_value_of_each_checked_attribute_is_a_finding() {
     for element in &manifest.elements {
         for a in &element.attributes {
             let (value, syntax, kind) = match &a.value {
-                AttributeValue::Boolean => ("false".to_string(), "boolean_attribute", "expected_empty_or_attribute_name"),
+                AttributeValue::Boolean => (
+                    "false".to_string(),
+                    "boolean_attribute",
+                    "expected_empty_or_attribute_name",
+                ),
                 AttributeValue::Number => ("1,5".to_string(), "valid_float", "trailing_input"),
                 // Another ASCII case is another string to the component.
-                AttributeValue::Keywords(k) => (k[0].to_uppercase() + "x", "custom_elements", "unknown_keyword"),
+                AttributeValue::Keywords(k) => (
+                    k[0].to_uppercase() + "x",
+                    "custom_elements",
+                    "unknown_keyword",
+                ),
                 _ => continue,
             };
-            html.push_str(&format!("<{}{}></{0}>\n", element.tag_name, attribute(&a.name, &value)));
+            html.push_str(&format!(
+                "<{}{}></{0}>\n",
+                element.tag_name,
+                attribute(&a.name, &value)
+            ));
             expected.push((element.tag_name.clone(), a.name.clone(), syntax, kind));
         }
     }
@@ -139,8 +187,14 @@ fn a_wrong_value_of_each_checked_attribute_is_a_finding() {
         .iter()
         .find(|f| (f.element.as_str(), f.attribute.as_str()) == ("sl-button", "size"))
         .unwrap();
-    assert_eq!(size.message, "expected 'small', 'medium' or 'large', found 'SMALLx'");
-    assert_eq!(size.spec, "https://github.com/webcomponents/custom-elements-manifest");
+    assert_eq!(
+        size.message,
+        "expected 'small', 'medium' or 'large', found 'SMALLx'"
+    );
+    assert_eq!(
+        size.spec,
+        "https://github.com/webcomponents/custom-elements-manifest"
+    );
 }
 
 #[test]
@@ -162,16 +216,28 @@ fn an_attribute_the_element_does_not_declare_is_a_warning() {
         ]
     );
     let pil = &report.findings()[1];
-    assert_eq!(pil.message, "`pil` is not an attribute of the custom element `sl-badge`");
-    assert_eq!(pil.help.as_deref(), Some("its attributes: pill, pulse, variant"));
+    assert_eq!(
+        pil.message,
+        "`pil` is not an attribute of the custom element `sl-badge`"
+    );
+    assert_eq!(
+        pil.help.as_deref(),
+        Some("its attributes: pill, pulse, variant")
+    );
 }
 
 #[test]
 fn a_manifest_that_is_not_one_is_an_error() {
     let err = CustomElementsManifest::from_json("{\"modules\": [").unwrap_err();
-    assert_eq!((err.line, err.column, err.message.as_str()), (1, 13, "EOF while parsing a list"));
+    assert_eq!(
+        (err.line, err.column, err.message.as_str()),
+        (1, 13, "EOF while parsing a list")
+    );
     let err = CustomElementsManifest::from_json("{\"schemaVersion\": \"1.0.0\"}").unwrap_err();
-    assert_eq!(err.message, "a custom elements manifest has a `modules` array");
+    assert_eq!(
+        err.message,
+        "a custom elements manifest has a `modules` array"
+    );
 }
 
 #[test]
@@ -190,10 +256,17 @@ fn tag_names_from_definitions_and_attributes_from_superclasses() {
     assert_eq!(manifest.elements.len(), 1);
     let card = &manifest.elements[0];
     assert_eq!(card.tag_name, "x-card");
-    let attributes: Vec<_> = card.attributes.iter().map(|a| (a.name.as_str(), &a.value)).collect();
+    let attributes: Vec<_> = card
+        .attributes
+        .iter()
+        .map(|a| (a.name.as_str(), &a.value))
+        .collect();
     assert_eq!(
         attributes,
-        [("open", &AttributeValue::Boolean), ("size", &AttributeValue::Number)]
+        [
+            ("open", &AttributeValue::Boolean),
+            ("size", &AttributeValue::Number)
+        ]
     );
 }
 
@@ -233,14 +306,29 @@ mod cli {
 
     /// (kind, attribute) of each finding of `lint --format json ARGS` in `dir`.
     fn kinds(dir: &TempDir, args: &[&str]) -> Vec<(String, String)> {
-        let out = Command::new(BIN).arg("lint").arg("--format").arg("json").args(args).current_dir(&dir.0).output().unwrap();
-        assert_ne!(out.status.code(), Some(2), "{}", String::from_utf8_lossy(&out.stderr));
+        let out = Command::new(BIN)
+            .arg("lint")
+            .arg("--format")
+            .arg("json")
+            .args(args)
+            .current_dir(&dir.0)
+            .output()
+            .unwrap();
+        assert_ne!(
+            out.status.code(),
+            Some(2),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
         String::from_utf8(out.stdout)
             .unwrap()
             .lines()
             .map(|l| {
                 let v: serde_json::Value = serde_json::from_str(l).unwrap();
-                (v["kind"].as_str().unwrap().to_owned(), v["attribute"].as_str().unwrap().to_owned())
+                (
+                    v["kind"].as_str().unwrap().to_owned(),
+                    v["attribute"].as_str().unwrap().to_owned(),
+                )
             })
             .collect()
     }
@@ -248,8 +336,14 @@ mod cli {
     #[test]
     fn beside_package_json_or_named_by_the_configuration() {
         let dir = TempDir::new("discover");
-        dir.write("node_modules/@shoelace-style/shoelace/dist/custom-elements.json", &super::shoelace_text());
-        dir.write("site/page.html", "<sl-button size=huge colour=red>b</sl-button>\n");
+        dir.write(
+            "node_modules/@shoelace-style/shoelace/dist/custom-elements.json",
+            &super::shoelace_text(),
+        );
+        dir.write(
+            "site/page.html",
+            "<sl-button size=huge colour=red>b</sl-button>\n",
+        );
         let found = |d: &TempDir, args: &[&str]| kinds(d, args);
         // No manifest: a custom element's attributes are not read.
         assert_eq!(found(&dir, &["site"]), []);
@@ -271,8 +365,15 @@ mod cli {
         dir.write("site/.html-microsyntax.json", r#"{"customElements": []}"#);
         assert_eq!(found(&dir, &["site"]), []);
         // A manifest that cannot be read stops the run, naming it.
-        dir.write("site/.html-microsyntax.json", r#"{"customElements": ["nope.json"]}"#);
-        let out = Command::new(BIN).args(["lint", "site"]).current_dir(&dir.0).output().unwrap();
+        dir.write(
+            "site/.html-microsyntax.json",
+            r#"{"customElements": ["nope.json"]}"#,
+        );
+        let out = Command::new(BIN)
+            .args(["lint", "site"])
+            .current_dir(&dir.0)
+            .output()
+            .unwrap();
         assert_eq!(out.status.code(), Some(2));
         assert!(String::from_utf8_lossy(&out.stderr).contains("nope.json"));
     }

@@ -75,7 +75,11 @@ fn fix_one(name: &str, before: &[u8]) -> (Vec<u8>, Output) {
     let out = lint(&dir.0, &["--fix", "--format", "json", "page.html"]);
     let after = std::fs::read(&path).unwrap();
     let again = lint(&dir.0, &["--fix", "--format", "json", "page.html"]);
-    assert_eq!(std::fs::read(&path).unwrap(), after, "{name}: a second --fix");
+    assert_eq!(
+        std::fs::read(&path).unwrap(),
+        after,
+        "{name}: a second --fix"
+    );
     assert_eq!(
         text(&again.stderr),
         "html-microsyntax lint: fixed 0 findings in 0 files\n"
@@ -104,14 +108,18 @@ fn utf8_with_crlf_lines() {
         .map(|l| serde_json::from_str(l).unwrap())
         .collect();
     assert_eq!(left.len(), 1);
-    assert_eq!((left[0]["kind"].as_str(), left[0]["line"].as_u64()), (Some("not_positive"), Some(6)));
+    assert_eq!(
+        (left[0]["kind"].as_str(), left[0]["line"].as_u64()),
+        (Some("not_positive"), Some(6))
+    );
     assert_eq!(out.status.code(), Some(1));
 }
 
 #[test]
 fn windows_1252_keeps_its_bytes() {
     // `é` (0xE9) right before an edit and right after one.
-    let before = b"<meta charset=windows-1252><p title=\xE9 role=paragraph>\xE9<ol start='1.5'>\xE9";
+    let before =
+        b"<meta charset=windows-1252><p title=\xE9 role=paragraph>\xE9<ol start='1.5'>\xE9";
     let (after, out) = fix_one("windows-1252", before);
     assert_eq!(
         after,
@@ -123,12 +131,8 @@ fn windows_1252_keeps_its_bytes() {
 
 #[test]
 fn utf16_is_written_in_utf16() {
-    let utf16le = |s: &str| -> Vec<u8> {
-        s.encode_utf16().flat_map(u16::to_le_bytes).collect()
-    };
-    let utf16be = |s: &str| -> Vec<u8> {
-        s.encode_utf16().flat_map(u16::to_be_bytes).collect()
-    };
+    let utf16le = |s: &str| -> Vec<u8> { s.encode_utf16().flat_map(u16::to_le_bytes).collect() };
+    let utf16be = |s: &str| -> Vec<u8> { s.encode_utf16().flat_map(u16::to_be_bytes).collect() };
     let before = "\u{feff}<p title=\u{e9}\u{3042}><meter value=\" .50\">\u{3042}</meter>";
     let expected = "\u{feff}<p title=\u{e9}\u{3042}><meter value=\"0.5\">\u{3042}</meter>";
     let (after, _) = fix_one("utf-16le", &utf16le(before));
@@ -173,7 +177,8 @@ fn standard_input_and_warc_are_usage_errors() {
         let out = process::output_with_stdin(&mut command, b"<ol start=' 3'>");
         assert_eq!(out.status.code(), Some(2), "{args:?}");
         assert!(
-            text(&out.stderr).starts_with("html-microsyntax lint: --fix and --fix-dry-run write files"),
+            text(&out.stderr)
+                .starts_with("html-microsyntax lint: --fix and --fix-dry-run write files"),
             "{args:?}"
         );
         assert!(out.stdout.is_empty());
@@ -198,7 +203,13 @@ fn applied_edits(findings: &[Finding], applied: &[usize]) -> Vec<(usize, usize, 
     let mut edits: Vec<_> = applied
         .iter()
         .flat_map(|&i| &findings[i].fixes.iter().find(|f| f.safe).unwrap().edits)
-        .map(|e| (e.source_offset, e.source_end_offset, e.replacement.as_bytes().to_vec()))
+        .map(|e| {
+            (
+                e.source_offset,
+                e.source_end_offset,
+                e.replacement.as_bytes().to_vec(),
+            )
+        })
         .collect();
     edits.sort();
     edits.dedup();
@@ -253,12 +264,12 @@ fn check_document(name: &str, bytes: &[u8], figures: &mut Figures) -> Vec<u8> {
         let from = shifted(&edits, first.source_offset);
         let to = shifted(&edits, last.source_offset) + last.replacement.len();
         let refound = again.findings().iter().any(|g| {
-            g.kind == f.kind
-                && g.attribute == f.attribute
-                && (from..=to).contains(&g.source_offset)
+            g.kind == f.kind && g.attribute == f.attribute && (from..=to).contains(&g.source_offset)
         });
         if refound {
-            figures.found_again.push(format!("{name}: {} at {}", f.kind, f.source_offset));
+            figures
+                .found_again
+                .push(format!("{name}: {} at {}", f.kind, f.source_offset));
         }
     }
     fixed.bytes
@@ -305,7 +316,10 @@ fn check_corpus(corpus: &Path) -> Figures {
     let out = lint(&copy.0, &["--fix", "--no-config", "--format", "json", "."]);
     assert!(out.status.code() != Some(2), "{}", text(&out.stderr));
     for (name, at, fixed) in &expected {
-        assert!(std::fs::read(at).unwrap() == *fixed, "{name}: --fix wrote other bytes");
+        assert!(
+            std::fs::read(at).unwrap() == *fixed,
+            "{name}: --fix wrote other bytes"
+        );
     }
     let again = lint(&copy.0, &["--fix-dry-run", "--no-config", "."]);
     assert_eq!(text(&again.stdout), "", "a second --fix would change this");
@@ -340,7 +354,8 @@ fn real_pages() {
 #[test]
 #[ignore = "needs a corpus: HTML_MICROSYNTAX_FIX_CORPUS=DIR"]
 fn corpus_named_by_the_environment() {
-    let corpus = std::env::var_os("HTML_MICROSYNTAX_FIX_CORPUS").expect("HTML_MICROSYNTAX_FIX_CORPUS");
+    let corpus =
+        std::env::var_os("HTML_MICROSYNTAX_FIX_CORPUS").expect("HTML_MICROSYNTAX_FIX_CORPUS");
     let figures = check_corpus(Path::new(&corpus));
     let total: usize = figures.by_code.values().sum();
     println!(

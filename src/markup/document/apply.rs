@@ -143,10 +143,8 @@ pub(super) fn apply<'f>(
     let mut expected = String::with_capacity(text.len());
     let (mut at, mut text_at) = (0, 0);
     for (&(start, end), edit) in &taken {
-        let (Some(kept), Some(kept_text)) = (
-            source.get(at..start),
-            text.get(text_at..edit.text.0),
-        ) else {
+        let (Some(kept), Some(kept_text)) = (source.get(at..start), text.get(text_at..edit.text.0))
+        else {
             return unchanged();
         };
         bytes.extend_from_slice(kept);
@@ -188,7 +186,11 @@ enum Conflict {
 
 /// How an edit of source bytes `span` meets `taken` (disjoint spans, so
 /// that their ends grow with their starts).
-fn conflict(taken: &BTreeMap<(usize, usize), Taken<'_>>, span: (usize, usize), edit: &Taken<'_>) -> Conflict {
+fn conflict(
+    taken: &BTreeMap<(usize, usize), Taken<'_>>,
+    span: (usize, usize),
+    edit: &Taken<'_>,
+) -> Conflict {
     let (start, end) = span;
     if let Some(same) = taken.get(&span) {
         return if same.bytes == edit.bytes && same.text == edit.text {
@@ -198,7 +200,11 @@ fn conflict(taken: &BTreeMap<(usize, usize), Taken<'_>>, span: (usize, usize), e
         };
     }
     // Two edits at one start: which comes first is not known.
-    if taken.range((start, 0)..=(start, usize::MAX)).next().is_some() {
+    if taken
+        .range((start, 0)..=(start, usize::MAX))
+        .next()
+        .is_some()
+    {
         return Conflict::Overlap;
     }
     // The taken spans that start before this one ends: the last of them
@@ -264,13 +270,13 @@ mod tests {
         let source = b"0123456789";
         let fixes = [
             fix(&[(2, 4, "ab")]),
-            fix(&[(3, 5, "x")]),    // overlaps the first
-            fix(&[(2, 4, "ab")]),   // the same edit: shared
-            fix(&[(4, 4, "+")]),    // an insertion where the first ends
-            fix(&[(6, 6, "-")]),    // an insertion
-            fix(&[(6, 7, "y")]),    // starts where that one does
+            fix(&[(3, 5, "x")]),              // overlaps the first
+            fix(&[(2, 4, "ab")]),             // the same edit: shared
+            fix(&[(4, 4, "+")]),              // an insertion where the first ends
+            fix(&[(6, 6, "-")]),              // an insertion
+            fix(&[(6, 7, "y")]),              // starts where that one does
             fix(&[(8, 9, "z"), (1, 2, "w")]), // out of order
-            fix(&[(0, 11, "")]),    // past the end
+            fix(&[(0, 11, "")]),              // past the end
         ];
         let fixed = apply_fixes(source, UTF_8, &fixes);
         assert_eq!(fixed.bytes, b"01ab+45-6789");

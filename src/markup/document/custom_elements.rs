@@ -73,8 +73,17 @@ impl HostElement {
 
 /// `undeclared_attribute`: the attributes of `tag` that its declaration
 /// (the last one for its name) does not have.
-pub(super) fn undeclared_attributes(tag: &StartTag, options: &Options, findings: &mut Vec<Finding>) {
-    let Some(element) = options.host_elements.iter().rev().find(|e| e.name == tag.name) else {
+pub(super) fn undeclared_attributes(
+    tag: &StartTag,
+    options: &Options,
+    findings: &mut Vec<Finding>,
+) {
+    let Some(element) = options
+        .host_elements
+        .iter()
+        .rev()
+        .find(|e| e.name == tag.name)
+    else {
         return;
     };
     for attr in &tag.attributes {
@@ -100,7 +109,10 @@ pub(super) fn undeclared_attributes(tag: &StartTag, options: &Options, findings:
                 syntax: RULE,
                 kind: UNDECLARED_ATTRIBUTE.code,
                 severity: UNDECLARED_ATTRIBUTE.severity,
-                message: format!("`{name}` is not an attribute of the custom element `{}`", tag.name),
+                message: format!(
+                    "`{name}` is not an attribute of the custom element `{}`",
+                    tag.name
+                ),
                 help: Some(help),
                 spec: MANIFEST,
                 error_kind: None,
@@ -276,7 +288,9 @@ mod manifest {
             let modules = json
                 .get("modules")
                 .and_then(Value::as_array)
-                .ok_or_else(|| not_a_manifest("a custom elements manifest has a `modules` array"))?;
+                .ok_or_else(|| {
+                    not_a_manifest("a custom elements manifest has a `modules` array")
+                })?;
             let declarations: Vec<&Value> = modules
                 .iter()
                 .filter_map(|m| m.get("declarations").and_then(Value::as_array))
@@ -293,7 +307,9 @@ mod manifest {
                 .iter()
                 .filter_map(|m| m.get("exports").and_then(Value::as_array))
                 .flatten()
-                .filter(|e| e.get("kind").and_then(Value::as_str) == Some("custom-element-definition"))
+                .filter(|e| {
+                    e.get("kind").and_then(Value::as_str) == Some("custom-element-definition")
+                })
                 .filter_map(|e| {
                     let tag = e.get("name")?.as_str()?;
                     let class = e.get("declaration")?.get("name")?.as_str()?;
@@ -310,14 +326,24 @@ mod manifest {
                     .get("tagName")
                     .and_then(Value::as_str)
                     .into_iter()
-                    .chain(defined.iter().filter(|(_, c)| Some(*c) == class).map(|(t, _)| *t));
+                    .chain(
+                        defined
+                            .iter()
+                            .filter(|(_, c)| Some(*c) == class)
+                            .map(|(t, _)| *t),
+                    );
                 let mut attributes: Vec<CustomAttribute> = Vec::new();
                 // The class and its superclasses in the manifest (a chain
                 // of 32 at most: a cycle ends there).
                 let mut next = Some(*declaration);
                 for _ in 0..32 {
                     let Some(d) = next else { break };
-                    for attribute in d.get("attributes").and_then(Value::as_array).into_iter().flatten() {
+                    for attribute in d
+                        .get("attributes")
+                        .and_then(Value::as_array)
+                        .into_iter()
+                        .flatten()
+                    {
                         let Some(name) = attribute.get("name").and_then(Value::as_str) else {
                             continue;
                         };
@@ -337,7 +363,10 @@ mod manifest {
                 }
                 for tag in tags {
                     let tag_name = tag.to_ascii_lowercase();
-                    if !elements.iter().any(|e: &CustomElement| e.tag_name == tag_name) {
+                    if !elements
+                        .iter()
+                        .any(|e: &CustomElement| e.tag_name == tag_name)
+                    {
                         elements.push(CustomElement {
                             tag_name,
                             attributes: attributes.clone(),
@@ -411,13 +440,20 @@ mod manifest {
         let mut expected = String::new();
         for (i, k) in keywords.iter().enumerate() {
             if i > 0 {
-                expected.push_str(if i + 1 == keywords.len() { " or " } else { ", " });
+                expected.push_str(if i + 1 == keywords.len() {
+                    " or "
+                } else {
+                    ", "
+                });
             }
             expected.push('\'');
             expected.push_str(k);
             expected.push('\'');
         }
         let message = alloc::format!("expected {expected}, found '{value}'");
-        Err(Error::from_step(value, StepError::host_owned(value, "unknown_keyword", message)))
+        Err(Error::from_step(
+            value,
+            StepError::host_owned(value, "unknown_keyword", message),
+        ))
     }
 }

@@ -82,7 +82,9 @@ fn rendered_otherwise(element: &str, attribute: &str, value: &str, read: &str) -
         return false;
     }
     match crate::common::numbers::parse_dimension(value) {
-        Ok(d) => d.kind != crate::common::numbers::DimensionKind::Length || read.parse() != Ok(d.value),
+        Ok(d) => {
+            d.kind != crate::common::numbers::DimensionKind::Length || read.parse() != Ok(d.value)
+        }
         Err(_) => true,
     }
 }

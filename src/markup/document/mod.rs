@@ -129,12 +129,12 @@ pub use apply::{apply_fixes, Fixed};
 pub use config::{Level, Rules};
 #[cfg(feature = "json")]
 pub use config_file::{ConfigError, ConfigFile, CONFIG_FILE_NAME};
-#[cfg(feature = "miette")]
-pub use finding::FindingDiagnostic;
-pub use finding::{Edit, Finding, Fix};
 pub use custom_elements::HostElement;
 #[cfg(feature = "json")]
 pub use custom_elements::{AttributeValue, CustomAttribute, CustomElement, CustomElementsManifest};
+#[cfg(feature = "miette")]
+pub use finding::FindingDiagnostic;
+pub use finding::{Edit, Finding, Fix};
 pub use host::HostAttribute;
 
 /// The `syntax` of the findings that no single value's syntax makes: the
@@ -563,12 +563,12 @@ impl<'a> Report<'a> {
     ///
     /// // windows-1252 by its `<meta charset>` (not a fix: the document
     /// // would have to be re-encoded); `é` is one byte.
-    /// let source = b"<meta charset=windows-1252><p title=\xE9 dir=LTR><ul><li role=listitem>";
+    /// let source = b"<meta charset=windows-1252><p title=\xE9><ol start=1.5><ul><li role=listitem>";
     /// let report = check_bytes(source);
     /// let fixed = report.apply_safe_fixes(source);
-    /// assert_eq!(fixed.bytes, b"<meta charset=windows-1252><p title=\xE9 dir=ltr><ul><li>");
+    /// assert_eq!(fixed.bytes, b"<meta charset=windows-1252><p title=\xE9><ol start=1><ul><li>");
     /// let kinds: Vec<_> = fixed.applied.iter().map(|&i| report.findings()[i].kind).collect();
-    /// assert_eq!(kinds, ["unknown_keyword", "redundant_role"]);
+    /// assert_eq!(kinds, ["trailing_input", "redundant_role"]);
     /// ```
     pub fn apply_safe_fixes(&self, source: &[u8]) -> Fixed {
         let safe: Vec<(usize, &Fix)> = self
@@ -577,7 +577,12 @@ impl<'a> Report<'a> {
             .enumerate()
             .filter_map(|(i, f)| f.fixes.iter().find(|fix| fix.safe).map(|fix| (i, fix)))
             .collect();
-        let mut fixed = apply::apply(source, &self.text, self.encoding, safe.iter().map(|(_, fix)| *fix));
+        let mut fixed = apply::apply(
+            source,
+            &self.text,
+            self.encoding,
+            safe.iter().map(|(_, fix)| *fix),
+        );
         for index in &mut fixed.applied {
             *index = safe.get(*index).map_or(usize::MAX, |(i, _)| *i);
         }

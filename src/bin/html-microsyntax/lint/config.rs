@@ -50,7 +50,8 @@ fn read_manifests(paths: &[PathBuf]) -> Result<CustomElementsManifest, String> {
     let mut all = CustomElementsManifest::default();
     for path in paths {
         let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
-        let manifest = CustomElementsManifest::from_json(&text).map_err(|e| format!("{}:{e}", path.display()))?;
+        let manifest = CustomElementsManifest::from_json(&text)
+            .map_err(|e| format!("{}:{e}", path.display()))?;
         all.elements.extend(manifest.elements);
     }
     Ok(all)

@@ -79,7 +79,8 @@ fn apply(
         .iter()
         .filter_map(|f| f.fixes.iter().find(|fix| fix.safe).map(|fix| (f.kind, fix)))
         .collect();
-    let fixed = html_microsyntax::document::apply_fixes(bytes, encoding, safe.iter().map(|(_, fix)| *fix));
+    let fixed =
+        html_microsyntax::document::apply_fixes(bytes, encoding, safe.iter().map(|(_, fix)| *fix));
     if !fixed.changed() || fixed.bytes == bytes {
         return None;
     }

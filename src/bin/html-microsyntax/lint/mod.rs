@@ -10,6 +10,7 @@ mod fix;
 mod output;
 mod warc;
 
+use std::collections::HashMap;
 use std::io::{self, IsTerminal, Read, Write};
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::path::{Path, PathBuf};
@@ -160,8 +161,13 @@ fn parse_args(args: &[&str]) -> Result<Option<Options>, String> {
             _ => paths.push(arg.to_owned()),
         }
     }
-    if fix != Fixing::No && (!warcs.is_empty() || paths.is_empty() || paths.iter().any(|p| p == "-")) {
-        return Err("--fix and --fix-dry-run write files: name files or directories, not - or --warc".to_owned());
+    if fix != Fixing::No
+        && (!warcs.is_empty() || paths.is_empty() || paths.iter().any(|p| p == "-"))
+    {
+        return Err(
+            "--fix and --fix-dry-run write files: name files or directories, not - or --warc"
+                .to_owned(),
+        );
     }
     if paths.is_empty() && warcs.is_empty() {
         paths.push("-".to_owned());
@@ -232,13 +238,9 @@ fn collect(options: &Options, errors: &mut Vec<String>) -> Vec<Source> {
     sources
 }
 
-/// A source, its configuration (`None`: the defaults) and its custom
-/// elements.
-type Configured = (
-    Source,
-    Option<Arc<Config>>,
-    Option<Arc<CustomElementsManifest>>,
-);
+/// A source and the checker's options for it (its configuration's and
+/// its custom elements'; built once for the sources that share them).
+type Configured = (Source, Arc<CheckOptions>);
 
 /// The configuration of each source (`None`: the defaults), and the
 /// sources the configuration ignores dropped; a bad configuration file is
@@ -250,6 +252,8 @@ fn configure(options: &Options, sources: Vec<Source>) -> Result<Vec<Configured>,
     };
     let mut finder = Finder::default();
     let mut manifests = ManifestFinder::default();
+    // The options of each (configuration, manifest) pair, by address.
+    let mut built: HashMap<(usize, usize), Arc<CheckOptions>> = HashMap::new();
     let mut configured = Vec::with_capacity(sources.len());
     for source in sources {
         let config = match (&options.config, &source) {
@@ -273,21 +277,32 @@ fn configure(options: &Options, sources: Vec<Source>) -> Result<Vec<Configured>,
                 _ => manifests.for_dir(Path::new("."))?,
             },
         };
-        configured.push((source, config, manifest));
+        let key = (
+            config.as_ref().map_or(0, |c| Arc::as_ptr(c) as usize),
+            manifest.as_ref().map_or(0, |m| Arc::as_ptr(m) as usize),
+        );
+        let checking = built
+            .entry(key)
+            .or_insert_with(|| {
+                Arc::new(check_options(
+                    config.as_deref(),
+                    manifest.as_deref(),
+                    options.inline_config,
+                ))
+            })
+            .clone();
+        configured.push((source, checking));
     }
     Ok(configured)
 }
 
-/// The checker's options for a source.
+/// The checker's options for sources with `config` and `manifest`.
 fn check_options(
-    charset: Option<&str>,
     config: Option<&Config>,
     manifest: Option<&CustomElementsManifest>,
     inline_config: bool,
 ) -> CheckOptions {
-    let mut options = CheckOptions::new()
-        .transport_charset(charset)
-        .inline_config(inline_config);
+    let mut options = CheckOptions::new().inline_config(inline_config);
     if let Some(config) = config {
         options = options
             .rules(config.rules.clone())
@@ -323,16 +338,17 @@ fn check(
     linted.map_err(|_| format!("{name}: internal error while tokenizing; please report"))
 }
 
+/// A source's report, the codes of the findings fixed, and the diff.
+type Linted = (Report, Vec<&'static str>, String);
+
 /// Reads and lints one source; with `fix`, fixes it first (then the codes
 /// of the findings fixed and the diff come back too).
 fn lint_source(
     source: &Source,
-    config: Option<&Config>,
-    manifest: Option<&CustomElementsManifest>,
-    inline_config: bool,
+    options: &CheckOptions,
     keep_text: bool,
     fixing: Fixing,
-) -> Result<(Report, Vec<&'static str>, String), String> {
+) -> Result<Linted, String> {
     let name = source.name();
     let bytes;
     let (body, charset): (&[u8], Option<&str>) = match source {
@@ -351,11 +367,19 @@ fn lint_source(
         }
         Source::Record(r) => (&r.body, r.charset.as_deref()),
     };
-    let options = check_options(charset, config, manifest, inline_config);
+    // A WARC record's charset: its own options.
+    let own;
+    let options = match charset {
+        Some(label) => {
+            own = options.clone().transport_charset(Some(label));
+            &own
+        }
+        None => options,
+    };
     if let (Fixing::Write | Fixing::DryRun, Source::File(path)) = (fixing, source) {
         let dry_run = fixing == Fixing::DryRun;
         let outcome = fix::fix_file(path, &name, body, dry_run, |b| {
-            check(&name, b, &options, keep_text)
+            check(&name, b, options, keep_text)
         })?;
         let report = Report {
             file: name,
@@ -364,7 +388,7 @@ fn lint_source(
         };
         return Ok((report, outcome.fixed, outcome.diff));
     }
-    let (_, text, findings) = check(&name, body, &options, keep_text)?;
+    let (_, text, findings) = check(&name, body, options, keep_text)?;
     Ok((
         Report {
             file: name,
@@ -459,17 +483,10 @@ pub fn main(args: &[&str]) -> ExitCode {
         indicatif::ProgressBar::hidden()
     };
     let keep_text = options.format == Format::Human;
-    let results: Vec<Result<(Report, Vec<&'static str>, String), String>> = sources
+    let results: Vec<Result<Linted, String>> = sources
         .par_iter()
-        .map(|(s, config, manifest)| {
-            let r = lint_source(
-                s,
-                config.as_deref(),
-                manifest.as_deref(),
-                options.inline_config,
-                keep_text,
-                options.fix,
-            );
+        .map(|(s, checking)| {
+            let r = lint_source(s, checking, keep_text, options.fix);
             bar.inc(1);
             r
         })
@@ -498,7 +515,11 @@ pub fn main(args: &[&str]) -> ExitCode {
     let mut out = io::BufWriter::new(stdout.lock());
     if options.fix != Fixing::No {
         let count: usize = fixed.iter().map(|(_, n, _)| n).sum();
-        let verb = if options.fix == Fixing::DryRun { "would fix" } else { "fixed" };
+        let verb = if options.fix == Fixing::DryRun {
+            "would fix"
+        } else {
+            "fixed"
+        };
         eprintln!(
             "html-microsyntax lint: {verb} {count} finding{} in {} file{}",
             if count == 1 { "" } else { "s" },
