@@ -503,7 +503,16 @@ fn every_finding_names_a_configurable_syntax() {
             seen.insert(f.syntax);
         }
     }
-    // The document above reaches every rule.
+    // A custom element the host declares, with an attribute it lacks.
+    let options = html_microsyntax::document::Options::new().host_element(
+        html_microsyntax::document::HostElement::new("x-widget", ["size"]),
+    );
+    let report = html_microsyntax::document::check_str_with("<x-widget colour=red>", &options);
+    for f in report.findings() {
+        assert!(is_syntax_name(f.syntax), "{}", f.syntax);
+        seen.insert(f.syntax);
+    }
+    // The documents above reach every rule.
     for rule in RULE_NAMES {
         assert!(seen.contains(rule), "no finding of {rule}: {seen:?}");
     }

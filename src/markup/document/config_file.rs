@@ -9,7 +9,8 @@
 //!   "warnings": true,
 //!   "kinds": { "unknown_link_type": "off" },
 //!   "syntaxes": { "valid_media_query_list": "warning" },
-//!   "attributes": { "img srcset": "error", "lang": "off" }
+//!   "attributes": { "img srcset": "error", "lang": "off" },
+//!   "customElements": ["node_modules/@shoelace-style/shoelace/dist/custom-elements.json"]
 //! }
 //! ```
 //!
@@ -59,6 +60,11 @@ pub struct ConfigFile {
     pub warnings: Option<bool>,
     /// The levels of `kinds`, `syntaxes` and `attributes`.
     pub rules: Rules,
+    /// `customElements`: the paths of Custom Elements Manifests, as
+    /// written (relative to the file's directory; reading them is the
+    /// caller's business: [`CustomElementsManifest`](super::CustomElementsManifest));
+    /// `None` when not set.
+    pub custom_elements: Option<Vec<String>>,
 }
 
 /// Why a configuration file was rejected, and where (1-based line and
@@ -112,6 +118,7 @@ impl ConfigFile {
             ignore: file.ignore,
             warnings: file.warnings,
             rules,
+            custom_elements: file.custom_elements,
         })
     }
 
@@ -144,6 +151,8 @@ struct Configuration {
     syntaxes: BTreeMap<SyntaxName, LevelName>,
     #[serde(default)]
     attributes: BTreeMap<String, LevelName>,
+    #[serde(rename = "customElements")]
+    custom_elements: Option<Vec<String>>,
 }
 
 /// A level's name, checked where it is read (so that an error has its
@@ -227,7 +236,7 @@ mod tests {
             ),
             (
                 "{\"rules\": {}}",
-                "1:8: unknown field `rules`, expected one of `ignore`, `warnings`, `kinds`, `syntaxes`, `attributes`",
+                "1:8: unknown field `rules`, expected one of `ignore`, `warnings`, `kinds`, `syntaxes`, `attributes`, `customElements`",
             ),
             ("{\"syntaxes\": {\"valid_dat\": \"off\"}}", "1:25: unknown syntax \"valid_dat\""),
             ("{\"warnings\": 1}", "1:14: invalid type: integer `1`, expected a boolean"),

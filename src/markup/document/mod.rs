@@ -107,9 +107,11 @@
 //! and `html-microsyntax lint` checks each document under `catch_unwind` so
 //! that a panic there costs one document, not the run.
 
+mod apply;
 mod config;
 #[cfg(feature = "json")]
 mod config_file;
+mod custom_elements;
 mod encoding;
 mod finding;
 mod fixes;
@@ -123,9 +125,13 @@ mod walk;
 
 use alloc::borrow::Cow;
 
+pub use apply::{apply_fixes, Fixed};
 pub use config::{Level, Rules};
 #[cfg(feature = "json")]
 pub use config_file::{ConfigError, ConfigFile, CONFIG_FILE_NAME};
+pub use custom_elements::HostElement;
+#[cfg(feature = "json")]
+pub use custom_elements::{AttributeValue, CustomAttribute, CustomElement, CustomElementsManifest};
 #[cfg(feature = "miette")]
 pub use finding::FindingDiagnostic;
 pub use finding::{Edit, Finding, Fix};
@@ -165,6 +171,7 @@ pub const RULE_NAMES: &[&str] = &[
     "required_attributes",
     "aria_in_html",
     "wai_aria",
+    "custom_elements",
 ];
 
 /// The kinds of finding the rules over a tag or the document make, each
@@ -260,6 +267,9 @@ pub struct Options {
     /// The attributes the host teaches the checker (none by default): see
     /// [`HostAttribute`].
     pub host_attributes: Vec<HostAttribute>,
+    /// The custom elements the host declares with all their attributes
+    /// (none by default): see [`HostElement`].
+    pub host_elements: Vec<HostElement>,
 }
 
 impl Default for Options {
@@ -271,6 +281,7 @@ impl Default for Options {
             rules: Rules::new(),
             inline_config: true,
             host_attributes: Vec::new(),
+            host_elements: Vec::new(),
         }
     }
 }
@@ -389,6 +400,24 @@ impl Options {
     /// ```
     pub fn host_attribute(mut self, attribute: HostAttribute) -> Self {
         self.host_attributes.push(attribute);
+        self
+    }
+
+    /// Adds a [`HostElement`] to [`Options::host_elements`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use html_microsyntax::document::{check_str_with, HostElement, Options};
+    ///
+    /// let options = Options::new().host_element(HostElement::new("x-tab", ["selected"]));
+    /// let report = check_str_with("<x-tab selected slot=a aria-label=b onclick=c>", &options);
+    /// assert!(report.findings().is_empty());
+    /// let report = check_str_with("<x-tab active>", &options);
+    /// assert_eq!(report.findings()[0].kind, "undeclared_attribute");
+    /// ```
+    pub fn host_element(mut self, element: HostElement) -> Self {
+        self.host_elements.push(element);
         self
     }
 }
@@ -519,6 +548,45 @@ impl<'a> Report<'a> {
                 text: &self.text,
             })
             .collect()
+    }
+
+    /// The document's bytes with every finding's first safe fix applied
+    /// ([`apply_fixes`]: in the order of the findings, an overlapping one
+    /// skipped, bytes outside the edits kept); `source` is the input the
+    /// report was made from. [`Fixed::applied`] holds the indices of the
+    /// findings fixed. What `html-microsyntax lint --fix` writes.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use html_microsyntax::document::check_bytes;
+    ///
+    /// // windows-1252 by its `<meta charset>` (not a fix: the document
+    /// // would have to be re-encoded); `é` is one byte.
+    /// let source = b"<meta charset=windows-1252><p title=\xE9><ol start=1.5><ul><li role=listitem>";
+    /// let report = check_bytes(source);
+    /// let fixed = report.apply_safe_fixes(source);
+    /// assert_eq!(fixed.bytes, b"<meta charset=windows-1252><p title=\xE9><ol start=1><ul><li>");
+    /// let kinds: Vec<_> = fixed.applied.iter().map(|&i| report.findings()[i].kind).collect();
+    /// assert_eq!(kinds, ["trailing_input", "redundant_role"]);
+    /// ```
+    pub fn apply_safe_fixes(&self, source: &[u8]) -> Fixed {
+        let safe: Vec<(usize, &Fix)> = self
+            .findings
+            .iter()
+            .enumerate()
+            .filter_map(|(i, f)| f.fixes.iter().find(|fix| fix.safe).map(|fix| (i, fix)))
+            .collect();
+        let mut fixed = apply::apply(
+            source,
+            &self.text,
+            self.encoding,
+            safe.iter().map(|(_, fix)| *fix),
+        );
+        for index in &mut fixed.applied {
+            *index = safe.get(*index).map_or(usize::MAX, |(i, _)| *i);
+        }
+        fixed
     }
 
     /// The findings, without the text.

@@ -63,6 +63,7 @@ pub(super) const PASSES: &[(&str, &[RuleKind])] = &[
     ("unique_ids", &[super::ids::DUPLICATE_ID]),
     ("id_references", super::ids::REFERENCE_KINDS),
     ("inline_configuration", super::config::RULE_KINDS),
+    ("custom_elements", super::custom_elements::RULE_KINDS),
 ];
 use super::tokens::{self, Attribute, StartTag, TagEmitter};
 use super::{Level, Options, Severity};
@@ -536,6 +537,9 @@ pub(super) fn check_text(
             ancestors: open.ancestors(),
         };
         run_rules(text, &tag, &view, &mut seen, options, &mut findings);
+        if !options.host_elements.is_empty() {
+            super::custom_elements::undeclared_attributes(&tag, options, &mut findings);
+        }
         let role = others
             .iter()
             .find(|(n, _)| *n == "role")

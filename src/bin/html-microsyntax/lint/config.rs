@@ -26,7 +26,9 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use globset::{Glob, GlobSet, GlobSetBuilder};
-use html_microsyntax::document::{ConfigFile, Rules, CONFIG_FILE_NAME as FILE_NAME};
+use html_microsyntax::document::{
+    ConfigFile, CustomElementsManifest, Rules, CONFIG_FILE_NAME as FILE_NAME,
+};
 
 /// One configuration file, read.
 #[derive(Debug)]
@@ -38,6 +40,21 @@ pub struct Config {
     pub warnings: Option<bool>,
     /// The levels.
     pub rules: Rules,
+    /// The custom elements of the manifests `customElements` names
+    /// (`None`: not set, so the one beside the nearest `package.json`).
+    pub custom_elements: Option<Arc<CustomElementsManifest>>,
+}
+
+/// The manifests at `paths`, as one; an error names the file.
+fn read_manifests(paths: &[PathBuf]) -> Result<CustomElementsManifest, String> {
+    let mut all = CustomElementsManifest::default();
+    for path in paths {
+        let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
+        let manifest = CustomElementsManifest::from_json(&text)
+            .map_err(|e| format!("{}:{e}", path.display()))?;
+        all.elements.extend(manifest.elements);
+    }
+    Ok(all)
 }
 
 /// The 1-based line and column where `pattern` is written in `text` (as a
@@ -82,11 +99,19 @@ impl Config {
             .build()
             .map_err(|e| format!("{}: {e}", path.display()))?;
         let dir = path.parent().map(Path::to_path_buf).unwrap_or_default();
+        let custom_elements = match &file.custom_elements {
+            Some(paths) => {
+                let paths: Vec<PathBuf> = paths.iter().map(|p| dir.join(p)).collect();
+                Some(Arc::new(read_manifests(&paths)?))
+            }
+            None => None,
+        };
         Ok(Config {
             dir,
             ignore,
             warnings: file.warnings,
             rules: file.rules,
+            custom_elements,
         })
     }
 
@@ -126,6 +151,56 @@ impl Finder {
         let candidate = dir.join(FILE_NAME);
         let found = if candidate.is_file() {
             Some(Arc::new(Config::read(&candidate)?))
+        } else {
+            match dir.parent() {
+                Some(parent) => self.find(parent)?,
+                None => None,
+            }
+        };
+        self.by_dir.insert(dir.to_path_buf(), found.clone());
+        Ok(found)
+    }
+}
+
+/// Finds the Custom Elements Manifest of each directory once: the one the
+/// nearest `package.json` names in its `customElements` field, or else
+/// `custom-elements.json` beside it.
+#[derive(Default)]
+pub struct ManifestFinder {
+    by_dir: HashMap<PathBuf, Option<Arc<CustomElementsManifest>>>,
+}
+
+impl ManifestFinder {
+    /// The manifest for files in `dir`; an unreadable or bad one is an
+    /// error.
+    pub fn for_dir(&mut self, dir: &Path) -> Result<Option<Arc<CustomElementsManifest>>, String> {
+        let dir = if dir.as_os_str().is_empty() {
+            Path::new(".")
+        } else {
+            dir
+        };
+        let absolute = std::path::absolute(dir).unwrap_or_else(|_| dir.to_path_buf());
+        self.find(&absolute)
+    }
+
+    fn find(&mut self, dir: &Path) -> Result<Option<Arc<CustomElementsManifest>>, String> {
+        if let Some(found) = self.by_dir.get(dir) {
+            return Ok(found.clone());
+        }
+        let package = dir.join("package.json");
+        let found = if package.is_file() {
+            let text = std::fs::read_to_string(&package)
+                .map_err(|e| format!("{}: {e}", package.display()))?;
+            // A package.json that is not JSON is not ours to report.
+            let named = serde_json::from_str::<serde_json::Value>(&text)
+                .ok()
+                .and_then(|v| v.get("customElements")?.as_str().map(str::to_owned));
+            let manifest = dir.join(named.as_deref().unwrap_or("custom-elements.json"));
+            if manifest.is_file() {
+                Some(Arc::new(read_manifests(&[manifest])?))
+            } else {
+                None
+            }
         } else {
             match dir.parent() {
                 Some(parent) => self.find(parent)?,

@@ -195,6 +195,20 @@ fn is_global(name: &str) -> bool {
     find_by_key(&GLOBAL_KEYS, |i| GLOBAL.get(i).copied(), name).is_some()
 }
 
+/// Whether every HTML element may have `name`: a global attribute, an
+/// event handler content attribute, `role`, `aria-*`, a custom data
+/// attribute, or one that other applicable specifications give every
+/// element (CSS Shadow Parts', HTML+RDFa's, ITS 2.0's).
+pub(in crate::markup::document) fn on_every_element(name: &str) -> bool {
+    is_global(name)
+        || name == "role"
+        || name.starts_with("aria-")
+        || name.strip_prefix("data-").is_some_and(is_custom_data_name)
+        || RDFA.contains(&name)
+        || OTHER_SPECIFICATIONS.binary_search(&name).is_ok()
+        || crate::syntaxes::its::is_its_attribute(name)
+}
+
 /// The element's own content attributes, if the tables have the element.
 fn own_attributes(element: &str) -> Option<&'static [&'static str]> {
     find_by_key(&ELEMENT_KEYS, |i| ELEMENTS.get(i).map(|e| e.0), element)

@@ -35,7 +35,7 @@ mod required;
 mod script;
 mod wai_aria;
 
-pub(in crate::markup::document) use content_attributes::UNKNOWN_ATTRIBUTE;
+pub(in crate::markup::document) use content_attributes::{on_every_element, UNKNOWN_ATTRIBUTE};
 
 use crate::base::error::{Error, Severity};
 
