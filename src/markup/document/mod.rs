@@ -113,6 +113,7 @@ mod config_file;
 mod encoding;
 mod finding;
 mod fixes;
+mod foreign_content;
 mod host;
 mod ids;
 mod locate;
@@ -165,6 +166,7 @@ pub const RULE_NAMES: &[&str] = &[
     "required_attributes",
     "aria_in_html",
     "wai_aria",
+    "foreign_attributes",
 ];
 
 /// The kinds of finding the rules over a tag or the document make, each

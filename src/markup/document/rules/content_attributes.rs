@@ -89,7 +89,7 @@ const XHTML: &str = "http://www.w3.org/1999/xhtml";
 /// Animations and CSS Transitions ("MUST be supported by all HTML
 /// elements, as both event handler content attributes and event handler
 /// IDL attributes").
-const OTHER_SPECIFICATIONS: [&str; 25] = [
+pub(super) const OTHER_SPECIFICATIONS: [&str; 25] = [
     "exportparts",
     "onanimationcancel",
     "onanimationend",
@@ -237,7 +237,7 @@ fn needs_parent(tag: &Tag<'_>, attribute: &str) -> Option<&'static str> {
 /// least one character after the hyphen, is a valid attribute local name,
 /// and contains no ASCII upper alphas". A valid attribute local name (DOM)
 /// has no ASCII whitespace, U+0000, `/`, `=` or `>`.
-fn is_custom_data_name(name: &str) -> bool {
+pub(super) fn is_custom_data_name(name: &str) -> bool {
     !name.is_empty()
         && !name.chars().any(|c| {
             c.is_ascii_whitespace() || c.is_ascii_uppercase() || matches!(c, '\0' | '/' | '=' | '>')
