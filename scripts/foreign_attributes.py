@@ -50,6 +50,9 @@ SVG_FILES = [
     "specs/animations/master/definitions.xml",
 ]
 
+# SVG 1.1 Second Edition's definitions, kept in the same repository.
+SVG11_FILE = "specs/integration/master/definitions-SVG11.xml"
+
 # Event attribute categories: gathered apart.
 EVENT_CATEGORIES = {
     "global event",
@@ -130,6 +133,38 @@ def svg(repo):
     # 'path-length'>), on the elements that list `pathLength`.
     categories["presentation"].discard("path-length")
     return elements, categories, events
+
+
+def svg11(repo, elements, categories, events):
+    """Each SVG 1.1 element (lowercase) and the attributes SVG 1.1 gives it
+    that SVG 2 does not: for an element SVG 2 does not have, none."""
+    root = ET.fromstring(git(repo, "show", "HEAD:" + SVG11_FILE))
+    cats = {}
+    for cat in root.iter(NS + "attributecategory"):
+        names = {a.get("name") for a in cat.findall(NS + "attribute")}
+        names |= set(split_list(cat.get("presentationattributes")))
+        cats[cat.get("name")] = names
+    standalone = {}
+    for attr in root.findall(NS + "attribute"):
+        for element in split_list(attr.get("elements")):
+            standalone.setdefault(element, set()).add(attr.get("name"))
+    out = {}
+    for element in root.iter(NS + "element"):
+        name = element.get("name")
+        if name not in elements:
+            out[name] = set()
+            continue
+        has = set(split_list(element.get("attributes")))
+        has |= {a.get("name") for a in element.findall(NS + "attribute")}
+        has |= standalone.get(name, set())
+        for c in split_list(element.get("attributecategories")):
+            has |= cats.get(c, set())
+        svg2_cats, own = elements[name]
+        svg2 = set(own) | set(events) | categories["presentation"]
+        for c in svg2_cats:
+            svg2 |= categories.get(c, set())
+        out[name] = {a for a in has - svg2 if not a.startswith("aria-") and a != "role"}
+    return out
 
 
 def text(fragment):
@@ -259,6 +294,7 @@ def main():
     if "href" not in HTML_ELEMENT_ATTRIBUTES["a"]:
         sys.exit("HTML: cannot read the a element's content attributes")
     math_elements, math_globals, math_own = mathml(math_repo)
+    removed = svg11(svg_repo, elements, categories, events)
     adjust_svg, adjust_math, tag_names, (html_date, html_commit) = html_tables(spec)
     if not adjust_svg or not adjust_math or not tag_names:
         sys.exit("HTML: cannot read the tables of 13.2.6.5")
@@ -278,6 +314,7 @@ def main():
         "//",
         "// SVG 2: github.com/w3c/svgwg at commit %s (%s)," % (svg_commit, svg_date),
         "//   %s." % ", ".join(SVG_FILES),
+        "// SVG 1.1 Second Edition: the same commit, %s." % SVG11_FILE,
         "// MathML Core: github.com/w3c/mathml-core at commit %s (%s)," % (math_commit, math_date),
         "//   spec.html.",
         "// HTML Standard of %s (commit-snapshot %s), 13.2.6.5." % (html_date, html_commit),
@@ -320,6 +357,14 @@ def main():
         out.append("        %s," % flags)
         out.append("        &[%s]," % ", ".join(rust_str(a) for a in sorted(own)))
         out.append("    ),")
+    out.append("];")
+    out.append("")
+    rows11 = sorted(removed.items(), key=lambda kv: kv[0].lower())
+    out.append("/// Each SVG 1.1 element (lowercase) and the attributes SVG 1.1 gives it that")
+    out.append("/// SVG 2 does not (none for an element SVG 2 removed), sorted by element.")
+    out.append("pub(super) static SVG11_ONLY: [(&str, &[&str]); %d] = [" % len(rows11))
+    for name, attrs in rows11:
+        out.append("    (%s, &[%s])," % (rust_str(name.lower()), ", ".join(rust_str(a) for a in sorted(attrs))))
     out.append("];")
     out.append("")
     str_array(

@@ -15,7 +15,8 @@
 
 use html_microsyntax::document::check_str;
 
-/// (line, column, element, attribute, kind, the span's text) of each finding.
+/// (line, column, element, attribute, kind, the span's text) of each
+/// finding; names as the tokenizer gives them, lowercase.
 fn found(html: &str) -> Vec<(usize, usize, String, String, &'static str, String)> {
     check_str(html)
         .findings()
@@ -76,18 +77,18 @@ fn the_case_of_svg_names_is_the_parsers() {
     assert_eq!(f.findings().len(), 1);
     let f = &f.findings()[0];
     assert_eq!((f.column, f.attribute.as_str(), f.kind), (6, "viewport", "unknown_foreign_attribute"));
-    assert!(found("<svg VIEWBOX=\"0 0 1 1\" PreserveAspectRatio=none><LinearGradient GRADIENTUNITS=userSpaceOnUse/></svg>").is_empty());
+    assert!(found("<svg VIEWBOX=\"0 0 1 1\" PreserveAspectRatio=none><LinearGradient GRADIENTUNITS=userSpaceOnUse /></svg>").is_empty());
 }
 
 #[test]
 fn a_negative_view_box_size() {
     assert_eq!(
         found("<svg viewBox=\"0 0 -1 1\"></svg>"),
-        [one(1, 19, "svg", "viewBox", "negative_viewbox_size", "-1")]
+        [one(1, 19, "svg", "viewbox", "negative_viewbox_size", "-1")]
     );
     assert_eq!(
         found("<svg viewBox=\"0 0 24\"></svg>"),
-        [one(1, 21, "svg", "viewBox", "invalid_foreign_value", "")]
+        [one(1, 21, "svg", "viewbox", "invalid_foreign_value", "")]
     );
 }
 
@@ -96,15 +97,15 @@ fn svg_keywords_and_lengths() {
     assert_eq!(
         found("<svg><linearGradient spreadMethod=Pad gradientUnits=userspaceonuse></linearGradient><rect width=10px; height=auto /></svg>"),
         [
-            one(1, 35, "linearGradient", "spreadMethod", "invalid_foreign_value", "Pad"),
-            one(1, 53, "linearGradient", "gradientUnits", "invalid_foreign_value", "userspaceonuse"),
+            one(1, 35, "lineargradient", "spreadmethod", "invalid_foreign_value", "Pad"),
+            one(1, 53, "lineargradient", "gradientunits", "invalid_foreign_value", "userspaceonuse"),
             // "px;" is no unit.
             one(1, 99, "rect", "width", "invalid_foreign_value", "px"),
         ]
     );
     assert_eq!(
         found("<svg preserveAspectRatio=\"xMidYMid fit\"></svg>"),
-        [one(1, 36, "svg", "preserveAspectRatio", "invalid_foreign_value", "fit")]
+        [one(1, 36, "svg", "preserveaspectratio", "invalid_foreign_value", "fit")]
     );
 }
 
@@ -117,6 +118,43 @@ fn unknown_elements_at_their_name() {
             one(1, 39, "mfenced", "", "unknown_foreign_element", "mfenced"),
         ]
     );
+}
+
+#[test]
+fn svg_1_1_vocabulary_is_a_warning() {
+    // SVG 2 removed `version`, `baseProfile`, the SVG fonts, `tref`, …
+    let report = check_str("<svg version=1.1 baseProfile=full><font-face font-family=x /><text xml:base=/ >t</text></svg>");
+    let found: Vec<_> = report
+        .findings()
+        .iter()
+        .map(|f| (f.column, f.element.as_str(), f.attribute.as_str(), f.kind, f.severity.as_str()))
+        .collect();
+    assert_eq!(
+        found,
+        [
+            (6, "svg", "version", "removed_in_svg2", "warning"),
+            (18, "svg", "baseprofile", "removed_in_svg2", "warning"),
+            (36, "font-face", "", "removed_in_svg2", "warning"),
+            (68, "text", "xml:base", "removed_in_svg2", "warning"),
+        ]
+    );
+}
+
+#[test]
+fn presentation_attributes_go_on_any_svg_element() {
+    // SVG 2 6.6: "Most SVG presentation attributes may be specified on any
+    // element in the SVG namespace"; the geometry ones only where listed.
+    assert!(found("<svg><rect stop-color=red /><image fill=red href=a.png /></svg>").is_empty());
+    assert_eq!(
+        found("<svg><g cx=1 /></svg>"),
+        [one(1, 9, "g", "cx", "unknown_foreign_attribute", "cx")]
+    );
+}
+
+#[test]
+fn annotations_are_not_read() {
+    // Content MathML in an `annotation-xml` is another vocabulary.
+    assert!(found("<math><semantics><mi>x</mi><annotation-xml encoding=MathML-Content><ci>x</ci></annotation-xml></semantics></math>").is_empty());
 }
 
 #[test]

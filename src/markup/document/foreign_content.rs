@@ -130,9 +130,19 @@ impl ForeignContent {
             self.stack.clear();
             return false;
         }
+        // The elements of an `annotation-xml` (not an HTML integration
+        // point) are an annotation in another vocabulary (Content MathML,
+        // …): not checked.
+        let in_annotation = self
+            .stack
+            .iter()
+            .any(|open| open.namespace == Namespace::MathMl && open.name == "annotation-xml");
         let namespace = self.insert(tag);
         if namespace == Namespace::Html {
             return false;
+        }
+        if in_annotation {
+            return true;
         }
         let attributes: Vec<(&str, &str)> = tag
             .attributes
@@ -147,10 +157,9 @@ impl ForeignContent {
         };
         let mut problems = Vec::new();
         foreign::foreign_attributes(namespace, &view, &mut problems);
-        let element = match namespace {
-            Namespace::Svg => foreign::svg_element_name(&tag.name),
-            _ => tag.name.as_str(),
-        };
+        // The names as the tokenizer gives them (lowercase), as the
+        // configuration names them; the messages use SVG's own case.
+        let element = tag.name.as_str();
         for problem in problems {
             if problem.said.severity == Severity::Warning && !options.warnings {
                 continue;
@@ -164,9 +173,8 @@ impl ForeignContent {
             let Some(attr) = tag.attributes.get(problem.attribute) else {
                 continue;
             };
-            let name = foreign::attribute_name(namespace, &attr.name);
             let span = place_span(text, attr, problem.place);
-            findings.push(Finding::new(span, element, name, &attr.value, problem.said));
+            findings.push(Finding::new(span, element, &attr.name, &attr.value, problem.said));
         }
         true
     }

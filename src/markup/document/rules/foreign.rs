@@ -43,7 +43,7 @@ use super::content_attributes::{is_custom_data_name, OTHER_SPECIFICATIONS};
 use super::content_attributes_table::GLOBAL;
 use super::foreign_table::{
     ADJUST_MATHML_ATTRIBUTES, ADJUST_SVG_ATTRIBUTES, ADJUST_SVG_TAG_NAMES, ARIA, MATHML_ELEMENTS,
-    MATHML_GLOBAL, SVG_CATEGORIES, SVG_ELEMENTS, SVG_EVENT_ATTRIBUTES,
+    MATHML_GLOBAL, PRESENTATION, SVG11_ONLY, SVG_CATEGORIES, SVG_ELEMENTS, SVG_EVENT_ATTRIBUTES,
 };
 use super::foreign_values::{check_mathml_value, check_svg_value, ValueProblem};
 use super::{rule_kinds, Place, Problem, Tag};
@@ -57,6 +57,7 @@ rule_kinds! {
     INVALID_FOREIGN_VALUE = "invalid_foreign_value", Error, "an SVG or MathML attribute value outside its syntax";
     NEGATIVE_VIEWBOX_SIZE = "negative_viewbox_size", Error, "a `viewBox` with a negative width or height";
     FOREIGN_XMLNS_MISMATCH = "foreign_xmlns_mismatch", Error, "an `xmlns` or `xmlns:xlink` whose value is not the namespace it declares";
+    REMOVED_IN_SVG2 = "removed_in_svg2", Warning, "an SVG 1.1 element, or an attribute SVG 1.1 gave the element, that SVG 2 removed";
 }
 
 /// SVG 2's definition of the attribute categories and elements.
@@ -119,6 +120,24 @@ fn svg_element(lowercase: &str) -> Option<(u16, &'static [&'static str])> {
         .binary_search_by(|(token, ..)| (*token).cmp(lowercase))
         .ok()?;
     SVG_ELEMENTS.get(i).map(|(_, _, cats, own)| (*cats, *own))
+}
+
+/// The attributes SVG 1.1 gave an element (lowercase name) that SVG 2
+/// does not: `Some(&[])` for an element SVG 2 removed.
+fn svg11_only(lowercase: &str) -> Option<&'static [&'static str]> {
+    let i = SVG11_ONLY
+        .binary_search_by(|(token, _)| (*token).cmp(lowercase))
+        .ok()?;
+    SVG11_ONLY.get(i).map(|(_, attrs)| *attrs)
+}
+
+/// Whether `name` is a presentation attribute: "Most SVG presentation
+/// attributes may be specified on any element in the SVG namespace" (SVG 2
+/// 6.6; the geometry properties are elements' own attributes).
+fn is_presentation_attribute(name: &str) -> bool {
+    SVG_CATEGORIES
+        .iter()
+        .any(|(flag, names)| *flag == PRESENTATION && names.binary_search(&name).is_ok())
 }
 
 /// A MathML element's own attributes.
@@ -195,6 +214,7 @@ pub(in crate::markup::document) fn foreign_attributes(
             Namespace::Svg => {
                 own.binary_search(&name).is_ok()
                     || in_category(name)
+                    || is_presentation_attribute(name)
                     || (categories & ARIA != 0 && (name == "role" || name.starts_with("aria-")))
                     || name == "nonce"
             }
@@ -209,6 +229,20 @@ pub(in crate::markup::document) fn foreign_attributes(
             .strip_prefix("data-")
             .is_some_and(is_custom_data_name);
         if !(has || custom_data || is_event_attribute(name)) {
+            if namespace == Namespace::Svg
+                && svg11_only(tag.name).is_some_and(|names| names.contains(&name))
+            {
+                problems.push(Problem::new(
+                    index,
+                    Place::Name,
+                    RULE,
+                    REMOVED_IN_SVG2,
+                    format!("`{name}` on `{element}` is SVG 1.1's; SVG 2 removed it"),
+                    None,
+                    "https://svgwg.org/svg2-draft/changes.html",
+                ));
+                continue;
+            }
             let near = match namespace {
                 Namespace::Svg => nearest_svg(name, categories, own),
                 _ => nearest_keyword(name, own.iter().chain(MATHML_GLOBAL.iter())).copied(),
@@ -293,6 +327,18 @@ fn unknown_element(namespace: Namespace, name: &str, problems: &mut Vec<Problem>
             "https://w3c.github.io/mathml-core/#mathml-elements-and-attributes",
         ),
     };
+    if namespace == Namespace::Svg && svg11_only(&name.to_ascii_lowercase()).is_some() {
+        problems.push(Problem::new(
+            0,
+            Place::TagName,
+            RULE,
+            REMOVED_IN_SVG2,
+            format!("`{name}` is an SVG 1.1 element; SVG 2 removed it"),
+            None,
+            "https://svgwg.org/svg2-draft/changes.html",
+        ));
+        return;
+    }
     problems.push(Problem::new(
         0,
         Place::TagName,
