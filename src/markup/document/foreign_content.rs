@@ -223,22 +223,30 @@ fn is_void(name: &str) -> bool {
 
 #[cfg(test)]
 mod tests {
-    use super::super::tokens::start_tags;
+    use super::super::tokens::{tags, Tag, TagEmitter};
     use super::*;
 
+    /// Each start tag's name and namespace, the end tags followed.
     fn namespaces(html: &str) -> Vec<(String, Namespace)> {
         let mut content = ForeignContent::default();
-        start_tags(html)
-            .map(|tag| {
-                let ns = if tag.foreign {
-                    content.insert(&tag)
-                } else {
+        let mut out = Vec::new();
+        for tag in tags(html, TagEmitter::new(true)) {
+            match tag {
+                Tag::Start(tag) if tag.foreign => {
+                    let ns = content.insert(&tag);
+                    out.push((tag.name, ns));
+                }
+                Tag::Start(tag) => {
                     content.stack.clear();
-                    Namespace::Html
-                };
-                (tag.name, ns)
-            })
-            .collect()
+                    out.push((tag.name, Namespace::Html));
+                }
+                Tag::End(name, foreign) => {
+                    content.end(&name, foreign);
+                }
+                _ => {}
+            }
+        }
+        out
     }
 
     #[test]
