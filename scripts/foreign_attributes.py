@@ -27,11 +27,18 @@ What is read:
   a flag (any `aria-*` name and `role`). Categories the definitions name but do
   not define (`document element event`; `style` in Filter Effects, whose
   `class` and `style` are SVG 2's core attributes) add nothing.
+- SVG 1.1 Second Edition (specs/integration/master/definitions-SVG11.xml, the
+  same commit): for each SVG 1.1 element, the attributes SVG 1.1 gives it and
+  SVG 2 does not (none for an element SVG 2 removed), for the warning about
+  what SVG 2 removed.
 - MathML Core: the elements (`<dfn class="element">`), the global attributes
   (the list under "Global Attributes", less `data-*` and `on*`, plus the
-  attributes "reserved as valid"), and each element's own attributes: every
-  `[^element/attribute^]` reference to an element of the list, and the items of
-  a `<ul id="ELEMENT-attributes">` list.
+  attributes "reserved as valid"), and each element's own attributes: the
+  paragraphs that say what an element "accepts", with the list that follows
+  one ending in a colon (the `[^element/attribute^]` references and the
+  items); a "respectively" sentence pairs its elements and attributes in
+  order; `a` also takes the HTML `a` element's content attributes, as the
+  sentence says.
 """
 import html
 import re

@@ -57,7 +57,14 @@ fn hidden_is_not_an_svg_attribute() {
     // vnu: "Attribute "hidden" not allowed on element "svg" at this point."
     assert_eq!(
         found("<svg hidden></svg>"),
-        [one(1, 6, "svg", "hidden", "unknown_foreign_attribute", "hidden")]
+        [one(
+            1,
+            6,
+            "svg",
+            "hidden",
+            "unknown_foreign_attribute",
+            "hidden"
+        )]
     );
 }
 
@@ -65,7 +72,14 @@ fn hidden_is_not_an_svg_attribute() {
 fn alt_is_not_an_attribute_of_svg_image() {
     assert_eq!(
         found("<svg><image alt=x href=a.png /></svg>"),
-        [one(1, 13, "image", "alt", "unknown_foreign_attribute", "alt")]
+        [one(
+            1,
+            13,
+            "image",
+            "alt",
+            "unknown_foreign_attribute",
+            "alt"
+        )]
     );
 }
 
@@ -76,7 +90,10 @@ fn the_case_of_svg_names_is_the_parsers() {
     let f = check_str("<svg viewPort=\"0 0 1 1\"></svg>");
     assert_eq!(f.findings().len(), 1);
     let f = &f.findings()[0];
-    assert_eq!((f.column, f.attribute.as_str(), f.kind), (6, "viewport", "unknown_foreign_attribute"));
+    assert_eq!(
+        (f.column, f.attribute.as_str(), f.kind),
+        (6, "viewport", "unknown_foreign_attribute")
+    );
     assert!(found("<svg VIEWBOX=\"0 0 1 1\" PreserveAspectRatio=none><LinearGradient GRADIENTUNITS=userSpaceOnUse /></svg>").is_empty());
 }
 
@@ -105,7 +122,14 @@ fn svg_keywords_and_lengths() {
     );
     assert_eq!(
         found("<svg preserveAspectRatio=\"xMidYMid fit\"></svg>"),
-        [one(1, 36, "svg", "preserveaspectratio", "invalid_foreign_value", "fit")]
+        [one(
+            1,
+            36,
+            "svg",
+            "preserveaspectratio",
+            "invalid_foreign_value",
+            "fit"
+        )]
     );
 }
 
@@ -127,7 +151,15 @@ fn svg_1_1_vocabulary_is_a_warning() {
     let found: Vec<_> = report
         .findings()
         .iter()
-        .map(|f| (f.column, f.element.as_str(), f.attribute.as_str(), f.kind, f.severity.as_str()))
+        .map(|f| {
+            (
+                f.column,
+                f.element.as_str(),
+                f.attribute.as_str(),
+                f.kind,
+                f.severity.as_str(),
+            )
+        })
         .collect();
     assert_eq!(
         found,
@@ -176,7 +208,17 @@ fn what_every_svg_and_mathml_element_has() {
 <math dir=rtl display=block class=m data-n=1 onclick=f() intent=x><mi mathvariant=normal>x</mi></math>";
     let f = found(doc);
     // `focusable` is SVG Tiny 1.2's, not SVG 2's.
-    assert_eq!(f, [one(1, 108, "svg", "focusable", "unknown_foreign_attribute", "focusable")]);
+    assert_eq!(
+        f,
+        [one(
+            1,
+            108,
+            "svg",
+            "focusable",
+            "unknown_foreign_attribute",
+            "focusable"
+        )]
+    );
 }
 
 #[test]
@@ -195,7 +237,14 @@ fn mathml_core_values() {
     // `mathvariant` is `mi`'s only.
     assert_eq!(
         found("<math><mn mathvariant=normal>1</mn></math>"),
-        [one(1, 11, "mn", "mathvariant", "unknown_foreign_attribute", "mathvariant")]
+        [one(
+            1,
+            11,
+            "mn",
+            "mathvariant",
+            "unknown_foreign_attribute",
+            "mathvariant"
+        )]
     );
 }
 

@@ -174,7 +174,13 @@ impl ForeignContent {
                 continue;
             };
             let span = place_span(text, attr, problem.place);
-            findings.push(Finding::new(span, element, &attr.name, &attr.value, problem.said));
+            findings.push(Finding::new(
+                span,
+                element,
+                &attr.name,
+                &attr.value,
+                problem.said,
+            ));
         }
         true
     }

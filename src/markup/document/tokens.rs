@@ -27,7 +27,7 @@
 //!   … and `<font>` with `color`, `face` or `size`) ends it, unless it is
 //!   inside an integration point (`foreignObject`, `desc`, `title`,
 //!   `annotation-xml`, `mi`, `mo`, `mn`, `ms`, `mtext`), whose contents are
-//!   skipped with the rest of the foreign content.
+//!   marked foreign with the rest (the checker tells their HTML apart).
 
 use alloc::collections::VecDeque;
 use alloc::string::String;

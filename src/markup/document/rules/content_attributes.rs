@@ -28,8 +28,8 @@
 //! - elements the tables do not have: autonomous custom elements (a name
 //!   with `-`, which take "any other attribute that has no namespace"),
 //!   and `embed`'s other attributes (its definition says the same);
-//!   obsolete and unknown elements, and SVG and MathML (foreign content is
-//!   skipped);
+//!   obsolete and unknown elements, and SVG and MathML (their attributes
+//!   are `foreign_attributes`');
 //! - the names of `aria-*` attributes (`wai_aria`'s `unknown_aria_attribute`);
 //! - the attributes other specifications give every HTML element: `part`
 //!   and `exportparts` (CSS Shadow Parts), and the event handler content

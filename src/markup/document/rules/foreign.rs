@@ -94,7 +94,9 @@ pub(in crate::markup::document) enum Namespace {
 /// lowercase one ("adjust SVG tag names").
 pub(in crate::markup::document) fn svg_element_name(lowercase: &str) -> &str {
     match ADJUST_SVG_TAG_NAMES.binary_search_by(|(token, _)| (*token).cmp(lowercase)) {
-        Ok(i) => ADJUST_SVG_TAG_NAMES.get(i).map_or(lowercase, |(_, name)| name),
+        Ok(i) => ADJUST_SVG_TAG_NAMES
+            .get(i)
+            .map_or(lowercase, |(_, name)| name),
         Err(_) => lowercase,
     }
 }
@@ -225,9 +227,7 @@ pub(in crate::markup::document) fn foreign_attributes(
                     || name.starts_with("aria-")
             }
         };
-        let custom_data = name
-            .strip_prefix("data-")
-            .is_some_and(is_custom_data_name);
+        let custom_data = name.strip_prefix("data-").is_some_and(is_custom_data_name);
         if !(has || custom_data || is_event_attribute(name)) {
             if namespace == Namespace::Svg
                 && svg11_only(tag.name).is_some_and(|names| names.contains(&name))
@@ -284,15 +284,13 @@ fn nearest_svg(name: &str, categories: u16, own: &'static [&'static str]) -> Opt
         .iter()
         .chain(from_categories)
         .find(|candidate| candidate.to_ascii_lowercase() == lower);
-    found
-        .copied()
-        .or_else(|| {
-            let from_categories = SVG_CATEGORIES
-                .iter()
-                .filter(move |(flag, _)| categories & flag != 0)
-                .flat_map(|(_, names)| names.iter());
-            nearest_keyword(name, own.iter().chain(from_categories)).copied()
-        })
+    found.copied().or_else(|| {
+        let from_categories = SVG_CATEGORIES
+            .iter()
+            .filter(move |(flag, _)| categories & flag != 0)
+            .flat_map(|(_, names)| names.iter());
+        nearest_keyword(name, own.iter().chain(from_categories)).copied()
+    })
 }
 
 /// A value's problem as the rule's finding.

@@ -205,8 +205,16 @@ const SVG_LENGTHS: &[(&[&str], &[&str], bool)] = &[
     (&["rect", "ellipse"], &["rx", "ry"], true),
     (&["circle", "ellipse"], &["cx", "cy"], false),
     (&["circle"], &["r"], false),
-    (&["radialGradient"], &["cx", "cy", "r", "fx", "fy", "fr"], false),
-    (&["line", "linearGradient"], &["x1", "y1", "x2", "y2"], false),
+    (
+        &["radialGradient"],
+        &["cx", "cy", "r", "fx", "fy", "fr"],
+        false,
+    ),
+    (
+        &["line", "linearGradient"],
+        &["x1", "y1", "x2", "y2"],
+        false,
+    ),
 ];
 
 /// Whether `c` separates list items in SVG (`comma-wsp` is built of these).
@@ -220,8 +228,9 @@ fn is_wsp(c: u8) -> bool {
 fn number_len(s: &[u8]) -> usize {
     let mut i = usize::from(matches!(s.first(), Some(b'+' | b'-')));
     let digits = |from: usize| {
-        s.get(from..)
-            .map_or(0, |rest| rest.iter().take_while(|c| c.is_ascii_digit()).count())
+        s.get(from..).map_or(0, |rest| {
+            rest.iter().take_while(|c| c.is_ascii_digit()).count()
+        })
     };
     let int = digits(i);
     i += int;
@@ -258,17 +267,28 @@ fn view_box(value: &str) -> Result<(), ValueProblem> {
         if len == 0 {
             return Err(problem(i, expected, VIEW_BOX));
         }
-        if n >= 2 && rest.first() == Some(&b'-') && rest.iter().take(len).any(|c| *c != b'0' && c.is_ascii_digit()) {
+        if n >= 2
+            && rest.first() == Some(&b'-')
+            && rest
+                .iter()
+                .take(len)
+                .any(|c| *c != b'0' && c.is_ascii_digit())
+        {
             return Err(ValueProblem {
                 offset: i,
                 expected,
-                help: Some("a negative width or height disables the viewBox; use a non-negative size"),
+                help: Some(
+                    "a negative width or height disables the viewBox; use a non-negative size",
+                ),
                 spec: VIEW_BOX,
                 negative_size: true,
             });
         }
         i += len;
-        let wsp = |from: usize| s.get(from..).map_or(0, |r| r.iter().take_while(|c| is_wsp(**c)).count());
+        let wsp = |from: usize| {
+            s.get(from..)
+                .map_or(0, |r| r.iter().take_while(|c| is_wsp(**c)).count())
+        };
         let before = wsp(i);
         i += before;
         if n < 3 {
@@ -289,8 +309,8 @@ fn view_box(value: &str) -> Result<(), ValueProblem> {
 /// `preserveAspectRatio`: `<align> [<meetOrSlice>]`.
 fn preserve_aspect_ratio(value: &str) -> Result<(), ValueProblem> {
     const ALIGN: &[&str] = &[
-        "none", "xMinYMin", "xMidYMin", "xMaxYMin", "xMinYMid", "xMidYMid", "xMaxYMid",
-        "xMinYMax", "xMidYMax", "xMaxYMax",
+        "none", "xMinYMin", "xMidYMin", "xMaxYMin", "xMinYMid", "xMidYMid", "xMaxYMid", "xMinYMax",
+        "xMidYMax", "xMaxYMax",
     ];
     let expected = "an alignment (`none`, `xMidYMid`, …) and optionally `meet` or `slice`";
     let mut words = words(value);
@@ -323,10 +343,10 @@ fn words(value: &str) -> impl Iterator<Item = (usize, &str)> {
 
 /// The CSS length units (CSS Values 4 and 5, Containment 3).
 const UNITS_OF_LENGTH: &[&str] = &[
-    "cap", "ch", "cm", "cqb", "cqh", "cqi", "cqmax", "cqmin", "cqw", "dvb", "dvh", "dvi",
-    "dvmax", "dvmin", "dvw", "em", "ex", "ic", "in", "lh", "lvb", "lvh", "lvi", "lvmax", "lvmin",
-    "lvw", "mm", "pc", "pt", "px", "q", "rcap", "rch", "rem", "rex", "ric", "rlh", "svb", "svh",
-    "svi", "svmax", "svmin", "svw", "vb", "vh", "vi", "vmax", "vmin", "vw",
+    "cap", "ch", "cm", "cqb", "cqh", "cqi", "cqmax", "cqmin", "cqw", "dvb", "dvh", "dvi", "dvmax",
+    "dvmin", "dvw", "em", "ex", "ic", "in", "lh", "lvb", "lvh", "lvi", "lvmax", "lvmin", "lvw",
+    "mm", "pc", "pt", "px", "q", "rcap", "rch", "rem", "rex", "ric", "rlh", "svb", "svh", "svi",
+    "svmax", "svmin", "svw", "vb", "vh", "vi", "vmax", "vmin", "vw",
 ];
 
 /// Whether `value` starts with a CSS function (`calc(`, `var(`, …): not
@@ -345,7 +365,10 @@ fn is_function(value: &str) -> bool {
 /// or zero in MathML), `auto` where allowed: the offset of the first
 /// character that does not fit.
 fn length_percentage(value: &str, unitless: bool, auto: bool) -> Result<(), usize> {
-    let lead = value.len() - value.trim_start_matches(|c: char| c.is_ascii_whitespace()).len();
+    let lead = value.len()
+        - value
+            .trim_start_matches(|c: char| c.is_ascii_whitespace())
+            .len();
     let t = value.trim_matches(|c: char| c.is_ascii_whitespace());
     if auto && t.eq_ignore_ascii_case("auto") {
         return Ok(());
@@ -377,7 +400,10 @@ pub(super) fn check_svg_value(element: &str, name: &str, value: &str) -> Result<
         "pathLength" => {
             let t = value.trim_matches(|c: char| c.is_ascii() && is_wsp(c as u8));
             let len = number_len(t.as_bytes());
-            let lead = value.len() - value.trim_start_matches(|c: char| c.is_ascii() && is_wsp(c as u8)).len();
+            let lead = value.len()
+                - value
+                    .trim_start_matches(|c: char| c.is_ascii() && is_wsp(c as u8))
+                    .len();
             if len == 0 || len != t.len() || t.starts_with('-') {
                 return Err(problem(
                     lead + if t.starts_with('-') { 0 } else { len },
@@ -428,9 +454,8 @@ pub(super) fn check_svg_value(element: &str, name: &str, value: &str) -> Result<
             {
                 return Ok(());
             }
-            return length_percentage(value, true, *auto).map_err(|at| {
-                problem(at, "a length or a percentage", GEOMETRY)
-            });
+            return length_percentage(value, true, *auto)
+                .map_err(|at| problem(at, "a length or a percentage", GEOMETRY));
         }
     }
     Ok(())
@@ -537,21 +562,15 @@ pub(super) fn check_mathml_value(
         ("mspace" | "mpadded", "width" | "height" | "depth" | "lspace" | "voffset") => {
             length("https://w3c.github.io/mathml-core/#space-mspace")
         }
-        ("mfrac", "linethickness") => {
-            length("https://w3c.github.io/mathml-core/#fractions-mfrac")
-        }
-        (_, "mathcolor" | "mathbackground") => {
-            match crate::css_color::validate_css_color(value) {
-                Err(e) if e.kind().severity() == crate::base::error::Severity::Error => {
-                    Err(problem(
-                        e.offset(),
-                        "a CSS color",
-                        "https://w3c.github.io/mathml-core/#legacy-mathml-style-attributes",
-                    ))
-                }
-                _ => Ok(()),
-            }
-        }
+        ("mfrac", "linethickness") => length("https://w3c.github.io/mathml-core/#fractions-mfrac"),
+        (_, "mathcolor" | "mathbackground") => match crate::css_color::validate_css_color(value) {
+            Err(e) if e.kind().severity() == crate::base::error::Severity::Error => Err(problem(
+                e.offset(),
+                "a CSS color",
+                "https://w3c.github.io/mathml-core/#legacy-mathml-style-attributes",
+            )),
+            _ => Ok(()),
+        },
         _ => Ok(()),
     }
 }
@@ -562,7 +581,14 @@ mod tests {
 
     #[test]
     fn view_boxes() {
-        for ok in ["0 0 24 24", " 0,0,24,24 ", "0 0 0 0", "-1-1 2 2", "0 0 1e2 .5", "0,0 , 1 ,1"] {
+        for ok in [
+            "0 0 24 24",
+            " 0,0,24,24 ",
+            "0 0 0 0",
+            "-1-1 2 2",
+            "0 0 1e2 .5",
+            "0,0 , 1 ,1",
+        ] {
             assert_eq!(view_box(ok), Ok(()), "{ok}");
         }
         let at = |v: &str| view_box(v).map_err(|p| (p.offset, p.negative_size));
