@@ -272,6 +272,7 @@ fn view_box(value: &str) -> Result<(), ValueProblem> {
             && rest
                 .iter()
                 .take(len)
+                .take_while(|c| !matches!(c, b'e' | b'E'))
                 .any(|c| *c != b'0' && c.is_ascii_digit())
         {
             return Err(ValueProblem {
@@ -598,6 +599,8 @@ mod tests {
         assert_eq!(at("0 0 24 24 1"), Err((10, false)));
         assert_eq!(at("0 0 24px 24"), Err((6, false)));
         assert_eq!(at("0,,0 1 1"), Err((2, false)));
+        // Negative zero is zero.
+        assert_eq!(at("0 0 -0e5 1"), Ok(()));
     }
 
     #[test]
