@@ -30,15 +30,20 @@
 //!   `noembed` or `noframes` to RAWTEXT, after `script` to script data
 //!   (with its escaped states), after `plaintext` to PLAINTEXT, as the tree
 //!   builder would; `noscript` contents are markup (scripting disabled);
-//! - SVG and MathML (foreign) elements are skipped: from an `<svg>` or
-//!   `<math>` start tag to its end tag (nested ones counted, self-closing
-//!   ones open nothing). In them no tokenizer state switches (an SVG
-//!   `<style>` holds markup) and `<![CDATA[` opens a CDATA section; a start
-//!   tag that ends foreign content in a browser (`<img>`, `<p>`, `<div>`, …,
-//!   `<font>` with `color`, `face` or `size`) ends it here too, except
-//!   inside `foreignObject`, `desc`, `title`, `annotation-xml` and the
-//!   MathML token elements (`mi`, `mo`, `mn`, `ms`, `mtext`), whose HTML is
-//!   skipped with the rest;
+//! - foreign content runs from an `<svg>` or `<math>` start tag to its end
+//!   tag (nested ones counted, self-closing ones open nothing). In it no
+//!   tokenizer state switches (an SVG `<style>` holds markup, and so does
+//!   an HTML `<style>` in `foreignObject`) and `<![CDATA[` opens a CDATA
+//!   section; a start tag that ends foreign content in a browser (`<img>`,
+//!   `<p>`, `<div>`, …, `<font>` with `color`, `face` or `size`) ends it
+//!   here too, except inside `foreignObject`, `desc`, `title`,
+//!   `annotation-xml` and the MathML token elements (`mi`, `mo`, `mn`,
+//!   `ms`, `mtext`). Which of its start tags are SVG, MathML or HTML
+//!   follows the tree builder's rules (13.2.6): the children of the HTML
+//!   integration points (`foreignObject`, SVG `desc` and `title`,
+//!   `annotation-xml` with an HTML `encoding`) and of the MathML text
+//!   integration points (but `mglyph` and `malignmark`) are HTML elements,
+//!   and get every HTML check;
 //! - `<template>` contents are checked like any other markup;
 //! - what the rules know of an element's ancestors comes from an
 //!   approximate stack of open elements, kept from the start and end tags
@@ -58,6 +63,16 @@
 //! role set again (`redundant_role`, a warning), by the rows of ARIA in
 //! HTML's table, with their conditions on the element's attributes and
 //! ancestors (`<td>` in a `table`, `grid` or `treegrid`, `<li>` in a list).
+//!
+//! SVG and MathML elements are checked against SVG 2 and MathML Core
+//! (`foreign_attributes`): the attributes each element has, with the
+//! parser's case adjustments (`viewbox` is `viewBox`; `viewPort` is
+//! `viewport`, which no SVG element has), and the values those
+//! specifications give a simple syntax (`viewBox`, `preserveAspectRatio`,
+//! enumerated keywords, lengths, numbers, MathML's booleans and keywords).
+//! An element neither defines is reported at its name, an SVG 1.1 element
+//! or attribute SVG 2 removed is a warning, and the contents of an
+//! `annotation-xml` are not read.
 //!
 //! The feature enables `url`, so that the table's URL attributes (`href`,
 //! `src`, `action`, `ping`, …) are checked too.
@@ -115,6 +130,7 @@ mod custom_elements;
 mod encoding;
 mod finding;
 mod fixes;
+mod foreign_content;
 mod host;
 mod ids;
 mod locate;
@@ -172,6 +188,7 @@ pub const RULE_NAMES: &[&str] = &[
     "aria_in_html",
     "wai_aria",
     "custom_elements",
+    "foreign_attributes",
 ];
 
 /// The kinds of finding the rules over a tag or the document make, each

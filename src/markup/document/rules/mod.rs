@@ -24,6 +24,10 @@ mod content_attributes;
 #[rustfmt::skip]
 mod content_attributes_table;
 mod duplicates;
+pub(in crate::markup::document) mod foreign;
+#[rustfmt::skip]
+mod foreign_table;
+mod foreign_values;
 mod href;
 mod img_controls;
 mod link;
