@@ -45,7 +45,7 @@ def test_the_corpus_is_what_it_was() -> None:
 def test_findings_equal_the_cli_json(cli: str) -> None:
     expected = cli_findings(cli, CORPUS, None)
     got = package_findings(CORPUS, None)
-    assert len(expected) > 100  # every_rule.html alone reaches every rule
+    assert len(expected) > 50  # every_rule.html alone reaches every rule
     assert len(got) == len(expected)
     for ours, theirs in zip(got, expected):
         assert ours == theirs

@@ -1,0 +1,234 @@
+"""Lint every HTML page of WARC files on Apache Spark, and count what is found.
+
+The job has the shape of the Common Crawl's PySpark jobs: its input is a text
+file that lists WARC files (one path or URL a line; or WARC paths given
+directly), each WARC is one task, and each task streams its records with
+warcio and lints every HTML response with the `html_microsyntax` package.
+The findings are then counted per syntax, attribute and finding kind:
+
+- `pages`: the pages with at least one such finding;
+- `findings`, `errors`, `warnings`: how many, by severity;
+- `examples`: the most frequent values, with their counts.
+
+The checker does not say how many values it read, so the counts are of
+findings and of pages; `summary.json` adds the records read, the HTML pages
+linted and their bytes.
+
+Local mode:
+
+    spark-submit --master 'local[2]' job.py data/pages.warc.gz out/
+    python job.py data/pages.warc.gz out/           # the same, local[*]
+
+On a cluster, the package and warcio must be installed on every worker, and
+the input and output paths must be readable by all of them (HDFS, S3):
+
+    spark-submit --master yarn --deploy-mode cluster \\
+        --archives venv.tar.gz#venv --conf spark.pyspark.python=./venv/bin/python \\
+        job.py --input-list s3a://bucket/warc.paths s3a://bucket/out/
+
+Which records are linted, and how, follows `html-microsyntax lint --warc`:
+`response` records whose HTTP `Content-Type` is `text/html` or
+`application/xhtml+xml` (read by the package's MIME parser), bodies as
+stored (a `Transfer-Encoding` or `Content-Encoding` other than `identity` is
+skipped), the HTTP charset passed to the decoder.
+"""
+
+from __future__ import annotations
+
+import argparse
+import heapq
+import json
+import os
+import time
+from typing import Any, Dict, Iterable, Iterator, List, Optional, Tuple
+
+Key = Tuple[str, str, str]
+"""(syntax, attribute, kind)."""
+
+
+def http_html(headers: List[Tuple[str, str]]) -> Tuple[bool, Optional[str]]:
+    """Whether an HTTP response's headers say HTML, and its charset.
+
+    As the CLI reads them: the last `Content-Type` decides; an encoded body is
+    not HTML to lint.
+    """
+    from html_microsyntax import ParseError, parse
+
+    html = False
+    charset: Optional[str] = None
+    for name, value in headers:
+        lower = name.strip().lower()
+        if lower == "content-type":
+            try:
+                mime = parse("mime_type", value.strip())
+            except ParseError:
+                html, charset = False, None
+                continue
+            html = (mime.type, mime.subtype) in (("text", "html"), ("application", "xhtml+xml"))
+            found = mime.parameters.get("charset")
+            charset = found.strip("\"'").lower() if found is not None else None
+        elif lower in ("transfer-encoding", "content-encoding") and value.strip().lower() != "identity":
+            return False, None
+    return html, charset
+
+
+def open_warc(path: str) -> Any:
+    """A readable binary stream of a local path, or of any URL fsspec reads."""
+    if "://" in path and not path.startswith("file://"):
+        import fsspec  # s3://, hdfs://, https://: optional, for clusters
+
+        return fsspec.open(path, "rb").open()
+    return open(path.removeprefix("file://"), "rb")
+
+
+def lint_warc(path: str, config_json: Optional[str]) -> Iterator[Tuple[str, Any]]:
+    """Lints one WARC file; yields `("page", stats)` per HTML page and
+    `("finding", (key, severity, value))` per finding."""
+    from warcio.archiveiterator import ArchiveIterator
+
+    from html_microsyntax import Config, lint
+
+    config = Config(config_json) if config_json else None
+    with open_warc(path) as stream:
+        for record in ArchiveIterator(stream):
+            yield ("record", 1)
+            if record.rec_type != "response" or record.http_headers is None:
+                continue
+            is_html, charset = http_html(record.http_headers.headers)
+            if not is_html:
+                continue
+            uri = record.rec_headers.get_header("WARC-Target-URI") or ""
+            body = record.raw_stream.read()
+            findings = lint(body, config=config, path=uri.strip("<>"), charset=charset)
+            yield ("page", (len(body), len(findings)))
+            for f in findings:
+                yield ("finding", ((f.syntax, f.attribute, f.kind), f.severity, f.value, f.file))
+
+
+def aggregate(rows: Any, top: int) -> Tuple[List[Dict[str, Any]], Dict[str, Any]]:
+    """The counts per key, and the summary, from the RDD of `lint_warc` rows."""
+    rows = rows.cache()
+    findings = rows.filter(lambda r: r[0] == "finding").map(lambda r: r[1])
+
+    def per_key(f: Tuple[Key, str, str, str]) -> Tuple[Key, Tuple[int, int, int]]:
+        error = 1 if f[1] == "error" else 0
+        return (f[0], (1, error, 1 - error))
+
+    def add3(a: Tuple[int, int, int], b: Tuple[int, int, int]) -> Tuple[int, int, int]:
+        return (a[0] + b[0], a[1] + b[1], a[2] + b[2])
+
+    counts = findings.map(per_key).reduceByKey(add3)
+    pages = findings.map(lambda f: (f[0], f[3])).distinct().map(lambda kp: (kp[0], 1)).reduceByKey(
+        lambda a, b: a + b
+    )
+
+    def top_values(pairs: Iterable[Tuple[int, str]]) -> List[Tuple[int, str]]:
+        # Most frequent first; equal counts in the values' order.
+        return heapq.nsmallest(top, ((-n, v) for n, v in pairs))
+
+    examples = (
+        findings.map(lambda f: ((f[0], f[2]), 1))
+        .reduceByKey(lambda a, b: a + b)
+        .map(lambda kv: (kv[0][0], (kv[1], kv[0][1])))
+        .groupByKey()
+        .mapValues(top_values)
+    )
+    joined = counts.join(pages).join(examples).collect()
+    table = []
+    for (syntax, attribute, kind), (((n, errors, warnings), page_count), best) in joined:
+        table.append(
+            {
+                "syntax": syntax,
+                "attribute": attribute,
+                "kind": kind,
+                "pages": page_count,
+                "findings": n,
+                "errors": errors,
+                "warnings": warnings,
+                "examples": [{"value": v, "count": -negative} for negative, v in best],
+            }
+        )
+    table.sort(key=lambda r: (-r["findings"], r["syntax"], r["attribute"], r["kind"]))
+    page_rows = rows.filter(lambda r: r[0] == "page").map(lambda r: r[1])
+    html_pages, html_bytes, with_findings = page_rows.map(
+        lambda p: (1, p[0], 1 if p[1] else 0)
+    ).fold((0, 0, 0), add3)
+    summary = {
+        "records": rows.filter(lambda r: r[0] == "record").count(),
+        "html_pages": html_pages,
+        "html_bytes": html_bytes,
+        "pages_with_findings": with_findings,
+        "findings": sum(r["findings"] for r in table),
+        "errors": sum(r["errors"] for r in table),
+        "warnings": sum(r["warnings"] for r in table),
+    }
+    rows.unpersist()
+    return table, summary
+
+
+def write_outputs(out: str, table: List[Dict[str, Any]], summary: Dict[str, Any]) -> None:
+    """`by_key.json` (a list), `by_key.csv` and `summary.json` in `out` (on the driver)."""
+    import csv
+
+    os.makedirs(out, exist_ok=True)
+    with open(os.path.join(out, "by_key.json"), "w", encoding="utf-8") as f:
+        json.dump(table, f, ensure_ascii=False, indent=1)
+    with open(os.path.join(out, "by_key.csv"), "w", encoding="utf-8", newline="") as f:
+        writer = csv.writer(f)
+        writer.writerow(["syntax", "attribute", "kind", "pages", "findings", "errors", "warnings", "examples"])
+        for r in table:
+            examples = json.dumps(r["examples"], ensure_ascii=False)
+            writer.writerow([r["syntax"], r["attribute"], r["kind"], r["pages"], r["findings"],
+                             r["errors"], r["warnings"], examples])  # fmt: skip
+    with open(os.path.join(out, "summary.json"), "w", encoding="utf-8") as f:
+        json.dump(summary, f, indent=1)
+
+
+def run(spark: Any, warcs: List[str], config_json: Optional[str], top: int,
+        partitions: Optional[int] = None) -> Tuple[List[Dict[str, Any]], Dict[str, Any]]:  # fmt: skip
+    """Lints `warcs` (one task each) and aggregates."""
+    sc = spark.sparkContext
+    paths = sc.parallelize(warcs, partitions or max(1, len(warcs)))
+    rows = paths.flatMap(lambda p: lint_warc(p, config_json))
+    return aggregate(rows, top)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description="Lint the HTML pages of WARC files on Spark.")
+    parser.add_argument("warc", nargs="*", help="WARC files (.warc or .warc.gz)")
+    parser.add_argument("out", help="output directory (by_key.json, by_key.csv, summary.json)")
+    parser.add_argument("--input-list", help="a text file listing WARC files, one a line")
+    parser.add_argument("--config", help="a .html-microsyntax.json for every page")
+    parser.add_argument("--top", type=int, default=5, help="examples per key (5)")
+    parser.add_argument("--partitions", type=int, help="tasks (default: one per WARC file)")
+    args = parser.parse_args()
+
+    warcs = list(args.warc)
+    if args.input_list:
+        with open_warc(args.input_list) as f:
+            warcs += [line.decode().strip() for line in f if line.strip()]
+    if not warcs:
+        parser.error("no WARC files")
+    warcs = [w if "://" in w else os.path.abspath(w) for w in warcs]
+    config_json = None
+    if args.config:
+        with open(args.config, encoding="utf-8") as f:
+            config_json = f.read()
+        from html_microsyntax import Config
+
+        Config(config_json, path=args.config)  # a bad file stops here, as the CLI stops
+
+    from pyspark.sql import SparkSession
+
+    spark = SparkSession.builder.appName("html-microsyntax-lint").getOrCreate()
+    started = time.perf_counter()
+    table, summary = run(spark, warcs, config_json, args.top, args.partitions)
+    summary["seconds"] = round(time.perf_counter() - started, 3)
+    summary["cores"] = spark.sparkContext.defaultParallelism
+    write_outputs(args.out, table, summary)
+    print(json.dumps(summary))
+    spark.stop()
+
+
+if __name__ == "__main__":
+    main()
