@@ -8,7 +8,8 @@ The findings are then counted per syntax, attribute and finding kind:
 
 - `pages`: the pages with at least one such finding;
 - `findings`, `errors`, `warnings`: how many, by severity;
-- `examples`: the most frequent values, with their counts.
+- `examples`: the most frequent values (`<element>` for a finding on an
+  element), with their counts.
 
 The checker does not say how many values it read, so the counts are of
 findings and of pages; `summary.json` adds the records read, the HTML pages
@@ -72,6 +73,12 @@ def http_html(headers: List[Tuple[str, str]]) -> Tuple[bool, Optional[str]]:
     return html, charset
 
 
+def example(f: Any) -> str:
+    """What a finding is about: the value, or `<element>` for a finding on an
+    element (such as a missing attribute)."""
+    return f.value if f.attribute else f"<{f.element}>"
+
+
 def open_warc(path: str) -> Any:
     """A readable binary stream of a local path, or of any URL fsspec reads."""
     if "://" in path and not path.startswith("file://"):
@@ -102,7 +109,7 @@ def lint_warc(path: str, config_json: Optional[str]) -> Iterator[Tuple[str, Any]
             findings = lint(body, config=config, path=uri.strip("<>"), charset=charset)
             yield ("page", (len(body), len(findings)))
             for f in findings:
-                yield ("finding", ((f.syntax, f.attribute, f.kind), f.severity, f.value, f.file))
+                yield ("finding", ((f.syntax, f.attribute, f.kind), f.severity, example(f), f.file))
 
 
 def aggregate(rows: Any, top: int) -> Tuple[List[Dict[str, Any]], Dict[str, Any]]:
