@@ -13,5 +13,7 @@ def cli() -> str:
     """`HTML_MICROSYNTAX_BIN`, else `html-microsyntax` on the PATH."""
     binary = os.environ.get("HTML_MICROSYNTAX_BIN") or shutil.which("html-microsyntax")
     if binary is None:
-        pytest.skip("set HTML_MICROSYNTAX_BIN to the html-microsyntax binary (cargo build --features cli)")
+        pytest.skip(
+            "set HTML_MICROSYNTAX_BIN to the html-microsyntax binary (cargo build --features cli)"
+        )
     return binary

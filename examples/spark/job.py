@@ -41,13 +41,14 @@ import heapq
 import json
 import os
 import time
-from typing import Any, Dict, Iterable, Iterator, List, Optional, Tuple
+from collections.abc import Iterable, Iterator
+from typing import Any
 
-Key = Tuple[str, str, str]
+Key = tuple[str, str, str]
 """(syntax, attribute, kind)."""
 
 
-def http_html(headers: List[Tuple[str, str]]) -> Tuple[bool, Optional[str]]:
+def http_html(headers: list[tuple[str, str]]) -> tuple[bool, str | None]:
     """Whether an HTTP response's headers say HTML, and its charset.
 
     As the CLI reads them: the last `Content-Type` decides; an encoded body is
@@ -56,7 +57,7 @@ def http_html(headers: List[Tuple[str, str]]) -> Tuple[bool, Optional[str]]:
     from html_microsyntax import ParseError, parse
 
     html = False
-    charset: Optional[str] = None
+    charset: str | None = None
     for name, value in headers:
         lower = name.strip().lower()
         if lower == "content-type":
@@ -65,10 +66,16 @@ def http_html(headers: List[Tuple[str, str]]) -> Tuple[bool, Optional[str]]:
             except ParseError:
                 html, charset = False, None
                 continue
-            html = (mime.type, mime.subtype) in (("text", "html"), ("application", "xhtml+xml"))
+            html = (mime.type, mime.subtype) in (
+                ("text", "html"),
+                ("application", "xhtml+xml"),
+            )
             found = mime.parameters.get("charset")
             charset = found.strip("\"'").lower() if found is not None else None
-        elif lower in ("transfer-encoding", "content-encoding") and value.strip().lower() != "identity":
+        elif (
+            lower in ("transfer-encoding", "content-encoding")
+            and value.strip().lower() != "identity"
+        ):
             return False, None
     return html, charset
 
@@ -88,12 +95,11 @@ def open_warc(path: str) -> Any:
     return open(path.removeprefix("file://"), "rb")
 
 
-def lint_warc(path: str, config_json: Optional[str]) -> Iterator[Tuple[str, Any]]:
+def lint_warc(path: str, config_json: str | None) -> Iterator[tuple[str, Any]]:
     """Lints one WARC file; yields `("page", stats)` per HTML page and
     `("finding", (key, severity, value))` per finding."""
-    from warcio.archiveiterator import ArchiveIterator
-
     from html_microsyntax import Config, lint
+    from warcio.archiveiterator import ArchiveIterator
 
     config = Config(config_json) if config_json else None
     with open_warc(path) as stream:
@@ -109,27 +115,33 @@ def lint_warc(path: str, config_json: Optional[str]) -> Iterator[Tuple[str, Any]
             findings = lint(body, config=config, path=uri.strip("<>"), charset=charset)
             yield ("page", (len(body), len(findings)))
             for f in findings:
-                yield ("finding", ((f.syntax, f.attribute, f.kind), f.severity, example(f), f.file))
+                yield (
+                    "finding",
+                    ((f.syntax, f.attribute, f.kind), f.severity, example(f), f.file),
+                )
 
 
-def aggregate(rows: Any, top: int) -> Tuple[List[Dict[str, Any]], Dict[str, Any]]:
+def aggregate(rows: Any, top: int) -> tuple[list[dict[str, Any]], dict[str, Any]]:
     """The counts per key, and the summary, from the RDD of `lint_warc` rows."""
     rows = rows.cache()
     findings = rows.filter(lambda r: r[0] == "finding").map(lambda r: r[1])
 
-    def per_key(f: Tuple[Key, str, str, str]) -> Tuple[Key, Tuple[int, int, int]]:
+    def per_key(f: tuple[Key, str, str, str]) -> tuple[Key, tuple[int, int, int]]:
         error = 1 if f[1] == "error" else 0
         return (f[0], (1, error, 1 - error))
 
-    def add3(a: Tuple[int, int, int], b: Tuple[int, int, int]) -> Tuple[int, int, int]:
+    def add3(a: tuple[int, int, int], b: tuple[int, int, int]) -> tuple[int, int, int]:
         return (a[0] + b[0], a[1] + b[1], a[2] + b[2])
 
     counts = findings.map(per_key).reduceByKey(add3)
-    pages = findings.map(lambda f: (f[0], f[3])).distinct().map(lambda kp: (kp[0], 1)).reduceByKey(
-        lambda a, b: a + b
+    pages = (
+        findings.map(lambda f: (f[0], f[3]))
+        .distinct()
+        .map(lambda kp: (kp[0], 1))
+        .reduceByKey(lambda a, b: a + b)
     )
 
-    def top_values(pairs: Iterable[Tuple[int, str]]) -> List[Tuple[int, str]]:
+    def top_values(pairs: Iterable[tuple[int, str]]) -> list[tuple[int, str]]:
         # Most frequent first; equal counts in the values' order.
         return heapq.nsmallest(top, ((-n, v) for n, v in pairs))
 
@@ -142,7 +154,10 @@ def aggregate(rows: Any, top: int) -> Tuple[List[Dict[str, Any]], Dict[str, Any]
     )
     joined = counts.join(pages).join(examples).collect()
     table = []
-    for (syntax, attribute, kind), (((n, errors, warnings), page_count), best) in joined:
+    for (syntax, attribute, kind), (
+        ((n, errors, warnings), page_count),
+        best,
+    ) in joined:
         table.append(
             {
                 "syntax": syntax,
@@ -173,7 +188,9 @@ def aggregate(rows: Any, top: int) -> Tuple[List[Dict[str, Any]], Dict[str, Any]
     return table, summary
 
 
-def write_outputs(out: str, table: List[Dict[str, Any]], summary: Dict[str, Any]) -> None:
+def write_outputs(
+    out: str, table: list[dict[str, Any]], summary: dict[str, Any]
+) -> None:
     """`by_key.json` (a list), `by_key.csv` and `summary.json` in `out` (on the driver)."""
     import csv
 
@@ -182,7 +199,18 @@ def write_outputs(out: str, table: List[Dict[str, Any]], summary: Dict[str, Any]
         json.dump(table, f, ensure_ascii=False, indent=1)
     with open(os.path.join(out, "by_key.csv"), "w", encoding="utf-8", newline="") as f:
         writer = csv.writer(f)
-        writer.writerow(["syntax", "attribute", "kind", "pages", "findings", "errors", "warnings", "examples"])
+        writer.writerow(
+            [
+                "syntax",
+                "attribute",
+                "kind",
+                "pages",
+                "findings",
+                "errors",
+                "warnings",
+                "examples",
+            ]
+        )
         for r in table:
             examples = json.dumps(r["examples"], ensure_ascii=False)
             writer.writerow([r["syntax"], r["attribute"], r["kind"], r["pages"], r["findings"],
@@ -191,8 +219,8 @@ def write_outputs(out: str, table: List[Dict[str, Any]], summary: Dict[str, Any]
         json.dump(summary, f, indent=1)
 
 
-def run(spark: Any, warcs: List[str], config_json: Optional[str], top: int,
-        partitions: Optional[int] = None) -> Tuple[List[Dict[str, Any]], Dict[str, Any]]:  # fmt: skip
+def run(spark: Any, warcs: list[str], config_json: str | None, top: int,
+        partitions: int | None = None) -> tuple[list[dict[str, Any]], dict[str, Any]]:  # fmt: skip
     """Lints `warcs` (one task each) and aggregates."""
     sc = spark.sparkContext
     paths = sc.parallelize(warcs, partitions or max(1, len(warcs)))
@@ -201,13 +229,21 @@ def run(spark: Any, warcs: List[str], config_json: Optional[str], top: int,
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description="Lint the HTML pages of WARC files on Spark.")
+    parser = argparse.ArgumentParser(
+        description="Lint the HTML pages of WARC files on Spark."
+    )
     parser.add_argument("warc", nargs="*", help="WARC files (.warc or .warc.gz)")
-    parser.add_argument("out", help="output directory (by_key.json, by_key.csv, summary.json)")
-    parser.add_argument("--input-list", help="a text file listing WARC files, one a line")
+    parser.add_argument(
+        "out", help="output directory (by_key.json, by_key.csv, summary.json)"
+    )
+    parser.add_argument(
+        "--input-list", help="a text file listing WARC files, one a line"
+    )
     parser.add_argument("--config", help="a .html-microsyntax.json for every page")
     parser.add_argument("--top", type=int, default=5, help="examples per key (5)")
-    parser.add_argument("--partitions", type=int, help="tasks (default: one per WARC file)")
+    parser.add_argument(
+        "--partitions", type=int, help="tasks (default: one per WARC file)"
+    )
     args = parser.parse_args()
 
     warcs = list(args.warc)

@@ -25,7 +25,7 @@ import argparse
 import gzip
 import io
 import subprocess
-from typing import Iterator, List, Tuple
+from collections.abc import Iterator
 
 from warcio.statusandheaders import StatusAndHeaders
 from warcio.warcwriter import WARCWriter
@@ -39,18 +39,26 @@ def git(git_dir: str, *args: str) -> bytes:
     ).stdout
 
 
-def pages(git_dir: str, prefix: str, max_file: int) -> Iterator[Tuple[str, str, int]]:
+def pages(git_dir: str, prefix: str, max_file: int) -> Iterator[tuple[str, str, int]]:
     """(path, blob, size) of each HTML file under `prefix`, in path order."""
     listing = git(git_dir, "ls-tree", "-r", "-l", "HEAD", "--", prefix or ".")
     for line in listing.decode().splitlines():
         meta, path = line.split("\t", 1)
         _mode, kind, blob, size = meta.split()
-        if kind == "blob" and path.lower().endswith(HTML_SUFFIXES) and int(size) <= max_file:
+        if (
+            kind == "blob"
+            and path.lower().endswith(HTML_SUFFIXES)
+            and int(size) <= max_file
+        ):
             yield path, blob, int(size)
 
 
-def write_pair(writer: WARCWriter, uri: str, body: bytes, headers: List[Tuple[str, str]]) -> None:
-    request = StatusAndHeaders("GET / HTTP/1.1", [("Host", "github.com")], is_http_request=True)
+def write_pair(
+    writer: WARCWriter, uri: str, body: bytes, headers: list[tuple[str, str]]
+) -> None:
+    request = StatusAndHeaders(
+        "GET / HTTP/1.1", [("Host", "github.com")], is_http_request=True
+    )
     writer.write_record(writer.create_warc_record(uri, "request", http_headers=request))
     http = StatusAndHeaders("200 OK", headers, protocol="HTTP/1.1")
     record = writer.create_warc_record(
@@ -62,11 +70,15 @@ def write_pair(writer: WARCWriter, uri: str, body: bytes, headers: List[Tuple[st
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("out")
-    parser.add_argument("--repo", action="append", required=True, metavar="OWNER/NAME=GIT_DIR[:PREFIX]")
+    parser.add_argument(
+        "--repo", action="append", required=True, metavar="OWNER/NAME=GIT_DIR[:PREFIX]"
+    )
     parser.add_argument("--max-bytes", type=int, default=1 << 62)
     parser.add_argument("--max-file-bytes", type=int, default=1 << 62)
     parser.add_argument("--copies", type=int, default=1)
-    parser.add_argument("--fragment", default="", help="appended to every URI after '#'")
+    parser.add_argument(
+        "--fragment", default="", help="appended to every URI after '#'"
+    )
     parser.add_argument("--extras", action="store_true")
     args = parser.parse_args()
 
@@ -87,22 +99,34 @@ def main() -> None:
                 uri = f"https://github.com/{name}/blob/{commit}/{path}"
                 for copy in range(args.copies):
                     suffix = f"#copy-{copy + 1}" if args.copies > 1 else ""
-                    suffix += f"#{args.fragment}" if args.fragment and not suffix else ""
-                    write_pair(writer, uri + suffix, body, [("Content-Type", "text/html")])
+                    suffix += (
+                        f"#{args.fragment}" if args.fragment and not suffix else ""
+                    )
+                    write_pair(
+                        writer, uri + suffix, body, [("Content-Type", "text/html")]
+                    )
                     total += len(body)
                     count += 1
         if args.extras:
             write_pair(
-                writer, "https://example.invalid/style.css", b"td { color: red }",
+                writer,
+                "https://example.invalid/style.css",
+                b"td { color: red }",
                 [("Content-Type", "text/css")],
             )
             write_pair(
-                writer, "https://example.invalid/gzip.html", gzip.compress(b"<td colspan=0>"),
+                writer,
+                "https://example.invalid/gzip.html",
+                gzip.compress(b"<td colspan=0>"),
                 [("Content-Type", "text/html"), ("Content-Encoding", "gzip")],
             )
-            latin = "<p title=caf\u00e9><td colspan=0><input type=date value=2023-02-29>"
+            latin = (
+                "<p title=caf\u00e9><td colspan=0><input type=date value=2023-02-29>"
+            )
             write_pair(
-                writer, "https://example.invalid/latin1.html", latin.encode("cp1252"),
+                writer,
+                "https://example.invalid/latin1.html",
+                latin.encode("cp1252"),
                 [("Content-Type", "text/html; charset=ISO-8859-1")],
             )
         print(f"{count} pages, {total} bytes of HTML")

@@ -13,7 +13,7 @@ import subprocess
 import sys
 from collections import Counter, defaultdict
 from pathlib import Path
-from typing import Any, Dict, List, Set, Tuple
+from typing import Any
 
 import pytest
 
@@ -22,7 +22,7 @@ WARC = HERE / "data" / "pages.warc.gz"
 TOP = 3
 
 
-def cli_table(cli: str) -> Tuple[List[Dict[str, Any]], Dict[str, int]]:
+def cli_table(cli: str) -> tuple[list[dict[str, Any]], dict[str, int]]:
     """The job's table, computed from the CLI's JSON lines in plain Python."""
     run = subprocess.run(
         [cli, "lint", "--format", "json", "--no-progress", "--no-config", "--warc", str(WARC)],
@@ -30,9 +30,9 @@ def cli_table(cli: str) -> Tuple[List[Dict[str, Any]], Dict[str, int]]:
     )  # fmt: skip
     assert run.returncode == 1, run.stderr.decode()
     findings = [json.loads(line) for line in run.stdout.decode().splitlines()]
-    counts: Dict[Tuple[str, str, str], List[int]] = defaultdict(lambda: [0, 0, 0])
-    pages: Dict[Tuple[str, str, str], Set[str]] = defaultdict(set)
-    values: Dict[Tuple[str, str, str], Counter[str]] = defaultdict(Counter)
+    counts: dict[tuple[str, str, str], list[int]] = defaultdict(lambda: [0, 0, 0])
+    pages: dict[tuple[str, str, str], set[str]] = defaultdict(set)
+    values: dict[tuple[str, str, str], Counter[str]] = defaultdict(Counter)
     for f in findings:
         key = (f["syntax"], f["attribute"], f["kind"])
         c = counts[key]
@@ -97,7 +97,7 @@ def test_the_csv_holds_the_same_rows(job_output: Path) -> None:
     table = json.loads((job_output / "by_key.json").read_text())
     with open(job_output / "by_key.csv", newline="", encoding="utf-8") as f:
         rows = list(csv.DictReader(f))
-    assert [(r["syntax"], r["attribute"], r["kind"], int(r["findings"])) for r in rows] == [
-        (t["syntax"], t["attribute"], t["kind"], t["findings"]) for t in table
-    ]
+    assert [
+        (r["syntax"], r["attribute"], r["kind"], int(r["findings"])) for r in rows
+    ] == [(t["syntax"], t["attribute"], t["kind"], t["findings"]) for t in table]
     assert json.loads(rows[0]["examples"]) == table[0]["examples"]

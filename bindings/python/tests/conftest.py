@@ -4,16 +4,11 @@ from __future__ import annotations
 
 import os
 import shutil
-from pathlib import Path
-from typing import Optional
 
 import pytest
 
-REPO = Path(__file__).resolve().parents[3]
-"""The repository's root (bindings/python/tests/ is three levels down)."""
 
-
-def cli_binary() -> Optional[str]:
+def cli_binary() -> str | None:
     """`HTML_MICROSYNTAX_BIN`, else `html-microsyntax` on the PATH."""
     return os.environ.get("HTML_MICROSYNTAX_BIN") or shutil.which("html-microsyntax")
 
@@ -23,5 +18,7 @@ def cli() -> str:
     """The `html-microsyntax` binary the equality tests compare with."""
     binary = cli_binary()
     if binary is None:
-        pytest.skip("set HTML_MICROSYNTAX_BIN to the html-microsyntax binary (cargo build --features cli)")
+        pytest.skip(
+            "set HTML_MICROSYNTAX_BIN to the html-microsyntax binary (cargo build --features cli)"
+        )
     return binary

@@ -5,7 +5,6 @@ bad configurations, unknown syntax names."""
 from __future__ import annotations
 
 import pytest
-
 from html_microsyntax import (
     Config,
     ConfigError,
@@ -94,5 +93,7 @@ def test_configuration_errors_are_the_cli_messages(text: str, expected: str) -> 
 
 
 def test_unknown_syntax_names() -> None:
-    with pytest.raises(UnknownSyntaxError, match="unknown syntax 'valid_dat', did you mean 'valid_date'"):
+    with pytest.raises(
+        UnknownSyntaxError, match="unknown syntax 'valid_dat', did you mean 'valid_date'"
+    ):
         validate("valid_dat", "2024-01-01")

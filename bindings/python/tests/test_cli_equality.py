@@ -7,20 +7,20 @@ from __future__ import annotations
 import json
 import subprocess
 from pathlib import Path
-from typing import Any, Dict, List, Optional
+from typing import Any
 
 import pytest
-
 from html_microsyntax import lint, read_config
 
-from conftest import REPO
+REPO = Path(__file__).resolve().parents[3]
+"""The repository's root (bindings/python/tests/ is three levels down)."""
 
 CORPUS = sorted((REPO / "tests" / "lint").glob("*.html")) + [
     REPO / "tests" / "data" / "findings" / "every_rule.html"
 ]
 
 
-def cli_findings(cli: str, paths: List[Path], config: Optional[Path]) -> List[Dict[str, Any]]:
+def cli_findings(cli: str, paths: list[Path], config: Path | None) -> list[dict[str, Any]]:
     """The CLI's JSON lines, parsed (exit status 0 or 1)."""
     args = [cli, "lint", "--format", "json", "--no-progress"]
     args += ["--config", str(config)] if config else ["--no-config"]
@@ -29,7 +29,7 @@ def cli_findings(cli: str, paths: List[Path], config: Optional[Path]) -> List[Di
     return [json.loads(line) for line in run.stdout.decode().splitlines()]
 
 
-def package_findings(paths: List[Path], config: Optional[Path]) -> List[Dict[str, Any]]:
+def package_findings(paths: list[Path], config: Path | None) -> list[dict[str, Any]]:
     read = read_config(config) if config else None
     return [
         f.to_dict()

@@ -9,9 +9,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
-
 import html_microsyntax as hm
+import pytest
 from html_microsyntax import Config, ConfigError, Edit, Finding, Fix, lint
 
 
@@ -48,7 +47,15 @@ def test_fixes_and_fields() -> None:
         Fix(
             description='write "3", the value browsers read',
             safe=True,
-            edits=[Edit(offset=11, end_offset=13, source_offset=11, source_end_offset=13, replacement="3")],
+            edits=[
+                Edit(
+                    offset=11,
+                    end_offset=13,
+                    source_offset=11,
+                    source_end_offset=13,
+                    replacement="3",
+                )
+            ],
         )
     ]
     [direction] = lint("<p dir=rlt>")
@@ -83,7 +90,7 @@ def test_findings_are_frozen_compared_by_value_and_hashable() -> None:
     assert len({a[0], b[0], a[1]}) == 2
     with pytest.raises(AttributeError):
         a[0].kind = "x"  # type: ignore[misc]
-    assert repr(a[0]).startswith("Finding(line=1, column=13, element=\"td\", attribute=\"colspan\"")
+    assert repr(a[0]).startswith('Finding(line=1, column=13, element="td", attribute="colspan"')
     assert isinstance(a[0], Finding)
 
 
@@ -149,4 +156,6 @@ def test_a_bad_configuration_file_names_itself(tmp_path: Path) -> None:
         hm.find_config(tmp_path / "page.html")
     e = caught.value
     assert (e.line, e.column, e.path) == (2, 24, str(bad))
-    assert str(e) == f'{bad}:2:24: invalid value: string "fatal", expected "off", "warning" or "error"'
+    assert (
+        str(e) == f'{bad}:2:24: invalid value: string "fatal", expected "off", "warning" or "error"'
+    )

@@ -12,7 +12,7 @@ import pytest
 HERE = Path(__file__).parent
 
 
-def mypy(path: Path) -> "subprocess.CompletedProcess[str]":
+def mypy(path: Path) -> subprocess.CompletedProcess[str]:
     pytest.importorskip("mypy")
     return subprocess.run(
         [sys.executable, "-m", "mypy", "--strict", "--no-incremental", "--cache-dir", "/dev/null",
@@ -28,12 +28,11 @@ def test_mypy_strict_accepts_the_usage_file() -> None:
 
 def test_mypy_strict_rejects_a_misuse(tmp_path: Path) -> None:
     bad = tmp_path / "bad.py"
-    bad.write_text(
-        "from html_microsyntax import lint\n"
-        "n: int = lint(b'<p>')[0].kind\n"
-        "lint(5)\n"
-    )
+    bad.write_text("from html_microsyntax import lint\nn: int = lint(b'<p>')[0].kind\nlint(5)\n")
     run = mypy(bad)
     assert run.returncode == 1
-    assert 'Incompatible types in assignment (expression has type "str", variable has type "int")' in run.stdout
+    assert (
+        'Incompatible types in assignment (expression has type "str", variable has type "int")'
+        in run.stdout
+    )
     assert 'Argument 1 to "lint" has incompatible type "int"' in run.stdout

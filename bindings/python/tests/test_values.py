@@ -7,7 +7,6 @@ from __future__ import annotations
 import datetime as dt
 
 import pytest
-
 from html_microsyntax import (
     AttributeCheck,
     Dimension,

@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 import datetime as dt
-from typing import Any, Dict, List, Optional
+from typing import Any
 
 from html_microsyntax import (
     AttributeCheck,
@@ -21,20 +21,20 @@ from html_microsyntax import (
 )
 
 
-def errors_only(html: bytes, config: Optional[Config]) -> List[Dict[str, Any]]:
-    found: List[Finding] = lint(html, config=config, path="page.html", charset="utf-8")
+def errors_only(html: bytes, config: Config | None) -> list[dict[str, Any]]:
+    found: list[Finding] = lint(html, config=config, path="page.html", charset="utf-8")
     return [f.to_dict() for f in found if f.severity == "error"]
 
 
-def lines(html: str) -> List[int]:
+def lines(html: str) -> list[int]:
     return [f.line for f in lint(html, config={"warnings": False}, inline_config=False)]
 
 
-def first_fix(f: Finding) -> Optional[str]:
+def first_fix(f: Finding) -> str | None:
     return f.fixes[0].edits[0].replacement if f.fixes else None
 
 
-def when(value: str) -> Optional[dt.date]:
+def when(value: str) -> dt.date | None:
     try:
         got = parse("date", value)
     except ParseError as e:
@@ -45,12 +45,12 @@ def when(value: str) -> Optional[dt.date]:
 
 
 def check(value: str) -> bool:
-    v: Optional[Violation] = validate("valid_date", value)
+    v: Violation | None = validate("valid_date", value)
     a: AttributeCheck = check_attribute("input", "min", value, {"type": "date"})
     return v is None and a.valid and not a.violations
 
 
-def read(text: str) -> Optional[Config]:
+def read(text: str) -> Config | None:
     try:
         return Config(text)
     except ConfigError as e:
@@ -58,4 +58,4 @@ def read(text: str) -> Optional[Config]:
         return None
 
 
-names: Dict[str, str] = syntaxes()
+names: dict[str, str] = syntaxes()

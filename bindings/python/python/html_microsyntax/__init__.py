@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
-from typing import Optional, Union
 
 from ._native import (
     Config,
@@ -46,7 +45,7 @@ CONFIG_FILE_NAME = ".html-microsyntax.json"
 """The file name `find_config` looks for, as `html-microsyntax lint` does."""
 
 
-def read_config(path: Union[str, "os.PathLike[str]"]) -> Config:
+def read_config(path: str | os.PathLike[str]) -> Config:
     """The configuration in the file at `path`.
 
     A bad file raises `ConfigError` whose message names the file, the line and
@@ -56,7 +55,7 @@ def read_config(path: Union[str, "os.PathLike[str]"]) -> Config:
     return Config(text, path=os.fspath(path))
 
 
-def find_config(path: Union[str, "os.PathLike[str]"]) -> Optional[Config]:
+def find_config(path: str | os.PathLike[str]) -> Config | None:
     """The nearest `.html-microsyntax.json` for the file or directory `path`.
 
     Searched in the file's directory (or the directory itself) and its
@@ -72,8 +71,8 @@ def find_config(path: Union[str, "os.PathLike[str]"]) -> Optional[Config]:
 
 
 __all__ = [
-    "AttributeCheck",
     "CONFIG_FILE_NAME",
+    "AttributeCheck",
     "Config",
     "ConfigError",
     "Dimension",

@@ -7,7 +7,7 @@ command line's JSON.
 
 from __future__ import annotations
 
-from typing import Any, Dict, List, NamedTuple, Optional
+from typing import Any, NamedTuple
 
 
 class Violation(NamedTuple):
@@ -24,7 +24,7 @@ class Violation(NamedTuple):
     message: str
     """The failure in words, without the position."""
 
-    def to_dict(self) -> Dict[str, Any]:
+    def to_dict(self) -> dict[str, Any]:
         """The CLI's error object: `kind`, `offset`, `line`, `column`, `message`."""
         return dict(self._asdict())
 
@@ -32,11 +32,11 @@ class Violation(NamedTuple):
 class AttributeCheck(NamedTuple):
     """What `check_attribute` answers: the CLI's `attribute` result."""
 
-    syntax: Optional[str]
+    syntax: str | None
     """The syntax the attribute takes there, or None when it takes none."""
     valid: bool
     """Whether no violation is an error."""
-    violations: List[Violation]
+    violations: list[Violation]
     """Every departure, each located in the value."""
 
 
@@ -82,7 +82,7 @@ class MimeType(NamedTuple):
 
     type: str
     subtype: str
-    parameters: Dict[str, str]
+    parameters: dict[str, str]
     serialized: str
 
 
@@ -91,7 +91,7 @@ class Refresh(NamedTuple):
 
     time: int
     """Seconds to wait."""
-    url: Optional[str]
+    url: str | None
     """The URL to load, unresolved; None reloads the document."""
 
 
@@ -111,9 +111,9 @@ class Fix(NamedTuple):
     description: str
     safe: bool
     """Whether `html-microsyntax lint --fix` applies it."""
-    edits: List[Edit]
+    edits: list[Edit]
 
-    def to_dict(self) -> Dict[str, Any]:
+    def to_dict(self) -> dict[str, Any]:
         """The lint JSON's fix object."""
         return {
             "description": self.description,
@@ -137,7 +137,7 @@ class ParseError(HtmlMicrosyntaxError, ValueError):
         self.column = column
         self.message = message
 
-    def to_dict(self) -> Dict[str, Any]:
+    def to_dict(self) -> dict[str, Any]:
         """The CLI's error object."""
         return {
             "kind": self.kind,
@@ -153,7 +153,7 @@ class UnknownSyntaxError(HtmlMicrosyntaxError, ValueError):
 
     kind = "unknown_syntax"
 
-    def __init__(self, name: str, suggestion: Optional[str]) -> None:
+    def __init__(self, name: str, suggestion: str | None) -> None:
         message = f"unknown syntax {name!r}"
         if suggestion is not None:
             message += f", did you mean {suggestion!r}?"
@@ -170,9 +170,7 @@ class ConfigError(HtmlMicrosyntaxError, ValueError):
     `path` is the file's when it was read from one.
     """
 
-    def __init__(
-        self, line: int, column: int, message: str, path: Optional[str] = None
-    ) -> None:
+    def __init__(self, line: int, column: int, message: str, path: str | None = None) -> None:
         where = f"{line}:{column}: {message}"
         super().__init__(f"{path}:{where}" if path is not None else where)
         self.line = line
