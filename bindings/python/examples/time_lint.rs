@@ -16,14 +16,19 @@ use html_microsyntax::document::{check_bytes_with, Options};
 fn main() {
     let mut args = std::env::args().skip(1);
     let dir = args.next().expect("usage: time_lint DIR [ROUNDS]");
-    let rounds: usize = args.next().map_or(20, |r| r.parse().expect("ROUNDS is a count"));
+    let rounds: usize = args
+        .next()
+        .map_or(20, |r| r.parse().expect("ROUNDS is a count"));
     let mut paths: Vec<_> = std::fs::read_dir(&dir)
         .expect("a directory")
         .map(|e| e.expect("an entry").path())
         .filter(|p| p.extension().is_some_and(|e| e == "html"))
         .collect();
     paths.sort();
-    let pages: Vec<Vec<u8>> = paths.iter().map(|p| std::fs::read(p).expect("a file")).collect();
+    let pages: Vec<Vec<u8>> = paths
+        .iter()
+        .map(|p| std::fs::read(p).expect("a file"))
+        .collect();
     let options = Options::new();
     let mut times = Vec::with_capacity(rounds);
     let mut findings = 0;

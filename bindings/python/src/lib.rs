@@ -44,7 +44,11 @@ pub(crate) fn make<'py>(
 }
 
 /// The exception `name` of `_types`, built from `args`.
-pub(crate) fn error<'py>(py: Python<'py>, name: &str, args: impl pyo3::call::PyCallArgs<'py>) -> PyErr {
+pub(crate) fn error<'py>(
+    py: Python<'py>,
+    name: &str,
+    args: impl pyo3::call::PyCallArgs<'py>,
+) -> PyErr {
     match make(py, name, args) {
         Ok(e) => PyErr::from_value(e),
         Err(e) => e,
@@ -239,7 +243,11 @@ impl Finding {
                     ),
                 )?)?;
             }
-            list.append(make(py, "Fix", (fix.description.as_str(), fix.safe, edits))?)?;
+            list.append(make(
+                py,
+                "Fix",
+                (fix.description.as_str(), fix.safe, edits),
+            )?)?;
         }
         Ok(list)
     }
@@ -307,7 +315,11 @@ fn read_config(py: Python<'_>, text: &str, path: Option<&str>) -> PyResult<Confi
             let options = file.options();
             Ok(Config { file, options })
         }
-        Err(e) => Err(error(py, "ConfigError", (e.line, e.column, e.message, path))),
+        Err(e) => Err(error(
+            py,
+            "ConfigError",
+            (e.line, e.column, e.message, path),
+        )),
     }
 }
 

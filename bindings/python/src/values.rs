@@ -10,9 +10,9 @@ use html_microsyntax::numbers::{self, DimensionKind, ListUnit};
 use html_microsyntax::registry::{DIMENSION, HASH_NAME_REFERENCE, LEGACY_COLOR};
 use html_microsyntax::{mime, reference, refresh, tokens, Error};
 use pyo3::prelude::*;
-use pyo3::BoundObject;
 use pyo3::sync::PyOnceLock;
 use pyo3::types::PyDict;
+use pyo3::BoundObject;
 
 use super::make;
 
@@ -24,12 +24,18 @@ pub const PARSE_SYNTAXES: &[(&str, &str)] = &[
         "non_negative_integer",
         "rules for parsing non-negative integers: int",
     ),
-    ("float", "rules for parsing floating-point number values: float"),
+    (
+        "float",
+        "rules for parsing floating-point number values: float",
+    ),
     (
         "best_float",
         "the float rules, then the best representation (ECMAScript Number ToString): str",
     ),
-    (DIMENSION.name, "rules for parsing dimension values: Dimension"),
+    (
+        DIMENSION.name,
+        "rules for parsing dimension values: Dimension",
+    ),
     (
         "nonzero_dimension",
         "rules for parsing nonzero dimension values: Dimension",
@@ -44,7 +50,10 @@ pub const PARSE_SYNTAXES: &[(&str, &str)] = &[
     ),
     ("month", "parse a month string: Month"),
     ("date", "parse a date string: datetime.date"),
-    ("yearless_date", "parse a yearless date string: YearlessDate"),
+    (
+        "yearless_date",
+        "parse a yearless date string: YearlessDate",
+    ),
     ("time", "parse a time string: datetime.time"),
     (
         "local_datetime",
@@ -208,7 +217,10 @@ pub fn parse<'py>(
             .and_then(|v| convert(py, v))
     }
     fn into<'py>(py: Python<'py>, v: impl IntoPyObject<'py>) -> PyResult<Bound<'py, PyAny>> {
-        v.into_pyobject(py).map(BoundObject::into_any).map(BoundObject::into_bound).map_err(Into::into)
+        v.into_pyobject(py)
+            .map(BoundObject::into_any)
+            .map(BoundObject::into_bound)
+            .map_err(Into::into)
     }
     let dimension = |py: Python<'py>, d: numbers::Dimension| {
         let unit = match d.kind {
@@ -279,8 +291,14 @@ pub fn parse<'py>(
         s if s == LEGACY_COLOR.name => ok(py, color::parse_legacy_color(input), |py, c| {
             into(py, rgb(c))
         }),
-        "space_tokens" => into(py, tokens::space_separated_tokens(input).collect::<Vec<_>>()),
-        "comma_tokens" => into(py, tokens::comma_separated_tokens(input).collect::<Vec<_>>()),
+        "space_tokens" => into(
+            py,
+            tokens::space_separated_tokens(input).collect::<Vec<_>>(),
+        ),
+        "comma_tokens" => into(
+            py,
+            tokens::comma_separated_tokens(input).collect::<Vec<_>>(),
+        ),
         s if s == HASH_NAME_REFERENCE.name => ok(py, reference::parse_hash_name(input), into),
         "mime_type" => ok(py, mime::parse_mime_type(input), |py, m| {
             let parameters = PyDict::new(py);
