@@ -45,12 +45,37 @@ def pages(git_dir: str, prefix: str, max_file: int) -> Iterator[tuple[str, str, 
     for line in listing.decode().splitlines():
         meta, path = line.split("\t", 1)
         _mode, kind, blob, size = meta.split()
+        # A blob a partial clone lacks has no size ("BAD"): skipped.
         if (
-            kind == "blob"
-            and path.lower().endswith(HTML_SUFFIXES)
-            and int(size) <= max_file
+            kind != "blob"
+            or not size.isdigit()
+            or not path.lower().endswith(HTML_SUFFIXES)
         ):
+            continue
+        if int(size) <= max_file:
             yield path, blob, int(size)
+
+
+def read_blobs(
+    git_dir: str, chosen: list[tuple[str, str]]
+) -> Iterator[tuple[str, bytes]]:
+    """The contents of the blobs, read by one `git cat-file --batch`."""
+    with subprocess.Popen(
+        ["git", "--git-dir", git_dir, "cat-file", "--batch"],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+    ) as batch:
+        assert batch.stdin is not None and batch.stdout is not None
+        for path, blob in chosen:
+            batch.stdin.write(blob.encode() + b"\n")
+            batch.stdin.flush()
+            header = batch.stdout.readline().split()
+            if len(header) < 3:  # "<blob> missing"
+                continue
+            body = batch.stdout.read(int(header[2]))
+            batch.stdout.read(1)  # the newline after the contents
+            yield path, body
+        batch.stdin.close()
 
 
 def write_pair(
@@ -91,11 +116,13 @@ def main() -> None:
             git_dir, _, prefix = rest.partition(":")
             commit = git(git_dir, "rev-parse", "HEAD").decode().strip()
             budget = args.max_bytes
+            chosen = []
             for path, blob, size in pages(git_dir, prefix, args.max_file_bytes):
                 if size > budget:
                     break
                 budget -= size
-                body = git(git_dir, "cat-file", "blob", blob)
+                chosen.append((path, blob))
+            for path, body in read_blobs(git_dir, chosen):
                 uri = f"https://github.com/{name}/blob/{commit}/{path}"
                 for copy in range(args.copies):
                     suffix = f"#copy-{copy + 1}" if args.copies > 1 else ""
