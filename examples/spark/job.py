@@ -21,11 +21,12 @@ Local mode:
     python job.py data/pages.warc.gz out/           # the same, local[*]
 
 On a cluster, the package and warcio must be installed on every worker, and
-the input and output paths must be readable by all of them (HDFS, S3):
+the WARC files readable by all of them (HDFS, or S3 through fsspec); the
+driver writes the small outputs (README.md):
 
-    spark-submit --master yarn --deploy-mode cluster \\
+    spark-submit --master yarn --deploy-mode client \\
         --archives venv.tar.gz#venv --conf spark.pyspark.python=./venv/bin/python \\
-        job.py --input-list s3a://bucket/warc.paths s3a://bucket/out/
+        job.py --input-list s3a://bucket/crawl/warc.paths --partitions 400 out/
 
 Which records are linted, and how, follows `html-microsyntax lint --warc`:
 `response` records whose HTTP `Content-Type` is `text/html` or
