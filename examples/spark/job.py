@@ -3,10 +3,11 @@
 The job has the shape of the Common Crawl's PySpark jobs: its input is a text
 file that lists WARC files (one path or URL a line; or WARC paths given
 directly), each WARC is one task, and each task streams its records with
-warcio and lints every HTML response with the `html_microsyntax` package.
+warcio, lints every HTML response with the `html_microsyntax` package and
+counts what it found; the counts of the tasks are then added up.
 The findings are then counted per syntax, attribute and finding kind:
 
-- `pages`: the pages with at least one such finding;
+- `pages`: the pages (HTML response records) with at least one such finding;
 - `findings`, `errors`, `warnings`: how many, by severity;
 - `examples`: the most frequent values (`<element>` for a finding on an
   element), with their counts.
@@ -42,6 +43,7 @@ import heapq
 import json
 import os
 import time
+from collections import Counter
 from collections.abc import Iterable, Iterator
 from typing import Any
 
@@ -96,16 +98,27 @@ def open_warc(path: str) -> Any:
     return open(path.removeprefix("file://"), "rb")
 
 
-def lint_warc(path: str, config_json: str | None) -> Iterator[tuple[str, Any]]:
-    """Lints one WARC file; yields `("page", stats)` per HTML page and
-    `("finding", (key, severity, value))` per finding."""
+def lint_warc(
+    path: str, config_json: str | None
+) -> Iterator[tuple[Any, tuple[int, ...]]]:
+    """Lints one WARC file and counts in the task, before any shuffle:
+
+    - `(("key", syntax, attribute, kind), (findings, errors, warnings, pages))`;
+    - `(("value", syntax, attribute, kind, value), (count,))`;
+    - `(("summary",), (records, html_pages, html_bytes, pages_with_findings))`.
+
+    Counts of one file add up with those of the others: a page is in one file.
+    """
     from html_microsyntax import Config, lint
     from warcio.archiveiterator import ArchiveIterator
 
     config = Config(config_json) if config_json else None
+    keys: dict[Key, list[int]] = {}
+    values: Counter[tuple[Key, str]] = Counter()
+    records = html_pages = html_bytes = with_findings = 0
     with open_warc(path) as stream:
         for record in ArchiveIterator(stream):
-            yield ("record", 1)
+            records += 1
             if record.rec_type != "response" or record.http_headers is None:
                 continue
             is_html, charset = http_html(record.http_headers.headers)
@@ -114,70 +127,74 @@ def lint_warc(path: str, config_json: str | None) -> Iterator[tuple[str, Any]]:
             uri = record.rec_headers.get_header("WARC-Target-URI") or ""
             body = record.raw_stream.read()
             findings = lint(body, config=config, path=uri.strip("<>"), charset=charset)
-            yield ("page", (len(body), len(findings)))
+            html_pages += 1
+            html_bytes += len(body)
+            with_findings += 1 if findings else 0
+            on_page: set[Key] = set()
             for f in findings:
-                yield (
-                    "finding",
-                    ((f.syntax, f.attribute, f.kind), f.severity, example(f), f.file),
-                )
+                key = (f.syntax, f.attribute, f.kind)
+                counts = keys.setdefault(key, [0, 0, 0, 0])
+                counts[0] += 1
+                counts[1 if f.severity == "error" else 2] += 1
+                if key not in on_page:
+                    on_page.add(key)
+                    counts[3] += 1
+                values[(key, example(f))] += 1
+    for key, counts in keys.items():
+        yield (("key", *key), tuple(counts))
+    for (key, value), n in values.items():
+        yield (("value", *key, value), (n,))
+    yield (("summary",), (records, html_pages, html_bytes, with_findings))
+
+
+def add(a: tuple[int, ...], b: tuple[int, ...]) -> tuple[int, ...]:
+    return tuple(x + y for x, y in zip(a, b))
 
 
 def aggregate(rows: Any, top: int) -> tuple[list[dict[str, Any]], dict[str, Any]]:
-    """The counts per key, and the summary, from the RDD of `lint_warc` rows."""
-    rows = rows.cache()
-    findings = rows.filter(lambda r: r[0] == "finding").map(lambda r: r[1])
-
-    def per_key(f: tuple[Key, str, str, str]) -> tuple[Key, tuple[int, int, int]]:
-        error = 1 if f[1] == "error" else 0
-        return (f[0], (1, error, 1 - error))
-
-    def add3(a: tuple[int, int, int], b: tuple[int, int, int]) -> tuple[int, int, int]:
-        return (a[0] + b[0], a[1] + b[1], a[2] + b[2])
-
-    counts = findings.map(per_key).reduceByKey(add3)
-    pages = (
-        findings.map(lambda f: (f[0], f[3]))
-        .distinct()
-        .map(lambda kp: (kp[0], 1))
-        .reduceByKey(lambda a, b: a + b)
-    )
+    """The table and the summary from the tasks' counts: one shuffle to add
+    them up, one to keep each key's most frequent values."""
+    totals = rows.reduceByKey(add).cache()
 
     def top_values(pairs: Iterable[tuple[int, str]]) -> list[tuple[int, str]]:
         # Most frequent first; equal counts in the values' order.
         return heapq.nsmallest(top, ((-n, v) for n, v in pairs))
 
-    examples = (
-        findings.map(lambda f: ((f[0], f[2]), 1))
-        .reduceByKey(lambda a, b: a + b)
-        .map(lambda kv: (kv[0][0], (kv[1], kv[0][1])))
+    examples = dict(
+        totals.filter(lambda kv: kv[0][0] == "value")
+        .map(lambda kv: (kv[0][1:4], (kv[1][0], kv[0][4])))
         .groupByKey()
         .mapValues(top_values)
+        .collect()
     )
-    joined = counts.join(pages).join(examples).collect()
+    rest = totals.filter(lambda kv: kv[0][0] != "value").collect()
+    totals.unpersist()
     table = []
-    for (syntax, attribute, kind), (
-        ((n, errors, warnings), page_count),
-        best,
-    ) in joined:
+    summary_counts = (0, 0, 0, 0)
+    for name, counts in rest:
+        if name[0] == "summary":
+            summary_counts = counts
+            continue
+        key = name[1:4]
+        n, errors, warnings, pages = counts
         table.append(
             {
-                "syntax": syntax,
-                "attribute": attribute,
-                "kind": kind,
-                "pages": page_count,
+                "syntax": key[0],
+                "attribute": key[1],
+                "kind": key[2],
+                "pages": pages,
                 "findings": n,
                 "errors": errors,
                 "warnings": warnings,
-                "examples": [{"value": v, "count": -negative} for negative, v in best],
+                "examples": [
+                    {"value": v, "count": -m} for m, v in examples.get(key, [])
+                ],
             }
         )
     table.sort(key=lambda r: (-r["findings"], r["syntax"], r["attribute"], r["kind"]))
-    page_rows = rows.filter(lambda r: r[0] == "page").map(lambda r: r[1])
-    html_pages, html_bytes, with_findings = page_rows.map(
-        lambda p: (1, p[0], 1 if p[1] else 0)
-    ).fold((0, 0, 0), add3)
+    records, html_pages, html_bytes, with_findings = summary_counts
     summary = {
-        "records": rows.filter(lambda r: r[0] == "record").count(),
+        "records": records,
         "html_pages": html_pages,
         "html_bytes": html_bytes,
         "pages_with_findings": with_findings,
@@ -185,7 +202,6 @@ def aggregate(rows: Any, top: int) -> tuple[list[dict[str, Any]], dict[str, Any]
         "errors": sum(r["errors"] for r in table),
         "warnings": sum(r["warnings"] for r in table),
     }
-    rows.unpersist()
     return table, summary
 
 

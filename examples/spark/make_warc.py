@@ -26,6 +26,7 @@ import gzip
 import io
 import subprocess
 from collections.abc import Iterator
+from urllib.parse import quote
 
 from warcio.statusandheaders import StatusAndHeaders
 from warcio.warcwriter import WARCWriter
@@ -123,7 +124,7 @@ def main() -> None:
                 budget -= size
                 chosen.append((path, blob))
             for path, body in read_blobs(git_dir, chosen):
-                uri = f"https://github.com/{name}/blob/{commit}/{path}"
+                uri = f"https://github.com/{name}/blob/{commit}/{quote(path)}"
                 for copy in range(args.copies):
                     suffix = f"#copy-{copy + 1}" if args.copies > 1 else ""
                     suffix += (
