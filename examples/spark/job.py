@@ -14,7 +14,7 @@ The findings are then counted per syntax, attribute and finding kind:
 
 The checker does not say how many values it read, so the counts are of
 findings and of pages; `summary.json` adds the records read, the HTML pages
-linted and their bytes.
+linted and their bytes, the tasks' CPU time and the wall time.
 
 Local mode:
 
@@ -105,13 +105,15 @@ def lint_warc(
 
     - `(("key", syntax, attribute, kind), (findings, errors, warnings, pages))`;
     - `(("value", syntax, attribute, kind, value), (count,))`;
-    - `(("summary",), (records, html_pages, html_bytes, pages_with_findings))`.
+    - `(("summary",), (records, html_pages, html_bytes, pages_with_findings,
+      cpu_microseconds))`, the last the task's CPU time in its Python worker.
 
     Counts of one file add up with those of the others: a page is in one file.
     """
     from html_microsyntax import Config, lint
     from warcio.archiveiterator import ArchiveIterator
 
+    cpu_start = time.process_time()
     config = Config(config_json) if config_json else None
     keys: dict[Key, list[int]] = {}
     values: Counter[tuple[Key, str]] = Counter()
@@ -144,7 +146,8 @@ def lint_warc(
         yield (("key", *key), tuple(counts))
     for (key, value), n in values.items():
         yield (("value", *key, value), (n,))
-    yield (("summary",), (records, html_pages, html_bytes, with_findings))
+    cpu = round((time.process_time() - cpu_start) * 1e6)
+    yield (("summary",), (records, html_pages, html_bytes, with_findings, cpu))
 
 
 def add(a: tuple[int, ...], b: tuple[int, ...]) -> tuple[int, ...]:
@@ -170,7 +173,7 @@ def aggregate(rows: Any, top: int) -> tuple[list[dict[str, Any]], dict[str, Any]
     rest = totals.filter(lambda kv: kv[0][0] != "value").collect()
     totals.unpersist()
     table = []
-    summary_counts = (0, 0, 0, 0)
+    summary_counts = (0, 0, 0, 0, 0)
     for name, counts in rest:
         if name[0] == "summary":
             summary_counts = counts
@@ -192,7 +195,7 @@ def aggregate(rows: Any, top: int) -> tuple[list[dict[str, Any]], dict[str, Any]
             }
         )
     table.sort(key=lambda r: (-r["findings"], r["syntax"], r["attribute"], r["kind"]))
-    records, html_pages, html_bytes, with_findings = summary_counts
+    records, html_pages, html_bytes, with_findings, cpu = summary_counts
     summary = {
         "records": records,
         "html_pages": html_pages,
@@ -201,6 +204,7 @@ def aggregate(rows: Any, top: int) -> tuple[list[dict[str, Any]], dict[str, Any]
         "findings": sum(r["findings"] for r in table),
         "errors": sum(r["errors"] for r in table),
         "warnings": sum(r["warnings"] for r in table),
+        "task_cpu_seconds": round(cpu / 1e6, 3),
     }
     return table, summary
 
