@@ -62,7 +62,11 @@ function lint(html, options) {
     if (typeof config === 'string') {
       call.configText = config;
     } else if (isPlainObject(config)) {
-      call.configText = JSON.stringify(config);
+      try {
+        call.configText = JSON.stringify(config);
+      } catch (e) {
+        throw badRequest(`lint: options.config cannot be read as JSON (${e.message})`);
+      }
       call.configIsObject = true;
     } else {
       throw badRequest('lint: options.config must be an object or the JSON text of one');
