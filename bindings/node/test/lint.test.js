@@ -158,3 +158,24 @@ test('maxFindings keeps the first ones by position', () => {
   assert.equal(lint(html).length, 3);
   assert.deepEqual(lint(html, { maxFindings: 2 }).map((f) => f.column), [13, 27]);
 });
+
+test('path: the nearest .html-microsyntax.json applies, and its ignore patterns', (t) => {
+  const fs = require('node:fs');
+  const os = require('node:os');
+  const path = require('node:path');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hm-node-'));
+  t.after(() => fs.rmSync(dir, { recursive: true, force: true }));
+  fs.mkdirSync(path.join(dir, 'sub', 'skip'), { recursive: true });
+  fs.writeFileSync(
+    path.join(dir, '.html-microsyntax.json'),
+    JSON.stringify({ ignore: ['sub/skip/**'], kinds: { unknown_keyword: 'off' } }),
+  );
+  const html = '<p dir=rlt><td colspan=0>';
+  const kinds = (options) => lint(html, options).map((f) => f.kind);
+  // Found from a directory below the configuration's.
+  assert.deepEqual(kinds({ path: path.join(dir, 'sub', 'page.html') }), ['not_positive']);
+  assert.deepEqual(kinds({ path: path.join(dir, 'sub', 'skip', 'page.html') }), []);
+  // A configuration given wins over the file; no path, no file.
+  assert.deepEqual(kinds({ path: path.join(dir, 'page.html'), config: {} }), ['unknown_keyword', 'not_positive']);
+  assert.deepEqual(kinds(), ['unknown_keyword', 'not_positive']);
+});
