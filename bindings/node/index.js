@@ -35,6 +35,54 @@ function rethrown(e) {
   return failure('internal_error', String(e && e.message ? e.message : e));
 }
 
+/** A finding from its row (src/finding.rs, ROW): html-validate's fields,
+ * then the lint JSON's in camelCase. */
+function finding(r) {
+  return {
+    ruleId: r[0],
+    severity: r[1],
+    message: r[2],
+    line: r[3],
+    column: r[4],
+    offset: r[5],
+    size: r[6] - r[5],
+    ruleUrl: r[7],
+    element: r[8],
+    attribute: r[9],
+    value: r[10],
+    syntax: r[11],
+    kind: r[0],
+    level: r[1] === 1 ? 'warning' : 'error',
+    help: r[12],
+    spec: r[7],
+    byteOffset: r[13],
+    byteEndOffset: r[14],
+    endLine: r[15],
+    endColumn: r[16],
+    sourceOffset: r[17],
+    sourceEndOffset: r[18],
+    fields: r[19],
+    fixes: r[20].map(fix),
+    rule: r[21],
+  };
+}
+
+function fix([description, safe, edits]) {
+  return { description, safe, edits: edits.map(edit) };
+}
+
+function edit(e) {
+  return {
+    offset: e[0],
+    endOffset: e[1],
+    byteOffset: e[2],
+    byteEndOffset: e[3],
+    sourceOffset: e[4],
+    sourceEndOffset: e[5],
+    replacement: e[6],
+  };
+}
+
 function isBytes(value) {
   return value instanceof Uint8Array;
 }
@@ -84,7 +132,7 @@ function lint(html, options) {
     call.maxFindings = maxFindings;
   }
   try {
-    return native.lint(html, call);
+    return JSON.parse(native.lint(html, call)).map(finding);
   } catch (e) {
     throw rethrown(e);
   }

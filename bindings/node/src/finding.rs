@@ -1,186 +1,159 @@
-//! A [`Finding`] as a JavaScript object: the lint JSON's fields in
-//! camelCase, and html-validate's (`ruleId`, `severity` 1 or 2, `offset`
-//! and `size` in UTF-16 code units, `ruleUrl`).
+//! A [`Finding`] on its way to JavaScript: the findings of a call cross as
+//! one JSON text of rows (arrays, their fields in [`ROW`]'s order), which
+//! `index.js` parses and turns into objects with the lint JSON's fields in
+//! camelCase and html-validate's (`ruleId`, `severity` 1 or 2, `offset` and
+//! `size` in UTF-16 code units, `ruleUrl`). `JSON.parse` and object
+//! literals build them several times faster than setting properties one by
+//! one through Node-API.
 
-use html_microsyntax::document::{Finding, Severity};
+use html_microsyntax::document::{Edit, Finding, Fix, Severity};
 use html_microsyntax::error::FieldValue;
-use napi_derive::napi;
-use serde_json::{Map, Value};
+use serde::ser::{SerializeMap, SerializeSeq, SerializeTuple, Serializer};
+use serde::Serialize;
 
-/// One finding.
-#[napi(object, use_nullable = true)]
-pub struct JsFinding {
-    /// html-validate: the rule's id; here the finding's code (`kind`).
-    pub rule_id: String,
-    /// html-validate: 1 a warning, 2 an error.
-    pub severity: u32,
-    /// One sentence.
-    pub message: String,
-    /// 1-based line of the offending character.
-    pub line: i64,
-    /// 1-based column, in characters.
-    pub column: i64,
-    /// html-validate: where the offending text starts in the decoded text,
-    /// in UTF-16 code units (an index into the string given).
-    pub offset: i64,
-    /// html-validate: the offending text's length in UTF-16 code units.
-    pub size: i64,
-    /// html-validate: the definition's URL (`spec`).
-    pub rule_url: String,
-    /// The lowercase element name.
-    pub element: String,
-    /// The lowercase attribute name.
-    pub attribute: String,
-    /// The value after character references are decoded.
-    pub value: String,
-    /// The syntax or rule name.
-    pub syntax: String,
-    /// The finding's code.
-    pub kind: String,
-    /// The lint JSON's `severity`: `"error"` or `"warning"`.
-    pub level: String,
-    /// A fix in words, or null.
-    pub help: Option<String>,
-    /// The definition's URL.
-    pub spec: String,
-    /// The lint JSON's `offset`: bytes, in the decoded text (UTF-8).
-    pub byte_offset: i64,
-    /// The lint JSON's `end_offset`.
-    pub byte_end_offset: i64,
-    /// 1-based line just past the text.
-    pub end_line: i64,
-    /// 1-based column just past the text, in characters.
-    pub end_column: i64,
-    /// `byteOffset` in the bytes as given.
-    pub source_offset: i64,
-    /// `byteEndOffset` in the bytes as given.
-    pub source_end_offset: i64,
-    /// The kind's typed fields.
-    pub fields: Value,
-    /// The corrections the text determines.
-    pub fixes: Vec<JsFix>,
-    /// The rule that made the finding.
-    pub rule: String,
+/// The fields of a row, in order (`index.js` reads them by position).
+#[allow(dead_code)] // documentation of the row's layout
+pub const ROW: [&str; 22] = [
+    "kind",
+    "severity (1 warning, 2 error)",
+    "message",
+    "line",
+    "column",
+    "offset (UTF-16)",
+    "end offset (UTF-16)",
+    "spec",
+    "element",
+    "attribute",
+    "value",
+    "syntax",
+    "help",
+    "byte offset",
+    "byte end offset",
+    "end line",
+    "end column",
+    "source offset",
+    "source end offset",
+    "fields",
+    "fixes: [description, safe, [[offset, end offset (UTF-16), byte offset, byte end offset, source offset, source end offset, replacement]]]",
+    "rule",
+];
+
+/// The findings of `text` as the JSON text of their rows.
+pub fn to_json(text: &str, findings: &[Finding]) -> serde_json::Result<String> {
+    let utf16 = Utf16::new(text, findings);
+    let mut out = Vec::with_capacity(findings.len() * 400 + 2);
+    let mut s = serde_json::Serializer::new(&mut out);
+    let mut seq = s.serialize_seq(Some(findings.len()))?;
+    for f in findings {
+        SerializeSeq::serialize_element(&mut seq, &Row(f, &utf16))?;
+    }
+    SerializeSeq::end(seq)?;
+    // serde_json writes UTF-8.
+    Ok(String::from_utf8(out).unwrap_or_default())
 }
 
-/// A correction.
-#[napi(object)]
-pub struct JsFix {
-    /// One sentence.
-    pub description: String,
-    /// Whether `html-microsyntax lint --fix` applies it.
-    pub safe: bool,
-    /// The edits, in order.
-    pub edits: Vec<JsEdit>,
+/// One finding's row.
+struct Row<'a>(&'a Finding, &'a Utf16);
+
+impl Serialize for Row<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let Row(f, utf16) = *self;
+        let mut t = s.serialize_tuple(ROW.len())?;
+        t.serialize_element(f.kind)?;
+        t.serialize_element(&match f.severity {
+            Severity::Warning => 1u8,
+            _ => 2,
+        })?;
+        t.serialize_element(&f.message)?;
+        t.serialize_element(&f.line)?;
+        t.serialize_element(&f.column)?;
+        t.serialize_element(&utf16.at(f.offset))?;
+        t.serialize_element(&utf16.at(f.end_offset))?;
+        t.serialize_element(f.spec)?;
+        t.serialize_element(&f.element)?;
+        t.serialize_element(&f.attribute)?;
+        t.serialize_element(&f.value)?;
+        t.serialize_element(f.syntax)?;
+        t.serialize_element(&f.help)?;
+        t.serialize_element(&f.offset)?;
+        t.serialize_element(&f.end_offset)?;
+        t.serialize_element(&f.end_line)?;
+        t.serialize_element(&f.end_column)?;
+        t.serialize_element(&f.source_offset)?;
+        t.serialize_element(&f.source_end_offset)?;
+        t.serialize_element(&Fields(f))?;
+        t.serialize_element(&Fixes(&f.fixes, utf16))?;
+        t.serialize_element(f.rule)?;
+        t.end()
+    }
 }
 
-/// One replacement.
-#[napi(object)]
-pub struct JsEdit {
-    /// Start in the decoded text, in UTF-16 code units.
-    pub offset: i64,
-    /// End in the decoded text, in UTF-16 code units.
-    pub end_offset: i64,
-    /// Start in the decoded text, in bytes.
-    pub byte_offset: i64,
-    /// End in the decoded text, in bytes.
-    pub byte_end_offset: i64,
-    /// Start in the bytes as given.
-    pub source_offset: i64,
-    /// End in the bytes as given.
-    pub source_end_offset: i64,
-    /// The new text.
-    pub replacement: String,
+/// The kind's fields as the lint JSON writes them (a big integer as its
+/// decimal string, a character as a string).
+struct Fields<'a>(&'a Finding);
+
+impl Serialize for Fields<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut map = s.serialize_map(None)?;
+        let mut result = Ok(());
+        if let Some(kind) = &self.0.error_kind {
+            kind.for_each_field(&mut |name, value| {
+                if result.is_err() {
+                    return;
+                }
+                result = match value {
+                    FieldValue::Str(v) => map.serialize_entry(name, v),
+                    FieldValue::Char(c) => map.serialize_entry(name, &c),
+                    FieldValue::Int(i) => map.serialize_entry(name, &i),
+                    FieldValue::Big(i) => map.serialize_entry(name, &i.to_string()),
+                    FieldValue::Bool(b) => map.serialize_entry(name, &b),
+                    FieldValue::List(list) => map.serialize_entry(name, list),
+                    // `Null`, and kinds of field a later version may add.
+                    _ => map.serialize_entry(name, &()),
+                };
+            });
+        }
+        result?;
+        map.end()
+    }
+}
+
+/// The fixes, each `[description, safe, [edit, ...]]`.
+struct Fixes<'a>(&'a [Fix], &'a Utf16);
+
+impl Serialize for Fixes<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut seq = s.serialize_seq(Some(self.0.len()))?;
+        for fix in self.0 {
+            let edits: Vec<EditRow<'_>> = fix.edits.iter().map(|e| EditRow(e, self.1)).collect();
+            seq.serialize_element(&(&fix.description, fix.safe, edits))?;
+        }
+        seq.end()
+    }
+}
+
+/// One edit's row.
+struct EditRow<'a>(&'a Edit, &'a Utf16);
+
+impl Serialize for EditRow<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let EditRow(e, utf16) = *self;
+        (
+            utf16.at(e.offset),
+            utf16.at(e.end_offset),
+            e.offset,
+            e.end_offset,
+            e.source_offset,
+            e.source_end_offset,
+            &e.replacement,
+        )
+            .serialize(s)
+    }
 }
 
 /// A count as a JS number (exact below 2^53, far beyond any document).
 fn n(x: usize) -> i64 {
     i64::try_from(x).unwrap_or(i64::MAX)
-}
-
-/// The findings of `text`, converted.
-pub fn convert(text: &str, findings: Vec<Finding>) -> Vec<JsFinding> {
-    let utf16 = Utf16::new(text, &findings);
-    findings
-        .into_iter()
-        .map(|f| {
-            let (start, end) = (utf16.at(f.offset), utf16.at(f.end_offset));
-            let fields = fields(&f);
-            let fixes = f
-                .fixes
-                .into_iter()
-                .map(|fix| JsFix {
-                    description: fix.description,
-                    safe: fix.safe,
-                    edits: fix
-                        .edits
-                        .into_iter()
-                        .map(|e| JsEdit {
-                            offset: utf16.at(e.offset),
-                            end_offset: utf16.at(e.end_offset),
-                            byte_offset: n(e.offset),
-                            byte_end_offset: n(e.end_offset),
-                            source_offset: n(e.source_offset),
-                            source_end_offset: n(e.source_end_offset),
-                            replacement: e.replacement,
-                        })
-                        .collect(),
-                })
-                .collect();
-            JsFinding {
-                rule_id: f.kind.to_owned(),
-                severity: match f.severity {
-                    Severity::Warning => 1,
-                    _ => 2,
-                },
-                message: f.message,
-                line: n(f.line),
-                column: n(f.column),
-                offset: start,
-                size: end - start,
-                rule_url: f.spec.to_owned(),
-                element: f.element,
-                attribute: f.attribute,
-                value: f.value,
-                syntax: f.syntax.to_owned(),
-                kind: f.kind.to_owned(),
-                level: f.severity.as_str().to_owned(),
-                help: f.help,
-                spec: f.spec.to_owned(),
-                byte_offset: n(f.offset),
-                byte_end_offset: n(f.end_offset),
-                end_line: n(f.end_line),
-                end_column: n(f.end_column),
-                source_offset: n(f.source_offset),
-                source_end_offset: n(f.source_end_offset),
-                fields,
-                fixes,
-                rule: f.rule.to_owned(),
-            }
-        })
-        .collect()
-}
-
-/// The kind's fields as the lint JSON writes them (a big integer as its
-/// decimal string, a character as a string).
-fn fields(f: &Finding) -> Value {
-    let mut map = Map::new();
-    if let Some(kind) = &f.error_kind {
-        kind.for_each_field(&mut |name, value| {
-            let v = match value {
-                FieldValue::Str(s) => Value::from(s),
-                FieldValue::Char(c) => Value::from(c.to_string()),
-                FieldValue::Int(i) => Value::from(i),
-                FieldValue::Big(i) => Value::from(i.to_string()),
-                FieldValue::Bool(b) => Value::from(b),
-                FieldValue::List(list) => Value::from(list.to_vec()),
-                // `Null`, and kinds of field a later version may add.
-                _ => Value::Null,
-            };
-            map.insert(name.to_owned(), v);
-        });
-    }
-    Value::Object(map)
 }
 
 /// Byte offsets of the decoded text as UTF-16 offsets: the identity for

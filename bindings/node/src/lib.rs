@@ -16,8 +16,6 @@ use napi::bindgen_prelude::{Either, Uint8Array};
 use napi_derive::napi;
 use serde_json::Value;
 
-pub use finding::{JsEdit, JsFinding, JsFix};
-
 /// An error for `index.js` to throw: `code` is the JS error's `code`.
 type Failure = napi::Error<String>;
 
@@ -43,30 +41,27 @@ pub struct NativeLintOptions {
 }
 
 /// Lints one document: a string (already decoded) or bytes (decoded as a
-/// browser would: byte order mark, `<meta charset>`, windows-1252).
+/// browser would: byte order mark, `<meta charset>`, UTF-8 by default).
+/// The findings come as the JSON text of their array (`index.js` parses
+/// it).
 #[napi(js_name = "lint")]
 pub fn lint(
     html: Either<String, Uint8Array>,
     options: NativeLintOptions,
-) -> Result<Vec<JsFinding>, Failure> {
+) -> Result<String, Failure> {
     let configured = config::resolve(&options)?;
     let Some(mut check) = configured else {
         // The configuration ignores this path.
-        return Ok(Vec::new());
+        return Ok("[]".to_owned());
     };
     if let Some(max) = options.max_findings {
         check = check.max_findings(Some(usize::try_from(max).unwrap_or(usize::MAX)));
     }
-    Ok(match &html {
-        Either::A(text) => convert(check_str_with(text, &check)),
-        Either::B(bytes) => convert(check_bytes_with(bytes, &check)),
-    })
-}
-
-/// The findings of a report, converted.
-fn convert(report: html_microsyntax::document::Report<'_>) -> Vec<JsFinding> {
-    let (text, findings) = report.into_parts();
-    finding::convert(&text, findings)
+    let report = match &html {
+        Either::A(text) => check_str_with(text, &check),
+        Either::B(bytes) => check_bytes_with(bytes, &check),
+    };
+    finding::to_json(report.text(), report.findings()).map_err(|e| failure("internal_error", e))
 }
 
 /// The batch mode's answer to one request: `{result, error}` as the CLI
