@@ -95,7 +95,7 @@ function isPlainObject(value) {
  * Lints one HTML document: every attribute value checked against the HTML
  * Standard. A string is taken as decoded text; a Buffer or Uint8Array is
  * decoded as a browser would (byte order mark, `<meta charset>`,
- * windows-1252).
+ * UTF-8 by default).
  */
 function lint(html, options) {
   if (typeof html !== 'string' && !isBytes(html)) {
