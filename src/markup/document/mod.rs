@@ -107,6 +107,7 @@
 //! and `html-microsyntax lint` checks each document under `catch_unwind` so
 //! that a panic there costs one document, not the run.
 
+mod at;
 mod config;
 #[cfg(feature = "json")]
 mod config_file;
@@ -123,6 +124,7 @@ mod walk;
 
 use alloc::borrow::Cow;
 
+pub use at::{attribute_at, AttributeAt};
 pub use config::{Level, Rules};
 #[cfg(feature = "json")]
 pub use config_file::{ConfigError, ConfigFile, CONFIG_FILE_NAME};
@@ -130,6 +132,7 @@ pub use config_file::{ConfigError, ConfigFile, CONFIG_FILE_NAME};
 pub use finding::FindingDiagnostic;
 pub use finding::{Edit, Finding, Fix};
 pub use host::HostAttribute;
+pub use rules::{roles_allowed, ARIA_ATTRIBUTES};
 
 /// The `syntax` of the findings that no single value's syntax makes: the
 /// rules over a whole tag or the document, each a name that
