@@ -101,19 +101,41 @@ impl Server {
             Err(e) => return vec![error_without_id(ErrorCode::ParseError, &e.to_string())],
         };
         let id = value.get("id").cloned();
-        match serde_json::from_value::<Message>(value) {
-            Ok(message) => self.handle(message).into_iter().map(to_json).collect(),
-            Err(e) => {
-                let message = format!("not a request, response or notification: {e}");
-                match id.and_then(|id| serde_json::from_value::<RequestId>(id).ok()) {
-                    Some(id) => vec![to_json(error(
-                        id,
-                        ErrorCode::InvalidRequest as i32,
-                        message,
-                    ))],
-                    None => vec![error_without_id(ErrorCode::InvalidRequest, &message)],
-                }
+        let invalid = |why: String| {
+            let message = format!("not a request, response or notification: {why}");
+            match id
+                .clone()
+                .and_then(|id| serde_json::from_value::<RequestId>(id).ok())
+            {
+                Some(id) => vec![to_json(error(
+                    id,
+                    ErrorCode::InvalidRequest as i32,
+                    message,
+                ))],
+                None => vec![error_without_id(ErrorCode::InvalidRequest, &message)],
             }
+        };
+        // Which of the three a message is, by its members (an untagged
+        // read would take `{"id": 1, "method": 5}` for a response).
+        let Some(object) = value.as_object() else {
+            return invalid("not an object".to_string());
+        };
+        let message = match (object.get("method"), object.contains_key("id")) {
+            (Some(Value::String(_)), true) => {
+                serde_json::from_value::<Request>(value).map(Message::Request)
+            }
+            (Some(Value::String(_)), false) => {
+                serde_json::from_value::<Notification>(value).map(Message::Notification)
+            }
+            (Some(_), _) => return invalid("the method is not a string".to_string()),
+            (None, true) if object.contains_key("result") || object.contains_key("error") => {
+                serde_json::from_value::<Response>(value).map(Message::Response)
+            }
+            (None, _) => return invalid("no method, and no result or error".to_string()),
+        };
+        match message {
+            Ok(message) => self.handle(message).into_iter().map(to_json).collect(),
+            Err(e) => invalid(e.to_string()),
         }
     }
 
