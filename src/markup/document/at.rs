@@ -70,7 +70,7 @@ impl AttributeAt {
 /// let at = attribute_at(html, 21).unwrap(); // the `0`
 /// assert_eq!((at.element.as_str(), at.attribute.as_str(), at.value.as_str()), ("td", "colspan", "0"));
 /// assert_eq!((at.name_span.clone(), at.value_span.clone(), at.in_value), (12..19, Some(21..22), true));
-/// assert_eq!(at.tag_span, 8..33);
+/// assert_eq!(at.tag_span, 8..34);
 /// assert!(!attribute_at(html, 14).unwrap().in_value); // in `colspan`
 /// assert!(attribute_at(html, 3).is_none()); // text
 /// ```
