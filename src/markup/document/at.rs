@@ -76,8 +76,7 @@ impl AttributeAt {
 /// ```
 pub fn attribute_at(text: &str, offset: usize) -> Option<AttributeAt> {
     let tag = tokens::start_tags(text)
-        .skip_while(|tag| tag.span.end <= offset)
-        .next()
+        .find(|tag| tag.span.end > offset)
         .filter(|tag| tag.span.start < offset)?;
     let within = |span: &Range<usize>| span.start <= offset && offset <= span.end;
     let (attribute, in_value) = tag.attributes.iter().find_map(|a| {
