@@ -189,7 +189,7 @@ syntaxes.
 exit status: 0 once every line is answered, 2 on an I/O error
 ";
 
-/// Every syntax name (those with string inputs first), then the two
+/// Every syntax name (those with string inputs first), then the
 /// subcommands: the names an unknown first argument is compared with.
 static NAMES: LazyLock<Vec<&'static str>> = LazyLock::new(|| {
     let strings = FAMILIES.iter().flat_map(|(names, _, _)| names.iter());
