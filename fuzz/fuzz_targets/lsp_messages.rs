@@ -29,7 +29,9 @@ fuzz_target!(|data: &[u8]| {
         let answers = server.handle_payload(payload);
         let request: Option<Value> = serde_json::from_slice(payload).ok();
         let request_id = request.as_ref().and_then(|r| {
-            (r.get("method").is_some_and(Value::is_string)).then(|| r.get("id").cloned()).flatten()
+            (r.get("method").is_some_and(Value::is_string))
+                .then(|| r.get("id").cloned())
+                .flatten()
         });
         for answer in &answers {
             assert_eq!(answer["jsonrpc"], "2.0", "{answer}");
@@ -69,5 +71,8 @@ fn check_ranges(value: &Value) {
 }
 
 fn position(value: &Value) -> Option<(u64, u64)> {
-    Some((value.get("line")?.as_u64()?, value.get("character")?.as_u64()?))
+    Some((
+        value.get("line")?.as_u64()?,
+        value.get("character")?.as_u64()?,
+    ))
 }
