@@ -80,11 +80,17 @@ fn main() {
         .unwrap();
     let mut stdin = child.stdin.take().unwrap();
     let mut reader = BufReader::new(child.stdout.take().unwrap());
-    send(&mut stdin, &json!({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {"capabilities": {}}}));
+    send(
+        &mut stdin,
+        &json!({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {"capabilities": {}}}),
+    );
     receive(&mut reader);
     let uri = "untitled:bench.html";
-    send(&mut stdin, &json!({"jsonrpc": "2.0", "method": "textDocument/didOpen", "params": {
-        "textDocument": {"uri": uri, "languageId": "html", "version": 1, "text": document}}}));
+    send(
+        &mut stdin,
+        &json!({"jsonrpc": "2.0", "method": "textDocument/didOpen", "params": {
+        "textDocument": {"uri": uri, "languageId": "html", "version": 1, "text": document}}}),
+    );
     let findings = diagnostics_of(&mut reader, 1);
 
     let mut times = Vec::new();
@@ -104,15 +110,15 @@ fn main() {
         checks.push(start.elapsed());
         assert_eq!(report.findings().len(), findings);
     }
-    send(&mut stdin, &json!({"jsonrpc": "2.0", "id": 2, "method": "shutdown"}));
+    send(
+        &mut stdin,
+        &json!({"jsonrpc": "2.0", "id": 2, "method": "shutdown"}),
+    );
     receive(&mut reader);
     send(&mut stdin, &json!({"jsonrpc": "2.0", "method": "exit"}));
     assert!(child.wait().unwrap().success());
 
-    let (fastest, slowest) = (
-        *times.iter().min().unwrap(),
-        *times.iter().max().unwrap(),
-    );
+    let (fastest, slowest) = (*times.iter().min().unwrap(), *times.iter().max().unwrap());
     println!(
         "lsp/did_change_to_diagnostics: {} bytes, {findings} diagnostics, {} changes: median {:.1} ms (fastest {:.1}, slowest {:.1}); check_str alone: median {:.1} ms",
         document.len(),
