@@ -216,7 +216,7 @@ fn page(r: &mut Lcg, id: usize) -> String {
     p
 }
 
-fn corpus() -> Vec<String> {
+pub(crate) fn corpus() -> Vec<String> {
     let mut r = Lcg(0x5eed);
     (0..200).map(|id| page(&mut r, id)).collect()
 }

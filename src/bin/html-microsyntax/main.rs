@@ -28,6 +28,8 @@ mod fields;
 mod forms;
 mod images;
 mod lint;
+#[cfg(feature = "lsp")]
+mod lsp;
 mod numbers;
 mod shapes;
 mod types_urls_languages;
@@ -149,7 +151,7 @@ fn serialize(syntax: &str, input: &str) -> Option<String> {
 
 fn usage() -> String {
     let mut s = String::from(
-        "usage: html-microsyntax <syntax> <input>       (<input> - reads it from standard input)\n       html-microsyntax <syntax> --help\n       html-microsyntax batch < cases.jsonl > results.jsonl   (batch --help)\n       html-microsyntax lint [--format human|json|sarif|github] [PATH ...]   (lint --help)\n       html-microsyntax --version\n\nsyntaxes:\n",
+        "usage: html-microsyntax <syntax> <input>       (<input> - reads it from standard input)\n       html-microsyntax <syntax> --help\n       html-microsyntax batch < cases.jsonl > results.jsonl   (batch --help)\n       html-microsyntax lint [--format human|json|sarif|github] [PATH ...]   (lint --help)\n       html-microsyntax lsp   (a Language Server Protocol server on stdio; lsp --help)\n       html-microsyntax --version\n\nsyntaxes:\n",
     );
     for (names, _, _) in FAMILIES {
         for (name, what) in names.iter() {
@@ -187,7 +189,7 @@ syntaxes.
 exit status: 0 once every line is answered, 2 on an I/O error
 ";
 
-/// Every syntax name (those with string inputs first), then the two
+/// Every syntax name (those with string inputs first), then the
 /// subcommands: the names an unknown first argument is compared with.
 static NAMES: LazyLock<Vec<&'static str>> = LazyLock::new(|| {
     let strings = FAMILIES.iter().flat_map(|(names, _, _)| names.iter());
@@ -196,7 +198,7 @@ static NAMES: LazyLock<Vec<&'static str>> = LazyLock::new(|| {
         .chain(objects)
         .map(|(name, _)| *name)
         .chain(CHECKS.iter().map(|def| def.name))
-        .chain(["batch", "lint"])
+        .chain(["batch", "lint", "lsp"])
         .collect()
 });
 
@@ -537,6 +539,13 @@ fn main() -> ExitCode {
         .as_slice()
     {
         ["lint", rest @ ..] => lint::main(rest),
+        #[cfg(feature = "lsp")]
+        ["lsp", rest @ ..] => lsp::main(rest),
+        #[cfg(not(feature = "lsp"))]
+        ["lsp", ..] => {
+            eprintln!("html-microsyntax: this build has no `lsp` (build it with `--features lsp`)");
+            ExitCode::from(2)
+        }
         ["-V" | "--version"] => {
             println!("html-microsyntax {}", env!("CARGO_PKG_VERSION"));
             ExitCode::SUCCESS

@@ -123,6 +123,7 @@
 //! that a panic there costs one document, not the run.
 
 mod apply;
+mod at;
 mod config;
 #[cfg(feature = "json")]
 mod config_file;
@@ -142,6 +143,7 @@ mod walk;
 use alloc::borrow::Cow;
 
 pub use apply::{apply_fixes, Fixed};
+pub use at::{attribute_at, AttributeAt};
 pub use config::{Level, Rules};
 #[cfg(feature = "json")]
 pub use config_file::{ConfigError, ConfigFile, CONFIG_FILE_NAME};
@@ -152,6 +154,7 @@ pub use custom_elements::{AttributeValue, CustomAttribute, CustomElement, Custom
 pub use finding::FindingDiagnostic;
 pub use finding::{Edit, Finding, Fix};
 pub use host::HostAttribute;
+pub use rules::{roles_allowed, ARIA_ATTRIBUTES};
 
 /// The `syntax` of the findings that no single value's syntax makes: the
 /// rules over a whole tag or the document, each a name that

@@ -778,6 +778,37 @@ pub(super) fn row(tag: &Tag<'_>, ancestors: &Ancestors<'_>) -> Option<Row> {
     })
 }
 
+/// The roles [ARIA in HTML](https://www.w3.org/TR/html-aria/#docconformance)
+/// allows on an element with these attributes (lowercase names), as if it
+/// stood alone (no ancestors, as [`check_element`](super::super::check_element)
+/// reads it), in the table's order, without the implicit roles the row
+/// advises against; `None` when the row allows any role, or the table has
+/// no row for the element (a custom element, `td` outside a table).
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::document::roles_allowed;
+///
+/// assert_eq!(roles_allowed("fieldset", &[]), Some(vec!["none", "presentation", "radiogroup"]));
+/// assert_eq!(roles_allowed("img", &[("alt", "")]), Some(vec!["none", "presentation"]));
+/// assert_eq!(roles_allowed("base", &[]), Some(vec![]));
+/// assert_eq!(roles_allowed("div", &[]), None);
+/// ```
+pub fn roles_allowed(element: &str, attributes: &[(&str, &str)]) -> Option<Vec<&'static str>> {
+    let name = element.to_ascii_lowercase();
+    let tag = Tag {
+        name: &name,
+        attributes,
+        duplicates: &[],
+        ancestors: Ancestors::default(),
+    };
+    match row(&tag, &tag.ancestors)?.allowed {
+        Allowed::Any => None,
+        Allowed::Only(list) => Some(list.to_vec()),
+    }
+}
+
 /// A row that names the element only: messages say "a `name` element".
 const THE_ELEMENT: &str = "";
 

@@ -45,6 +45,9 @@ use crate::base::error::{Error, Severity};
 
 pub(super) use obsolete_elements::is_obsolete_element;
 
+pub use aria_in_html::roles_allowed;
+pub use wai_aria::ARIA_ATTRIBUTES;
+
 use super::finding::Diagnosis;
 use super::open_elements::Ancestors;
 use crate::markup::forms::InputType;

@@ -40,7 +40,15 @@ use crate::common::keywords::nearest_keyword;
 /// branch `1.2` at `a728508d`) and the 5 the 1.3 editor's draft adds
 /// (`37b9d2b8`: `aria-braillelabel`, `aria-brailleroledescription`,
 /// `aria-colindextext`, `aria-description`, `aria-rowindextext`), sorted.
-pub(crate) const ARIA_ATTRIBUTES: [&str; 53] = [
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::document::ARIA_ATTRIBUTES;
+/// assert!(ARIA_ATTRIBUTES.binary_search(&"aria-label").is_ok());
+/// assert!(ARIA_ATTRIBUTES.binary_search(&"aria-role").is_err());
+/// ```
+pub const ARIA_ATTRIBUTES: [&str; 53] = [
     "aria-activedescendant",
     "aria-atomic",
     "aria-autocomplete",
