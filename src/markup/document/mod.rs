@@ -118,6 +118,7 @@ mod ids;
 mod locate;
 mod open_elements;
 mod rules;
+mod templates;
 mod tokens;
 mod walk;
 
@@ -130,6 +131,10 @@ pub use config_file::{ConfigError, ConfigFile, CONFIG_FILE_NAME};
 pub use finding::FindingDiagnostic;
 pub use finding::{Edit, Finding, Fix};
 pub use host::HostAttribute;
+pub use templates::{
+    file_kind, markup_regions, not_markup, template_preset_names, Delimiters, FileKind, Framework,
+    Templates, MARKUP_EXTENSIONS, TEMPLATE_PRESETS,
+};
 
 /// The `syntax` of the findings that no single value's syntax makes: the
 /// rules over a whole tag or the document, each a name that
@@ -260,6 +265,14 @@ pub struct Options {
     /// The attributes the host teaches the checker (none by default): see
     /// [`HostAttribute`].
     pub host_attributes: Vec<HostAttribute>,
+    /// The template constructs left alone (by default every preset): see
+    /// [templates and frameworks](self#templates-and-frameworks).
+    pub templates: Templates,
+    /// The frameworks whose attribute syntax is known (none by default).
+    pub frameworks: Vec<Framework>,
+    /// Which part of the text is markup ([`FileKind::Html`], all of it, by
+    /// default).
+    pub file_kind: FileKind,
 }
 
 impl Default for Options {
@@ -271,6 +284,9 @@ impl Default for Options {
             rules: Rules::new(),
             inline_config: true,
             host_attributes: Vec::new(),
+            templates: Templates::default(),
+            frameworks: Vec::new(),
+            file_kind: FileKind::Html,
         }
     }
 }
@@ -389,6 +405,72 @@ impl Options {
     /// ```
     pub fn host_attribute(mut self, attribute: HostAttribute) -> Self {
         self.host_attributes.push(attribute);
+        self
+    }
+
+    /// Sets [`Options::templates`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use html_microsyntax::document::{check_str_with, Options, Templates};
+    ///
+    /// let doc = "<td colspan=\"{{ n }}\"><td colspan=\"<%= n %>\">";
+    /// let jinja = Templates::none().preset("jinja").unwrap();
+    /// let report = check_str_with(doc, &Options::new().templates(jinja));
+    /// assert_eq!(report.findings()[0].value, "<%= n %>"); // ERB is not on
+    /// ```
+    pub fn templates(mut self, templates: Templates) -> Self {
+        self.templates = templates;
+        self
+    }
+
+    /// Adds a framework to [`Options::frameworks`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use html_microsyntax::document::{check_str_with, Framework, Options};
+    ///
+    /// let doc = "<a :href=\"url\" @click=\"go\" v-if=\"ok\" dir=rlt>x</a>";
+    /// let vue = Options::new().framework(Framework::Vue);
+    /// let kinds: Vec<_> = check_str_with(doc, &vue).findings().iter().map(|f| f.kind).collect();
+    /// assert_eq!(kinds, ["unknown_keyword"]); // dir=rlt, and nothing on the bindings
+    /// ```
+    pub fn framework(mut self, framework: Framework) -> Self {
+        if !self.frameworks.contains(&framework) {
+            self.frameworks.push(framework);
+        }
+        self
+    }
+
+    /// Sets [`Options::file_kind`].
+    pub fn file_kind(mut self, kind: FileKind) -> Self {
+        self.file_kind = kind;
+        self
+    }
+
+    /// The options for a file of that name ([`file_kind`]): its kind of
+    /// file, and the frameworks it implies added. A name the linter does
+    /// not read as markup changes nothing.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use html_microsyntax::document::{check_str_with, Options};
+    ///
+    /// let sfc = "<script>const a = '<td colspan=0>'</script>\n<template>\n  <td :colspan=\"n\" rowspan=0></td>\n</template>\n";
+    /// let report = check_str_with(sfc, &Options::new().for_path("Cell.vue"));
+    /// let found: Vec<_> = report.findings().iter().map(|f| (f.line, f.column, f.kind)).collect();
+    /// assert_eq!(found, [(3, 30, "not_positive")]); // in the original file's lines
+    /// ```
+    pub fn for_path(mut self, path: &str) -> Self {
+        if let Some((kind, frameworks)) = file_kind(path) {
+            self.file_kind = kind;
+            for framework in frameworks {
+                self = self.framework(*framework);
+            }
+        }
         self
     }
 }

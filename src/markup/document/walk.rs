@@ -16,6 +16,7 @@ use super::ids::Ids;
 use super::locate::{source_offset, LineCursor, SourceCursor};
 use super::open_elements::{self, OpenElements};
 use super::rules::{self, rule_kinds, OncePerDocument, Place, RuleKind, RULES};
+use super::templates::{self, Dynamic};
 
 rule_kinds! {
     MAX_BELOW_MIN = "max_below_min", Warning, "an `input`'s `max` below its `min` (`min_le_max`)";
@@ -238,6 +239,7 @@ fn check_values<'t>(
     text: &str,
     tag: &'t StartTag,
     others: &[(&str, &str)],
+    dynamic: Option<&Dynamic>,
     options: &Options,
     findings: &mut Vec<Finding>,
 ) -> Vec<Read<'t>> {
@@ -258,7 +260,12 @@ fn check_values<'t>(
             }
             continue;
         }
-        if let Some(problem) = not_allowed(&tag.name, &attr.name, others) {
+        if dynamic.is_some_and(|d| d.row_unknown(&tag.name, &attr.name)) {
+            // Its syntax depends on a `type` or `http-equiv` not known here.
+            continue;
+        }
+        let type_known = dynamic.is_none_or(Dynamic::type_known);
+        if let Some(problem) = not_allowed(&tag.name, &attr.name, others).filter(|_| type_known) {
             // At the attribute's name: the value is not wrong, the
             // attribute is.
             let kind = ErrorKind::from(problem);
@@ -386,6 +393,7 @@ fn run_rules(
     tag: &StartTag,
     view: &rules::Tag<'_>,
     seen: &mut OncePerDocument,
+    dynamic: bool,
     options: &Options,
     findings: &mut Vec<Finding>,
 ) {
@@ -407,6 +415,9 @@ fn run_rules(
         }
         let rule = by.peek().map_or("", |(_, name)| *name);
         if problem.said.severity == Severity::Warning && !options.warnings {
+            continue;
+        }
+        if dynamic && !holds_whatever_the_values(rule, problem.said.kind) {
             continue;
         }
         if problem.place == Place::TagName {
@@ -456,6 +467,18 @@ fn run_rules(
     }
 }
 
+/// Whether a rule's finding on a tag with values not known here (bound
+/// attributes, template constructs) still holds: it is about one
+/// attribute's name, a duplicate or the element, not about what the
+/// other attributes say.
+fn holds_whatever_the_values(rule: &str, kind: &str) -> bool {
+    matches!(rule, "duplicate_attributes" | "obsolete_elements")
+        || matches!(
+            kind,
+            "unknown_attribute" | "obsolete_attribute" | "invalid_custom_data_attribute"
+        )
+}
+
 /// Everything wrong with the attribute values of one decoded document,
 /// sorted by position and located; whether it stopped at the maximum.
 pub(super) fn check_text(
@@ -471,8 +494,12 @@ pub(super) fn check_text(
     let mut kept = 0;
     let mut seen = OncePerDocument::default();
     let mut open = OpenElements::default();
-    for token in tokens::tags(text, TagEmitter::new(true)) {
-        let tag = match token {
+    // The tokenizer reads the text with the template constructs (and what
+    // is not markup) blanked; everything else reads the text itself.
+    let prepared = templates::prepare(text, options);
+    let plain = prepared.constructs.is_empty() && options.frameworks.is_empty();
+    for token in tokens::tags(&prepared.text, TagEmitter::new(true)) {
+        let mut tag = match token {
             tokens::Tag::Start(tag) => tag,
             tokens::Tag::End(name, foreign) => {
                 if !foreign {
@@ -507,8 +534,16 @@ pub(super) fn check_text(
             truncated = true;
             break;
         }
-        ids.note(text, &tag);
-        findings.append(&mut ids.findings);
+        let dynamic = match plain {
+            true => None,
+            false => templates::classify(&mut tag, &prepared.constructs, &options.frameworks),
+        };
+        // Ids in a template may repeat or alternate (a loop, an `if`):
+        // checked in plain HTML only.
+        if plain {
+            ids.note(text, &tag);
+            findings.append(&mut ids.findings);
+        }
         if tag.foreign {
             continue;
         }
@@ -522,9 +557,10 @@ pub(super) fn check_text(
         let readings = if rules::is_obsolete_element(&tag.name) {
             Vec::new()
         } else {
-            check_values(text, &tag, &others, options, &mut findings)
+            check_values(text, &tag, &others, dynamic.as_ref(), options, &mut findings)
         };
-        if tag.name == "progress" || tag.name == "meter" {
+        let open_list = dynamic.as_ref().is_some_and(|d| d.open);
+        if (tag.name == "progress" || tag.name == "meter") && !open_list {
             bounds(&tag.name, &readings, &mut findings);
         }
         open.before_start(&tag.name);
@@ -535,19 +571,20 @@ pub(super) fn check_text(
             duplicates: &duplicates,
             ancestors: open.ancestors(),
         };
-        run_rules(text, &tag, &view, &mut seen, options, &mut findings);
+        let is_dynamic = dynamic.is_some();
+        run_rules(text, &tag, &view, &mut seen, is_dynamic, options, &mut findings);
         let role = others
             .iter()
             .find(|(n, _)| *n == "role")
             .and_then(|(_, v)| open_elements::role_of(v));
         open.push(&tag.name, role);
-        if options.warnings && tag.name == "input" {
+        if options.warnings && tag.name == "input" && !open_list {
             min_le_max(&tag, &readings, &mut findings);
         }
     }
     // The references, once every id is known (not after a stop at the
     // maximum: the ids after it are unknown).
-    if !truncated {
+    if !truncated && plain {
         findings.extend(ids.finish());
     }
     configure(&mut findings, kept, options, &suppressions);

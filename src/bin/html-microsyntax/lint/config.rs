@@ -8,7 +8,9 @@
 //!   "warnings": true,
 //!   "kinds": { "unknown_link_type": "off" },
 //!   "syntaxes": { "valid_media_query_list": "warning" },
-//!   "attributes": { "img srcset": "error", "lang": "off" }
+//!   "attributes": { "img srcset": "error", "lang": "off" },
+//!   "templates": ["front-matter", "liquid"],
+//!   "frameworks": ["alpine", "htmx"]
 //! }
 //! ```
 //!
@@ -26,7 +28,9 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use globset::{Glob, GlobSet, GlobSetBuilder};
-use html_microsyntax::document::{ConfigFile, Rules, CONFIG_FILE_NAME as FILE_NAME};
+use html_microsyntax::document::{
+    ConfigFile, Framework, Rules, Templates, CONFIG_FILE_NAME as FILE_NAME,
+};
 
 /// One configuration file, read.
 #[derive(Debug)]
@@ -38,6 +42,10 @@ pub struct Config {
     pub warnings: Option<bool>,
     /// The levels.
     pub rules: Rules,
+    /// The template presets (`None`: the default, all).
+    pub templates: Option<Templates>,
+    /// The frameworks, besides those a file's name implies.
+    pub frameworks: Vec<Framework>,
 }
 
 /// The 1-based line and column where `pattern` is written in `text` (as a
@@ -87,6 +95,8 @@ impl Config {
             ignore,
             warnings: file.warnings,
             rules: file.rules,
+            templates: file.templates,
+            frameworks: file.frameworks,
         })
     }
 
@@ -177,7 +187,7 @@ mod tests {
             ),
             (
                 "{\"rules\": {}}",
-                "dir/.html-microsyntax.json:1:8: unknown field `rules`, expected one of `ignore`, `warnings`, `kinds`, `syntaxes`, `attributes`",
+                "dir/.html-microsyntax.json:1:8: unknown field `rules`, expected one of `ignore`, `warnings`, `kinds`, `syntaxes`, `attributes`, `templates`, `frameworks`",
             ),
             (
                 "{\"syntaxes\": {\"valid_dat\": \"off\"}}",

@@ -15,7 +15,7 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::sync::Arc;
 
-use html_microsyntax::document::{check_bytes_with, Options as CheckOptions};
+use html_microsyntax::document::{check_bytes_with, file_kind, Options as CheckOptions, MARKUP_EXTENSIONS};
 use rayon::prelude::*;
 
 use config::{Config, Finder};
@@ -27,9 +27,13 @@ usage: html-microsyntax lint [OPTIONS] [PATH ...]
 Checks the attribute values of HTML documents (dates, numbers, colors,
 keywords, media queries, ...) against the HTML Standard's microsyntaxes.
 
-PATH is a file, a directory (searched recursively for *.html, *.htm and
-*.xhtml, hidden and .gitignore'd entries skipped) or - for stdin; with no
-PATH and no --warc, stdin is read.
+PATH is a file, a directory (searched recursively for *.html, *.htm,
+*.xhtml, the components *.vue, *.svelte and *.astro, and the templates
+*.njk, *.liquid, *.hbs, *.handlebars, *.mustache, *.erb, *.ejs, *.jinja,
+*.jinja2, *.j2 and *.twig; hidden and .gitignore'd entries skipped) or -
+for stdin; with no PATH and no --warc, stdin is read. A .vue file's
+<template>, the markup of a .svelte or .astro file (not its front matter,
+<script> or <style>) are linted, positions in the whole file.
 
 options:
   --format FORMAT   human (the default on a terminal), json (one object per
@@ -157,12 +161,13 @@ fn parse_args(args: &[&str]) -> Result<Option<Options>, String> {
     }))
 }
 
-/// Whether a directory entry is an HTML document by its extension.
+/// Whether a directory entry is markup the walk lints, by its extension
+/// (`document::MARKUP_EXTENSIONS`).
 fn is_html(path: &Path) -> bool {
     path.extension().and_then(|e| e.to_str()).is_some_and(|e| {
-        ["html", "htm", "xhtml"]
+        MARKUP_EXTENSIONS
             .iter()
-            .any(|x| e.eq_ignore_ascii_case(x))
+            .any(|(x, _, _)| e.eq_ignore_ascii_case(x))
     })
 }
 
@@ -270,10 +275,22 @@ fn lint_source(
         let mut options = CheckOptions::new()
             .transport_charset(charset)
             .inline_config(inline_config);
+        if let Source::File(p) = source {
+            // A `.vue` file's `<template>`, … (by the file's name).
+            if file_kind(&p.to_string_lossy()).is_some() {
+                options = options.for_path(&p.to_string_lossy());
+            }
+        }
         if let Some(config) = config {
             options = options
                 .rules(config.rules.clone())
                 .warnings(config.warnings.unwrap_or(true));
+            if let Some(templates) = &config.templates {
+                options = options.templates(templates.clone());
+            }
+            for framework in &config.frameworks {
+                options = options.framework(*framework);
+            }
         }
         let (text, findings) = check_bytes_with(body, &options).into_parts();
         let text = if keep_text && !findings.is_empty() {
