@@ -383,7 +383,7 @@ mod tests {
             ),
             (
                 "{\"templates\": [\"jinja\",\n \"jinja3\"]}",
-                "2:9: unknown template preset \"jinja3\", expected one of front-matter, mustache, jinja, erb, php, dollar-brace, handlebars, hugo, go, django, liquid, nunjucks, twig, ejs, asp, jsp",
+                "2:9: unknown template preset \"jinja3\", expected one of front-matter, mustache, jinja, erb, php, dollar-brace, sveltekit, handlebars, hugo, go, django, liquid, nunjucks, twig, ejs, asp, jsp",
             ),
             (
                 "{\"templates\": [{\"open\": \"[[\"}]}",

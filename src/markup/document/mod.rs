@@ -103,6 +103,72 @@
 //! assert_eq!(found, [(4, "not_positive", Severity::Warning)]);
 //! ```
 //!
+//! # Templates and frameworks
+//!
+//! A template's constructs are not HTML, and the checker leaves them alone
+//! ([`Options::templates`]; by default every preset): `{{ }}`
+//! (`mustache`), `{% %}` and `{# #}` (`jinja`, with `{{ }}`), `<% %>`
+//! (`erb`), `<?php ?>`, `<?= ?>` and `<? ?>` (`php`, a `<?` without its
+//! `?>` runs to the end), `${ }` (`dollar-brace`), and a front matter
+//! block (`---` lines) at the very start (`front-matter`). Before the
+//! text is tokenized they are overwritten with bytes of the same length,
+//! so that findings keep the original file's offsets, lines and columns,
+//! and a construct in the text (`{% if x > 1 %}`, `<?php echo "<a>" ?>`)
+//! cannot open a tag. Then:
+//! - a value that holds a construct is not checked, nor any part of it
+//!   (a URL's path before `{{ }}` is not checked either: what the
+//!   construct writes may change how the rest reads);
+//! - a construct between the attributes (`<input {% if a %}checked{% endif %}>`,
+//!   `<div {{ attrs }}>`) reports nothing; the attributes outside it are
+//!   checked;
+//! - ids in a document with constructs may repeat or alternate (a loop,
+//!   an `if`): `unique_ids` and `id_references` run on plain HTML only.
+//!
+//! A framework ([`Options::frameworks`], [`Framework`]) makes attribute
+//! names bindings, whose value is an expression (`:href`, `[href]`,
+//! `bind:value`, `?disabled`), or directives, which are no HTML attribute
+//! (`v-if`, `@click`, `x-data`, `hx-get`, `*ngIf`, `on:click`); Svelte's
+//! and Astro's `{expr}` are constructs anywhere. Neither is reported, and
+//! the static attributes beside them are still checked. With Vue, Svelte
+//! or Astro, a tag written with a capital or a dot or colon in its name
+//! (`<Button>`, `<Select.Item>`, `<svelte:head>`) is a component, not an
+//! HTML element, and is not checked; with Angular, an attribute written
+//! with a capital (`nbButton`) is a directive's selector. Vue's `ref`,
+//! `key`, `slot-scope` and `scope` are directives.
+//!
+//! A tag with a construct among its attributes, a value with a construct,
+//! or a binding has attributes whose values (or presence) are not known
+//! here. Its static values are still checked, except those whose syntax
+//! depends on a `type` or `http-equiv` that is not known (`<input :type=t
+//! min=…>`); of the rules over the whole tag, which read the other
+//! attributes, only those about one attribute's name (`unknown_attribute`,
+//! `obsolete_attribute`, `invalid_custom_data_attribute`), duplicates and
+//! obsolete elements run on it, and, when no construct is among its
+//! attributes, `missing_required_attribute` with the bound attributes
+//! counted as present: `<img :src="logo">` lacks its `alt`, `<img :src="logo"
+//! :alt="name">` lacks nothing.
+//!
+//! ```
+//! use html_microsyntax::document::{check_str_with, Framework, Options};
+//!
+//! let page = "---\ntitle: About\n---\n<a href=\"{{ site.url }}/about\">About</a>\n\
+//!             <img :src=\"logo\" :alt=\"name\" @load=\"done\" width=\"-1\">";
+//! let options = Options::new().framework(Framework::Vue);
+//! let found: Vec<_> = check_str_with(page, &options)
+//!     .findings()
+//!     .iter()
+//!     .map(|f| (f.line, f.column, f.attribute.as_str(), f.kind))
+//!     .collect();
+//! assert_eq!(found, [(5, 50, "width", "expected_digit")]);
+//! ```
+//!
+//! Single-file components are read where their markup is
+//! ([`Options::for_path`], [`file_kind`], [`not_markup`]): a `.vue`
+//! file's top-level `<template>`, a `.svelte` file but its `<script>` and
+//! `<style>`, an `.astro` file but its front matter, `<script>` and
+//! `<style>`; the rest is blanked as a construct is, so positions are the
+//! whole file's.
+//!
 //! This module's own code does not panic; the tokenizer is a dependency,
 //! and `html-microsyntax lint` checks each document under `catch_unwind` so
 //! that a panic there costs one document, not the run.

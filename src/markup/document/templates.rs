@@ -68,6 +68,7 @@ pub const TEMPLATE_PRESETS: &[(&str, &[(&str, &str)])] = &[
     ("erb", &[("<%", "%>")]),
     ("php", &[("<?php", "?>"), ("<?=", "?>"), ("<?", "?>")]),
     ("dollar-brace", &[("${", "}")]),
+    ("sveltekit", &[("%sveltekit.", "%")]),
 ];
 
 /// Other names of the presets: the template languages that use them.
@@ -105,7 +106,8 @@ pub fn template_preset_names() -> impl Iterator<Item = &'static str> {
 /// Which template constructs the checker leaves alone: the front matter
 /// at the start of a file (`---` lines around it), and the delimiter
 /// pairs. The default is every preset: the front matter, `{{ }}`,
-/// `{% %}`, `{# #}`, `<% %>`, `<?php ?>` (`<?= ?>`, `<? ?>`) and `${ }`.
+/// `{% %}`, `{# #}`, `<% %>`, `<?php ?>` (`<?= ?>`, `<? ?>`), `${ }` and
+/// SvelteKit's `%sveltekit.…%` placeholders.
 ///
 /// # Examples
 ///
@@ -793,6 +795,12 @@ pub(super) struct Dynamic {
     /// `type` or `http-equiv`, which choose the rows of other attributes,
     /// has a value not known here.
     pub(super) selector_unknown: bool,
+    /// The attributes whose values are not known here (bound, or holding
+    /// a construct): present, for the rules that ask whether one is.
+    pub(super) bound: Vec<String>,
+    /// A component of the framework (`<Button>`, `<Select.Item>`,
+    /// `<svelte:head>`), not an HTML element: not checked.
+    pub(super) component: bool,
 }
 
 impl Dynamic {
@@ -812,6 +820,11 @@ impl Dynamic {
         !self.open && !self.selector_unknown
     }
 }
+
+/// The value the rules over a tag see for an attribute whose value is not
+/// known here: not empty, and no keyword (so that no rule reads it as
+/// `type=image` or `kind=subtitles`).
+pub(super) const UNKNOWN_VALUE: &str = "\u{fffd}";
 
 /// What a framework makes of an attribute name.
 #[derive(Debug, PartialEq, Eq)]
@@ -834,6 +847,10 @@ fn binding(framework: Framework, name: &str) -> Option<Binding<'_>> {
     let strip = |prefix: &str| name.strip_prefix(prefix);
     match framework {
         Framework::Vue => {
+            // Vue's special attributes (`slot-scope` and `scope` of Vue 2).
+            if matches!(name, "ref" | "key" | "slot-scope" | "scope") {
+                return Some(Directive);
+            }
             if let Some(n) = strip("v-bind:").or_else(|| strip(":")) {
                 return Some(Bound(before_modifiers(n)));
             }
@@ -923,10 +940,28 @@ fn touches(a: &Range<usize>, b: &Range<usize>) -> bool {
 /// construct between the attributes) and says what that leaves unknown;
 /// `None`, and `tag` unchanged, for a plain tag.
 pub(super) fn classify(
+    text: &str,
     tag: &mut StartTag,
     constructs: &[Range<usize>],
     frameworks: &[Framework],
 ) -> Option<Dynamic> {
+    let written = |span: &Range<usize>| text.get(span.clone()).unwrap_or_default();
+    let has_upper = |span: &Range<usize>| written(span).bytes().any(|b| b.is_ascii_uppercase());
+    let components = frameworks
+        .iter()
+        .any(|f| matches!(f, Framework::Vue | Framework::Svelte | Framework::Astro));
+    if components {
+        // A component is written with a capital (`<Button>`), or a
+        // namespace (`<Select.Item>`, `<svelte:head>`).
+        let name = (tag.span.start + 1)..(tag.span.start + 1 + tag.name.len());
+        if has_upper(&name) || tag.name.contains(['.', ':']) {
+            return Some(Dynamic {
+                component: true,
+                ..Dynamic::default()
+            });
+        }
+    }
+    let angular = frameworks.contains(&Framework::Angular);
     let first = constructs.partition_point(|c| c.end <= tag.span.start);
     let inside = constructs
         .get(first..)
@@ -967,6 +1002,13 @@ pub(super) fn classify(
         }
         if !keep {
             dynamic.selector_unknown |= selector(&attr.name);
+            dynamic.bound.push(attr.name.clone());
+            changed = true;
+            return false;
+        }
+        if angular && has_upper(&attr.name_span) {
+            // `nbButton`, `matInput`: an attribute directive's selector
+            // (HTML's names are written in lowercase).
             changed = true;
             return false;
         }
@@ -974,6 +1016,7 @@ pub(super) fn classify(
             match binding(*framework, &attr.name) {
                 Some(Binding::Bound(name)) => {
                     dynamic.selector_unknown |= selector(name);
+                    dynamic.bound.push(name.to_string());
                     changed = true;
                     return false;
                 }
@@ -1023,7 +1066,7 @@ mod tests {
             ("<?php echo \"<a>\" ?><p>", "                   <p>"),
             ("<?php echo 1;", "             "),
             ("{{{ raw }}}<p>", "           <p>"),
-            ("<%= a %><p title=\"${ {a: 1}['a'] }\">", "        <p title=\"                  \">"),
+            ("<%= a %><p title=\"${ {a: 1}['a'] }\">", "        <p title=\"                \">"),
             ("---\nt: 1\n---\n<p>", "   \n    \n   \n<p>"),
             ("{{ no end <p>", "{{ no end <p>"),
         ];
@@ -1040,7 +1083,7 @@ mod tests {
         let o = Options::new().framework(Framework::Svelte);
         assert_eq!(
             masked("<a href={u} {...p}>{#if a < b}x{/if}", &o),
-            "<a href=___       >          x     "
+            "<a href=___       >           x     "
         );
         assert_eq!(masked("{ \"}\" }<p>", &o), "       <p>");
     }
@@ -1052,7 +1095,8 @@ mod tests {
         let nested = "<template><template v-if=a><p></template><i></template>x";
         assert_eq!(markup_regions(FileKind::Vue, nested), [10..44]);
         let astro = "---\nconst a = '<b>';\n---\n<p>{a}</p><style>p{}</style>";
-        assert_eq!(markup_regions(FileKind::Astro, astro), [24..34]);
+        assert_eq!(markup_regions(FileKind::Astro, astro), [25..35]);
+        assert_eq!(&astro[25..35], "<p>{a}</p>");
     }
 
     #[test]

@@ -393,7 +393,7 @@ fn run_rules(
     tag: &StartTag,
     view: &rules::Tag<'_>,
     seen: &mut OncePerDocument,
-    dynamic: bool,
+    dynamic: Option<&Dynamic>,
     options: &Options,
     findings: &mut Vec<Finding>,
 ) {
@@ -417,8 +417,13 @@ fn run_rules(
         if problem.said.severity == Severity::Warning && !options.warnings {
             continue;
         }
-        if dynamic && !holds_whatever_the_values(rule, problem.said.kind) {
-            continue;
+        if let Some(dynamic) = dynamic.filter(|_| !holds_whatever_the_values(rule, problem.said.kind)) {
+            // Whether an attribute is there is known without a construct
+            // among the attributes (a bound one is there).
+            let presence = problem.said.kind == rules::MISSING_REQUIRED_ATTRIBUTE.code;
+            if dynamic.open || !presence {
+                continue;
+            }
         }
         if problem.place == Place::TagName {
             // At the element's name (after its `<`): the element, or an
@@ -536,8 +541,12 @@ pub(super) fn check_text(
         }
         let dynamic = match plain {
             true => None,
-            false => templates::classify(&mut tag, &prepared.constructs, &options.frameworks),
+            false => templates::classify(text, &mut tag, &prepared.constructs, &options.frameworks),
         };
+        if dynamic.as_ref().is_some_and(|d| d.component) {
+            // A framework's component, not an HTML element.
+            continue;
+        }
         // Ids in a template may repeat or alternate (a loop, an `if`):
         // checked in plain HTML only.
         if plain {
@@ -565,14 +574,20 @@ pub(super) fn check_text(
         }
         open.before_start(&tag.name);
         let duplicates: Vec<&str> = tag.duplicates.iter().map(|a| a.name.as_str()).collect();
+        // The bound attributes are there, their values unknown (after the
+        // others: no problem at their index is reported).
+        let mut with_bound = Vec::new();
+        if let Some(d) = dynamic.as_ref().filter(|d| !d.bound.is_empty()) {
+            with_bound.extend_from_slice(&others);
+            with_bound.extend(d.bound.iter().map(|n| (n.as_str(), templates::UNKNOWN_VALUE)));
+        }
         let view = rules::Tag {
             name: &tag.name,
-            attributes: &others,
+            attributes: if with_bound.is_empty() { &others } else { &with_bound },
             duplicates: &duplicates,
             ancestors: open.ancestors(),
         };
-        let is_dynamic = dynamic.is_some();
-        run_rules(text, &tag, &view, &mut seen, is_dynamic, options, &mut findings);
+        run_rules(text, &tag, &view, &mut seen, dynamic.as_ref(), options, &mut findings);
         let role = others
             .iter()
             .find(|(n, _)| *n == "role")

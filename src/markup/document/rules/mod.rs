@@ -36,6 +36,7 @@ mod script;
 mod wai_aria;
 
 pub(in crate::markup::document) use content_attributes::UNKNOWN_ATTRIBUTE;
+pub(in crate::markup::document) use required::MISSING_REQUIRED_ATTRIBUTE;
 
 use crate::base::error::{Error, Severity};
 
