@@ -109,7 +109,8 @@
 //! ([`Options::templates`]; by default every preset): `{{ }}`
 //! (`mustache`), `{% %}` and `{# #}` (`jinja`, with `{{ }}`), `<% %>`
 //! (`erb`), `<?php ?>`, `<?= ?>` and `<? ?>` (`php`, a `<?` without its
-//! `?>` runs to the end), `${ }` (`dollar-brace`), and a front matter
+//! `?>` runs to the end), `${ }` (`dollar-brace`), SvelteKit's
+//! `%sveltekit.assets%` (`sveltekit`), and a front matter
 //! block (`---` lines) at the very start (`front-matter`). Before the
 //! text is tokenized they are overwritten with bytes of the same length,
 //! so that findings keep the original file's offsets, lines and columns,
