@@ -116,7 +116,8 @@
 //! so that findings keep the original file's offsets, lines and columns,
 //! and a construct in the text (`{% if x > 1 %}`, `<?php echo "<a>" ?>`)
 //! cannot open a tag. Then:
-//! - a value that holds a construct is not checked, nor any part of it
+//! - an attribute whose value holds a construct is not checked, its name
+//!   included, nor any part of its value
 //!   (a URL's path before `{{ }}` is not checked either: what the
 //!   construct writes may change how the rest reads);
 //! - a construct between the attributes (`<input {% if a %}checked{% endif %}>`,
