@@ -156,12 +156,13 @@
 //! let page = "---\ntitle: About\n---\n<a href=\"{{ site.url }}/about\">About</a>\n\
 //!             <img :src=\"logo\" :alt=\"name\" @load=\"done\" width=\"-1\">";
 //! let options = Options::new().framework(Framework::Vue);
-//! let found: Vec<_> = check_str_with(page, &options)
+//! let report = check_str_with(page, &options);
+//! let found: Vec<_> = report
 //!     .findings()
 //!     .iter()
 //!     .map(|f| (f.line, f.column, f.attribute.as_str(), f.kind))
 //!     .collect();
-//! assert_eq!(found, [(5, 50, "width", "expected_digit")]);
+//! assert_eq!(found, [(5, 50, "width", "negative")]);
 //! ```
 //!
 //! Single-file components are read where their markup is
@@ -527,10 +528,10 @@ impl Options {
     /// ```
     /// use html_microsyntax::document::{check_str_with, Options};
     ///
-    /// let sfc = "<script>const a = '<td colspan=0>'</script>\n<template>\n  <td :colspan=\"n\" rowspan=0></td>\n</template>\n";
+    /// let sfc = "<script>const a = '<td colspan=0>'</script>\n<template>\n  <td :colspan=\"n\" rowspan=-1></td>\n</template>\n";
     /// let report = check_str_with(sfc, &Options::new().for_path("Cell.vue"));
     /// let found: Vec<_> = report.findings().iter().map(|f| (f.line, f.column, f.kind)).collect();
-    /// assert_eq!(found, [(3, 30, "not_positive")]); // in the original file's lines
+    /// assert_eq!(found, [(3, 28, "negative")]); // in the original file's lines
     /// ```
     pub fn for_path(mut self, path: &str) -> Self {
         if let Some((kind, frameworks)) = file_kind(path) {

@@ -352,9 +352,9 @@ pub fn file_kind(path: &str) -> Option<(FileKind, &'static [Framework])> {
 ///
 /// let sfc = "<script>let a = '<td colspan=0>'</script>\n<template><p>hi</p></template>\n<style>p{}</style>";
 /// let skipped = not_markup(FileKind::Vue, sfc);
-/// assert_eq!(skipped, [0..53, 67..sfc.len()]);
-/// assert_eq!(&sfc[53..67], "<p>hi</p>");
-/// assert_eq!(markup_regions(FileKind::Vue, sfc), [53..67]);
+/// assert_eq!(skipped, [0..52, 61..sfc.len()]);
+/// assert_eq!(&sfc[52..61], "<p>hi</p>");
+/// assert_eq!(markup_regions(FileKind::Vue, sfc), [52..61]);
 /// ```
 pub fn not_markup(kind: FileKind, text: &str) -> Vec<Range<usize>> {
     let bytes = text.as_bytes();
