@@ -115,7 +115,10 @@ fn vue_single_file_component() {
 
 #[test]
 fn angular_bindings() {
-    assert_eq!(findings("ngx-admin-traffic-cards-header.component.html"), []);
+    assert_eq!(
+        findings("ngx-admin-traffic-cards-header.component.html"),
+        []
+    );
 }
 
 #[test]
@@ -151,7 +154,10 @@ fn constructs_in_text_do_not_open_tags() {
         [(1, 27, "not_positive"), (1, 118, "negative")]
     );
     // PHP without its closing `?>`: to the end.
-    assert_eq!(found("<td colspan=0><?php echo '<td colspan=0>';", &o), [(1, 13, "not_positive")]);
+    assert_eq!(
+        found("<td colspan=0><?php echo '<td colspan=0>';", &o),
+        [(1, 13, "not_positive")]
+    );
     // Without the presets, the same text is read as HTML: the `{{ }}`
     // writes a tag, and the `>` in the PHP ends a bogus comment.
     let plain = Options::new().templates(Templates::none());
@@ -183,11 +189,20 @@ fn values_with_constructs_are_not_checked() {
 fn constructs_between_attributes() {
     let o = Options::new();
     assert_eq!(found("<input {% if done %}checked{% endif %}>", &o), []);
-    assert_eq!(found("<div {{ attrs }} dir=rlt>", &o), [(1, 22, "unknown_keyword")]);
+    assert_eq!(
+        found("<div {{ attrs }} dir=rlt>", &o),
+        [(1, 22, "unknown_keyword")]
+    );
     // An `if` and an `else` may each write the attribute: no duplicate.
-    assert_eq!(found("<p {% if a %}class=x{% else %}class=y{% endif %}>", &o), []);
+    assert_eq!(
+        found("<p {% if a %}class=x{% else %}class=y{% endif %}>", &o),
+        []
+    );
     // `{% if %}type=number{% endif %}` may choose `min`'s syntax: not judged.
-    assert_eq!(found("<input {% if n %}type=number{% endif %} min=x>", &o), []);
+    assert_eq!(
+        found("<input {% if n %}type=number{% endif %} min=x>", &o),
+        []
+    );
     // `data-{{ key }}`: a name a construct continues.
     assert_eq!(found("<p data-{{ key }}=\"v\">", &o), []);
 }
@@ -219,7 +234,10 @@ fn frameworks_bindings_and_directives() {
     ];
     for (framework, doc) in cases {
         let options = Options::new().framework(*framework);
-        let kinds: Vec<_> = found(doc, &options).into_iter().map(|(_, _, k)| k).collect();
+        let kinds: Vec<_> = found(doc, &options)
+            .into_iter()
+            .map(|(_, _, k)| k)
+            .collect();
         // Only the static `dir=rlt`; `target` needs an `href`, which the
         // binding gives.
         assert_eq!(kinds, ["unknown_keyword"], "{framework:?}: {doc}");
@@ -236,11 +254,20 @@ fn frameworks_bindings_and_directives() {
 fn a_bound_attribute_is_present_for_missing_attributes() {
     let vue = Options::new().framework(Framework::Vue);
     assert_eq!(found("<img :src=\"s\" :alt=\"a\">", &vue), []);
-    assert_eq!(found("<img :src=\"s\">", &vue), [(1, 2, "missing_required_attribute")]);
+    assert_eq!(
+        found("<img :src=\"s\">", &vue),
+        [(1, 2, "missing_required_attribute")]
+    );
     // `:type` unknown: `min` may be a date or a number, not judged.
     assert_eq!(found("<input :type=\"t\" min=\"x\">", &vue), []);
     // A component is not an HTML element.
-    assert_eq!(found("<Button variant=ghost href=/x></Button><Select.Item value=1/>", &vue), []);
+    assert_eq!(
+        found(
+            "<Button variant=ghost href=/x></Button><Select.Item value=1/>",
+            &vue
+        ),
+        []
+    );
 }
 
 #[test]
@@ -248,11 +275,20 @@ fn regions_of_components() {
     let svelte = "<script>let a = '<td colspan=0>';</script>\n<td colspan=0>\n<style>td{}</style>";
     assert_eq!(not_markup(FileKind::Svelte, svelte), [0..42, 58..77]);
     let report = check_str_with(svelte, &Options::new().for_path("A.svelte"));
-    let at: Vec<_> = report.findings().iter().map(|f| (f.line, f.column)).collect();
+    let at: Vec<_> = report
+        .findings()
+        .iter()
+        .map(|f| (f.line, f.column))
+        .collect();
     assert_eq!(at, [(2, 13)]);
     let astro = "---\nconst x = '<td colspan=0>';\n---\n<td colspan={n} rowspan=-1>";
-    assert_eq!(markup_regions(FileKind::Astro, astro), [36..astro.len()]);
+    let markup = 36..astro.len();
+    assert_eq!(markup_regions(FileKind::Astro, astro), [markup]);
     let report = check_str_with(astro, &Options::new().for_path("page.astro"));
-    let at: Vec<_> = report.findings().iter().map(|f| (f.line, f.column, f.kind)).collect();
+    let at: Vec<_> = report
+        .findings()
+        .iter()
+        .map(|f| (f.line, f.column, f.kind))
+        .collect();
     assert_eq!(at, [(4, 25, "negative")]);
 }

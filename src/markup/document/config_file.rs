@@ -124,7 +124,11 @@ impl ConfigFile {
             warnings: file.warnings,
             rules,
             templates: file.templates.map(|TemplatesField(t)| t),
-            frameworks: file.frameworks.into_iter().map(|FrameworkName(f)| f).collect(),
+            frameworks: file
+                .frameworks
+                .into_iter()
+                .map(|FrameworkName(f)| f)
+                .collect(),
         })
     }
 
@@ -186,11 +190,16 @@ impl<'de> Deserialize<'de> for TemplatesField {
                     false => Templates::none(),
                 }))
             }
-            fn visit_seq<A: de::SeqAccess<'de>>(self, mut seq: A) -> Result<TemplatesField, A::Error> {
+            fn visit_seq<A: de::SeqAccess<'de>>(
+                self,
+                mut seq: A,
+            ) -> Result<TemplatesField, A::Error> {
                 let mut templates = Templates::none();
                 while let Some(item) = seq.next_element::<TemplateItem>()? {
                     templates = match item {
-                        TemplateItem::Preset(name) => templates.preset(&name).unwrap_or(Templates::none()),
+                        TemplateItem::Preset(name) => {
+                            templates.preset(&name).unwrap_or(Templates::none())
+                        }
                         TemplateItem::Pair(pair) => templates.delimiters(pair),
                     };
                 }
@@ -227,7 +236,10 @@ impl<'de> Deserialize<'de> for TemplateItem {
                     )))
                 }
             }
-            fn visit_map<A: de::MapAccess<'de>>(self, mut map: A) -> Result<TemplateItem, A::Error> {
+            fn visit_map<A: de::MapAccess<'de>>(
+                self,
+                mut map: A,
+            ) -> Result<TemplateItem, A::Error> {
                 let (mut open, mut close): (Option<String>, Option<String>) = (None, None);
                 while let Some(key) = map.next_key::<String>()? {
                     let slot = match key.as_str() {

@@ -134,7 +134,7 @@ impl Default for Templates {
     fn default() -> Self {
         let mut all = Templates::none();
         for (name, _) in TEMPLATE_PRESETS {
-            all = all.preset(name).unwrap_or_else(|| Templates::none());
+            all = all.preset(name).unwrap_or_else(Templates::none);
         }
         all
     }
@@ -330,9 +330,7 @@ pub fn file_kind(path: &str) -> Option<(FileKind, &'static [Framework])> {
     if extension == "php" {
         return Some((FileKind::Html, &[]));
     }
-    let (_, kind, frameworks) = MARKUP_EXTENSIONS
-        .iter()
-        .find(|(e, _, _)| *e == extension)?;
+    let (_, kind, frameworks) = MARKUP_EXTENSIONS.iter().find(|(e, _, _)| *e == extension)?;
     if *kind == FileKind::Html && stem.to_ascii_lowercase().ends_with(".component") {
         return Some((FileKind::Html, &[Framework::Angular]));
     }
@@ -413,7 +411,10 @@ fn has_at(bytes: &[u8], at: usize, word: &[u8]) -> bool {
 
 /// Whether a tag name ends at `at` (whitespace, `>` or `/` follows).
 fn name_ends(bytes: &[u8], at: usize) -> bool {
-    matches!(bytes.get(at), Some(b' ' | b'\t' | b'\n' | b'\r' | b'\x0c' | b'>' | b'/') | None)
+    matches!(
+        bytes.get(at),
+        Some(b' ' | b'\t' | b'\n' | b'\r' | b'\x0c' | b'>' | b'/') | None
+    )
 }
 
 /// The offset after the next `>` from `at`.
@@ -428,7 +429,10 @@ fn after_gt(bytes: &[u8], at: usize) -> usize {
 /// the end.
 fn end_tag(bytes: &[u8], at: usize, name: &[u8]) -> usize {
     let mut from = at;
-    while let Some(n) = bytes.get(from..).and_then(|r| memchr::memmem::find(r, b"</")) {
+    while let Some(n) = bytes
+        .get(from..)
+        .and_then(|r| memchr::memmem::find(r, b"</"))
+    {
         let lt = from + n;
         if has_at(bytes, lt + 2, name) && name_ends(bytes, lt + 2 + name.len()) {
             return lt;
@@ -480,7 +484,10 @@ fn vue_template(bytes: &[u8]) -> Option<Range<usize>> {
     let open_tag = bytes.get(start..open_end)?.to_ascii_lowercase();
     if let Some(n) = memchr::memmem::find(&open_tag, b"lang=") {
         let value = open_tag.get(n + 5..)?;
-        let value = value.strip_prefix(b"\"").or(value.strip_prefix(b"'")).unwrap_or(value);
+        let value = value
+            .strip_prefix(b"\"")
+            .or(value.strip_prefix(b"'"))
+            .unwrap_or(value);
         if !value.starts_with(b"html") {
             return None;
         }
@@ -745,7 +752,12 @@ fn construct_end(bytes: &[u8], start: usize, pair: &Pair<'_>) -> Option<usize> {
     let mut end = body + n + pair.close.len();
     // Handlebars' `{{{ raw }}}`: as many more closing bytes as opening.
     if let (Some(&o), Some(&c)) = (pair.open.last(), pair.close.last()) {
-        let mut extra = bytes.get(body..).unwrap_or_default().iter().take_while(|&&b| b == o).count();
+        let mut extra = bytes
+            .get(body..)
+            .unwrap_or_default()
+            .iter()
+            .take_while(|&&b| b == o)
+            .count();
         while extra > 0 && bytes.get(end) == Some(&c) {
             end += 1;
             extra -= 1;
@@ -993,7 +1005,8 @@ pub(super) fn classify(
         let joined = |c: &&Range<usize>| {
             let n = &attr.name_span;
             (c.start == n.end && !attr.name.ends_with(|ch: char| ch.is_ascii_alphanumeric()))
-                || (c.end == n.start && !attr.name.starts_with(|ch: char| ch.is_ascii_alphanumeric()))
+                || (c.end == n.start
+                    && !attr.name.starts_with(|ch: char| ch.is_ascii_alphanumeric()))
         };
         if inside.iter().any(joined) {
             dynamic.open = true;
@@ -1037,11 +1050,8 @@ pub(super) fn classify(
         // `{% if a %}class=x{% else %}class=y{% endif %}`: not duplicates.
         tag.duplicates.clear();
     } else if !frameworks.is_empty() {
-        tag.duplicates.retain(|d| {
-            !frameworks
-                .iter()
-                .any(|f| binding(*f, &d.name).is_some())
-        });
+        tag.duplicates
+            .retain(|d| !frameworks.iter().any(|f| binding(*f, &d.name).is_some()));
     }
     changed.then_some(dynamic)
 }
@@ -1061,12 +1071,18 @@ mod tests {
             ("<a href=\"{{ u }}/x\">", "<a href=\"       /x\">"),
             ("<a href={{ u }}/x>", "<a href=_______/x>"),
             ("<a href=/x/{{ u }}.html>", "<a href=/x/_______.html>"),
-            ("<i {% if a %}checked{% endif %}>", "<i           checked           >"),
+            (
+                "<i {% if a %}checked{% endif %}>",
+                "<i           checked           >",
+            ),
             ("{% if x > 1 %}<p>", "              <p>"),
             ("<?php echo \"<a>\" ?><p>", "                   <p>"),
             ("<?php echo 1;", "             "),
             ("{{{ raw }}}<p>", "           <p>"),
-            ("<%= a %><p title=\"${ {a: 1}['a'] }\">", "        <p title=\"                \">"),
+            (
+                "<%= a %><p title=\"${ {a: 1}['a'] }\">",
+                "        <p title=\"                \">",
+            ),
             ("---\nt: 1\n---\n<p>", "   \n    \n   \n<p>"),
             ("{{ no end <p>", "{{ no end <p>"),
         ];
@@ -1091,11 +1107,14 @@ mod tests {
     #[test]
     fn vue_and_astro_regions() {
         let vue = "<template lang=\"pug\">p hi</template>";
-        assert_eq!(not_markup(FileKind::Vue, vue), [0..vue.len()]);
+        let whole = 0..vue.len();
+        assert_eq!(not_markup(FileKind::Vue, vue), [whole]);
         let nested = "<template><template v-if=a><p></template><i></template>x";
-        assert_eq!(markup_regions(FileKind::Vue, nested), [10..44]);
+        let content = 10..44;
+        assert_eq!(markup_regions(FileKind::Vue, nested), [content]);
         let astro = "---\nconst a = '<b>';\n---\n<p>{a}</p><style>p{}</style>";
-        assert_eq!(markup_regions(FileKind::Astro, astro), [25..35]);
+        let markup = 25..35;
+        assert_eq!(markup_regions(FileKind::Astro, astro), [markup]);
         assert_eq!(&astro[25..35], "<p>{a}</p>");
     }
 
@@ -1103,15 +1122,30 @@ mod tests {
     fn framework_names() {
         use Binding::{Bound, Directive};
         assert_eq!(binding(Framework::Vue, ":href"), Some(Bound("href")));
-        assert_eq!(binding(Framework::Vue, "v-bind:class.prop"), Some(Bound("class")));
+        assert_eq!(
+            binding(Framework::Vue, "v-bind:class.prop"),
+            Some(Bound("class"))
+        );
         assert_eq!(binding(Framework::Vue, "#default"), Some(Directive));
         assert_eq!(binding(Framework::Vue, "href"), None);
-        assert_eq!(binding(Framework::Angular, "[attr.aria-label]"), Some(Bound("aria-label")));
+        assert_eq!(
+            binding(Framework::Angular, "[attr.aria-label]"),
+            Some(Bound("aria-label"))
+        );
         assert_eq!(binding(Framework::Angular, "[class.on]"), Some(Directive));
-        assert_eq!(binding(Framework::Angular, "[(ngmodel)]"), Some(Bound("ngmodel")));
+        assert_eq!(
+            binding(Framework::Angular, "[(ngmodel)]"),
+            Some(Bound("ngmodel"))
+        );
         assert_eq!(binding(Framework::Angular, "*ngif"), Some(Directive));
-        assert_eq!(binding(Framework::Svelte, "bind:value"), Some(Bound("value")));
-        assert_eq!(binding(Framework::Lit, "?disabled"), Some(Bound("disabled")));
+        assert_eq!(
+            binding(Framework::Svelte, "bind:value"),
+            Some(Bound("value"))
+        );
+        assert_eq!(
+            binding(Framework::Lit, "?disabled"),
+            Some(Bound("disabled"))
+        );
         assert_eq!(binding(Framework::Htmx, "data-hx-get"), Some(Directive));
         assert_eq!(binding(Framework::Alpine, "x-on:click"), Some(Directive));
     }

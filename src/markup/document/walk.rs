@@ -417,7 +417,9 @@ fn run_rules(
         if problem.said.severity == Severity::Warning && !options.warnings {
             continue;
         }
-        if let Some(dynamic) = dynamic.filter(|_| !holds_whatever_the_values(rule, problem.said.kind)) {
+        if let Some(dynamic) =
+            dynamic.filter(|_| !holds_whatever_the_values(rule, problem.said.kind))
+        {
             // Whether an attribute is there is known without a construct
             // among the attributes (a bound one is there).
             let presence = problem.said.kind == rules::MISSING_REQUIRED_ATTRIBUTE.code;
@@ -566,7 +568,14 @@ pub(super) fn check_text(
         let readings = if rules::is_obsolete_element(&tag.name) {
             Vec::new()
         } else {
-            check_values(text, &tag, &others, dynamic.as_ref(), options, &mut findings)
+            check_values(
+                text,
+                &tag,
+                &others,
+                dynamic.as_ref(),
+                options,
+                &mut findings,
+            )
         };
         let open_list = dynamic.as_ref().is_some_and(|d| d.open);
         if (tag.name == "progress" || tag.name == "meter") && !open_list {
@@ -579,15 +588,31 @@ pub(super) fn check_text(
         let mut with_bound = Vec::new();
         if let Some(d) = dynamic.as_ref().filter(|d| !d.bound.is_empty()) {
             with_bound.extend_from_slice(&others);
-            with_bound.extend(d.bound.iter().map(|n| (n.as_str(), templates::UNKNOWN_VALUE)));
+            with_bound.extend(
+                d.bound
+                    .iter()
+                    .map(|n| (n.as_str(), templates::UNKNOWN_VALUE)),
+            );
         }
         let view = rules::Tag {
             name: &tag.name,
-            attributes: if with_bound.is_empty() { &others } else { &with_bound },
+            attributes: if with_bound.is_empty() {
+                &others
+            } else {
+                &with_bound
+            },
             duplicates: &duplicates,
             ancestors: open.ancestors(),
         };
-        run_rules(text, &tag, &view, &mut seen, dynamic.as_ref(), options, &mut findings);
+        run_rules(
+            text,
+            &tag,
+            &view,
+            &mut seen,
+            dynamic.as_ref(),
+            options,
+            &mut findings,
+        );
         let role = others
             .iter()
             .find(|(n, _)| *n == "role")

@@ -15,7 +15,9 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::sync::Arc;
 
-use html_microsyntax::document::{check_bytes_with, file_kind, Options as CheckOptions, MARKUP_EXTENSIONS};
+use html_microsyntax::document::{
+    check_bytes_with, file_kind, Options as CheckOptions, MARKUP_EXTENSIONS,
+};
 use rayon::prelude::*;
 
 use config::{Config, Finder};
