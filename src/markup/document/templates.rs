@@ -712,15 +712,23 @@ fn find_constructs(bytes: &[u8], blank: &[Range<usize>], pairs: &[Pair<'_>]) -> 
         // The earliest start, then the longest `open`, that closes.
         let byte = bytes.get(hit).copied().unwrap_or_default();
         let after = out.last().map_or(0, |r: &Range<usize>| r.end);
-        let mut found: Vec<(usize, &Pair<'_>)> = pairs
-            .iter()
-            .filter(|p| p.trigger == byte)
-            .filter_map(|p| {
-                let start = hit.checked_sub(p.at)?;
-                let from_start = bytes.get(start..)?;
-                (from_start.starts_with(p.open) && start >= after).then_some((start, p))
-            })
-            .collect();
+        let candidates = || {
+            pairs
+                .iter()
+                .filter(|p| p.trigger == byte)
+                .filter_map(move |p| {
+                    let start = hit.checked_sub(p.at)?;
+                    let from_start = bytes.get(start..)?;
+                    (from_start.starts_with(p.open) && start >= after).then_some((start, p))
+                })
+        };
+        // Most hits (`100%`, a style sheet's `{`) open nothing: no
+        // allocation for them.
+        if candidates().next().is_none() {
+            from = hit + 1;
+            continue;
+        }
+        let mut found: Vec<(usize, &Pair<'_>)> = candidates().collect();
         found.sort_by_key(|(start, p)| (*start, usize::MAX - p.open.len()));
         let end = found
             .into_iter()
