@@ -15,9 +15,7 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::sync::Arc;
 
-use html_microsyntax::document::{
-    check_bytes_with, file_kind, Options as CheckOptions, MARKUP_EXTENSIONS,
-};
+use html_microsyntax::document::{check_bytes_with, Options as CheckOptions, MARKUP_EXTENSIONS};
 use rayon::prelude::*;
 
 use config::{Config, Finder};
@@ -279,9 +277,7 @@ fn lint_source(
             .inline_config(inline_config);
         if let Source::File(p) = source {
             // A `.vue` file's `<template>`, … (by the file's name).
-            if file_kind(&p.to_string_lossy()).is_some() {
-                options = options.for_path(&p.to_string_lossy());
-            }
+            options = options.for_path(&p.to_string_lossy());
         }
         if let Some(config) = config {
             options = options
