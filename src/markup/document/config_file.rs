@@ -254,7 +254,9 @@ impl<'de> Deserialize<'de> for TemplateItem {
                     *slot = Some(value);
                 }
                 match (open, close) {
-                    (Some(open), Some(close)) => Ok(TemplateItem::Pair(Delimiters { open, close })),
+                    (Some(open), Some(close)) => {
+                        Ok(TemplateItem::Pair(Delimiters::new(&open, &close)))
+                    }
                     (None, _) => Err(de::Error::missing_field("open")),
                     (_, None) => Err(de::Error::missing_field("close")),
                 }

@@ -33,9 +33,9 @@ use crate::markup::attributes::{Condition, ATTRIBUTES};
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct Delimiters {
     /// What opens a construct (`{{`).
-    pub open: String,
+    pub open: Cow<'static, str>,
     /// What closes it (`}}`).
-    pub close: String,
+    pub close: Cow<'static, str>,
 }
 
 impl Delimiters {
@@ -53,8 +53,8 @@ impl Delimiters {
     /// ```
     pub fn new(open: &str, close: &str) -> Self {
         Delimiters {
-            open: open.to_string(),
-            close: close.to_string(),
+            open: Cow::Owned(open.to_string()),
+            close: Cow::Owned(close.to_string()),
         }
     }
 }
@@ -132,11 +132,21 @@ pub struct Templates {
 
 impl Default for Templates {
     fn default() -> Self {
-        let mut all = Templates::none();
-        for (name, _) in TEMPLATE_PRESETS {
-            all = all.preset(name).unwrap_or_else(Templates::none);
+        // Every preset's pairs, borrowed (each set of options has one).
+        let delimiters = TEMPLATE_PRESETS
+            .iter()
+            .flat_map(|(_, pairs)| pairs.iter())
+            .filter(|(open, close)| !(*open == "{{" && *close == "}}"))
+            .chain(core::iter::once(&("{{", "}}")))
+            .map(|(open, close)| Delimiters {
+                open: Cow::Borrowed(open),
+                close: Cow::Borrowed(close),
+            })
+            .collect();
+        Templates {
+            front_matter: true,
+            delimiters,
         }
-        all
     }
 }
 
@@ -170,7 +180,10 @@ impl Templates {
             self.front_matter = true;
         }
         for (open, close) in pairs.iter() {
-            let pair = Delimiters::new(open, close);
+            let pair = Delimiters {
+                open: Cow::Borrowed(open),
+                close: Cow::Borrowed(close),
+            };
             if !self.delimiters.contains(&pair) {
                 self.delimiters.push(pair);
             }
@@ -712,23 +725,15 @@ fn find_constructs(bytes: &[u8], blank: &[Range<usize>], pairs: &[Pair<'_>]) -> 
         // The earliest start, then the longest `open`, that closes.
         let byte = bytes.get(hit).copied().unwrap_or_default();
         let after = out.last().map_or(0, |r: &Range<usize>| r.end);
-        let candidates = || {
-            pairs
-                .iter()
-                .filter(|p| p.trigger == byte)
-                .filter_map(move |p| {
-                    let start = hit.checked_sub(p.at)?;
-                    let from_start = bytes.get(start..)?;
-                    (from_start.starts_with(p.open) && start >= after).then_some((start, p))
-                })
-        };
-        // Most hits (`100%`, a style sheet's `{`) open nothing: no
-        // allocation for them.
-        if candidates().next().is_none() {
-            from = hit + 1;
-            continue;
-        }
-        let mut found: Vec<(usize, &Pair<'_>)> = candidates().collect();
+        let mut found: Vec<(usize, &Pair<'_>)> = pairs
+            .iter()
+            .filter(|p| p.trigger == byte)
+            .filter_map(|p| {
+                let start = hit.checked_sub(p.at)?;
+                let from_start = bytes.get(start..)?;
+                (from_start.starts_with(p.open) && start >= after).then_some((start, p))
+            })
+            .collect();
         found.sort_by_key(|(start, p)| (*start, usize::MAX - p.open.len()));
         let end = found
             .into_iter()
