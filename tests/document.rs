@@ -333,7 +333,12 @@ fn found(doc: &str) -> Vec<(String, String, usize)> {
     check_str(doc)
         .into_findings()
         .into_iter()
-        .filter(|f| !matches!(f.rule, "required_attributes" | "obsolete_elements"))
+        .filter(|f| {
+            !matches!(
+                f.rule,
+                "required_attributes" | "obsolete_elements" | "foreign_attributes"
+            )
+        })
         .map(|f| (f.element, f.attribute, f.offset))
         .collect()
 }
@@ -439,11 +444,9 @@ fn no_state_switch_in_foreign_content() {
         found(r#"<svg><![CDATA[ a > b <img src="a b"> ]]></svg>"#),
         []
     );
-    // Inside an integration point the HTML is skipped with the SVG.
-    assert_eq!(
-        found(r#"<svg><foreignObject><img src="a b"></foreignObject></svg>"#),
-        []
-    );
+    // Inside an integration point the HTML is HTML, checked as such.
+    let doc = r#"<svg><foreignObject><img src="a b"></foreignObject></svg>"#;
+    assert_eq!(found(doc), [img_src(space_in(doc, "a b", 0))]);
 }
 
 /// The attribute, kind and severity of each finding, in order.
@@ -503,7 +506,16 @@ fn every_finding_names_a_configurable_syntax() {
             seen.insert(f.syntax);
         }
     }
-    // The document above reaches every rule.
+    // A custom element the host declares, with an attribute it lacks.
+    let options = html_microsyntax::document::Options::new().host_element(
+        html_microsyntax::document::HostElement::new("x-widget", ["size"]),
+    );
+    let report = html_microsyntax::document::check_str_with("<x-widget colour=red>", &options);
+    for f in report.findings() {
+        assert!(is_syntax_name(f.syntax), "{}", f.syntax);
+        seen.insert(f.syntax);
+    }
+    // The documents above reach every rule.
     for rule in RULE_NAMES {
         assert!(seen.contains(rule), "no finding of {rule}: {seen:?}");
     }
@@ -557,4 +569,29 @@ fn its_attributes() {
         )
     );
     assert_eq!(found.len(), 3);
+}
+
+/// `type`'s invalid value default is the Text state: an unknown type's
+/// input is checked as `type=text` (HTML 4.10.5: "The attribute's missing
+/// value default and invalid value default are both the Text state").
+#[test]
+fn an_unknown_input_type_is_the_text_state() {
+    let html = "<input type=datetime required placeholder=x maxlength=3 min=3 step=2>";
+    let report = check_str(html);
+    let found: Vec<_> = report
+        .findings()
+        .iter()
+        .map(|f| (f.attribute.as_str(), f.kind, f.offset))
+        .collect();
+    assert_eq!(
+        found,
+        [
+            ("type", "unknown_keyword", 12),
+            ("min", "attribute_not_allowed", 56),
+            ("step", "attribute_not_allowed", 62),
+        ]
+    );
+    assert!(report.findings()[1]
+        .message
+        .ends_with("does not apply to `input type=text`"));
 }

@@ -15,10 +15,16 @@
 use std::collections::BTreeSet;
 
 use html_microsyntax::document::{
-    check_str, check_str_with, is_syntax_name, rule_kinds, Level, Options, Rules, RULE_NAMES,
+    check_str_with, is_syntax_name, rule_kinds, HostElement, Level, Options, Rules, RULE_NAMES,
 };
 
 const ROOT: &str = env!("CARGO_MANIFEST_DIR");
+
+/// The options the document is checked with: `x-widget` declared with
+/// its one attribute (for `custom_elements`).
+fn options() -> Options {
+    Options::new().host_element(HostElement::new("x-widget", ["size"]))
+}
 
 fn every_rule() -> String {
     std::fs::read_to_string(format!("{ROOT}/tests/data/findings/every_rule.html")).unwrap()
@@ -42,7 +48,7 @@ fn rule_kind_codes_are_unique_and_rules_named() {
 #[test]
 fn the_document_reaches_every_rule_kind() {
     let html = every_rule();
-    let report = check_str(&html);
+    let report = check_str_with(&html, &options());
     let found: BTreeSet<_> = report.findings().iter().map(|f| (f.rule, f.kind)).collect();
     let missing: Vec<_> = rule_kinds()
         .filter(|(rule, code, _)| !found.contains(&(*rule, *code)))
@@ -62,7 +68,7 @@ fn the_document_reaches_every_rule_kind() {
 #[test]
 fn every_finding_is_addressable_and_spanned() {
     let html = every_rule();
-    let report = check_str(&html);
+    let report = check_str_with(&html, &options());
     assert!(report.findings().len() >= 40);
     for f in report.findings() {
         assert!(is_syntax_name(f.syntax), "{}", f.syntax);
@@ -75,7 +81,7 @@ fn every_finding_is_addressable_and_spanned() {
         // Off by its kind, by its syntax and by its rule: gone; the others
         // stay.
         let count = |rules: Rules| {
-            check_str_with(&html, &Options::new().rules(rules))
+            check_str_with(&html, &options().rules(rules))
                 .findings()
                 .iter()
                 .filter(|g| (g.offset, g.kind) == (f.offset, f.kind))
@@ -115,7 +121,7 @@ fn every_finding_is_addressable_and_spanned() {
 #[test]
 fn findings_serialize_with_every_field() {
     let html = every_rule();
-    for f in check_str(&html).findings() {
+    for f in check_str_with(&html, &options()).findings() {
         let v = serde_json::to_value(f).unwrap();
         let object = v.as_object().unwrap();
         assert_eq!(object.len(), 20, "{v}");

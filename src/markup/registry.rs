@@ -10,8 +10,9 @@
 //! [`Context`]; the others ignore it.
 //!
 //! Each row is a `static` of the module of its syntax (the date rows beside
-//! the dates, `valid_rel` in `keyword_sets`), re-exported here; this module
-//! only lists them ([`SYNTAXES`]) and finds one by name ([`find`]).
+//! the dates, `valid_rel` in `keyword_sets`), re-exported here by one line
+//! per module; this module only lists them ([`SYNTAXES`]) and finds one by
+//! name ([`find`]).
 //!
 //! The one syntax that is not a row is the enumerated attribute
 //! (`enumerated_attribute`): its keywords are the attribute's own table, so
@@ -30,137 +31,82 @@
 //! assert!(registry::find("date").is_none()); // the parse syntax of the CLI, not a check
 //! ```
 
-pub use crate::common::color::row::{
-    LEGACY_COLOR, VALID_LOWERCASE_SIMPLE_COLOR, VALID_SIMPLE_COLOR,
-};
-pub use crate::common::datetime::row::{
-    DATETIME_VALUE, VALID_DATE, VALID_DATE_WITH_OPTIONAL_TIME, VALID_DURATION,
-    VALID_GLOBAL_DATETIME, VALID_LOCAL_DATETIME, VALID_MONTH, VALID_NORMALIZED_LOCAL_DATETIME,
-    VALID_TIME, VALID_TIME_ZONE_OFFSET, VALID_WEEK, VALID_YEARLESS_DATE,
-};
-pub use crate::common::keywords::row::{BOOLEAN_ATTRIBUTE, VALID_COMMAND};
-pub use crate::common::media_row::VALID_MEDIA_QUERY_LIST;
-pub use crate::common::numbers::row::{
-    DIMENSION, VALID_FLOAT, VALID_HEADING_OFFSET, VALID_INTEGER, VALID_LIST_OF_FLOATS,
-    VALID_NON_NEGATIVE_INTEGER, VALID_NON_NEGATIVE_INTEGER_GREATER_THAN_ZERO, VALID_STEP,
-};
-pub use crate::common::reference::HASH_NAME_REFERENCE;
 pub use crate::common::row::{Context, Read, Reading, SyntaxDef, Validate};
-pub use crate::syntaxes::aria_role::VALID_ROLE;
-pub use crate::syntaxes::autofill::VALID_AUTOCOMPLETE;
-pub use crate::syntaxes::color_scheme::VALID_COLOR_SCHEME;
-pub use crate::syntaxes::coords::VALID_COORDS;
-pub use crate::syntaxes::csp::VALID_SERIALIZED_POLICY;
-pub use crate::syntaxes::css_color_row::VALID_CSS_COLOR;
-pub use crate::syntaxes::custom_element::VALID_CUSTOM_ELEMENT_NAME;
-pub use crate::syntaxes::email::{VALID_EMAIL, VALID_EMAIL_LIST};
-pub use crate::syntaxes::images_row::{VALID_SIZES, VALID_SRCSET};
-pub use crate::syntaxes::integrity::VALID_INTEGRITY_METADATA;
-pub use crate::syntaxes::its::{
-    VALID_ITS_CONFIDENCE, VALID_ITS_LOCALE_FILTER_LIST, VALID_ITS_SCORE,
-};
-pub use crate::syntaxes::keyword_sets::{
-    VALID_ACCESSKEY, VALID_BLOCKING, VALID_REL, VALID_SANDBOX,
-};
-pub use crate::syntaxes::language::VALID_LANGUAGE_TAG;
-pub use crate::syntaxes::link_sizes::VALID_LINK_SIZES;
-pub use crate::syntaxes::mime::{VALID_ACCEPT, VALID_MIME_TYPE, VALID_MIME_TYPE_NO_PARAMETERS};
-pub use crate::syntaxes::names::{
-    NON_EMPTY_STRING, TEXT_WITHOUT_LINE_BREAKS, VALID_FORM_CONTROL_NAME, VALID_ID,
-};
-pub use crate::syntaxes::navigable::{
-    VALID_NAVIGABLE_TARGET_NAME, VALID_NAVIGABLE_TARGET_NAME_OR_KEYWORD,
-};
-pub use crate::syntaxes::permissions_policy::VALID_PERMISSIONS_POLICY;
-pub use crate::syntaxes::refresh::VALID_META_REFRESH;
-pub use crate::syntaxes::script_type::VALID_SCRIPT_TYPE;
-pub use crate::syntaxes::url_row::{
-    VALID_ABSOLUTE_URL, VALID_ABSOLUTE_URL_POTENTIALLY_SURROUNDED_BY_SPACES, VALID_ITEMPROP,
-    VALID_ITEMTYPE, VALID_NON_EMPTY_URL, VALID_NON_EMPTY_URL_POTENTIALLY_SURROUNDED_BY_SPACES,
-    VALID_PING, VALID_URL, VALID_URL_POTENTIALLY_SURROUNDED_BY_SPACES,
-};
 
-/// Every syntax of the registry, each once, in the order of the spec's
-/// sections (2.3 first).
-///
-/// # Examples
-///
-/// ```
-/// use html_microsyntax::registry::SYNTAXES;
-/// assert!(SYNTAXES.iter().any(|s| s.name == "valid_week"));
-/// assert!(SYNTAXES.iter().all(|s| !s.description.is_empty()));
-/// ```
-pub static SYNTAXES: &[&SyntaxDef] = &[
-    &BOOLEAN_ATTRIBUTE,
-    &VALID_INTEGER,
-    &VALID_NON_NEGATIVE_INTEGER,
-    &VALID_NON_NEGATIVE_INTEGER_GREATER_THAN_ZERO,
-    &VALID_FLOAT,
-    &VALID_LIST_OF_FLOATS,
-    &VALID_STEP,
-    &DIMENSION,
-    &VALID_MONTH,
-    &VALID_DATE,
-    &VALID_YEARLESS_DATE,
-    &VALID_TIME,
-    &VALID_LOCAL_DATETIME,
-    &VALID_NORMALIZED_LOCAL_DATETIME,
-    &VALID_TIME_ZONE_OFFSET,
-    &VALID_GLOBAL_DATETIME,
-    &VALID_WEEK,
-    &VALID_DURATION,
-    &VALID_DATE_WITH_OPTIONAL_TIME,
-    &DATETIME_VALUE,
-    &VALID_SIMPLE_COLOR,
-    &VALID_LOWERCASE_SIMPLE_COLOR,
-    &VALID_CSS_COLOR,
-    &LEGACY_COLOR,
-    &HASH_NAME_REFERENCE,
-    &VALID_MEDIA_QUERY_LIST,
-    &TEXT_WITHOUT_LINE_BREAKS,
-    &VALID_SRCSET,
-    &VALID_SIZES,
-    &VALID_META_REFRESH,
-    &VALID_SERIALIZED_POLICY,
-    &VALID_COLOR_SCHEME,
-    &VALID_MIME_TYPE,
-    &VALID_MIME_TYPE_NO_PARAMETERS,
-    &VALID_ACCEPT,
-    &VALID_EMAIL,
-    &VALID_EMAIL_LIST,
-    &VALID_NAVIGABLE_TARGET_NAME_OR_KEYWORD,
-    &VALID_NAVIGABLE_TARGET_NAME,
-    &VALID_LINK_SIZES,
-    &VALID_URL,
-    &VALID_NON_EMPTY_URL,
-    &VALID_URL_POTENTIALLY_SURROUNDED_BY_SPACES,
-    &VALID_NON_EMPTY_URL_POTENTIALLY_SURROUNDED_BY_SPACES,
-    &VALID_ABSOLUTE_URL,
-    &VALID_ABSOLUTE_URL_POTENTIALLY_SURROUNDED_BY_SPACES,
-    &VALID_PING,
-    &VALID_AUTOCOMPLETE,
-    &VALID_LANGUAGE_TAG,
-    &VALID_COORDS,
-    &VALID_REL,
-    &VALID_SANDBOX,
-    &VALID_ACCESSKEY,
-    &VALID_BLOCKING,
-    &VALID_ROLE,
-    &VALID_HEADING_OFFSET,
-    &VALID_COMMAND,
-    &VALID_ID,
-    &VALID_FORM_CONTROL_NAME,
-    &NON_EMPTY_STRING,
-    &VALID_CUSTOM_ELEMENT_NAME,
-    &VALID_ITEMTYPE,
-    &VALID_ITEMPROP,
-    &VALID_INTEGRITY_METADATA,
-    &VALID_PERMISSIONS_POLICY,
-    &VALID_SCRIPT_TYPE,
-    &VALID_ITS_CONFIDENCE,
-    &VALID_ITS_SCORE,
-    &VALID_ITS_LOCALE_FILTER_LIST,
-];
+/// Re-exports each module's rows and lists them all in [`SYNTAXES`]: one
+/// line per module, so a new syntax is its module and one line here.
+macro_rules! registry {
+    (
+        $(#[$meta:meta])*
+        pub static SYNTAXES = [
+            $( $($segment:ident)::+ :: { $($row:ident),+ $(,)? }, )+
+        ];
+    ) => {
+        $( pub use $($segment)::+ :: { $($row),+ }; )+
+
+        $(#[$meta])*
+        pub static SYNTAXES: &[&SyntaxDef] = &[ $( $( &$row, )+ )+ ];
+    };
+}
+
+registry! {
+    /// Every syntax of the registry, each once, by module in the order of
+    /// the spec's sections (2.3 first).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use html_microsyntax::registry::SYNTAXES;
+    /// assert!(SYNTAXES.iter().any(|s| s.name == "valid_week"));
+    /// assert!(SYNTAXES.iter().all(|s| !s.description.is_empty()));
+    /// ```
+    pub static SYNTAXES = [
+        crate::common::keywords::row::{BOOLEAN_ATTRIBUTE, VALID_COMMAND},
+        crate::common::numbers::row::{
+            VALID_INTEGER, VALID_NON_NEGATIVE_INTEGER, VALID_NON_NEGATIVE_INTEGER_GREATER_THAN_ZERO,
+            VALID_FLOAT, VALID_LIST_OF_FLOATS, VALID_STEP, DIMENSION, VALID_HEADING_OFFSET,
+        },
+        crate::common::datetime::row::{
+            VALID_MONTH, VALID_DATE, VALID_YEARLESS_DATE, VALID_TIME, VALID_LOCAL_DATETIME,
+            VALID_NORMALIZED_LOCAL_DATETIME, VALID_TIME_ZONE_OFFSET, VALID_GLOBAL_DATETIME,
+            VALID_WEEK, VALID_DURATION, VALID_DATE_WITH_OPTIONAL_TIME, DATETIME_VALUE,
+        },
+        crate::common::color::row::{VALID_SIMPLE_COLOR, VALID_LOWERCASE_SIMPLE_COLOR, LEGACY_COLOR},
+        crate::syntaxes::css_color_row::{VALID_CSS_COLOR},
+        crate::common::reference::{HASH_NAME_REFERENCE},
+        crate::common::media_row::{VALID_MEDIA_QUERY_LIST},
+        crate::syntaxes::names::{
+            TEXT_WITHOUT_LINE_BREAKS, VALID_ID, VALID_FORM_CONTROL_NAME, NON_EMPTY_STRING,
+        },
+        crate::syntaxes::images_row::{VALID_SRCSET, VALID_SIZES},
+        crate::syntaxes::refresh::{VALID_META_REFRESH},
+        crate::syntaxes::csp::{VALID_SERIALIZED_POLICY},
+        crate::syntaxes::color_scheme::{VALID_COLOR_SCHEME},
+        crate::syntaxes::mime::{VALID_MIME_TYPE, VALID_MIME_TYPE_NO_PARAMETERS, VALID_ACCEPT},
+        crate::syntaxes::email::{VALID_EMAIL, VALID_EMAIL_LIST},
+        crate::syntaxes::navigable::{
+            VALID_NAVIGABLE_TARGET_NAME_OR_KEYWORD, VALID_NAVIGABLE_TARGET_NAME,
+        },
+        crate::syntaxes::link_sizes::{VALID_LINK_SIZES},
+        crate::syntaxes::url_row::{
+            VALID_URL, VALID_NON_EMPTY_URL, VALID_URL_POTENTIALLY_SURROUNDED_BY_SPACES,
+            VALID_NON_EMPTY_URL_POTENTIALLY_SURROUNDED_BY_SPACES, VALID_ABSOLUTE_URL,
+            VALID_ABSOLUTE_URL_POTENTIALLY_SURROUNDED_BY_SPACES, VALID_PING, VALID_ITEMTYPE,
+            VALID_ITEMPROP,
+        },
+        crate::syntaxes::autofill::{VALID_AUTOCOMPLETE},
+        crate::syntaxes::language::{VALID_LANGUAGE_TAG},
+        crate::syntaxes::coords::{VALID_COORDS},
+        crate::syntaxes::keyword_sets::{VALID_REL, VALID_SANDBOX, VALID_ACCESSKEY, VALID_BLOCKING},
+        crate::syntaxes::aria_role::{VALID_ROLE},
+        crate::syntaxes::custom_element::{VALID_CUSTOM_ELEMENT_NAME},
+        crate::syntaxes::integrity::{VALID_INTEGRITY_METADATA},
+        crate::syntaxes::permissions_policy::{VALID_PERMISSIONS_POLICY},
+        crate::syntaxes::script_type::{VALID_SCRIPT_TYPE},
+        crate::syntaxes::table_spans::{VALID_COLUMN_SPAN, VALID_ROW_SPAN},
+        crate::syntaxes::its::{VALID_ITS_CONFIDENCE, VALID_ITS_SCORE, VALID_ITS_LOCALE_FILTER_LIST},
+    ];
+}
 
 /// The registry row named `name` (exactly, as [`SyntaxDef::name`]), or
 /// `None`.

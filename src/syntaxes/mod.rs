@@ -31,6 +31,7 @@ pub mod navigable;
 pub mod permissions_policy;
 pub mod refresh;
 pub mod script_type;
+pub mod table_spans;
 #[cfg(feature = "url")]
 pub mod url;
 

@@ -82,7 +82,7 @@ pub static VALID_NON_NEGATIVE_INTEGER: SyntaxDef = def(
     read_non_negative,
 );
 
-/// A valid non-negative integer greater than zero (`colspan`, `size`).
+/// A valid non-negative integer greater than zero (`size`, `cols`, `rows`).
 pub static VALID_NON_NEGATIVE_INTEGER_GREATER_THAN_ZERO: SyntaxDef = def(
     "valid_non_negative_integer_greater_than_zero",
     html!("common-microsyntaxes.html#valid-non-negative-integer"),

@@ -132,7 +132,7 @@ const PLACEHOLDER: &[InputType] = &[Text, Search, Url, Telephone, Email, Passwor
 /// ```
 /// use html_microsyntax::attributes::ATTRIBUTES;
 /// let colspan = ATTRIBUTES.iter().find(|r| r.element == "td" && r.attribute == "colspan").unwrap();
-/// assert_eq!(colspan.syntax.name(), "valid_non_negative_integer_greater_than_zero");
+/// assert_eq!(colspan.syntax.name(), "valid_column_span");
 /// assert!(colspan.spec.ends_with("#attr-tdth-colspan"));
 /// ```
 ///
@@ -648,25 +648,25 @@ const ROWS: &[AttributeDef] = &[
     row(
         "td",
         "colspan",
-        r(&reg::VALID_NON_NEGATIVE_INTEGER_GREATER_THAN_ZERO),
+        r(&reg::VALID_COLUMN_SPAN),
         spec!("tables.html" # "attr-tdth-colspan"),
     ),
     row(
         "th",
         "colspan",
-        r(&reg::VALID_NON_NEGATIVE_INTEGER_GREATER_THAN_ZERO),
+        r(&reg::VALID_COLUMN_SPAN),
         spec!("tables.html" # "attr-tdth-colspan"),
     ),
     row(
         "td",
         "rowspan",
-        r(&reg::VALID_NON_NEGATIVE_INTEGER),
+        r(&reg::VALID_ROW_SPAN),
         spec!("tables.html" # "attr-tdth-rowspan"),
     ),
     row(
         "th",
         "rowspan",
-        r(&reg::VALID_NON_NEGATIVE_INTEGER),
+        r(&reg::VALID_ROW_SPAN),
         spec!("tables.html" # "attr-tdth-rowspan"),
     ),
     en(
@@ -678,13 +678,13 @@ const ROWS: &[AttributeDef] = &[
     row(
         "col",
         "span",
-        r(&reg::VALID_NON_NEGATIVE_INTEGER_GREATER_THAN_ZERO),
+        r(&reg::VALID_COLUMN_SPAN),
         spec!("tables.html" # "attr-col-span"),
     ),
     row(
         "colgroup",
         "span",
-        r(&reg::VALID_NON_NEGATIVE_INTEGER_GREATER_THAN_ZERO),
+        r(&reg::VALID_COLUMN_SPAN),
         spec!("tables.html" # "attr-colgroup-span"),
     ),
     // Embedded content: dimensions, image maps, loading.

@@ -11,7 +11,8 @@
 //!   "syntaxes": { "valid_media_query_list": "warning" },
 //!   "attributes": { "img srcset": "error", "lang": "off" },
 //!   "templates": ["front-matter", "liquid", {"open": "[[", "close": "]]"}],
-//!   "frameworks": ["alpine", "htmx"]
+//!   "frameworks": ["alpine", "htmx"],
+//!   "customElements": ["node_modules/@shoelace-style/shoelace/dist/custom-elements.json"]
 //! }
 //! ```
 //!
@@ -70,6 +71,11 @@ pub struct ConfigFile {
     pub templates: Option<Templates>,
     /// `frameworks`.
     pub frameworks: Vec<Framework>,
+    /// `customElements`: the paths of Custom Elements Manifests, as
+    /// written (relative to the file's directory; reading them is the
+    /// caller's business: [`CustomElementsManifest`](super::CustomElementsManifest));
+    /// `None` when not set.
+    pub custom_elements: Option<Vec<String>>,
 }
 
 /// Why a configuration file was rejected, and where (1-based line and
@@ -129,6 +135,7 @@ impl ConfigFile {
                 .into_iter()
                 .map(|FrameworkName(f)| f)
                 .collect(),
+            custom_elements: file.custom_elements,
         })
     }
 
@@ -167,6 +174,8 @@ struct Configuration {
     syntaxes: BTreeMap<SyntaxName, LevelName>,
     #[serde(default)]
     attributes: BTreeMap<String, LevelName>,
+    #[serde(rename = "customElements")]
+    custom_elements: Option<Vec<String>>,
     templates: Option<TemplatesField>,
     #[serde(default)]
     frameworks: Vec<FrameworkName>,
@@ -393,7 +402,7 @@ mod tests {
             ),
             (
                 "{\"rules\": {}}",
-                "1:8: unknown field `rules`, expected one of `ignore`, `warnings`, `kinds`, `syntaxes`, `attributes`, `templates`, `frameworks`",
+                "1:8: unknown field `rules`, expected one of `ignore`, `warnings`, `kinds`, `syntaxes`, `attributes`, `customElements`, `templates`, `frameworks`",
             ),
             (
                 "{\"templates\": [\"jinja\",\n \"jinja3\"]}",

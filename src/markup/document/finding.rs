@@ -24,7 +24,7 @@ use crate::base::error::{ErrorKind, Severity};
 /// let report = check_str("<p>\n  <td colspan=\"&#48;\">");
 /// let f = &report.findings()[0];
 /// assert_eq!((f.element.as_str(), f.attribute.as_str(), f.value.as_str()), ("td", "colspan", "0"));
-/// assert_eq!((f.syntax, f.kind), ("valid_non_negative_integer_greater_than_zero", "not_positive"));
+/// assert_eq!((f.syntax, f.kind), ("valid_column_span", "not_positive"));
 /// assert_eq!((f.line, f.column, f.offset), (2, 16, 19)); // the `&` of `&#48;`
 /// assert_eq!((f.end_line, f.end_column, f.end_offset), (2, 21, 24)); // past `&#48;`
 /// assert_eq!(f.message, "expected a number greater than zero");
@@ -247,7 +247,7 @@ impl Finding {
     /// ```
     /// use html_microsyntax::document::check_str;
     /// assert!(check_str("<script type=text/javascript></script>").findings()[0].has_safe_fix());
-    /// assert!(!check_str("<td colspan=0>").findings()[0].has_safe_fix());
+    /// assert!(!check_str("<td colspan=two>").findings()[0].has_safe_fix());
     /// ```
     pub fn has_safe_fix(&self) -> bool {
         self.fixes.iter().any(|f| f.safe)

@@ -58,7 +58,8 @@ pub(super) fn for_value(
     let valid = check_attribute(&tag.name, &attr.name, read, others)
         .violations
         .iter()
-        .all(|e| e.kind().severity() != Severity::Error);
+        .all(|e| e.kind().severity() != Severity::Error)
+        && !rendered_otherwise(&tag.name, &attr.name, &attr.value, read);
     let description = if *normalized {
         format!("use the normalized form \"{read}\"")
     } else {
@@ -69,6 +70,23 @@ pub(super) fn for_value(
         safe: valid,
         edits: vec![edit],
     }]
+}
+
+/// Whether the rendering reads `value` otherwise than `read`: `width` and
+/// `height` ([15.4.3 Attributes for embedded content and images](https://html.spec.whatwg.org/multipage/rendering.html#attributes-for-embedded-content-and-images)
+/// and the tables' and `hr`'s rows) map to the dimension properties by the
+/// rules for parsing dimension values, which keep a percentage and a
+/// fraction (`100%`, `1.5`); `canvas` reads them as integers.
+fn rendered_otherwise(element: &str, attribute: &str, value: &str, read: &str) -> bool {
+    if !matches!(attribute, "width" | "height") || element == "canvas" {
+        return false;
+    }
+    match crate::common::numbers::parse_dimension(value) {
+        Ok(d) => {
+            d.kind != crate::common::numbers::DimensionKind::Length || read.parse() != Ok(d.value)
+        }
+        Err(_) => true,
+    }
 }
 
 /// The keyword at `at` in `attr`'s value replaced by `suggestion`: safe
@@ -235,7 +253,28 @@ mod tests {
             &report.text()[edit.offset..edit.end_offset],
             " class=\"b c\""
         );
-        assert_eq!(fixes("<td colspan=0>"), []);
+        // A span is what forming a table reads: zero columns is one, more
+        // than 1000 is 1000.
+        assert_eq!(
+            fixes("<td colspan=0>"),
+            [("not_positive", true, "1".to_string())]
+        );
+        assert_eq!(
+            fixes("<col span=5000>"),
+            [("out_of_range", true, "1000".to_string())]
+        );
+        // No value at all (the attribute's default applies): no fix.
+        assert_eq!(fixes("<td colspan=two>"), []);
+        // A percentage or a fraction is a dimension to the rendering: the
+        // integer is not what it draws.
+        assert_eq!(
+            fixes("<img width=80px height=\"100%\"><iframe width=1.5>"),
+            [
+                ("trailing_input", true, "80".to_string()),
+                ("trailing_input", false, "100".to_string()),
+                ("trailing_input", false, "1".to_string())
+            ]
+        );
         assert_eq!(fixes("<input type=date value=2023-02-29>"), []);
     }
 

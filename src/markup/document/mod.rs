@@ -30,15 +30,20 @@
 //!   `noembed` or `noframes` to RAWTEXT, after `script` to script data
 //!   (with its escaped states), after `plaintext` to PLAINTEXT, as the tree
 //!   builder would; `noscript` contents are markup (scripting disabled);
-//! - SVG and MathML (foreign) elements are skipped: from an `<svg>` or
-//!   `<math>` start tag to its end tag (nested ones counted, self-closing
-//!   ones open nothing). In them no tokenizer state switches (an SVG
-//!   `<style>` holds markup) and `<![CDATA[` opens a CDATA section; a start
-//!   tag that ends foreign content in a browser (`<img>`, `<p>`, `<div>`, …,
-//!   `<font>` with `color`, `face` or `size`) ends it here too, except
-//!   inside `foreignObject`, `desc`, `title`, `annotation-xml` and the
-//!   MathML token elements (`mi`, `mo`, `mn`, `ms`, `mtext`), whose HTML is
-//!   skipped with the rest;
+//! - foreign content runs from an `<svg>` or `<math>` start tag to its end
+//!   tag (nested ones counted, self-closing ones open nothing). In it no
+//!   tokenizer state switches (an SVG `<style>` holds markup, and so does
+//!   an HTML `<style>` in `foreignObject`) and `<![CDATA[` opens a CDATA
+//!   section; a start tag that ends foreign content in a browser (`<img>`,
+//!   `<p>`, `<div>`, …, `<font>` with `color`, `face` or `size`) ends it
+//!   here too, except inside `foreignObject`, `desc`, `title`,
+//!   `annotation-xml` and the MathML token elements (`mi`, `mo`, `mn`,
+//!   `ms`, `mtext`). Which of its start tags are SVG, MathML or HTML
+//!   follows the tree builder's rules (13.2.6): the children of the HTML
+//!   integration points (`foreignObject`, SVG `desc` and `title`,
+//!   `annotation-xml` with an HTML `encoding`) and of the MathML text
+//!   integration points (but `mglyph` and `malignmark`) are HTML elements,
+//!   and get every HTML check;
 //! - `<template>` contents are checked like any other markup;
 //! - what the rules know of an element's ancestors comes from an
 //!   approximate stack of open elements, kept from the start and end tags
@@ -58,6 +63,16 @@
 //! role set again (`redundant_role`, a warning), by the rows of ARIA in
 //! HTML's table, with their conditions on the element's attributes and
 //! ancestors (`<td>` in a `table`, `grid` or `treegrid`, `<li>` in a list).
+//!
+//! SVG and MathML elements are checked against SVG 2 and MathML Core
+//! (`foreign_attributes`): the attributes each element has, with the
+//! parser's case adjustments (`viewbox` is `viewBox`; `viewPort` is
+//! `viewport`, which no SVG element has), and the values those
+//! specifications give a simple syntax (`viewBox`, `preserveAspectRatio`,
+//! enumerated keywords, lengths, numbers, MathML's booleans and keywords).
+//! An element neither defines is reported at its name, an SVG 1.1 element
+//! or attribute SVG 2 removed is a warning, and the contents of an
+//! `annotation-xml` are not read.
 //!
 //! The feature enables `url`, so that the table's URL attributes (`href`,
 //! `src`, `action`, `ping`, …) are checked too.
@@ -176,12 +191,15 @@
 //! and `html-microsyntax lint` checks each document under `catch_unwind` so
 //! that a panic there costs one document, not the run.
 
+mod apply;
 mod config;
 #[cfg(feature = "json")]
 mod config_file;
+mod custom_elements;
 mod encoding;
 mod finding;
 mod fixes;
+mod foreign_content;
 mod host;
 mod ids;
 mod locate;
@@ -193,9 +211,13 @@ mod walk;
 
 use alloc::borrow::Cow;
 
+pub use apply::{apply_fixes, Fixed};
 pub use config::{Level, Rules};
 #[cfg(feature = "json")]
 pub use config_file::{ConfigError, ConfigFile, CONFIG_FILE_NAME};
+pub use custom_elements::HostElement;
+#[cfg(feature = "json")]
+pub use custom_elements::{AttributeValue, CustomAttribute, CustomElement, CustomElementsManifest};
 #[cfg(feature = "miette")]
 pub use finding::FindingDiagnostic;
 pub use finding::{Edit, Finding, Fix};
@@ -239,6 +261,8 @@ pub const RULE_NAMES: &[&str] = &[
     "required_attributes",
     "aria_in_html",
     "wai_aria",
+    "custom_elements",
+    "foreign_attributes",
 ];
 
 /// The kinds of finding the rules over a tag or the document make, each
@@ -342,6 +366,9 @@ pub struct Options {
     /// Which part of the text is markup ([`FileKind::Html`], all of it, by
     /// default).
     pub file_kind: FileKind,
+    /// The custom elements the host declares with all their attributes
+    /// (none by default): see [`HostElement`].
+    pub host_elements: Vec<HostElement>,
 }
 
 impl Default for Options {
@@ -356,6 +383,7 @@ impl Default for Options {
             templates: Templates::default(),
             frameworks: Vec::new(),
             file_kind: FileKind::Html,
+            host_elements: Vec::new(),
         }
     }
 }
@@ -474,6 +502,24 @@ impl Options {
     /// ```
     pub fn host_attribute(mut self, attribute: HostAttribute) -> Self {
         self.host_attributes.push(attribute);
+        self
+    }
+
+    /// Adds a [`HostElement`] to [`Options::host_elements`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use html_microsyntax::document::{check_str_with, HostElement, Options};
+    ///
+    /// let options = Options::new().host_element(HostElement::new("x-tab", ["selected"]));
+    /// let report = check_str_with("<x-tab selected slot=a aria-label=b onclick=c>", &options);
+    /// assert!(report.findings().is_empty());
+    /// let report = check_str_with("<x-tab active>", &options);
+    /// assert_eq!(report.findings()[0].kind, "undeclared_attribute");
+    /// ```
+    pub fn host_element(mut self, element: HostElement) -> Self {
+        self.host_elements.push(element);
         self
     }
 
@@ -670,6 +716,45 @@ impl<'a> Report<'a> {
                 text: &self.text,
             })
             .collect()
+    }
+
+    /// The document's bytes with every finding's first safe fix applied
+    /// ([`apply_fixes`]: in the order of the findings, an overlapping one
+    /// skipped, bytes outside the edits kept); `source` is the input the
+    /// report was made from. [`Fixed::applied`] holds the indices of the
+    /// findings fixed. What `html-microsyntax lint --fix` writes.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use html_microsyntax::document::check_bytes;
+    ///
+    /// // windows-1252 by its `<meta charset>` (not a fix: the document
+    /// // would have to be re-encoded); `é` is one byte.
+    /// let source = b"<meta charset=windows-1252><p title=\xE9><ol start=1.5><ul><li role=listitem>";
+    /// let report = check_bytes(source);
+    /// let fixed = report.apply_safe_fixes(source);
+    /// assert_eq!(fixed.bytes, b"<meta charset=windows-1252><p title=\xE9><ol start=1><ul><li>");
+    /// let kinds: Vec<_> = fixed.applied.iter().map(|&i| report.findings()[i].kind).collect();
+    /// assert_eq!(kinds, ["trailing_input", "redundant_role"]);
+    /// ```
+    pub fn apply_safe_fixes(&self, source: &[u8]) -> Fixed {
+        let safe: Vec<(usize, &Fix)> = self
+            .findings
+            .iter()
+            .enumerate()
+            .filter_map(|(i, f)| f.fixes.iter().find(|fix| fix.safe).map(|fix| (i, fix)))
+            .collect();
+        let mut fixed = apply::apply(
+            source,
+            &self.text,
+            self.encoding,
+            safe.iter().map(|(_, fix)| *fix),
+        );
+        for index in &mut fixed.applied {
+            *index = safe.get(*index).map_or(usize::MAX, |(i, _)| *i);
+        }
+        fixed
     }
 
     /// The findings, without the text.

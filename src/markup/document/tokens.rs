@@ -27,7 +27,7 @@
 //!   … and `<font>` with `color`, `face` or `size`) ends it, unless it is
 //!   inside an integration point (`foreignObject`, `desc`, `title`,
 //!   `annotation-xml`, `mi`, `mo`, `mn`, `ms`, `mtext`), whose contents are
-//!   skipped with the rest of the foreign content.
+//!   marked foreign with the rest (the checker tells their HTML apart).
 
 use alloc::collections::VecDeque;
 use alloc::string::String;
@@ -142,7 +142,7 @@ fn is_integration_point(name: &[u8]) -> bool {
 /// The start tags that make the rules for parsing tokens in foreign
 /// content pop the foreign elements
 /// ([13.2.6.5](https://html.spec.whatwg.org/multipage/parsing.html#parsing-main-inforeign)).
-fn breaks_out_of_foreign_content(name: &[u8], attributes: &[Attribute]) -> bool {
+pub(super) fn breaks_out_of_foreign_content(name: &[u8], attributes: &[Attribute]) -> bool {
     match name {
         b"b" | b"big" | b"blockquote" | b"body" | b"br" | b"center" | b"code" | b"dd" | b"div"
         | b"dl" | b"dt" | b"em" | b"embed" | b"h1" | b"h2" | b"h3" | b"h4" | b"h5" | b"h6"

@@ -11,6 +11,7 @@ use core::ops::Range;
 use super::config::Suppressions;
 use super::finding::{Diagnosis, Finding};
 use super::fixes;
+use super::foreign_content::ForeignContent;
 use super::host;
 use super::ids::Ids;
 use super::locate::{source_offset, LineCursor, SourceCursor};
@@ -64,6 +65,8 @@ pub(super) const PASSES: &[(&str, &[RuleKind])] = &[
     ("unique_ids", &[super::ids::DUPLICATE_ID]),
     ("id_references", super::ids::REFERENCE_KINDS),
     ("inline_configuration", super::config::RULE_KINDS),
+    ("custom_elements", super::custom_elements::RULE_KINDS),
+    ("foreign_attributes", super::rules::foreign::RULE_KINDS),
 ];
 use super::tokens::{self, Attribute, StartTag, TagEmitter};
 use super::{Level, Options, Severity};
@@ -501,6 +504,7 @@ pub(super) fn check_text(
     let mut kept = 0;
     let mut seen = OncePerDocument::default();
     let mut open = OpenElements::default();
+    let mut foreign = ForeignContent::default();
     // The tokenizer reads the text with the template constructs (and what
     // is not markup) blanked; everything else reads the text itself.
     let prepared = templates::prepare(text, options);
@@ -508,8 +512,8 @@ pub(super) fn check_text(
     for token in tokens::tags(&prepared.text, TagEmitter::new(true)) {
         let mut tag = match token {
             tokens::Tag::Start(tag) => tag,
-            tokens::Tag::End(name, foreign) => {
-                if !foreign {
+            tokens::Tag::End(name, in_foreign) => {
+                if foreign.end(&name, in_foreign) {
                     open.end(&name);
                 }
                 continue;
@@ -555,7 +559,9 @@ pub(super) fn check_text(
             ids.note(text, &tag);
             findings.append(&mut ids.findings);
         }
-        if tag.foreign {
+        // SVG and MathML elements (`foreign_attributes`); the HTML in their
+        // integration points goes on as HTML.
+        if foreign.start(text, &tag, options, &mut findings) {
             continue;
         }
         let others: Vec<(&str, &str)> = tag
@@ -613,6 +619,9 @@ pub(super) fn check_text(
             options,
             &mut findings,
         );
+        if !options.host_elements.is_empty() {
+            super::custom_elements::undeclared_attributes(&tag, options, &mut findings);
+        }
         let role = others
             .iter()
             .find(|(n, _)| *n == "role")

@@ -29,7 +29,7 @@ use std::sync::Arc;
 
 use globset::{Glob, GlobSet, GlobSetBuilder};
 use html_microsyntax::document::{
-    ConfigFile, Framework, Rules, Templates, CONFIG_FILE_NAME as FILE_NAME,
+    ConfigFile, CustomElementsManifest, Framework, Rules, Templates, CONFIG_FILE_NAME as FILE_NAME,
 };
 
 /// One configuration file, read.
@@ -46,6 +46,21 @@ pub struct Config {
     pub templates: Option<Templates>,
     /// The frameworks, besides those a file's name implies.
     pub frameworks: Vec<Framework>,
+    /// The custom elements of the manifests `customElements` names
+    /// (`None`: not set, so the one beside the nearest `package.json`).
+    pub custom_elements: Option<Arc<CustomElementsManifest>>,
+}
+
+/// The manifests at `paths`, as one; an error names the file.
+fn read_manifests(paths: &[PathBuf]) -> Result<CustomElementsManifest, String> {
+    let mut all = CustomElementsManifest::default();
+    for path in paths {
+        let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
+        let manifest = CustomElementsManifest::from_json(&text)
+            .map_err(|e| format!("{}:{e}", path.display()))?;
+        all.elements.extend(manifest.elements);
+    }
+    Ok(all)
 }
 
 /// The 1-based line and column where `pattern` is written in `text` (as a
@@ -90,6 +105,13 @@ impl Config {
             .build()
             .map_err(|e| format!("{}: {e}", path.display()))?;
         let dir = path.parent().map(Path::to_path_buf).unwrap_or_default();
+        let custom_elements = match &file.custom_elements {
+            Some(paths) => {
+                let paths: Vec<PathBuf> = paths.iter().map(|p| dir.join(p)).collect();
+                Some(Arc::new(read_manifests(&paths)?))
+            }
+            None => None,
+        };
         Ok(Config {
             dir,
             ignore,
@@ -97,6 +119,7 @@ impl Config {
             rules: file.rules,
             templates: file.templates,
             frameworks: file.frameworks,
+            custom_elements,
         })
     }
 
@@ -147,31 +170,71 @@ impl Finder {
     }
 }
 
+/// Finds the Custom Elements Manifest of each directory once: the one the
+/// nearest `package.json` names in its `customElements` field, or else
+/// `custom-elements.json` beside it.
+#[derive(Default)]
+pub struct ManifestFinder {
+    by_dir: HashMap<PathBuf, Option<Arc<CustomElementsManifest>>>,
+}
+
+impl ManifestFinder {
+    /// The manifest for files in `dir`; an unreadable or bad one is an
+    /// error.
+    pub fn for_dir(&mut self, dir: &Path) -> Result<Option<Arc<CustomElementsManifest>>, String> {
+        let dir = if dir.as_os_str().is_empty() {
+            Path::new(".")
+        } else {
+            dir
+        };
+        let absolute = std::path::absolute(dir).unwrap_or_else(|_| dir.to_path_buf());
+        self.find(&absolute)
+    }
+
+    fn find(&mut self, dir: &Path) -> Result<Option<Arc<CustomElementsManifest>>, String> {
+        if let Some(found) = self.by_dir.get(dir) {
+            return Ok(found.clone());
+        }
+        let package = dir.join("package.json");
+        let found = if package.is_file() {
+            let text = std::fs::read_to_string(&package)
+                .map_err(|e| format!("{}: {e}", package.display()))?;
+            // A package.json that is not JSON is not ours to report.
+            let named = serde_json::from_str::<serde_json::Value>(&text)
+                .ok()
+                .and_then(|v| v.get("customElements")?.as_str().map(str::to_owned));
+            let manifest = dir.join(named.as_deref().unwrap_or("custom-elements.json"));
+            if manifest.is_file() {
+                Some(Arc::new(read_manifests(&[manifest])?))
+            } else {
+                None
+            }
+        } else {
+            match dir.parent() {
+                Some(parent) => self.find(parent)?,
+                None => None,
+            }
+        };
+        self.by_dir.insert(dir.to_path_buf(), found.clone());
+        Ok(found)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use html_microsyntax::document::Level;
 
     fn parse(text: &str) -> Result<Config, String> {
         Config::parse(text, Path::new("dir/.html-microsyntax.json"))
     }
 
+    /// The fields are the library's reader's (`ConfigFile`, tested there);
+    /// what the CLI adds is the matching of `ignore` below the file's
+    /// directory.
     #[test]
-    fn every_field_is_read() {
-        let c = parse(
-            r#"{"ignore": ["vendor/**"], "warnings": false, "kinds": {"unknown_link_type": "off"},
-                "syntaxes": {"valid_date": "warn", "aria_in_html": "off"}, "attributes": {"img srcset": "error"}}"#,
-        )
-        .unwrap();
+    fn ignore_matches_below_the_directory() {
+        let c = parse(r#"{"ignore": ["vendor/**"], "warnings": false}"#).unwrap();
         assert_eq!(c.warnings, Some(false));
-        assert_eq!(
-            c.rules,
-            Rules::new()
-                .kind("unknown_link_type", Level::Off)
-                .syntax("aria_in_html", Level::Off)
-                .syntax("valid_date", Level::Warning)
-                .attribute("img srcset", Level::Error)
-        );
         assert!(c.ignores(Path::new("dir/vendor/a/b.html")));
         assert!(!c.ignores(Path::new("dir/site/b.html")));
         assert!(!c.ignores(Path::new("other/vendor/b.html")));
@@ -180,28 +243,21 @@ mod tests {
 
     #[test]
     fn bad_configuration_is_an_error_with_its_position() {
+        // The library's message after the file's name; a bad pattern, which
+        // only the CLI reads, at the end of its string.
         let cases = [
             (
                 "{\n  \"kinds\": {\"x\": \"fatal\"}}",
                 "dir/.html-microsyntax.json:2:24: invalid value: string \"fatal\", expected \"off\", \"warning\" or \"error\"",
             ),
             (
-                "{\"rules\": {}}",
-                "dir/.html-microsyntax.json:1:8: unknown field `rules`, expected one of `ignore`, `warnings`, `kinds`, `syntaxes`, `attributes`, `templates`, `frameworks`",
-            ),
-            (
-                "{\"syntaxes\": {\"valid_dat\": \"off\"}}",
-                "dir/.html-microsyntax.json:1:25: unknown syntax \"valid_dat\"",
-            ),
-            (
                 "{\"ignore\": [\"a/[b\"]}",
                 "dir/.html-microsyntax.json:1:18: bad pattern \"a/[b\": unclosed character class; missing ']'",
             ),
             (
-                "{\"warnings\": 1}",
-                "dir/.html-microsyntax.json:1:14: invalid type: integer `1`, expected a boolean",
+                "{\n  \"ignore\": [\n    \"ok/**\",\n    \"é/[b\"\n  ]\n}",
+                "dir/.html-microsyntax.json:4:10: bad pattern \"é/[b\": unclosed character class; missing ']'",
             ),
-            ("{", "dir/.html-microsyntax.json:1:1: EOF while parsing an object"),
         ];
         for (text, expected) in cases {
             let err = parse(text).err().unwrap();

@@ -6,19 +6,25 @@
 //! parallelism.
 
 mod config;
+mod fix;
 mod output;
 mod warc;
 
+use std::collections::HashMap;
 use std::io::{self, IsTerminal, Read, Write};
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::sync::Arc;
 
-use html_microsyntax::document::{check_bytes_with, Options as CheckOptions, MARKUP_EXTENSIONS};
+use html_microsyntax::document::{
+    check_bytes_with, file_kind, Encoding, FileKind, Finding, Options as CheckOptions,
+    MARKUP_EXTENSIONS,
+};
 use rayon::prelude::*;
 
-use config::{Config, Finder};
+use config::{Config, Finder, ManifestFinder};
+use html_microsyntax::document::CustomElementsManifest;
 use output::{Format, Report};
 
 const USAGE: &str = "\
@@ -47,12 +53,17 @@ options:
   --no-inline-config
                     ignore <!-- html-microsyntax-... --> comments
   --max-warnings N  exit 1 only for errors or more than N warnings
+  --fix             apply the safe fixes to the files (written back in their
+                    own encoding), then report the findings left
+  --fix-dry-run     print the changes --fix would make as a unified diff,
+                    and write nothing (exit 1 when there are some)
   --no-progress     no progress bar (shown on a terminal for many files)
   -h, --help        this text
 
 exit status: 0 no findings, 1 findings (with --max-warnings: errors, or
 more than N warnings), 2 usage, configuration or I/O error (for an I/O
-error the other inputs are still linted and reported)
+error the other inputs are still linted and reported); --fix and
+--fix-dry-run take files and directories only, not stdin or --warc
 ";
 
 /// What to read.
@@ -90,6 +101,18 @@ struct Options {
     config: ConfigChoice,
     inline_config: bool,
     max_warnings: Option<usize>,
+    fix: Fixing,
+}
+
+/// Whether to fix.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Fixing {
+    /// No: report.
+    No,
+    /// Write the fixes.
+    Write,
+    /// Print them as a diff.
+    DryRun,
 }
 
 fn parse_args(args: &[&str]) -> Result<Option<Options>, String> {
@@ -100,6 +123,7 @@ fn parse_args(args: &[&str]) -> Result<Option<Options>, String> {
     let mut config = ConfigChoice::Discover;
     let mut inline_config = true;
     let mut max_warnings = None;
+    let mut fix = Fixing::No;
     let mut iter = args.iter();
     let mut only_paths = false;
     while let Some(&arg) = iter.next() {
@@ -130,6 +154,8 @@ fn parse_args(args: &[&str]) -> Result<Option<Options>, String> {
             "--config" => config = ConfigChoice::File(PathBuf::from(value("--config")?)),
             "--no-config" => config = ConfigChoice::Off,
             "--no-inline-config" => inline_config = false,
+            "--fix" => fix = Fixing::Write,
+            "--fix-dry-run" => fix = Fixing::DryRun,
             "--max-warnings" => {
                 let n = value("--max-warnings")?;
                 max_warnings =
@@ -141,6 +167,14 @@ fn parse_args(args: &[&str]) -> Result<Option<Options>, String> {
             f if f.starts_with('-') && f != "-" => return Err(format!("unknown option {f:?}")),
             _ => paths.push(arg.to_owned()),
         }
+    }
+    if fix != Fixing::No
+        && (!warcs.is_empty() || paths.is_empty() || paths.iter().any(|p| p == "-"))
+    {
+        return Err(
+            "--fix and --fix-dry-run write files: name files or directories, not - or --warc"
+                .to_owned(),
+        );
     }
     if paths.is_empty() && warcs.is_empty() {
         paths.push("-".to_owned());
@@ -158,6 +192,7 @@ fn parse_args(args: &[&str]) -> Result<Option<Options>, String> {
         config,
         inline_config,
         max_warnings,
+        fix,
     }))
 }
 
@@ -211,8 +246,9 @@ fn collect(options: &Options, errors: &mut Vec<String>) -> Vec<Source> {
     sources
 }
 
-/// A source and its configuration (`None`: the defaults).
-type Configured = (Source, Option<Arc<Config>>);
+/// A source and the checker's options for it (its configuration's and
+/// its custom elements'; built once for the sources that share them).
+type Configured = (Source, Arc<CheckOptions>);
 
 /// The configuration of each source (`None`: the defaults), and the
 /// sources the configuration ignores dropped; a bad configuration file is
@@ -223,6 +259,9 @@ fn configure(options: &Options, sources: Vec<Source>) -> Result<Vec<Configured>,
         _ => None,
     };
     let mut finder = Finder::default();
+    let mut manifests = ManifestFinder::default();
+    // The options of each (configuration, manifest) pair, by address.
+    let mut built: HashMap<(usize, usize), Arc<CheckOptions>> = HashMap::new();
     let mut configured = Vec::with_capacity(sources.len());
     for source in sources {
         let config = match (&options.config, &source) {
@@ -239,18 +278,98 @@ fn configure(options: &Options, sources: Vec<Source>) -> Result<Vec<Configured>,
                 continue;
             }
         }
-        configured.push((source, config));
+        let manifest = match config.as_ref().and_then(|c| c.custom_elements.clone()) {
+            Some(named) => Some(named),
+            None => match &source {
+                Source::File(path) => manifests.for_dir(path.parent().unwrap_or(Path::new(".")))?,
+                _ => manifests.for_dir(Path::new("."))?,
+            },
+        };
+        let key = (
+            config.as_ref().map_or(0, |c| Arc::as_ptr(c) as usize),
+            manifest.as_ref().map_or(0, |m| Arc::as_ptr(m) as usize),
+        );
+        let checking = built
+            .entry(key)
+            .or_insert_with(|| {
+                Arc::new(check_options(
+                    config.as_deref(),
+                    manifest.as_deref(),
+                    options.inline_config,
+                ))
+            })
+            .clone();
+        configured.push((source, checking));
     }
     Ok(configured)
 }
 
-/// Reads and lints one source.
+/// Whether a file's name chooses options of its own: a component, or a
+/// framework (`*.component.html`).
+fn implies_options(path: &Path) -> bool {
+    file_kind(&path.to_string_lossy())
+        .is_some_and(|(kind, frameworks)| kind != FileKind::Html || !frameworks.is_empty())
+}
+
+/// The checker's options for sources with `config` and `manifest`.
+fn check_options(
+    config: Option<&Config>,
+    manifest: Option<&CustomElementsManifest>,
+    inline_config: bool,
+) -> CheckOptions {
+    let mut options = CheckOptions::new().inline_config(inline_config);
+    if let Some(config) = config {
+        options = options
+            .rules(config.rules.clone())
+            .warnings(config.warnings.unwrap_or(true));
+        if let Some(templates) = &config.templates {
+            options = options.templates(templates.clone());
+        }
+        for framework in &config.frameworks {
+            options = options.framework(*framework);
+        }
+    }
+    if let Some(manifest) = manifest {
+        options = manifest.apply(options);
+    }
+    options
+}
+
+/// Checks one document's bytes: its encoding, its decoded text (when
+/// `keep_text` and there are findings) and its findings.
+fn check(
+    name: &str,
+    body: &[u8],
+    options: &CheckOptions,
+    keep_text: bool,
+) -> Result<(&'static Encoding, String, Vec<Finding>), String> {
+    // The tokenizer is a dependency: should it panic on some input, that
+    // document is reported as unreadable and the run goes on.
+    let linted = catch_unwind(AssertUnwindSafe(|| {
+        let report = check_bytes_with(body, options);
+        let encoding = report.encoding();
+        let (text, findings) = report.into_parts();
+        let text = if keep_text && !findings.is_empty() {
+            text.into_owned()
+        } else {
+            String::new()
+        };
+        (encoding, text, findings)
+    }));
+    linted.map_err(|_| format!("{name}: internal error while tokenizing; please report"))
+}
+
+/// A source's report, the codes of the findings fixed, and the diff.
+type Linted = (Report, Vec<&'static str>, String);
+
+/// Reads and lints one source; with `fix`, fixes it first (then the codes
+/// of the findings fixed and the diff come back too).
 fn lint_source(
     source: &Source,
-    config: Option<&Config>,
-    inline_config: bool,
+    options: &CheckOptions,
     keep_text: bool,
-) -> Result<Report, String> {
+    fixing: Fixing,
+) -> Result<Linted, String> {
     let name = source.name();
     let bytes;
     let (body, charset): (&[u8], Option<&str>) = match source {
@@ -269,42 +388,42 @@ fn lint_source(
         }
         Source::Record(r) => (&r.body, r.charset.as_deref()),
     };
-    // The tokenizer is a dependency: should it panic on some input, that
-    // document is reported as unreadable and the run goes on.
-    let linted = catch_unwind(AssertUnwindSafe(|| {
-        let mut options = CheckOptions::new()
-            .transport_charset(charset)
-            .inline_config(inline_config);
-        if let Source::File(p) = source {
-            // A `.vue` file's `<template>`, … (by the file's name).
-            options = options.for_path(&p.to_string_lossy());
+    // A WARC record's charset, and a component's or template's kind of
+    // file (by its name): its own options.
+    let own;
+    let options = match (charset, source) {
+        (Some(label), _) => {
+            own = options.clone().transport_charset(Some(label));
+            &own
         }
-        if let Some(config) = config {
-            options = options
-                .rules(config.rules.clone())
-                .warnings(config.warnings.unwrap_or(true));
-            if let Some(templates) = &config.templates {
-                options = options.templates(templates.clone());
-            }
-            for framework in &config.frameworks {
-                options = options.framework(*framework);
-            }
+        (None, Source::File(p)) if implies_options(p) => {
+            own = options.clone().for_path(&p.to_string_lossy());
+            &own
         }
-        let (text, findings) = check_bytes_with(body, &options).into_parts();
-        let text = if keep_text && !findings.is_empty() {
-            text.into_owned()
-        } else {
-            String::new()
+        _ => options,
+    };
+    if let (Fixing::Write | Fixing::DryRun, Source::File(path)) = (fixing, source) {
+        let dry_run = fixing == Fixing::DryRun;
+        let outcome = fix::fix_file(path, &name, body, dry_run, |b| {
+            check(&name, b, options, keep_text)
+        })?;
+        let report = Report {
+            file: name,
+            text: outcome.text,
+            findings: outcome.findings,
         };
-        (text, findings)
-    }));
-    let (text, findings) =
-        linted.map_err(|_| format!("{name}: internal error while tokenizing; please report"))?;
-    Ok(Report {
-        file: name,
-        text,
-        findings,
-    })
+        return Ok((report, outcome.fixed, outcome.diff));
+    }
+    let (_, text, findings) = check(&name, body, options, keep_text)?;
+    Ok((
+        Report {
+            file: name,
+            text,
+            findings,
+        },
+        Vec::new(),
+        String::new(),
+    ))
 }
 
 fn write_reports(out: &mut impl Write, format: Format, reports: &[Report]) -> io::Result<()> {
@@ -390,29 +509,65 @@ pub fn main(args: &[&str]) -> ExitCode {
         indicatif::ProgressBar::hidden()
     };
     let keep_text = options.format == Format::Human;
-    let results: Vec<Result<Report, String>> = sources
+    let results: Vec<Result<Linted, String>> = sources
         .par_iter()
-        .map(|(s, config)| {
-            let r = lint_source(s, config.as_deref(), options.inline_config, keep_text);
+        .map(|(s, checking)| {
+            let r = lint_source(s, checking, keep_text, options.fix);
             bar.inc(1);
             r
         })
         .collect();
     bar.finish_and_clear();
     let mut reports = Vec::new();
+    let mut fixed = Vec::new();
     for r in results {
         match r {
-            Ok(report) => reports.push(report),
+            Ok((report, codes, diff)) => {
+                if !codes.is_empty() {
+                    fixed.push((report.file.clone(), codes.len(), diff));
+                }
+                reports.push(report);
+            }
             Err(e) => errors.push(e),
         }
     }
     // Sorted by file, then (within each report, already) by position.
     reports.sort_by(|a, b| a.file.cmp(&b.file));
+    fixed.sort();
     for e in &errors {
         eprintln!("html-microsyntax lint: {e}");
     }
     let stdout = io::stdout();
     let mut out = io::BufWriter::new(stdout.lock());
+    if options.fix != Fixing::No {
+        let count: usize = fixed.iter().map(|(_, n, _)| n).sum();
+        let verb = if options.fix == Fixing::DryRun {
+            "would fix"
+        } else {
+            "fixed"
+        };
+        eprintln!(
+            "html-microsyntax lint: {verb} {count} finding{} in {} file{}",
+            if count == 1 { "" } else { "s" },
+            fixed.len(),
+            if fixed.len() == 1 { "" } else { "s" }
+        );
+    }
+    if options.fix == Fixing::DryRun {
+        let written = fixed
+            .iter()
+            .try_for_each(|(_, _, diff)| out.write_all(diff.as_bytes()))
+            .and_then(|()| out.flush());
+        return match written {
+            Err(e) if e.kind() != io::ErrorKind::BrokenPipe => {
+                eprintln!("html-microsyntax lint: {e}");
+                ExitCode::from(2)
+            }
+            _ if !errors.is_empty() => ExitCode::from(2),
+            _ if !fixed.is_empty() => ExitCode::from(1),
+            _ => ExitCode::SUCCESS,
+        };
+    }
     match write_reports(&mut out, options.format, &reports) {
         Ok(()) => {}
         Err(e) if e.kind() == io::ErrorKind::BrokenPipe => {}

@@ -28,8 +28,8 @@
 //! - elements the tables do not have: autonomous custom elements (a name
 //!   with `-`, which take "any other attribute that has no namespace"),
 //!   and `embed`'s other attributes (its definition says the same);
-//!   obsolete and unknown elements, and SVG and MathML (foreign content is
-//!   skipped);
+//!   obsolete and unknown elements, and SVG and MathML (their attributes
+//!   are `foreign_attributes`');
 //! - the names of `aria-*` attributes (`wai_aria`'s `unknown_aria_attribute`);
 //! - the attributes other specifications give every HTML element: `part`
 //!   and `exportparts` (CSS Shadow Parts), and the event handler content
@@ -89,7 +89,7 @@ const XHTML: &str = "http://www.w3.org/1999/xhtml";
 /// Animations and CSS Transitions ("MUST be supported by all HTML
 /// elements, as both event handler content attributes and event handler
 /// IDL attributes").
-const OTHER_SPECIFICATIONS: [&str; 25] = [
+pub(super) const OTHER_SPECIFICATIONS: [&str; 25] = [
     "exportparts",
     "onanimationcancel",
     "onanimationend",
@@ -195,6 +195,20 @@ fn is_global(name: &str) -> bool {
     find_by_key(&GLOBAL_KEYS, |i| GLOBAL.get(i).copied(), name).is_some()
 }
 
+/// Whether every HTML element may have `name`: a global attribute, an
+/// event handler content attribute, `role`, `aria-*`, a custom data
+/// attribute, or one that other applicable specifications give every
+/// element (CSS Shadow Parts', HTML+RDFa's, ITS 2.0's).
+pub(in crate::markup::document) fn on_every_element(name: &str) -> bool {
+    is_global(name)
+        || name == "role"
+        || name.starts_with("aria-")
+        || name.strip_prefix("data-").is_some_and(is_custom_data_name)
+        || RDFA.contains(&name)
+        || OTHER_SPECIFICATIONS.binary_search(&name).is_ok()
+        || crate::syntaxes::its::is_its_attribute(name)
+}
+
 /// The element's own content attributes, if the tables have the element.
 fn own_attributes(element: &str) -> Option<&'static [&'static str]> {
     find_by_key(&ELEMENT_KEYS, |i| ELEMENTS.get(i).map(|e| e.0), element)
@@ -237,7 +251,7 @@ fn needs_parent(tag: &Tag<'_>, attribute: &str) -> Option<&'static str> {
 /// least one character after the hyphen, is a valid attribute local name,
 /// and contains no ASCII upper alphas". A valid attribute local name (DOM)
 /// has no ASCII whitespace, U+0000, `/`, `=` or `>`.
-fn is_custom_data_name(name: &str) -> bool {
+pub(super) fn is_custom_data_name(name: &str) -> bool {
     !name.is_empty()
         && !name.chars().any(|c| {
             c.is_ascii_whitespace() || c.is_ascii_uppercase() || matches!(c, '\0' | '/' | '=' | '>')

@@ -24,6 +24,10 @@ mod content_attributes;
 #[rustfmt::skip]
 mod content_attributes_table;
 mod duplicates;
+pub(in crate::markup::document) mod foreign;
+#[rustfmt::skip]
+mod foreign_table;
+mod foreign_values;
 mod href;
 mod img_controls;
 mod link;
@@ -35,7 +39,7 @@ mod required;
 mod script;
 mod wai_aria;
 
-pub(in crate::markup::document) use content_attributes::UNKNOWN_ATTRIBUTE;
+pub(in crate::markup::document) use content_attributes::{on_every_element, UNKNOWN_ATTRIBUTE};
 pub(in crate::markup::document) use required::MISSING_REQUIRED_ATTRIBUTE;
 
 use crate::base::error::{Error, Severity};

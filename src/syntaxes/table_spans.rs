@@ -1,0 +1,153 @@
+//! The spans of table cells and columns
+//! ([HTML 4.9.11](https://html.spec.whatwg.org/multipage/tables.html#attributes-common-to-td-and-th-elements),
+//! [4.9.3](https://html.spec.whatwg.org/multipage/tables.html#attr-colgroup-span),
+//! [4.9.4](https://html.spec.whatwg.org/multipage/tables.html#attr-col-span)):
+//! `colspan` on `td` and `th`, and `span` on `col` and `colgroup`, "must be a
+//! valid non-negative integer greater than zero and less than or equal to
+//! 1000"; `rowspan` "must be a valid non-negative integer less than or equal
+//! to 65534".
+//!
+//! ```text
+//! colspan="2"      two columns
+//! colspan="1000"   the most a cell may span
+//! colspan="1001"   not valid: out of range (browsers read 1000)
+//! colspan="0"      not valid: not positive (browsers read 1)
+//! rowspan="0"      valid: the cell spans the rest of its row group
+//! ```
+//!
+//! What browsers read is the [forming a table](https://html.spec.whatwg.org/multipage/tables.html#forming-a-table)
+//! algorithm's: the rules for parsing non-negative integers, then 1 for zero
+//! (column spans only) and the greatest span for a larger one.
+
+use crate::base::error::{Error, ErrorKind, Field, Violation};
+use crate::common::numbers;
+use crate::common::row::{def, html, Context, Reading, SyntaxDef};
+
+/// The greatest column span: 1000.
+pub const MAX_COLUMN_SPAN: u64 = 1000;
+
+/// The greatest row span: 65534.
+pub const MAX_ROW_SPAN: u64 = 65534;
+
+/// `value` if it is at most `max`, else an error at the value's start.
+fn at_most(value: &str, n: u64, min: i64, max: u64) -> Result<u64, Error> {
+    if n <= max {
+        return Ok(n);
+    }
+    let kind = ErrorKind::OutOfRange {
+        field: Field::Integer,
+        value: i64::try_from(n).unwrap_or(i64::MAX),
+        min,
+        max: i64::try_from(max).unwrap_or(i64::MAX),
+    };
+    Err(Error::new(kind, value, 0))
+}
+
+/// A column span (`colspan`, `col span`, `colgroup span`): a valid
+/// non-negative integer greater than zero and less than or equal to 1000.
+///
+/// # Errors
+///
+/// The errors of [`numbers::validate_non_negative_integer`], then
+/// `not_positive` for zero and `out_of_range` above 1000, at the value's
+/// start.
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::table_spans::validate_column_span;
+/// assert_eq!(validate_column_span("1000"), Ok(1000));
+/// assert_eq!(validate_column_span("1001").unwrap_err().kind().code(), "out_of_range");
+/// assert_eq!(validate_column_span("0").unwrap_err().kind().code(), "not_positive");
+/// ```
+pub fn validate_column_span(value: &str) -> Result<u64, Error> {
+    let n = numbers::validate_non_negative_integer(value)?;
+    if n == 0 {
+        return Err(Error::new(
+            ErrorKind::Invalid(Violation::NotPositive),
+            value,
+            0,
+        ));
+    }
+    at_most(value, n, 1, MAX_COLUMN_SPAN)
+}
+
+/// A row span (`rowspan`): a valid non-negative integer less than or equal
+/// to 65534.
+///
+/// # Errors
+///
+/// The errors of [`numbers::validate_non_negative_integer`], then
+/// `out_of_range` above 65534, at the value's start.
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::table_spans::validate_row_span;
+/// assert_eq!(validate_row_span("0"), Ok(0));
+/// assert_eq!(validate_row_span("65535").unwrap_err().kind().code(), "out_of_range");
+/// ```
+pub fn validate_row_span(value: &str) -> Result<u64, Error> {
+    let n = numbers::validate_non_negative_integer(value)?;
+    at_most(value, n, 0, MAX_ROW_SPAN)
+}
+
+/// The column span a browser uses (forming a table, the steps for `col`
+/// and for a cell's `colspan`): the rules for parsing non-negative
+/// integers; zero is 1, more than 1000 is 1000. `None` when parsing fails
+/// (the span is then 1, as for a missing attribute).
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::table_spans::column_span;
+/// assert_eq!(column_span(" 3px"), Some(3));
+/// assert_eq!(column_span("0"), Some(1));
+/// assert_eq!(column_span("5000"), Some(1000));
+/// assert_eq!(column_span("x"), None);
+/// ```
+pub fn column_span(value: &str) -> Option<u64> {
+    let n = numbers::parse_non_negative_integer(value).ok()?;
+    Some(n.clamp(1, MAX_COLUMN_SPAN))
+}
+
+/// The row span a browser uses (forming a table, a cell's `rowspan`): the
+/// rules for parsing non-negative integers, more than 65534 is 65534 (zero
+/// stays zero: the cell spans the rest of its row group). `None` when
+/// parsing fails (the span is then 1).
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::table_spans::row_span;
+/// assert_eq!(row_span("0"), Some(0));
+/// assert_eq!(row_span("70000"), Some(65534));
+/// ```
+pub fn row_span(value: &str) -> Option<u64> {
+    let n = numbers::parse_non_negative_integer(value).ok()?;
+    Some(n.min(MAX_ROW_SPAN))
+}
+
+fn integer(n: u64) -> Reading {
+    Reading::Integer(i64::try_from(n).unwrap_or(i64::MAX))
+}
+
+// The registry rows of this module, listed in `registry::SYNTAXES`.
+
+/// `colspan`, `col span` and `colgroup span`: from 1 to 1000.
+pub static VALID_COLUMN_SPAN: SyntaxDef = def(
+    "valid_column_span",
+    html!("tables.html#attr-tdth-colspan"),
+    "a valid non-negative integer from 1 to 1000 (colspan, col and colgroup span)",
+    |v, _: &Context<'_>| validate_column_span(v).map(|_| ()),
+    |v, _| column_span(v).map(integer),
+);
+
+/// `rowspan`: from 0 to 65534.
+pub static VALID_ROW_SPAN: SyntaxDef = def(
+    "valid_row_span",
+    html!("tables.html#attr-tdth-rowspan"),
+    "a valid non-negative integer from 0 to 65534 (rowspan)",
+    |v, _: &Context<'_>| validate_row_span(v).map(|_| ()),
+    |v, _| row_span(v).map(integer),
+);
