@@ -26,7 +26,7 @@ use std::fmt::Write;
 
 use criterion::{criterion_group, Criterion, Throughput};
 use html5gum::{DefaultEmitter, Tokenizer};
-use html_microsyntax::document::check_bytes;
+use html_microsyntax::document::{check_bytes, check_bytes_with, Framework, Options};
 
 mod common;
 use common::Lcg;
@@ -228,6 +228,27 @@ fn tokenize(text: &str) -> usize {
     Tokenizer::new_with_emitter(text, emitter).flatten().count()
 }
 
+/// The pages as a template would write them: every root-relative `href`
+/// behind `{{ base }}`, every `class` bound (`:class`), a `{% if %}`
+/// around each paragraph; linted with every framework on.
+fn templated(pages: &[String]) -> Vec<String> {
+    pages
+        .iter()
+        .map(|p| {
+            p.replace("href=\"/", "href=\"{{ base }}/")
+                .replace(" class=\"", " :class=\"")
+                .replace("<p>", "{% if show %}<p>{% endif %}")
+        })
+        .collect()
+}
+
+/// Every framework and template preset on.
+fn all_frameworks() -> Options {
+    Framework::ALL
+        .iter()
+        .fold(Options::new(), |o, f| o.framework(*f))
+}
+
 fn bench(c: &mut Criterion) {
     let pages = corpus();
     let bytes: usize = pages.iter().map(String::len).sum();
@@ -252,6 +273,27 @@ fn bench(c: &mut Criterion) {
                 .sum();
             assert_eq!(n, findings);
             n
+        })
+    });
+    let options = all_frameworks();
+    let templated = templated(&pages);
+    g.bench_function("lint_frameworks", |b| {
+        b.iter(|| {
+            pages
+                .iter()
+                .map(|p| check_bytes_with(p.as_bytes(), &options).findings().len())
+                .sum::<usize>()
+        })
+    });
+    g.bench_function("tokenizer_templated", |b| {
+        b.iter(|| templated.iter().map(|p| tokenize(p)).sum::<usize>())
+    });
+    g.bench_function("lint_templated", |b| {
+        b.iter(|| {
+            templated
+                .iter()
+                .map(|p| check_bytes_with(p.as_bytes(), &options).findings().len())
+                .sum::<usize>()
         })
     });
     g.finish();
@@ -280,7 +322,17 @@ fn main() {
                 .map(|p| check_bytes(p.as_bytes()).findings().len())
                 .sum(),
             Some("corpus") => pages.len(),
-            _ => panic!("LINT_ONE_PASS is tokenizer, lint or corpus"),
+            Some("lint_frameworks") => pages
+                .iter()
+                .map(|p| check_bytes_with(p.as_bytes(), &all_frameworks()).findings().len())
+                .sum(),
+            Some("corpus_templated") => templated(&pages).len(),
+            Some("tokenizer_templated") => templated(&pages).iter().map(|p| tokenize(p)).sum(),
+            Some("lint_templated") => templated(&pages)
+                .iter()
+                .map(|p| check_bytes_with(p.as_bytes(), &all_frameworks()).findings().len())
+                .sum(),
+            _ => panic!("LINT_ONE_PASS is tokenizer, lint, corpus, lint_frameworks, corpus_templated, tokenizer_templated or lint_templated"),
         };
         println!("{n}");
         return;

@@ -502,6 +502,55 @@ fn directories_skip_hidden_and_ignored_entries() {
     assert_eq!(lint(&[txt.to_str().unwrap()]).status.code(), Some(1));
 }
 
+#[test]
+fn components_and_templates_are_walked_and_read_by_their_names() {
+    let dir = TempDir::new("templates");
+    // Only the `<template>` of a `.vue` file, with `:colspan` bound.
+    dir.write(
+        "App.vue",
+        b"<script>const a = '<td colspan=0>'</script>\n<template>\n  <td :colspan=\"n\" rowspan=-1></td>\n</template>\n",
+    );
+    dir.write(
+        "page.liquid",
+        b"---\nt: 1\n---\n<a href=\"{{ u }}\"><td colspan=0>",
+    );
+    dir.write("x.php", b"<td colspan=0>");
+    dir.write(
+        ".html-microsyntax.json",
+        br#"{"templates": ["jinja"], "frameworks": ["htmx"]}"#,
+    );
+    dir.write(
+        "h.html",
+        b"<a hx-get=\"/x\" href=\"{{ u }}\"><td colspan=\"<%= n %>\">",
+    );
+    let root = dir.0.to_str().unwrap();
+    let out = lint(&["--format", "json", root]);
+    let found: Vec<(String, u64, u64, String)> = json_lines(&out)
+        .iter()
+        .map(|l| {
+            let file = Path::new(l["file"].as_str().unwrap())
+                .strip_prefix(root)
+                .unwrap();
+            (
+                file.to_str().unwrap().to_owned(),
+                l["line"].as_u64().unwrap(),
+                l["column"].as_u64().unwrap(),
+                l["kind"].as_str().unwrap().to_owned(),
+            )
+        })
+        .collect();
+    let f = |file: &str, line, column, kind: &str| (file.to_owned(), line, column, kind.to_owned());
+    assert_eq!(
+        found,
+        [
+            f("App.vue", 3, 28, "negative"),
+            // `<%= n %>` is no construct with `jinja` only.
+            f("h.html", 1, 44, "expected_integer"),
+            f("page.liquid", 4, 31, "not_positive"),
+        ]
+    );
+}
+
 #[cfg(unix)]
 #[test]
 fn a_file_gone_before_it_is_read_is_an_io_error_and_the_run_goes_on() {

@@ -10,9 +10,16 @@
 //!   "kinds": { "unknown_link_type": "off" },
 //!   "syntaxes": { "valid_media_query_list": "warning" },
 //!   "attributes": { "img srcset": "error", "lang": "off" },
+//!   "templates": ["front-matter", "liquid", {"open": "[[", "close": "]]"}],
+//!   "frameworks": ["alpine", "htmx"],
 //!   "customElements": ["node_modules/@shoelace-style/shoelace/dist/custom-elements.json"]
 //! }
 //! ```
+//!
+//! `templates` is `false` (none), `true` (every preset, the default) or a
+//! list of preset names ([`template_preset_names`](super::template_preset_names))
+//! and delimiter pairs; `frameworks` a list of [`Framework`] names, added
+//! to those a file's name implies ([`Options::for_path`]).
 //!
 //! Every field is optional. A level is `"off"`, `"warning"` (or `"warn"`)
 //! or `"error"`. `syntaxes` names the `syntax` or the `rule` of findings
@@ -29,7 +36,7 @@ use core::fmt;
 use serde::de::{self, Deserializer, Visitor};
 use serde::Deserialize;
 
-use super::{Level, Options, Rules};
+use super::{Delimiters, Framework, Level, Options, Rules, Templates};
 
 /// The file name a directory walk looks for.
 pub const CONFIG_FILE_NAME: &str = ".html-microsyntax.json";
@@ -60,6 +67,10 @@ pub struct ConfigFile {
     pub warnings: Option<bool>,
     /// The levels of `kinds`, `syntaxes` and `attributes`.
     pub rules: Rules,
+    /// `templates` (`None`: not set, every preset).
+    pub templates: Option<Templates>,
+    /// `frameworks`.
+    pub frameworks: Vec<Framework>,
     /// `customElements`: the paths of Custom Elements Manifests, as
     /// written (relative to the file's directory; reading them is the
     /// caller's business: [`CustomElementsManifest`](super::CustomElementsManifest));
@@ -118,6 +129,12 @@ impl ConfigFile {
             ignore: file.ignore,
             warnings: file.warnings,
             rules,
+            templates: file.templates.map(|TemplatesField(t)| t),
+            frameworks: file
+                .frameworks
+                .into_iter()
+                .map(|FrameworkName(f)| f)
+                .collect(),
             custom_elements: file.custom_elements,
         })
     }
@@ -133,6 +150,12 @@ impl ConfigFile {
         options.rules = self.rules.clone();
         if let Some(warnings) = self.warnings {
             options.warnings = warnings;
+        }
+        if let Some(templates) = &self.templates {
+            options.templates = templates.clone();
+        }
+        for framework in &self.frameworks {
+            options = options.framework(*framework);
         }
         options
     }
@@ -153,6 +176,128 @@ struct Configuration {
     attributes: BTreeMap<String, LevelName>,
     #[serde(rename = "customElements")]
     custom_elements: Option<Vec<String>>,
+    templates: Option<TemplatesField>,
+    #[serde(default)]
+    frameworks: Vec<FrameworkName>,
+}
+
+/// `templates`: `true`, `false`, or a list of preset names and
+/// `{"open": …, "close": …}` pairs.
+struct TemplatesField(Templates);
+
+impl<'de> Deserialize<'de> for TemplatesField {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct V;
+        impl<'de> Visitor<'de> for V {
+            type Value = TemplatesField;
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("true, false or a list of template presets and delimiter pairs")
+            }
+            fn visit_bool<E: de::Error>(self, on: bool) -> Result<TemplatesField, E> {
+                Ok(TemplatesField(match on {
+                    true => Templates::default(),
+                    false => Templates::none(),
+                }))
+            }
+            fn visit_seq<A: de::SeqAccess<'de>>(
+                self,
+                mut seq: A,
+            ) -> Result<TemplatesField, A::Error> {
+                let mut templates = Templates::none();
+                while let Some(item) = seq.next_element::<TemplateItem>()? {
+                    templates = match item {
+                        TemplateItem::Preset(name) => {
+                            templates.preset(&name).unwrap_or(Templates::none())
+                        }
+                        TemplateItem::Pair(pair) => templates.delimiters(pair),
+                    };
+                }
+                Ok(TemplatesField(templates))
+            }
+        }
+        d.deserialize_any(V)
+    }
+}
+
+/// One item of `templates`: a preset's name (checked where it is read),
+/// or a delimiter pair.
+enum TemplateItem {
+    Preset(String),
+    Pair(Delimiters),
+}
+
+impl<'de> Deserialize<'de> for TemplateItem {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct V;
+        impl<'de> Visitor<'de> for V {
+            type Value = TemplateItem;
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("a template preset name or {\"open\": …, \"close\": …}")
+            }
+            fn visit_str<E: de::Error>(self, s: &str) -> Result<TemplateItem, E> {
+                if Templates::none().preset(s).is_some() {
+                    Ok(TemplateItem::Preset(s.to_string()))
+                } else {
+                    let names: Vec<&str> = super::template_preset_names().collect();
+                    Err(E::custom(format_args!(
+                        "unknown template preset {s:?}, expected one of {}",
+                        names.join(", ")
+                    )))
+                }
+            }
+            fn visit_map<A: de::MapAccess<'de>>(
+                self,
+                mut map: A,
+            ) -> Result<TemplateItem, A::Error> {
+                let (mut open, mut close): (Option<String>, Option<String>) = (None, None);
+                while let Some(key) = map.next_key::<String>()? {
+                    let slot = match key.as_str() {
+                        "open" => &mut open,
+                        "close" => &mut close,
+                        _ => return Err(de::Error::unknown_field(&key, &["open", "close"])),
+                    };
+                    let value: String = map.next_value()?;
+                    if value.is_empty() {
+                        return Err(de::Error::custom("a delimiter must not be empty"));
+                    }
+                    *slot = Some(value);
+                }
+                match (open, close) {
+                    (Some(open), Some(close)) => {
+                        Ok(TemplateItem::Pair(Delimiters::new(&open, &close)))
+                    }
+                    (None, _) => Err(de::Error::missing_field("open")),
+                    (_, None) => Err(de::Error::missing_field("close")),
+                }
+            }
+        }
+        d.deserialize_any(V)
+    }
+}
+
+/// A framework's name, checked where it is read.
+struct FrameworkName(Framework);
+
+impl<'de> Deserialize<'de> for FrameworkName {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct V;
+        impl Visitor<'_> for V {
+            type Value = FrameworkName;
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("a framework name")
+            }
+            fn visit_str<E: de::Error>(self, s: &str) -> Result<FrameworkName, E> {
+                Framework::from_name(s).map(FrameworkName).ok_or_else(|| {
+                    let names: Vec<&str> = Framework::ALL.iter().map(|f| f.name()).collect();
+                    E::custom(format_args!(
+                        "unknown framework {s:?}, expected one of {}",
+                        names.join(", ")
+                    ))
+                })
+            }
+        }
+        d.deserialize_str(V)
+    }
 }
 
 /// A level's name, checked where it is read (so that an error has its
@@ -228,6 +373,27 @@ mod tests {
     }
 
     #[test]
+    fn templates_and_frameworks_are_read() {
+        let c = ConfigFile::from_json(
+            r#"{"templates": ["liquid", {"open": "[[", "close": "]]"}], "frameworks": ["alpine", "htmx"]}"#,
+        )
+        .unwrap();
+        let want = Templates::none()
+            .preset("jinja")
+            .unwrap()
+            .delimiters(Delimiters::new("[[", "]]"));
+        assert_eq!(c.templates.as_ref(), Some(&want));
+        assert_eq!(c.frameworks, [Framework::Alpine, Framework::Htmx]);
+        let options = c.options();
+        assert_eq!(options.templates, want);
+        assert_eq!(options.frameworks, [Framework::Alpine, Framework::Htmx]);
+        let off = ConfigFile::from_json(r#"{"templates": false}"#).unwrap();
+        assert!(off.options().templates.is_none());
+        let on = ConfigFile::from_json(r#"{"templates": true}"#).unwrap();
+        assert_eq!(on.options().templates, Templates::default());
+    }
+
+    #[test]
     fn bad_configuration_is_an_error_with_its_position() {
         let cases = [
             (
@@ -236,7 +402,20 @@ mod tests {
             ),
             (
                 "{\"rules\": {}}",
-                "1:8: unknown field `rules`, expected one of `ignore`, `warnings`, `kinds`, `syntaxes`, `attributes`, `customElements`",
+                "1:8: unknown field `rules`, expected one of `ignore`, `warnings`, `kinds`, `syntaxes`, `attributes`, `customElements`, `templates`, `frameworks`",
+            ),
+            (
+                "{\"templates\": [\"jinja\",\n \"jinja3\"]}",
+                "2:9: unknown template preset \"jinja3\", expected one of front-matter, mustache, jinja, erb, php, dollar-brace, sveltekit, handlebars, hugo, go, django, liquid, nunjucks, twig, ejs, asp, jsp",
+            ),
+            (
+                "{\"templates\": [{\"open\": \"[[\"}]}",
+                "1:29: missing field `close`",
+            ),
+            ("{\"templates\": 1}", "1:15: invalid type: integer `1`, expected true, false or a list of template presets and delimiter pairs"),
+            (
+                "{\"frameworks\": [\"vue\", \"react\"]}",
+                "1:30: unknown framework \"react\", expected one of vue, alpine, htmx, angular, svelte, lit, astro",
             ),
             ("{\"syntaxes\": {\"valid_dat\": \"off\"}}", "1:25: unknown syntax \"valid_dat\""),
             ("{\"warnings\": 1}", "1:14: invalid type: integer `1`, expected a boolean"),

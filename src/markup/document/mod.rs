@@ -118,6 +118,75 @@
 //! assert_eq!(found, [(4, "not_positive", Severity::Warning)]);
 //! ```
 //!
+//! # Templates and frameworks
+//!
+//! A template's constructs are not HTML, and the checker leaves them alone
+//! ([`Options::templates`]; by default every preset): `{{ }}`
+//! (`mustache`), `{% %}` and `{# #}` (`jinja`, with `{{ }}`), `<% %>`
+//! (`erb`), `<?php ?>`, `<?= ?>` and `<? ?>` (`php`, a `<?` without its
+//! `?>` runs to the end), `${ }` (`dollar-brace`), SvelteKit's
+//! `%sveltekit.assets%` (`sveltekit`), and a front matter
+//! block (`---` lines) at the very start (`front-matter`). Before the
+//! text is tokenized they are overwritten with bytes of the same length,
+//! so that findings keep the original file's offsets, lines and columns,
+//! and a construct in the text (`{% if x > 1 %}`, `<?php echo "<a>" ?>`)
+//! cannot open a tag. Then:
+//! - an attribute whose value holds a construct is not checked, its name
+//!   included, nor any part of its value
+//!   (a URL's path before `{{ }}` is not checked either: what the
+//!   construct writes may change how the rest reads);
+//! - a construct between the attributes (`<input {% if a %}checked{% endif %}>`,
+//!   `<div {{ attrs }}>`) reports nothing; the attributes outside it are
+//!   checked;
+//! - ids in a document with constructs may repeat or alternate (a loop,
+//!   an `if`): `unique_ids` and `id_references` run on plain HTML only.
+//!
+//! A framework ([`Options::frameworks`], [`Framework`]) makes attribute
+//! names bindings, whose value is an expression (`:href`, `[href]`,
+//! `bind:value`, `?disabled`), or directives, which are no HTML attribute
+//! (`v-if`, `@click`, `x-data`, `hx-get`, `*ngIf`, `on:click`); Svelte's
+//! and Astro's `{expr}` are constructs anywhere. Neither is reported, and
+//! the static attributes beside them are still checked. With Vue, Svelte
+//! or Astro, a tag written with a capital or a dot or colon in its name
+//! (`<Button>`, `<Select.Item>`, `<svelte:head>`) is a component, not an
+//! HTML element, and is not checked; with Angular, an attribute written
+//! with a capital (`nbButton`) is a directive's selector. Vue's `ref`,
+//! `key`, `slot-scope` and `scope` are directives.
+//!
+//! A tag with a construct among its attributes, a value with a construct,
+//! or a binding has attributes whose values (or presence) are not known
+//! here. Its static values are still checked, except those whose syntax
+//! depends on a `type` or `http-equiv` that is not known (`<input :type=t
+//! min=…>`); of the rules over the whole tag, which read the other
+//! attributes, only those about one attribute's name (`unknown_attribute`,
+//! `obsolete_attribute`, `invalid_custom_data_attribute`), duplicates and
+//! obsolete elements run on it, and, when no construct is among its
+//! attributes, `missing_required_attribute` with the bound attributes
+//! counted as present: `<img :src="logo">` lacks its `alt`, `<img :src="logo"
+//! :alt="name">` lacks nothing.
+//!
+//! ```
+//! use html_microsyntax::document::{check_str_with, Framework, Options};
+//!
+//! let page = "---\ntitle: About\n---\n<a href=\"{{ site.url }}/about\">About</a>\n\
+//!             <img :src=\"logo\" :alt=\"name\" @load=\"done\" width=\"-1\">";
+//! let options = Options::new().framework(Framework::Vue);
+//! let report = check_str_with(page, &options);
+//! let found: Vec<_> = report
+//!     .findings()
+//!     .iter()
+//!     .map(|f| (f.line, f.column, f.attribute.as_str(), f.kind))
+//!     .collect();
+//! assert_eq!(found, [(5, 50, "width", "negative")]);
+//! ```
+//!
+//! Single-file components are read where their markup is
+//! ([`Options::for_path`], [`file_kind`], [`not_markup`]): a `.vue`
+//! file's top-level `<template>`, a `.svelte` file but its `<script>` and
+//! `<style>`, an `.astro` file but its front matter, `<script>` and
+//! `<style>`; the rest is blanked as a construct is, so positions are the
+//! whole file's.
+//!
 //! This module's own code does not panic; the tokenizer is a dependency,
 //! and `html-microsyntax lint` checks each document under `catch_unwind` so
 //! that a panic there costs one document, not the run.
@@ -137,6 +206,7 @@ mod ids;
 mod locate;
 mod open_elements;
 mod rules;
+mod templates;
 mod tokens;
 mod walk;
 
@@ -155,6 +225,10 @@ pub use finding::FindingDiagnostic;
 pub use finding::{Edit, Finding, Fix};
 pub use host::HostAttribute;
 pub use rules::{roles_allowed, ARIA_ATTRIBUTES};
+pub use templates::{
+    file_kind, markup_regions, not_markup, template_preset_names, Delimiters, FileKind, Framework,
+    Templates, MARKUP_EXTENSIONS, TEMPLATE_PRESETS,
+};
 
 /// The `syntax` of the findings that no single value's syntax makes: the
 /// rules over a whole tag or the document, each a name that
@@ -287,6 +361,14 @@ pub struct Options {
     /// The attributes the host teaches the checker (none by default): see
     /// [`HostAttribute`].
     pub host_attributes: Vec<HostAttribute>,
+    /// The template constructs left alone (by default every preset): see
+    /// [templates and frameworks](self#templates-and-frameworks).
+    pub templates: Templates,
+    /// The frameworks whose attribute syntax is known (none by default).
+    pub frameworks: Vec<Framework>,
+    /// Which part of the text is markup ([`FileKind::Html`], all of it, by
+    /// default).
+    pub file_kind: FileKind,
     /// The custom elements the host declares with all their attributes
     /// (none by default): see [`HostElement`].
     pub host_elements: Vec<HostElement>,
@@ -301,6 +383,9 @@ impl Default for Options {
             rules: Rules::new(),
             inline_config: true,
             host_attributes: Vec::new(),
+            templates: Templates::default(),
+            frameworks: Vec::new(),
+            file_kind: FileKind::Html,
             host_elements: Vec::new(),
         }
     }
@@ -438,6 +523,72 @@ impl Options {
     /// ```
     pub fn host_element(mut self, element: HostElement) -> Self {
         self.host_elements.push(element);
+        self
+    }
+
+    /// Sets [`Options::templates`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use html_microsyntax::document::{check_str_with, Options, Templates};
+    ///
+    /// let doc = "<td colspan=\"{{ n }}\"><td colspan=\"<%= n %>\">";
+    /// let jinja = Templates::none().preset("jinja").unwrap();
+    /// let report = check_str_with(doc, &Options::new().templates(jinja));
+    /// assert_eq!(report.findings()[0].value, "<%= n %>"); // ERB is not on
+    /// ```
+    pub fn templates(mut self, templates: Templates) -> Self {
+        self.templates = templates;
+        self
+    }
+
+    /// Adds a framework to [`Options::frameworks`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use html_microsyntax::document::{check_str_with, Framework, Options};
+    ///
+    /// let doc = "<a :href=\"url\" @click=\"go\" v-if=\"ok\" dir=rlt>x</a>";
+    /// let vue = Options::new().framework(Framework::Vue);
+    /// let kinds: Vec<_> = check_str_with(doc, &vue).findings().iter().map(|f| f.kind).collect();
+    /// assert_eq!(kinds, ["unknown_keyword"]); // dir=rlt, and nothing on the bindings
+    /// ```
+    pub fn framework(mut self, framework: Framework) -> Self {
+        if !self.frameworks.contains(&framework) {
+            self.frameworks.push(framework);
+        }
+        self
+    }
+
+    /// Sets [`Options::file_kind`].
+    pub fn file_kind(mut self, kind: FileKind) -> Self {
+        self.file_kind = kind;
+        self
+    }
+
+    /// The options for a file of that name ([`file_kind`]): its kind of
+    /// file, and the frameworks it implies added. A name the linter does
+    /// not read as markup changes nothing.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use html_microsyntax::document::{check_str_with, Options};
+    ///
+    /// let sfc = "<script>const a = '<td colspan=0>'</script>\n<template>\n  <td :colspan=\"n\" rowspan=-1></td>\n</template>\n";
+    /// let report = check_str_with(sfc, &Options::new().for_path("Cell.vue"));
+    /// let found: Vec<_> = report.findings().iter().map(|f| (f.line, f.column, f.kind)).collect();
+    /// assert_eq!(found, [(3, 28, "negative")]); // in the original file's lines
+    /// ```
+    pub fn for_path(mut self, path: &str) -> Self {
+        if let Some((kind, frameworks)) = file_kind(path) {
+            self.file_kind = kind;
+            for framework in frameworks {
+                self = self.framework(*framework);
+            }
+        }
         self
     }
 }

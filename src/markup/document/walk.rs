@@ -17,6 +17,7 @@ use super::ids::Ids;
 use super::locate::{source_offset, LineCursor, SourceCursor};
 use super::open_elements::{self, OpenElements};
 use super::rules::{self, rule_kinds, OncePerDocument, Place, RuleKind, RULES};
+use super::templates::{self, Dynamic};
 
 rule_kinds! {
     MAX_BELOW_MIN = "max_below_min", Warning, "an `input`'s `max` below its `min` (`min_le_max`)";
@@ -241,6 +242,7 @@ fn check_values<'t>(
     text: &str,
     tag: &'t StartTag,
     others: &[(&str, &str)],
+    dynamic: Option<&Dynamic>,
     options: &Options,
     findings: &mut Vec<Finding>,
 ) -> Vec<Read<'t>> {
@@ -261,7 +263,12 @@ fn check_values<'t>(
             }
             continue;
         }
-        if let Some(problem) = not_allowed(&tag.name, &attr.name, others) {
+        if dynamic.is_some_and(|d| d.row_unknown(&tag.name, &attr.name)) {
+            // Its syntax depends on a `type` or `http-equiv` not known here.
+            continue;
+        }
+        let type_known = dynamic.is_none_or(Dynamic::type_known);
+        if let Some(problem) = not_allowed(&tag.name, &attr.name, others).filter(|_| type_known) {
             // At the attribute's name: the value is not wrong, the
             // attribute is.
             let kind = ErrorKind::from(problem);
@@ -389,6 +396,7 @@ fn run_rules(
     tag: &StartTag,
     view: &rules::Tag<'_>,
     seen: &mut OncePerDocument,
+    dynamic: Option<&Dynamic>,
     options: &Options,
     findings: &mut Vec<Finding>,
 ) {
@@ -411,6 +419,16 @@ fn run_rules(
         let rule = by.peek().map_or("", |(_, name)| *name);
         if problem.said.severity == Severity::Warning && !options.warnings {
             continue;
+        }
+        if let Some(dynamic) =
+            dynamic.filter(|_| !holds_whatever_the_values(rule, problem.said.kind))
+        {
+            // Whether an attribute is there is known without a construct
+            // among the attributes (a bound one is there).
+            let presence = problem.said.kind == rules::MISSING_REQUIRED_ATTRIBUTE.code;
+            if dynamic.open || !presence {
+                continue;
+            }
         }
         if problem.place == Place::TagName {
             // At the element's name (after its `<`): the element, or an
@@ -459,6 +477,18 @@ fn run_rules(
     }
 }
 
+/// Whether a rule's finding on a tag with values not known here (bound
+/// attributes, template constructs) still holds: it is about one
+/// attribute's name, a duplicate or the element, not about what the
+/// other attributes say.
+fn holds_whatever_the_values(rule: &str, kind: &str) -> bool {
+    matches!(rule, "duplicate_attributes" | "obsolete_elements")
+        || matches!(
+            kind,
+            "unknown_attribute" | "obsolete_attribute" | "invalid_custom_data_attribute"
+        )
+}
+
 /// Everything wrong with the attribute values of one decoded document,
 /// sorted by position and located; whether it stopped at the maximum.
 pub(super) fn check_text(
@@ -475,8 +505,12 @@ pub(super) fn check_text(
     let mut seen = OncePerDocument::default();
     let mut open = OpenElements::default();
     let mut foreign = ForeignContent::default();
-    for token in tokens::tags(text, TagEmitter::new(true)) {
-        let tag = match token {
+    // The tokenizer reads the text with the template constructs (and what
+    // is not markup) blanked; everything else reads the text itself.
+    let prepared = templates::prepare(text, options);
+    let plain = prepared.constructs.is_empty() && options.frameworks.is_empty();
+    for token in tokens::tags(&prepared.text, TagEmitter::new(true)) {
+        let mut tag = match token {
             tokens::Tag::Start(tag) => tag,
             tokens::Tag::End(name, in_foreign) => {
                 if foreign.end(&name, in_foreign) {
@@ -511,8 +545,20 @@ pub(super) fn check_text(
             truncated = true;
             break;
         }
-        ids.note(text, &tag);
-        findings.append(&mut ids.findings);
+        let dynamic = match plain {
+            true => None,
+            false => templates::classify(text, &mut tag, &prepared.constructs, &options.frameworks),
+        };
+        if dynamic.as_ref().is_some_and(|d| d.component) {
+            // A framework's component, not an HTML element.
+            continue;
+        }
+        // Ids in a template may repeat or alternate (a loop, an `if`):
+        // checked in plain HTML only.
+        if plain {
+            ids.note(text, &tag);
+            findings.append(&mut ids.findings);
+        }
         // SVG and MathML elements (`foreign_attributes`); the HTML in their
         // integration points goes on as HTML.
         if foreign.start(text, &tag, options, &mut findings) {
@@ -528,20 +574,51 @@ pub(super) fn check_text(
         let readings = if rules::is_obsolete_element(&tag.name) {
             Vec::new()
         } else {
-            check_values(text, &tag, &others, options, &mut findings)
+            check_values(
+                text,
+                &tag,
+                &others,
+                dynamic.as_ref(),
+                options,
+                &mut findings,
+            )
         };
-        if tag.name == "progress" || tag.name == "meter" {
+        let open_list = dynamic.as_ref().is_some_and(|d| d.open);
+        if (tag.name == "progress" || tag.name == "meter") && !open_list {
             bounds(&tag.name, &readings, &mut findings);
         }
         open.before_start(&tag.name);
         let duplicates: Vec<&str> = tag.duplicates.iter().map(|a| a.name.as_str()).collect();
+        // The bound attributes are there, their values unknown (after the
+        // others: no problem at their index is reported).
+        let mut with_bound = Vec::new();
+        if let Some(d) = dynamic.as_ref().filter(|d| !d.bound.is_empty()) {
+            with_bound.extend_from_slice(&others);
+            with_bound.extend(
+                d.bound
+                    .iter()
+                    .map(|n| (n.as_str(), templates::UNKNOWN_VALUE)),
+            );
+        }
         let view = rules::Tag {
             name: &tag.name,
-            attributes: &others,
+            attributes: if with_bound.is_empty() {
+                &others
+            } else {
+                &with_bound
+            },
             duplicates: &duplicates,
             ancestors: open.ancestors(),
         };
-        run_rules(text, &tag, &view, &mut seen, options, &mut findings);
+        run_rules(
+            text,
+            &tag,
+            &view,
+            &mut seen,
+            dynamic.as_ref(),
+            options,
+            &mut findings,
+        );
         if !options.host_elements.is_empty() {
             super::custom_elements::undeclared_attributes(&tag, options, &mut findings);
         }
@@ -550,13 +627,13 @@ pub(super) fn check_text(
             .find(|(n, _)| *n == "role")
             .and_then(|(_, v)| open_elements::role_of(v));
         open.push(&tag.name, role);
-        if options.warnings && tag.name == "input" {
+        if options.warnings && tag.name == "input" && !open_list {
             min_le_max(&tag, &readings, &mut findings);
         }
     }
     // The references, once every id is known (not after a stop at the
     // maximum: the ids after it are unknown).
-    if !truncated {
+    if !truncated && plain {
         findings.extend(ids.finish());
     }
     configure(&mut findings, kept, options, &suppressions);

@@ -8,7 +8,9 @@
 //!   "warnings": true,
 //!   "kinds": { "unknown_link_type": "off" },
 //!   "syntaxes": { "valid_media_query_list": "warning" },
-//!   "attributes": { "img srcset": "error", "lang": "off" }
+//!   "attributes": { "img srcset": "error", "lang": "off" },
+//!   "templates": ["front-matter", "liquid"],
+//!   "frameworks": ["alpine", "htmx"]
 //! }
 //! ```
 //!
@@ -27,7 +29,7 @@ use std::sync::Arc;
 
 use globset::{Glob, GlobSet, GlobSetBuilder};
 use html_microsyntax::document::{
-    ConfigFile, CustomElementsManifest, Rules, CONFIG_FILE_NAME as FILE_NAME,
+    ConfigFile, CustomElementsManifest, Framework, Rules, Templates, CONFIG_FILE_NAME as FILE_NAME,
 };
 
 /// One configuration file, read.
@@ -40,6 +42,10 @@ pub struct Config {
     pub warnings: Option<bool>,
     /// The levels.
     pub rules: Rules,
+    /// The template presets (`None`: the default, all).
+    pub templates: Option<Templates>,
+    /// The frameworks, besides those a file's name implies.
+    pub frameworks: Vec<Framework>,
     /// The custom elements of the manifests `customElements` names
     /// (`None`: not set, so the one beside the nearest `package.json`).
     pub custom_elements: Option<Arc<CustomElementsManifest>>,
@@ -111,6 +117,8 @@ impl Config {
             ignore,
             warnings: file.warnings,
             rules: file.rules,
+            templates: file.templates,
+            frameworks: file.frameworks,
             custom_elements,
         })
     }

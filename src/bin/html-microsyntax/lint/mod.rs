@@ -17,7 +17,10 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::sync::Arc;
 
-use html_microsyntax::document::{check_bytes_with, Encoding, Finding, Options as CheckOptions};
+use html_microsyntax::document::{
+    check_bytes_with, file_kind, Encoding, FileKind, Finding, Options as CheckOptions,
+    MARKUP_EXTENSIONS,
+};
 use rayon::prelude::*;
 
 use config::{Config, Finder, ManifestFinder};
@@ -30,9 +33,13 @@ usage: html-microsyntax lint [OPTIONS] [PATH ...]
 Checks the attribute values of HTML documents (dates, numbers, colors,
 keywords, media queries, ...) against the HTML Standard's microsyntaxes.
 
-PATH is a file, a directory (searched recursively for *.html, *.htm and
-*.xhtml, hidden and .gitignore'd entries skipped) or - for stdin; with no
-PATH and no --warc, stdin is read.
+PATH is a file, a directory (searched recursively for *.html, *.htm,
+*.xhtml, the components *.vue, *.svelte and *.astro, and the templates
+*.njk, *.liquid, *.hbs, *.handlebars, *.mustache, *.erb, *.ejs, *.jinja,
+*.jinja2, *.j2 and *.twig; hidden and .gitignore'd entries skipped) or -
+for stdin; with no PATH and no --warc, stdin is read. A .vue file's
+<template>, the markup of a .svelte or .astro file (not its front matter,
+<script> or <style>) are linted, positions in the whole file.
 
 options:
   --format FORMAT   human (the default on a terminal), json (one object per
@@ -189,12 +196,13 @@ fn parse_args(args: &[&str]) -> Result<Option<Options>, String> {
     }))
 }
 
-/// Whether a directory entry is an HTML document by its extension.
+/// Whether a directory entry is markup the walk lints, by its extension
+/// (`document::MARKUP_EXTENSIONS`).
 fn is_html(path: &Path) -> bool {
     path.extension().and_then(|e| e.to_str()).is_some_and(|e| {
-        ["html", "htm", "xhtml"]
+        MARKUP_EXTENSIONS
             .iter()
-            .any(|x| e.eq_ignore_ascii_case(x))
+            .any(|(x, _, _)| e.eq_ignore_ascii_case(x))
     })
 }
 
@@ -296,6 +304,13 @@ fn configure(options: &Options, sources: Vec<Source>) -> Result<Vec<Configured>,
     Ok(configured)
 }
 
+/// Whether a file's name chooses options of its own: a component, or a
+/// framework (`*.component.html`).
+fn implies_options(path: &Path) -> bool {
+    file_kind(&path.to_string_lossy())
+        .is_some_and(|(kind, frameworks)| kind != FileKind::Html || !frameworks.is_empty())
+}
+
 /// The checker's options for sources with `config` and `manifest`.
 fn check_options(
     config: Option<&Config>,
@@ -307,6 +322,12 @@ fn check_options(
         options = options
             .rules(config.rules.clone())
             .warnings(config.warnings.unwrap_or(true));
+        if let Some(templates) = &config.templates {
+            options = options.templates(templates.clone());
+        }
+        for framework in &config.frameworks {
+            options = options.framework(*framework);
+        }
     }
     if let Some(manifest) = manifest {
         options = manifest.apply(options);
@@ -367,14 +388,19 @@ fn lint_source(
         }
         Source::Record(r) => (&r.body, r.charset.as_deref()),
     };
-    // A WARC record's charset: its own options.
+    // A WARC record's charset, and a component's or template's kind of
+    // file (by its name): its own options.
     let own;
-    let options = match charset {
-        Some(label) => {
+    let options = match (charset, source) {
+        (Some(label), _) => {
             own = options.clone().transport_charset(Some(label));
             &own
         }
-        None => options,
+        (None, Source::File(p)) if implies_options(p) => {
+            own = options.clone().for_path(&p.to_string_lossy());
+            &own
+        }
+        _ => options,
     };
     if let (Fixing::Write | Fixing::DryRun, Source::File(path)) = (fixing, source) {
         let dry_run = fixing == Fixing::DryRun;

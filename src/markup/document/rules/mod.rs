@@ -40,6 +40,7 @@ mod script;
 mod wai_aria;
 
 pub(in crate::markup::document) use content_attributes::{on_every_element, UNKNOWN_ATTRIBUTE};
+pub(in crate::markup::document) use required::MISSING_REQUIRED_ATTRIBUTE;
 
 use crate::base::error::{Error, Severity};
 
