@@ -14,8 +14,10 @@
 )]
 #![cfg(feature = "cli")]
 
+mod common;
+
 use std::collections::BTreeMap;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::{Command, Output};
 
 use html_microsyntax::document::{check_bytes, Finding};
@@ -39,38 +41,10 @@ fn text(bytes: &[u8]) -> String {
     String::from_utf8(bytes.to_vec()).unwrap()
 }
 
-/// A private temporary directory, removed on drop.
-struct TempDir(PathBuf);
-
-impl TempDir {
-    fn new(name: &str) -> TempDir {
-        let dir = std::env::temp_dir().join(format!(
-            "html-microsyntax-fix-{name}-{}-{:?}",
-            std::process::id(),
-            std::thread::current().id()
-        ));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).unwrap();
-        TempDir(dir)
-    }
-    fn write(&self, rel: &str, bytes: &[u8]) -> PathBuf {
-        let p = self.0.join(rel);
-        std::fs::create_dir_all(p.parent().unwrap()).unwrap();
-        std::fs::write(&p, bytes).unwrap();
-        p
-    }
-}
-
-impl Drop for TempDir {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
-}
-
 /// `--fix` on one file holding `before`: the bytes it wrote, and what it
 /// printed; then a second `--fix`, which must change nothing.
 fn fix_one(name: &str, before: &[u8]) -> (Vec<u8>, Output) {
-    let dir = TempDir::new(name);
+    let dir = common::TempDir::new(name);
     let path = dir.write("page.html", before);
     let out = lint(&dir.0, &["--fix", "--format", "json", "page.html"]);
     let after = std::fs::read(&path).unwrap();
@@ -143,7 +117,7 @@ fn utf16_is_written_in_utf16() {
 
 #[test]
 fn dry_run_prints_a_unified_diff_and_writes_nothing() {
-    let dir = TempDir::new("dry-run");
+    let dir = common::TempDir::new("dry-run");
     let before = "<p>\n<ol start=\" 3\">\n<li>a\n</ol>\n<script type=text/javascript></script>\n";
     let path = dir.write("page.html", before.as_bytes());
     dir.write("clean.html", b"<p>nothing to fix\n");
@@ -166,7 +140,7 @@ fn dry_run_prints_a_unified_diff_and_writes_nothing() {
 
 #[test]
 fn standard_input_and_warc_are_usage_errors() {
-    let dir = TempDir::new("usage");
+    let dir = common::TempDir::new("usage");
     for args in [
         &["--fix"][..],
         &["--fix", "-"],
@@ -295,7 +269,7 @@ fn check_corpus(corpus: &Path) -> Figures {
         }
     }
     files.sort();
-    let copy = TempDir::new("corpus");
+    let copy = common::TempDir::new("corpus");
     let mut figures = Figures::default();
     let mut expected = Vec::new();
     for (n, path) in files.iter().enumerate() {

@@ -13,8 +13,10 @@
 )]
 #![cfg(feature = "cli")]
 
+mod common;
+
 use std::io::Write;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::{Command, Output};
 use std::time::Instant;
 
@@ -50,34 +52,6 @@ fn json_lines(o: &Output) -> Vec<Value> {
         .lines()
         .map(|l| serde_json::from_str(l).unwrap())
         .collect()
-}
-
-/// A private temporary directory, removed on drop.
-struct TempDir(PathBuf);
-
-impl TempDir {
-    fn new(name: &str) -> TempDir {
-        let dir = std::env::temp_dir().join(format!(
-            "html-microsyntax-lint-{name}-{}-{:?}",
-            std::process::id(),
-            std::thread::current().id()
-        ));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).unwrap();
-        TempDir(dir)
-    }
-    fn write(&self, rel: &str, bytes: &[u8]) -> PathBuf {
-        let p = self.0.join(rel);
-        std::fs::create_dir_all(p.parent().unwrap()).unwrap();
-        std::fs::write(&p, bytes).unwrap();
-        p
-    }
-}
-
-impl Drop for TempDir {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
 }
 
 #[test]
@@ -474,7 +448,7 @@ fn encodings() {
 
 #[test]
 fn directories_skip_hidden_and_ignored_entries() {
-    let dir = TempDir::new("walk");
+    let dir = common::TempDir::new("walk");
     dir.write("a.html", b"<td colspan=0>");
     dir.write("sub/b.HTM", b"<td colspan=0>");
     dir.write("sub/c.xhtml", b"<td colspan=0>");
@@ -504,7 +478,7 @@ fn directories_skip_hidden_and_ignored_entries() {
 
 #[test]
 fn components_and_templates_are_walked_and_read_by_their_names() {
-    let dir = TempDir::new("templates");
+    let dir = common::TempDir::new("templates");
     // Only the `<template>` of a `.vue` file, with `:colspan` bound.
     dir.write(
         "App.vue",
@@ -556,7 +530,7 @@ fn components_and_templates_are_walked_and_read_by_their_names() {
 fn a_file_gone_before_it_is_read_is_an_io_error_and_the_run_goes_on() {
     // A dangling symbolic link stands for a file removed between the walk
     // and the read: named explicitly it is read, and the read fails.
-    let dir = TempDir::new("gone");
+    let dir = common::TempDir::new("gone");
     let good = dir.write("good.html", b"<td colspan=0>");
     let gone = dir.0.join("gone.html");
     std::os::unix::fs::symlink(dir.0.join("removed.html"), &gone).unwrap();
@@ -603,7 +577,7 @@ fn warc_response_records() {
         ),
     ]
     .concat();
-    let dir = TempDir::new("warc");
+    let dir = common::TempDir::new("warc");
     let plain = dir.write("crawl.warc", warc.as_bytes());
     let mut gz = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::fast());
     // Two gzip members, as WARC writers compress record by record.
@@ -647,7 +621,7 @@ fn warc_response_records() {
 fn many_files() {
     // 10,000 files in 100 directories: enough to exercise the parallel walk
     // and the sorting within CI time.
-    let dir = TempDir::new("many");
+    let dir = common::TempDir::new("many");
     for d in 0..100 {
         for f in 0..100 {
             let body = if (d * 100 + f) % 7 == 0 {
@@ -676,7 +650,7 @@ fn big_document(bytes: usize) -> String {
 
 #[test]
 fn linear_time() {
-    let dir = TempDir::new("linear");
+    let dir = common::TempDir::new("linear");
     let small = dir.write("small.html", big_document(1 << 20).as_bytes());
     let large = dir.write("large.html", big_document(16 << 20).as_bytes());
     let time = |p: &Path| {
@@ -748,7 +722,7 @@ fn keyword_sets_and_coords() {
 /// position.
 #[test]
 fn configuration_files_inline_comments_and_max_warnings() {
-    let dir = TempDir::new("config");
+    let dir = common::TempDir::new("config");
     let doc = b"<td colspan=0>\n<link rel=x-made-up href=a>\n";
     dir.write("a.html", doc);
     dir.write("sub/b.html", doc);

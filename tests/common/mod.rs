@@ -242,3 +242,35 @@ pub fn date_or_time(v: html_microsyntax::datetime::DateOrTime) -> String {
         html_microsyntax::datetime::DateOrTime::Global(g) => format!("global {}", global(g)),
     }
 }
+
+/// A private temporary directory (named for the test, the process and the
+/// thread), removed on drop.
+pub struct TempDir(pub std::path::PathBuf);
+
+impl TempDir {
+    /// A new, empty directory.
+    pub fn new(name: &str) -> TempDir {
+        let dir = std::env::temp_dir().join(format!(
+            "html-microsyntax-{name}-{}-{:?}",
+            std::process::id(),
+            std::thread::current().id()
+        ));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        TempDir(dir)
+    }
+
+    /// Writes `bytes` to `rel` below the directory (making its parents).
+    pub fn write(&self, rel: &str, bytes: &[u8]) -> std::path::PathBuf {
+        let p = self.0.join(rel);
+        std::fs::create_dir_all(p.parent().unwrap()).unwrap();
+        std::fs::write(&p, bytes).unwrap();
+        p
+    }
+}
+
+impl Drop for TempDir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}

@@ -100,21 +100,26 @@ impl fmt::Display for ConfigError {
 #[cfg(feature = "std")]
 impl std::error::Error for ConfigError {}
 
+impl From<serde_json::Error> for ConfigError {
+    /// The JSON reader's error, its position kept apart from its message
+    /// (serde_json says "… at line L column C").
+    fn from(e: serde_json::Error) -> ConfigError {
+        let message = e.to_string();
+        let message = message
+            .rsplit_once(" at line ")
+            .map_or(message.as_str(), |(m, _)| m);
+        ConfigError {
+            line: e.line(),
+            column: e.column(),
+            message: message.to_string(),
+        }
+    }
+}
+
 impl ConfigFile {
     /// Reads a configuration from its JSON text.
     pub fn from_json(text: &str) -> Result<ConfigFile, ConfigError> {
-        let file: Configuration = serde_json::from_str(text).map_err(|e| {
-            // serde_json says "… at line L column C"; the position is kept apart.
-            let message = e.to_string();
-            let message = message
-                .rsplit_once(" at line ")
-                .map_or(message.as_str(), |(m, _)| m);
-            ConfigError {
-                line: e.line(),
-                column: e.column(),
-                message: message.to_string(),
-            }
-        })?;
+        let file: Configuration = serde_json::from_str(text)?;
         let mut rules = Rules::new();
         for (kind, LevelName(level)) in &file.kinds {
             rules = rules.kind(kind, *level);

@@ -274,17 +274,7 @@ mod manifest {
         /// Text that is not JSON (with its line and column), or a manifest
         /// without a `modules` array.
         pub fn from_json(text: &str) -> Result<CustomElementsManifest, ConfigError> {
-            let json: Value = serde_json::from_str(text).map_err(|e| {
-                let message = e.to_string();
-                let message = message
-                    .rsplit_once(" at line ")
-                    .map_or(message.as_str(), |(m, _)| m);
-                ConfigError {
-                    line: e.line(),
-                    column: e.column(),
-                    message: message.to_string(),
-                }
-            })?;
+            let json: Value = serde_json::from_str(text)?;
             let modules = json
                 .get("modules")
                 .and_then(Value::as_array)

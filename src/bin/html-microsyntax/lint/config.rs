@@ -133,16 +133,22 @@ impl Config {
     }
 }
 
-/// Finds the configuration of each directory once.
-#[derive(Default)]
-pub struct Finder {
-    by_dir: HashMap<PathBuf, Option<Arc<Config>>>,
+/// What one directory says of a thing looked for up the tree: found
+/// (`Some(Some(..))`), settled without it (`Some(None)`: the search stops),
+/// or nothing (`None`: ask the parent).
+type Lookup<T> = Result<Option<Option<T>>, String>;
+
+/// The nearest of something above each directory (a configuration, a
+/// manifest), each directory asked once.
+pub struct Nearest<T> {
+    by_dir: HashMap<PathBuf, Option<Arc<T>>>,
+    ask: fn(&Path) -> Lookup<T>,
 }
 
-impl Finder {
-    /// The nearest configuration for files in `dir` (searching `dir` and
-    /// its ancestors); an unreadable or bad one is an error.
-    pub fn for_dir(&mut self, dir: &Path) -> Result<Option<Arc<Config>>, String> {
+impl<T> Nearest<T> {
+    /// What is nearest to files in `dir` (searching `dir` and its
+    /// ancestors); an unreadable or bad one is an error.
+    pub fn for_dir(&mut self, dir: &Path) -> Result<Option<Arc<T>>, String> {
         let dir = if dir.as_os_str().is_empty() {
             Path::new(".")
         } else {
@@ -152,71 +158,70 @@ impl Finder {
         self.find(&absolute)
     }
 
-    fn find(&mut self, dir: &Path) -> Result<Option<Arc<Config>>, String> {
+    fn find(&mut self, dir: &Path) -> Result<Option<Arc<T>>, String> {
         if let Some(found) = self.by_dir.get(dir) {
             return Ok(found.clone());
         }
-        let candidate = dir.join(FILE_NAME);
-        let found = if candidate.is_file() {
-            Some(Arc::new(Config::read(&candidate)?))
-        } else {
-            match dir.parent() {
+        let found = match (self.ask)(dir)? {
+            Some(here) => here.map(Arc::new),
+            None => match dir.parent() {
                 Some(parent) => self.find(parent)?,
                 None => None,
-            }
+            },
         };
         self.by_dir.insert(dir.to_path_buf(), found.clone());
         Ok(found)
+    }
+}
+
+/// Finds the configuration of each directory once: the nearest
+/// `.html-microsyntax.json`.
+pub type Finder = Nearest<Config>;
+
+impl Default for Finder {
+    fn default() -> Self {
+        Nearest {
+            by_dir: HashMap::new(),
+            ask: |dir| {
+                let candidate = dir.join(FILE_NAME);
+                if candidate.is_file() {
+                    Config::read(&candidate).map(|c| Some(Some(c)))
+                } else {
+                    Ok(None)
+                }
+            },
+        }
     }
 }
 
 /// Finds the Custom Elements Manifest of each directory once: the one the
 /// nearest `package.json` names in its `customElements` field, or else
 /// `custom-elements.json` beside it.
-#[derive(Default)]
-pub struct ManifestFinder {
-    by_dir: HashMap<PathBuf, Option<Arc<CustomElementsManifest>>>,
-}
+pub type ManifestFinder = Nearest<CustomElementsManifest>;
 
-impl ManifestFinder {
-    /// The manifest for files in `dir`; an unreadable or bad one is an
-    /// error.
-    pub fn for_dir(&mut self, dir: &Path) -> Result<Option<Arc<CustomElementsManifest>>, String> {
-        let dir = if dir.as_os_str().is_empty() {
-            Path::new(".")
-        } else {
-            dir
-        };
-        let absolute = std::path::absolute(dir).unwrap_or_else(|_| dir.to_path_buf());
-        self.find(&absolute)
-    }
-
-    fn find(&mut self, dir: &Path) -> Result<Option<Arc<CustomElementsManifest>>, String> {
-        if let Some(found) = self.by_dir.get(dir) {
-            return Ok(found.clone());
+impl Default for ManifestFinder {
+    fn default() -> Self {
+        Nearest {
+            by_dir: HashMap::new(),
+            ask: |dir| {
+                let package = dir.join("package.json");
+                if !package.is_file() {
+                    return Ok(None);
+                }
+                let text = std::fs::read_to_string(&package)
+                    .map_err(|e| format!("{}: {e}", package.display()))?;
+                // A package.json that is not JSON is not ours to report.
+                let named = serde_json::from_str::<serde_json::Value>(&text)
+                    .ok()
+                    .and_then(|v| v.get("customElements")?.as_str().map(str::to_owned));
+                let manifest = dir.join(named.as_deref().unwrap_or("custom-elements.json"));
+                if manifest.is_file() {
+                    read_manifests(&[manifest]).map(|m| Some(Some(m)))
+                } else {
+                    Ok(Some(None))
+                }
+            },
         }
-        let package = dir.join("package.json");
-        let found = if package.is_file() {
-            let text = std::fs::read_to_string(&package)
-                .map_err(|e| format!("{}: {e}", package.display()))?;
-            // A package.json that is not JSON is not ours to report.
-            let named = serde_json::from_str::<serde_json::Value>(&text)
-                .ok()
-                .and_then(|v| v.get("customElements")?.as_str().map(str::to_owned));
-            let manifest = dir.join(named.as_deref().unwrap_or("custom-elements.json"));
-            if manifest.is_file() {
-                Some(Arc::new(read_manifests(&[manifest])?))
-            } else {
-                None
-            }
-        } else {
-            match dir.parent() {
-                Some(parent) => self.find(parent)?,
-                None => None,
-            }
-        };
-        self.by_dir.insert(dir.to_path_buf(), found.clone());
-        Ok(found)
     }
 }
 
