@@ -86,7 +86,7 @@ fn main() {
             ("valid_float", "fraction_without_digits"),
             ("even_count", "odd_count"),
             (
-                "valid_non_negative_integer_greater_than_zero",
+                "valid_column_span",
                 "not_positive"
             ),
         ]

@@ -58,7 +58,7 @@ test('checkAttribute: the syntax in context and its violations', () => {
   assert.deepEqual(r.violations.map((v) => [v.kind, v.offset]), [['day_out_of_range', 8]]);
   assert.deepEqual(checkAttribute('div', 'data-x', '1'), { syntax: null, valid: true, violations: [] });
   assert.deepEqual(checkAttribute('td', 'colspan', '2'), {
-    syntax: 'valid_non_negative_integer_greater_than_zero',
+    syntax: 'valid_column_span',
     valid: true,
     violations: [],
   });

@@ -17,19 +17,18 @@ from html_microsyntax import Config, ConfigError, Edit, Finding, Fix, lint
 def test_a_finding_has_the_fields_and_span_of_the_lint_json() -> None:
     [f] = lint('<p>\n  <td colspan="&#48;">')
     assert (f.element, f.attribute, f.value) == ("td", "colspan", "0")
-    assert (f.syntax, f.kind, f.rule) == (
-        "valid_non_negative_integer_greater_than_zero",
-        "not_positive",
-        "valid_non_negative_integer_greater_than_zero",
-    )
+    assert (f.syntax, f.kind, f.rule) == ("valid_column_span", "not_positive", "valid_column_span")
     assert (f.line, f.column, f.offset) == (2, 16, 19)  # the `&` of `&#48;`
     assert (f.end_line, f.end_column, f.end_offset) == (2, 21, 24)
     assert (f.source_offset, f.source_end_offset) == (19, 24)
     assert f.severity == "error"
     assert f.message == "expected a number greater than zero"
-    assert f.help is None
+    assert f.help == 'browsers read this value as "1"'
     assert f.spec == "https://html.spec.whatwg.org/multipage/tables.html#attr-tdth-colspan"
-    assert f.fixes == []
+    # Forming a table reads zero columns as one: the safe fix writes it.
+    [fix] = f.fixes
+    assert fix.safe is True
+    assert fix.edits[0].replacement == "1"
     assert f.file is None
 
 
