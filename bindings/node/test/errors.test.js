@@ -41,7 +41,7 @@ test('options of the wrong type are a bad_request', () => {
 
 // The reader's messages (src/markup/document/config_file.rs's tests hold the same).
 const UNKNOWN_FIELD =
-  'unknown field `rules`, expected one of `ignore`, `warnings`, `kinds`, `syntaxes`, `attributes`';
+  'unknown field `rules`, expected one of `ignore`, `warnings`, `kinds`, `syntaxes`, `attributes`, `customElements`, `templates`, `frameworks`';
 
 test('a configuration with an unknown field, level or syntax is a bad_config', () => {
   throwsWith(() => lint('<p>', { config: { rules: {} } }), 'bad_config', UNKNOWN_FIELD);

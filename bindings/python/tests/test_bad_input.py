@@ -70,7 +70,8 @@ def test_a_configuration_with_an_unknown_field() -> None:
     e = caught.value
     assert (e.line, e.column) == (1, 8)
     assert e.message == (
-        "unknown field `rules`, expected one of `ignore`, `warnings`, `kinds`, `syntaxes`, `attributes`"
+        "unknown field `rules`, expected one of `ignore`, `warnings`, `kinds`, `syntaxes`, "
+        "`attributes`, `customElements`, `templates`, `frameworks`"
     )
     assert isinstance(e, ValueError)
 
