@@ -85,10 +85,7 @@ fn main() {
             ("date_range", "day_out_of_range"),
             ("valid_float", "fraction_without_digits"),
             ("even_count", "odd_count"),
-            (
-                "valid_column_span",
-                "not_positive"
-            ),
+            ("valid_column_span", "not_positive"),
         ]
     );
     // The day of 2024-02-30, inside the value.
