@@ -28,8 +28,14 @@ pub fn resolve(call: &NativeLintOptions) -> Result<Option<Options>, Failure> {
             None => None,
         },
     };
+    // A component or template file is read by its name (its markup, its
+    // framework), as the CLI reads it.
+    let named = match path {
+        Some(p) => Options::new().for_path(&p.to_string_lossy()),
+        None => Options::new(),
+    };
     let Some(config) = config else {
-        return Ok(Some(Options::default()));
+        return Ok(Some(named));
     };
     if let Some(p) = path {
         let absolute = std::path::absolute(p).unwrap_or_else(|_| p.to_path_buf());
@@ -37,11 +43,11 @@ pub fn resolve(call: &NativeLintOptions) -> Result<Option<Options>, Failure> {
             return Ok(None);
         }
     }
-    Ok(Some(
-        Options::new()
-            .rules(config.rules.clone())
-            .warnings(config.warnings.unwrap_or(true)),
-    ))
+    let mut options = config.apply(named);
+    if let Some(manifest) = &config.custom_elements {
+        options = manifest.apply(options);
+    }
+    Ok(Some(options))
 }
 
 /// A configuration given in the call: read as a file in the current

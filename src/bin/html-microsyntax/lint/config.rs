@@ -29,7 +29,7 @@ use std::sync::Arc;
 
 use globset::{Glob, GlobSet, GlobSetBuilder};
 use html_microsyntax::document::{
-    ConfigFile, CustomElementsManifest, Framework, Rules, Templates, CONFIG_FILE_NAME as FILE_NAME,
+    ConfigFile, CustomElementsManifest, Options, CONFIG_FILE_NAME as FILE_NAME,
 };
 
 /// One configuration file, read.
@@ -38,14 +38,9 @@ pub struct Config {
     /// Its directory, against which `ignore` patterns match.
     dir: PathBuf,
     ignore: GlobSet,
-    /// Whether warnings are reported (`None`: the default, yes).
-    pub warnings: Option<bool>,
-    /// The levels.
-    pub rules: Rules,
-    /// The template presets (`None`: the default, all).
-    pub templates: Option<Templates>,
-    /// The frameworks, besides those a file's name implies.
-    pub frameworks: Vec<Framework>,
+    /// What the file says of the checker: levels, warnings, template
+    /// presets, frameworks (the library's reading of it).
+    pub settings: ConfigFile,
     /// The custom elements of the manifests `customElements` names
     /// (`None`: not set, so the one beside the nearest `package.json`).
     pub custom_elements: Option<Arc<CustomElementsManifest>>,
@@ -115,12 +110,16 @@ impl Config {
         Ok(Config {
             dir,
             ignore,
-            warnings: file.warnings,
-            rules: file.rules,
-            templates: file.templates,
-            frameworks: file.frameworks,
+            settings: file,
             custom_elements,
         })
+    }
+
+    /// `options` with this configuration's levels, warnings, template
+    /// presets and frameworks (its custom elements are applied apart, with
+    /// the manifest found beside `package.json` when it names none).
+    pub fn apply(&self, options: Options) -> Options {
+        self.settings.apply(options)
     }
 
     /// Whether `file` is ignored: below the configuration's directory and
@@ -239,11 +238,11 @@ mod tests {
     #[test]
     fn ignore_matches_below_the_directory() {
         let c = parse(r#"{"ignore": ["vendor/**"], "warnings": false}"#).unwrap();
-        assert_eq!(c.warnings, Some(false));
+        assert_eq!(c.settings.warnings, Some(false));
         assert!(c.ignores(Path::new("dir/vendor/a/b.html")));
         assert!(!c.ignores(Path::new("dir/site/b.html")));
         assert!(!c.ignores(Path::new("other/vendor/b.html")));
-        assert!(parse("{}").unwrap().rules.is_empty());
+        assert!(parse("{}").unwrap().settings.rules.is_empty());
     }
 
     #[test]

@@ -319,15 +319,7 @@ fn check_options(
 ) -> CheckOptions {
     let mut options = CheckOptions::new().inline_config(inline_config);
     if let Some(config) = config {
-        options = options
-            .rules(config.rules.clone())
-            .warnings(config.warnings.unwrap_or(true));
-        if let Some(templates) = &config.templates {
-            options = options.templates(templates.clone());
-        }
-        for framework in &config.frameworks {
-            options = options.framework(*framework);
-        }
+        options = config.apply(options);
     }
     if let Some(manifest) = manifest {
         options = manifest.apply(options);
