@@ -385,7 +385,9 @@ fn options_of(py: Python<'_>, config: Option<&Bound<'_, PyAny>>) -> PyResult<Opt
 /// browser would, as `html-microsyntax lint` does (a byte order mark, else
 /// `charset`, the transport layer's label, else `<meta charset>`, else
 /// UTF-8; malformed bytes become U+FFFD). `path` is reported as each
-/// finding's `file`.
+/// finding's `file`, and its name says how the file is read, as the CLI
+/// reads it: a `.vue`, `.svelte` or `.astro` component's markup only, with
+/// its framework's bindings.
 #[pyfunction]
 #[pyo3(signature = (html, *, config=None, path=None, charset=None, inline_config=true))]
 fn lint(
@@ -396,9 +398,12 @@ fn lint(
     charset: Option<&str>,
     inline_config: bool,
 ) -> PyResult<Vec<Finding>> {
-    let options = options_of(py, config)?
+    let mut options = options_of(py, config)?
         .inline_config(inline_config)
         .transport_charset(charset);
+    if let Some(path) = &path {
+        options = options.for_path(path);
+    }
     let findings = if let Ok(bytes) = html.cast::<PyBytes>() {
         let bytes = bytes.as_bytes();
         py.detach(|| check_bytes_with(bytes, &options).into_findings())

@@ -158,3 +158,12 @@ def test_a_bad_configuration_file_names_itself(tmp_path: Path) -> None:
     assert (
         str(e) == f'{bad}:2:24: invalid value: string "fatal", expected "off", "warning" or "error"'
     )
+
+
+def test_a_component_path_reads_its_markup_only() -> None:
+    # The script's string is not markup, and `:colspan` is a Vue binding;
+    # the template's rowspan=-1 is found at its place in the file.
+    sfc = "<script>const a = '<td colspan=0>'</script>\n<template>\n  <td :colspan=\"n\" rowspan=-1></td>\n</template>\n"
+    assert [(f.line, f.column, f.kind) for f in lint(sfc, path="Cell.vue")] == [(3, 28, "negative")]
+    # As plain HTML, `:colspan` is an attribute no element has.
+    assert [f.kind for f in lint(sfc)] == ["unknown_attribute", "negative"]
