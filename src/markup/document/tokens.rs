@@ -19,7 +19,7 @@
 //!   after `plaintext` to PLAINTEXT, as the tree builder's rules for those
 //!   elements do (`noscript` stays markup: scripting disabled, as a
 //!   checker reads it). Inside SVG or MathML (foreign content) no state
-//!   switches;
+//!   switches, but for the HTML start tags of an integration point;
 //! - foreign content is the span from an `<svg>` or `<math>` start tag to
 //!   its end tag, nested ones counted (self-closing ones open nothing); in
 //!   it `<![CDATA[` opens a CDATA section, and a start tag that the rules
@@ -116,27 +116,33 @@ pub(crate) fn tokenizer(
     Tokenizer::new_with_emitter(text, emitter)
 }
 
-/// Whether the tag is an SVG or MathML root.
-fn is_foreign_root(name: &[u8]) -> bool {
-    name == b"svg" || name == b"math"
+/// The tag's name if it is an SVG or MathML root.
+fn foreign_root(name: &[u8]) -> Option<&'static [u8]> {
+    match name {
+        b"svg" => Some(b"svg"),
+        b"math" => Some(b"math"),
+        _ => None,
+    }
 }
 
-/// The HTML integration points and MathML text integration points
+/// The tag's name if it is an HTML integration point or a MathML text
+/// integration point
 /// ([13.2.6.5](https://html.spec.whatwg.org/multipage/parsing.html#html-integration-point)),
 /// by name (`annotation-xml` whatever its `encoding`).
-fn is_integration_point(name: &[u8]) -> bool {
-    matches!(
-        name,
-        b"foreignobject"
-            | b"desc"
-            | b"title"
-            | b"annotation-xml"
-            | b"mi"
-            | b"mo"
-            | b"mn"
-            | b"ms"
-            | b"mtext"
-    )
+fn integration_point(name: &[u8]) -> Option<&'static [u8]> {
+    [
+        &b"foreignobject"[..],
+        b"desc",
+        b"title",
+        b"annotation-xml",
+        b"mi",
+        b"mo",
+        b"mn",
+        b"ms",
+        b"mtext",
+    ]
+    .into_iter()
+    .find(|point| *point == name)
 }
 
 /// The start tags that make the rules for parsing tokens in foreign
@@ -232,10 +238,11 @@ pub(crate) struct TagEmitter {
     /// Sorted names of `attributes`, once there are more than [`SCAN`].
     index: Vec<String>,
     last_start_tag: Vec<u8>,
-    /// Open `<svg>` and `<math>` elements.
-    foreign_depth: usize,
-    /// Open integration points inside them.
-    integration_depth: usize,
+    /// The open elements that decide how a tag in foreign content is
+    /// read, innermost last: each `<svg>` and `<math>`, and each
+    /// integration point opened directly in foreign content. Empty outside
+    /// foreign content.
+    foreign: Vec<ForeignContext>,
     /// Open HTML `template` elements.
     template_depth: usize,
     ready: VecDeque<Tag>,
@@ -317,41 +324,65 @@ impl TagEmitter {
         }
     }
 
-    /// Updates the foreign content count for a start tag; whether the tag
-    /// is foreign.
+    /// Whether a start tag here is read by the HTML rules: outside foreign
+    /// content, or where the current node is an integration point
+    /// ([13.2.6](https://html.spec.whatwg.org/multipage/parsing.html#tree-construction)).
+    fn html_rules_apply(&self) -> bool {
+        self.foreign
+            .last()
+            .is_none_or(|context| context.integration_point)
+    }
+
+    /// Updates the foreign contexts for a start tag; whether the tag is
+    /// foreign (inside an `<svg>` or `<math>`, integration points' contents
+    /// included).
     fn enter(&mut self, name: &[u8], self_closing: bool, attributes: &[Attribute]) -> bool {
-        if self.foreign_depth > 0
-            && self.integration_depth == 0
-            && breaks_out_of_foreign_content(name, attributes)
-        {
-            self.foreign_depth = 0;
+        let html_rules = self.html_rules_apply();
+        if !html_rules && breaks_out_of_foreign_content(name, attributes) {
+            // The foreign elements are popped up to an integration point
+            // or an HTML element.
+            while self.foreign.last().is_some_and(|c| !c.integration_point) {
+                self.foreign.pop();
+            }
         }
-        let root = is_foreign_root(name);
-        if self.foreign_depth == 0 && !root {
+        let root = foreign_root(name);
+        if self.foreign.is_empty() && root.is_none() {
             return false;
         }
         if !self_closing {
-            if root {
-                self.foreign_depth += 1;
-            } else if is_integration_point(name) {
-                self.integration_depth += 1;
+            if let Some(name) = root {
+                self.foreign.push(ForeignContext::new(name, false));
+            } else if let (false, Some(name)) = (html_rules, integration_point(name)) {
+                self.foreign.push(ForeignContext::new(name, true));
             }
         }
         true
     }
 
-    /// Updates the foreign content count for an end tag.
+    /// Updates the foreign contexts for an end tag: it closes the innermost
+    /// open one of its name, and those inside it.
     fn leave(&mut self, name: &[u8]) {
-        if self.foreign_depth == 0 {
-            return;
+        if let Some(at) = self.foreign.iter().rposition(|c| c.name == name) {
+            self.foreign.truncate(at);
         }
-        if is_foreign_root(name) {
-            self.foreign_depth -= 1;
-            if self.foreign_depth == 0 {
-                self.integration_depth = 0;
-            }
-        } else if is_integration_point(name) {
-            self.integration_depth = self.integration_depth.saturating_sub(1);
+    }
+}
+
+/// An open element that decides how the tags inside it are read.
+#[derive(Debug, Clone, Copy)]
+struct ForeignContext {
+    /// Its tag name (lowercase).
+    name: &'static [u8],
+    /// An integration point (whose start tags are read by the HTML rules),
+    /// or else an `<svg>` or `<math>`.
+    integration_point: bool,
+}
+
+impl ForeignContext {
+    fn new(name: &'static [u8], integration_point: bool) -> Self {
+        ForeignContext {
+            name,
+            integration_point,
         }
     }
 }
@@ -418,6 +449,7 @@ impl Emitter for TagEmitter {
         let state = match self.current.take() {
             Some(true) => {
                 let attributes = core::mem::take(&mut self.attributes);
+                let html_rules = self.html_rules_apply();
                 let foreign = self.enter(&name, self.self_closing, &attributes);
                 let in_template = self.template_depth > 0;
                 if !foreign && name == b"template" {
@@ -434,17 +466,19 @@ impl Emitter for TagEmitter {
                     in_template,
                     directives: core::mem::take(&mut self.directives),
                 }));
-                if self.switch_states && !foreign {
+                // An HTML start tag switches the tokenizer's state, in an
+                // integration point too (`<foreignObject><style>`).
+                if self.switch_states && html_rules && foreign_root(&name).is_none() {
                     state_after(&name)
                 } else {
                     None
                 }
             }
             Some(false) => {
-                if self.foreign_depth == 0 && name == b"template" {
+                if self.foreign.is_empty() && name == b"template" {
                     self.template_depth = self.template_depth.saturating_sub(1);
                 }
-                let foreign = self.foreign_depth > 0;
+                let foreign = !self.foreign.is_empty();
                 self.leave(&name);
                 self.ready.push_back(Tag::End(to_string(&name), foreign));
                 None
@@ -545,7 +579,7 @@ impl Emitter for TagEmitter {
     }
 
     fn adjusted_current_node_present_but_not_in_html_namespace(&mut self) -> bool {
-        self.foreign_depth > 0
+        !self.foreign.is_empty()
     }
 
     #[inline]
@@ -629,6 +663,71 @@ mod tests {
         assert_eq!(names("<svg/><b>"), ["b"]);
         assert_eq!(names("<svg><font color=red></svg><i>"), ["font", "i"]);
         assert_eq!(names("<svg><font></font></svg><i>"), ["i"]);
+    }
+
+    /// Every start tag of `text`, with whether it is foreign.
+    fn all(text: &str) -> Vec<(String, bool)> {
+        start_tags(text).map(|t| (t.name, t.foreign)).collect()
+    }
+
+    #[test]
+    fn an_html_start_tag_in_an_integration_point_switches_states() {
+        // 13.2.6: a start tag whose adjusted current node is an HTML
+        // integration point (foreignObject, desc, title) or a MathML text
+        // integration point is processed by the HTML rules, so `style`
+        // there is RAWTEXT and `title` RCDATA.
+        let tags =
+            all("<svg><foreignObject><style>a > b {} <rect></style><p></foreignObject></svg>");
+        let found: Vec<_> = tags.iter().map(|(n, _)| n.as_str()).collect();
+        assert_eq!(found, ["svg", "foreignobject", "style", "p"]);
+        let tags = all("<math><mi><textarea><b></textarea></mi></math><i>");
+        let found: Vec<_> = tags.iter().map(|(n, _)| n.as_str()).collect();
+        assert_eq!(found, ["math", "mi", "textarea", "i"]);
+        // An HTML `title` in an integration point opens no new one.
+        let tags = all("<svg><desc><title><b></title><style><u></style></desc></svg>");
+        let found: Vec<_> = tags.iter().map(|(n, _)| n.as_str()).collect();
+        assert_eq!(found, ["svg", "desc", "title", "style"]);
+        // An SVG `title` directly in SVG is foreign: no switch.
+        assert_eq!(
+            names("<svg><title><b></b></title></svg>"),
+            Vec::<String>::new()
+        );
+        assert_eq!(
+            all("<svg><title><b></b></title></svg>")
+                .iter()
+                .map(|(n, _)| n.as_str())
+                .collect::<Vec<_>>(),
+            ["svg", "title", "b"]
+        );
+    }
+
+    #[test]
+    fn svg_inside_an_integration_point_is_foreign_again() {
+        // `<svg>` in a foreignObject opens foreign content; its `<style>` is
+        // SVG's, read as markup; after it closes, the HTML rules apply again.
+        let text = "<svg><foreignObject><svg><style><rect></style></svg><style><b></style></foreignObject></svg><i>";
+        let names: Vec<_> = all(text).into_iter().map(|(n, _)| n).collect();
+        assert_eq!(
+            names,
+            ["svg", "foreignobject", "svg", "style", "rect", "style", "i"]
+        );
+        // A tag that breaks out of the inner SVG returns to the
+        // foreignObject's HTML, not out of the outer SVG.
+        let text = "<svg><foreignObject><svg><p><style><b></style></foreignObject></svg><i>";
+        let tags = all(text);
+        assert_eq!(
+            tags.iter()
+                .map(|(n, f)| (n.as_str(), *f))
+                .collect::<Vec<_>>(),
+            [
+                ("svg", true),
+                ("foreignobject", true),
+                ("svg", true),
+                ("p", true),
+                ("style", true),
+                ("i", false)
+            ]
+        );
     }
 }
 
