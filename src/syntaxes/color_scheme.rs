@@ -25,8 +25,6 @@
 //! case-insensitively. Checking needs the `std` feature (cssparser);
 //! without it the registry row is unchecked.
 
-use core::fmt;
-
 #[cfg(feature = "std")]
 use alloc::borrow::Cow;
 #[cfg(feature = "std")]
@@ -35,11 +33,12 @@ use alloc::vec::Vec;
 #[cfg(feature = "std")]
 use cssparser::{Parser, Token};
 
+use crate::base::error::detail_problems;
 #[cfg(feature = "std")]
 use crate::base::error::Error;
-use crate::base::error::{DetailData, DetailTable, ErrorKind, FieldSink, FieldValue};
 use crate::common::row::{def, gated, html, nothing, Context, SyntaxDef};
 
+detail_problems! {
 /// What is wrong with a `color-scheme` value, in [`COLOR_SCHEME_DETAILS`].
 ///
 /// # Examples
@@ -51,130 +50,21 @@ use crate::common::row::{def, gated, html, nothing, Context, SyntaxDef};
 /// assert_eq!(ColorSchemeProblem::from_kind(&err.kind()), Some(ColorSchemeProblem::NormalNotAlone));
 /// assert_eq!(err.offset(), 0); // at `normal`
 /// ```
-#[non_exhaustive]
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum ColorSchemeProblem {
-    /// No color scheme at all (an empty value, or `only` alone).
-    ExpectedColorScheme,
-    /// A token that is no identifier.
-    ExpectedIdentifier,
-    /// `normal` with other tokens.
-    NormalNotAlone,
-    /// `only` twice, or between color schemes.
-    OnlyFirstOrLast,
-    /// A CSS-wide keyword or `default`, which is no `<custom-ident>`.
-    ReservedKeyword,
-}
-
-impl ColorSchemeProblem {
-    /// Every problem, in the order of their packed tags.
-    const ALL: [ColorSchemeProblem; 5] = [
-        ColorSchemeProblem::ExpectedColorScheme,
-        ColorSchemeProblem::ExpectedIdentifier,
-        ColorSchemeProblem::NormalNotAlone,
-        ColorSchemeProblem::OnlyFirstOrLast,
-        ColorSchemeProblem::ReservedKeyword,
-    ];
-
-    /// The stable snake_case code.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use html_microsyntax::color_scheme::ColorSchemeProblem;
-    /// assert_eq!(ColorSchemeProblem::NormalNotAlone.code(), "normal_not_alone");
-    /// ```
-    pub fn code(self) -> &'static str {
-        match self {
-            ColorSchemeProblem::ExpectedColorScheme => "expected_color_scheme",
-            ColorSchemeProblem::ExpectedIdentifier => "expected_identifier",
-            ColorSchemeProblem::NormalNotAlone => "normal_not_alone",
-            ColorSchemeProblem::OnlyFirstOrLast => "only_first_or_last",
-            ColorSchemeProblem::ReservedKeyword => "reserved_keyword",
-        }
-    }
-
-    /// The problem an [`ErrorKind`] carries, if it is one of this module's.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use html_microsyntax::color_scheme::{validate_color_scheme, ColorSchemeProblem};
-    /// let err = validate_color_scheme("").unwrap_err();
-    /// assert_eq!(ColorSchemeProblem::from_kind(&err.kind()), Some(ColorSchemeProblem::ExpectedColorScheme));
-    /// ```
-    pub fn from_kind(kind: &ErrorKind) -> Option<ColorSchemeProblem> {
-        match kind {
-            ErrorKind::Detail { table, data } if *table == &COLOR_SCHEME_DETAILS => {
-                ColorSchemeProblem::unpack(data)
-            }
-            _ => None,
-        }
-    }
-
-    /// The problem in a detail's bytes: its tag.
-    fn pack(self) -> DetailData {
-        let mut bytes = [0u8; DetailData::CAPACITY];
-        let tag = ColorSchemeProblem::ALL
-            .iter()
-            .position(|p| *p == self)
-            .unwrap_or(0);
-        if let Some(b) = bytes.first_mut() {
-            *b = u8::try_from(tag).unwrap_or(0);
-        }
-        DetailData::new(bytes)
-    }
-
-    /// Reads what [`pack`](ColorSchemeProblem::pack) wrote.
-    fn unpack(data: &DetailData) -> Option<ColorSchemeProblem> {
-        ColorSchemeProblem::ALL
-            .get(usize::from(*data.bytes().first()?))
-            .copied()
-    }
-}
-
-impl fmt::Display for ColorSchemeProblem {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            ColorSchemeProblem::ExpectedColorScheme => {
-                "expected 'normal', or color schemes such as 'light' and 'dark'"
-            }
-            ColorSchemeProblem::ExpectedIdentifier => {
-                "expected 'light', 'dark', 'only' or another CSS identifier"
-            }
-            ColorSchemeProblem::NormalNotAlone => "'normal' must be the only keyword",
-            ColorSchemeProblem::OnlyFirstOrLast => {
-                "'only' may be given once, before or after the color schemes"
-            }
-            ColorSchemeProblem::ReservedKeyword => {
-                "a CSS-wide keyword or 'default' is no color scheme name"
-            }
-        })
-    }
-}
-
+pub enum ColorSchemeProblem;
 /// The codes and words of [`ColorSchemeProblem`].
-pub static COLOR_SCHEME_DETAILS: DetailTable = DetailTable::new(
-    "color_scheme",
-    |data| ColorSchemeProblem::unpack(data).map_or("color_scheme", ColorSchemeProblem::code),
-    |data, f| match ColorSchemeProblem::unpack(data) {
-        Some(p) => fmt::Display::fmt(&p, f),
-        None => f.write_str("invalid color-scheme value"),
-    },
-)
-.with_fields(|data, f: &mut FieldSink<'_>| {
-    if let Some(p) = ColorSchemeProblem::unpack(data) {
-        f("problem", FieldValue::Str(p.code()));
-    }
-});
-
-impl From<ColorSchemeProblem> for ErrorKind {
-    fn from(problem: ColorSchemeProblem) -> ErrorKind {
-        ErrorKind::Detail {
-            table: &COLOR_SCHEME_DETAILS,
-            data: problem.pack(),
-        }
-    }
+pub static COLOR_SCHEME_DETAILS = (syntax "color_scheme", otherwise "color_scheme", "invalid color-scheme value");
+{
+    /// No color scheme at all (an empty value, or `only` alone).
+    ExpectedColorScheme => ("expected_color_scheme", Error, "expected 'normal', or color schemes such as 'light' and 'dark'"),
+    /// A token that is no identifier.
+    ExpectedIdentifier => ("expected_identifier", Error, "expected 'light', 'dark', 'only' or another CSS identifier"),
+    /// `normal` with other tokens.
+    NormalNotAlone => ("normal_not_alone", Error, "'normal' must be the only keyword"),
+    /// `only` twice, or between color schemes.
+    OnlyFirstOrLast => ("only_first_or_last", Error, "'only' may be given once, before or after the color schemes"),
+    /// A CSS-wide keyword or `default`, which is no `<custom-ident>`.
+    ReservedKeyword => ("reserved_keyword", Error, "a CSS-wide keyword or 'default' is no color scheme name"),
+}
 }
 
 /// The keywords that are no `<custom-ident>` anywhere (the CSS-wide
@@ -329,10 +219,11 @@ fn validate_row(_: &str, _: &Context<'_>) -> Result<(), crate::base::error::Erro
 #[cfg(all(test, feature = "std"))]
 mod tests {
     use super::*;
+    use crate::ErrorKind;
 
     #[test]
     fn problems_round_trip() {
-        for p in ColorSchemeProblem::ALL {
+        for &p in ColorSchemeProblem::ALL {
             assert_eq!(ColorSchemeProblem::from_kind(&ErrorKind::from(p)), Some(p));
             assert_eq!(ErrorKind::from(p).code(), p.code());
         }

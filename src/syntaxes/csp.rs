@@ -36,11 +36,8 @@
 //! (browsers keep the first), are warnings; the rest are errors.
 
 use alloc::vec::Vec;
-use core::fmt;
 
-use crate::base::error::{
-    DetailData, DetailTable, Error, ErrorKind, FieldSink, FieldValue, Severity,
-};
+use crate::base::error::{detail_problems, Error, Severity};
 use crate::base::text::{str_from, str_range};
 use crate::common::idioms::{
     collect_ascii_at, is_ascii_whitespace, offset_in, skip_ascii_whitespace_at,
@@ -95,8 +92,9 @@ pub enum Delivery {
     Meta,
 }
 
+detail_problems! {
 /// What is wrong with a serialized CSP, in this module's
-/// [`DetailTable`] ([`CSP_DETAILS`]).
+/// [`DetailTable`](crate::error::DetailTable) ([`CSP_DETAILS`]).
 ///
 /// # Examples
 ///
@@ -107,213 +105,48 @@ pub enum Delivery {
 /// assert_eq!(CspProblem::from_kind(&err.kind()), Some(CspProblem::UnknownKeywordSource));
 /// assert_eq!(err.offset(), 12);
 /// ```
-#[non_exhaustive]
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum CspProblem {
+pub enum CspProblem;
+/// The codes and words of [`CspProblem`]: what an [`ErrorKind::Detail`](crate::ErrorKind::Detail) of
+/// this module points at.
+pub static CSP_DETAILS = (syntax "serialized_policy", otherwise "serialized_policy", "invalid serialized policy");
+{
     /// No directive name where one must start (an empty policy, or `;`
     /// first).
-    ExpectedDirectiveName,
+    ExpectedDirectiveName => ("expected_directive_name", Error, "expected a directive name (ASCII letters, digits and '-')"),
     /// A character after a directive name that is neither whitespace nor
     /// `;`.
-    DirectiveNameCharacter,
+    DirectiveNameCharacter => ("directive_name_character", Error, "expected whitespace or ';' after the directive name (names are ASCII letters, digits and '-')"),
     /// A `,` in a policy: it separates the policies of a header, and a
     /// `<meta>` holds one policy.
-    Comma,
+    Comma => ("comma_in_policy", Error, "',' separates the policies of a header; a policy separates its directives with ';'"),
     /// A character that is not visible ASCII or whitespace.
-    NotVisibleAscii,
+    NotVisibleAscii => ("not_visible_ascii", Error, "expected visible ASCII or whitespace (a policy is ASCII; write host names in punycode)"),
     /// `report-uri`, `frame-ancestors` or `sandbox` in a `<meta>` policy.
-    NotAllowedInMeta,
+    NotAllowedInMeta => ("directive_not_allowed_in_meta", Error, "report-uri, frame-ancestors and sandbox are not allowed in a <meta> policy"),
     /// A directive name no specification defines (a warning).
-    UnknownDirective,
+    UnknownDirective => ("unknown_directive", Warning, "unknown directive, which browsers ignore"),
     /// A directive given a second time, which browsers ignore (a warning).
-    DuplicateDirective,
+    DuplicateDirective => ("duplicate_directive", Warning, "repeated directive, which browsers ignore"),
     /// A source list without a source expression.
-    ExpectedSourceExpression,
+    ExpectedSourceExpression => ("expected_source_expression", Error, "expected a source expression ('self', a scheme such as https:, a host, a nonce or a hash)"),
     /// A quoted keyword that is no keyword source, nonce or hash.
-    UnknownKeywordSource,
+    UnknownKeywordSource => ("unknown_keyword_source", Error, "unknown keyword source (expected 'self', 'unsafe-inline', 'nonce-…', 'sha256-…', …)"),
     /// `'none'` with other source expressions.
-    NoneNotAlone,
+    NoneNotAlone => ("none_not_alone", Error, "'none' must be the only source expression"),
     /// A nonce or hash whose base64 value is empty or has other characters.
-    Base64Value,
+    Base64Value => ("expected_base64_value", Error, "expected a base64 value (letters, digits, '+', '/', '-', '_', then at most two '=') and a closing \"'\""),
     /// A character where a host name character (ASCII letter, digit or
     /// `-`) or `.` must be.
-    HostCharacter,
+    HostCharacter => ("expected_host_character", Error, "expected a host name character (an ASCII letter, digit or '-'; write other names in punycode)"),
     /// A port that is not digits or `*`.
-    Port,
+    Port => ("expected_port", Error, "expected a port (digits or '*')"),
     /// A character a URL path does not allow.
-    PathCharacter,
+    PathCharacter => ("path_character", Error, "expected a URL path character"),
     /// A value where the directive takes none.
-    NoValue,
+    NoValue => ("unexpected_directive_value", Error, "this directive takes no value"),
     /// A value the directive's grammar does not allow.
-    DirectiveValue,
+    DirectiveValue => ("invalid_directive_value", Error, "a value this directive does not allow"),
 }
-
-impl CspProblem {
-    /// Every problem, in the order of their packed tags.
-    const ALL: [CspProblem; 16] = [
-        CspProblem::ExpectedDirectiveName,
-        CspProblem::DirectiveNameCharacter,
-        CspProblem::Comma,
-        CspProblem::NotVisibleAscii,
-        CspProblem::NotAllowedInMeta,
-        CspProblem::UnknownDirective,
-        CspProblem::DuplicateDirective,
-        CspProblem::ExpectedSourceExpression,
-        CspProblem::UnknownKeywordSource,
-        CspProblem::NoneNotAlone,
-        CspProblem::Base64Value,
-        CspProblem::HostCharacter,
-        CspProblem::Port,
-        CspProblem::PathCharacter,
-        CspProblem::NoValue,
-        CspProblem::DirectiveValue,
-    ];
-
-    /// The stable snake_case code.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use html_microsyntax::csp::CspProblem;
-    /// assert_eq!(CspProblem::UnknownDirective.code(), "unknown_directive");
-    /// ```
-    pub fn code(self) -> &'static str {
-        match self {
-            CspProblem::ExpectedDirectiveName => "expected_directive_name",
-            CspProblem::DirectiveNameCharacter => "directive_name_character",
-            CspProblem::Comma => "comma_in_policy",
-            CspProblem::NotVisibleAscii => "not_visible_ascii",
-            CspProblem::NotAllowedInMeta => "directive_not_allowed_in_meta",
-            CspProblem::UnknownDirective => "unknown_directive",
-            CspProblem::DuplicateDirective => "duplicate_directive",
-            CspProblem::ExpectedSourceExpression => "expected_source_expression",
-            CspProblem::UnknownKeywordSource => "unknown_keyword_source",
-            CspProblem::NoneNotAlone => "none_not_alone",
-            CspProblem::Base64Value => "expected_base64_value",
-            CspProblem::HostCharacter => "expected_host_character",
-            CspProblem::Port => "expected_port",
-            CspProblem::PathCharacter => "path_character",
-            CspProblem::NoValue => "unexpected_directive_value",
-            CspProblem::DirectiveValue => "invalid_directive_value",
-        }
-    }
-
-    /// Error, or warning for an unknown or repeated directive.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use html_microsyntax::csp::CspProblem;
-    /// use html_microsyntax::error::Severity;
-    /// assert_eq!(CspProblem::DuplicateDirective.severity(), Severity::Warning);
-    /// assert_eq!(CspProblem::Port.severity(), Severity::Error);
-    /// ```
-    pub fn severity(self) -> Severity {
-        match self {
-            CspProblem::UnknownDirective | CspProblem::DuplicateDirective => Severity::Warning,
-            _ => Severity::Error,
-        }
-    }
-
-    /// The problem an [`ErrorKind`] carries, if it is one of this module's.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use html_microsyntax::csp::{validate_serialized_policy, CspProblem, Delivery};
-    /// let err = validate_serialized_policy("", Delivery::Header).unwrap_err();
-    /// assert_eq!(CspProblem::from_kind(&err.kind()), Some(CspProblem::ExpectedDirectiveName));
-    /// ```
-    pub fn from_kind(kind: &ErrorKind) -> Option<CspProblem> {
-        match kind {
-            ErrorKind::Detail { table, data } if *table == &CSP_DETAILS => CspProblem::unpack(data),
-            _ => None,
-        }
-    }
-
-    /// The problem in a detail's bytes: its tag.
-    fn pack(self) -> DetailData {
-        let mut bytes = [0u8; DetailData::CAPACITY];
-        let tag = CspProblem::ALL.iter().position(|p| *p == self).unwrap_or(0);
-        if let Some(b) = bytes.first_mut() {
-            *b = u8::try_from(tag).unwrap_or(0);
-        }
-        DetailData::new(bytes)
-    }
-
-    /// Reads what [`pack`](CspProblem::pack) wrote.
-    fn unpack(data: &DetailData) -> Option<CspProblem> {
-        CspProblem::ALL
-            .get(usize::from(*data.bytes().first()?))
-            .copied()
-    }
-}
-
-impl fmt::Display for CspProblem {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            CspProblem::ExpectedDirectiveName => {
-                "expected a directive name (ASCII letters, digits and '-')"
-            }
-            CspProblem::DirectiveNameCharacter => {
-                "expected whitespace or ';' after the directive name (names are ASCII letters, digits and '-')"
-            }
-            CspProblem::Comma => {
-                "',' separates the policies of a header; a policy separates its directives with ';'"
-            }
-            CspProblem::NotVisibleAscii => {
-                "expected visible ASCII or whitespace (a policy is ASCII; write host names in punycode)"
-            }
-            CspProblem::NotAllowedInMeta => {
-                "report-uri, frame-ancestors and sandbox are not allowed in a <meta> policy"
-            }
-            CspProblem::UnknownDirective => "unknown directive, which browsers ignore",
-            CspProblem::DuplicateDirective => "repeated directive, which browsers ignore",
-            CspProblem::ExpectedSourceExpression => {
-                "expected a source expression ('self', a scheme such as https:, a host, a nonce or a hash)"
-            }
-            CspProblem::UnknownKeywordSource => {
-                "unknown keyword source (expected 'self', 'unsafe-inline', 'nonce-…', 'sha256-…', …)"
-            }
-            CspProblem::NoneNotAlone => "'none' must be the only source expression",
-            CspProblem::Base64Value => {
-                "expected a base64 value (letters, digits, '+', '/', '-', '_', then at most two '=') and a closing \"'\""
-            }
-            CspProblem::HostCharacter => {
-                "expected a host name character (an ASCII letter, digit or '-'; write other names in punycode)"
-            }
-            CspProblem::Port => "expected a port (digits or '*')",
-            CspProblem::PathCharacter => "expected a URL path character",
-            CspProblem::NoValue => "this directive takes no value",
-            CspProblem::DirectiveValue => "a value this directive does not allow",
-        })
-    }
-}
-
-/// The codes and words of [`CspProblem`]: what an [`ErrorKind::Detail`] of
-/// this module points at.
-pub static CSP_DETAILS: DetailTable = DetailTable::new(
-    "serialized_policy",
-    |data| CspProblem::unpack(data).map_or("serialized_policy", CspProblem::code),
-    |data, f| match CspProblem::unpack(data) {
-        Some(p) => fmt::Display::fmt(&p, f),
-        None => f.write_str("invalid serialized policy"),
-    },
-)
-.with_severity(|data| CspProblem::unpack(data).map_or(Severity::Error, CspProblem::severity))
-.with_fields(|data, f: &mut FieldSink<'_>| {
-    if let Some(p) = CspProblem::unpack(data) {
-        f("problem", FieldValue::Str(p.code()));
-    }
-});
-
-impl From<CspProblem> for ErrorKind {
-    fn from(problem: CspProblem) -> ErrorKind {
-        ErrorKind::Detail {
-            table: &CSP_DETAILS,
-            data: problem.pack(),
-        }
-    }
 }
 
 /// What a directive's value must be.
@@ -835,11 +668,12 @@ pub static VALID_SERIALIZED_POLICY: SyntaxDef = def(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ErrorKind;
 
     /// Each problem packs and unpacks to itself, with its code.
     #[test]
     fn problems_round_trip() {
-        for p in CspProblem::ALL {
+        for &p in CspProblem::ALL {
             let kind = ErrorKind::from(p);
             assert_eq!(CspProblem::from_kind(&kind), Some(p));
             assert_eq!(kind.code(), p.code());

@@ -28,10 +28,8 @@
 //! name that starts with an ASCII alpha passes it unless it holds ASCII
 //! whitespace, U+0000 NULL, `/` or `>`.
 
-use core::fmt;
-
 use crate::base::entry;
-use crate::base::error::{DetailData, DetailTable, Error, ErrorKind, FieldSink, FieldValue};
+use crate::base::error::{detail_problems, Error, ErrorKind};
 use crate::base::step::{Sink, Steps};
 use crate::common::idioms::is_ascii_whitespace;
 use crate::common::row::{def, html, nothing, SyntaxDef};
@@ -58,6 +56,7 @@ pub const RESERVED_NAMES: [&str; 8] = [
     "missing-glyph",
 ];
 
+detail_problems! {
 /// Why a string is not a valid custom element name (the empty string is
 /// [`ErrorKind::Empty`]). Each is an error.
 ///
@@ -68,129 +67,25 @@ pub const RESERVED_NAMES: [&str; 8] = [
 /// let err = validate_custom_element_name("fancybutton").unwrap_err();
 /// assert_eq!(CustomElementNameProblem::from_kind(&err.kind()), Some(CustomElementNameProblem::NoHyphen));
 /// ```
-#[non_exhaustive]
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum CustomElementNameProblem {
+pub enum CustomElementNameProblem;
+/// The codes and words of [`CustomElementNameProblem`]: what an
+/// [`ErrorKind::Detail`] of this module points at.
+pub static CUSTOM_ELEMENT_DETAILS = (syntax "valid_custom_element_name", otherwise "custom_element_name", "not a valid custom element name");
+{
     /// A code point a valid element local name may not hold here (located
     /// at it): ASCII whitespace, NULL, `/` or `>` after an ASCII alpha; at
     /// the start, anything but an ASCII alpha, `:`, `_` or U+0080 and up;
     /// after such a start, anything but those, ASCII digits, `-` and `.`.
-    NotElementLocalName,
+    NotElementLocalName => ("not_element_local_name", Error, "not a valid element local name: this character may not stand here"),
     /// The 0th code point is not an ASCII lower alpha.
-    FirstNotLowerAlpha,
+    FirstNotLowerAlpha => ("custom_element_name_start", Error, "expected a custom element name to start with an ASCII lowercase letter"),
     /// An ASCII upper alpha (located at the first).
-    UpperAlpha,
+    UpperAlpha => ("custom_element_name_upper_alpha", Error, "expected no ASCII uppercase letter in a custom element name"),
     /// No U+002D (-) anywhere.
-    NoHyphen,
+    NoHyphen => ("custom_element_name_without_hyphen", Error, "expected a '-' in a custom element name"),
     /// One of [`RESERVED_NAMES`].
-    Reserved,
+    Reserved => ("reserved_custom_element_name", Error, "reserved: a hyphenated SVG or MathML element name is no custom element name"),
 }
-
-/// Every problem, in the order of their codes in [`DetailData`].
-const PROBLEMS: [CustomElementNameProblem; 5] = [
-    CustomElementNameProblem::NotElementLocalName,
-    CustomElementNameProblem::FirstNotLowerAlpha,
-    CustomElementNameProblem::UpperAlpha,
-    CustomElementNameProblem::NoHyphen,
-    CustomElementNameProblem::Reserved,
-];
-
-impl CustomElementNameProblem {
-    /// A stable snake_case code.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use html_microsyntax::custom_element::CustomElementNameProblem;
-    /// assert_eq!(CustomElementNameProblem::Reserved.code(), "reserved_custom_element_name");
-    /// ```
-    pub fn code(self) -> &'static str {
-        match self {
-            CustomElementNameProblem::NotElementLocalName => "not_element_local_name",
-            CustomElementNameProblem::FirstNotLowerAlpha => "custom_element_name_start",
-            CustomElementNameProblem::UpperAlpha => "custom_element_name_upper_alpha",
-            CustomElementNameProblem::NoHyphen => "custom_element_name_without_hyphen",
-            CustomElementNameProblem::Reserved => "reserved_custom_element_name",
-        }
-    }
-
-    /// The problem an [`ErrorKind`] carries, if it is one of this module's.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use html_microsyntax::custom_element::{validate_custom_element_name, CustomElementNameProblem};
-    /// let err = validate_custom_element_name("font-face").unwrap_err();
-    /// assert_eq!(CustomElementNameProblem::from_kind(&err.kind()), Some(CustomElementNameProblem::Reserved));
-    /// ```
-    pub fn from_kind(kind: &ErrorKind) -> Option<CustomElementNameProblem> {
-        match kind {
-            ErrorKind::Detail { table, data } if *table == &CUSTOM_ELEMENT_DETAILS => {
-                CustomElementNameProblem::unpack(data)
-            }
-            _ => None,
-        }
-    }
-
-    fn pack(self) -> DetailData {
-        let mut bytes = [0u8; DetailData::CAPACITY];
-        if let Some(b) = bytes.first_mut() {
-            *b = PROBLEMS.iter().position(|p| *p == self).unwrap_or(0) as u8;
-        }
-        DetailData::new(bytes)
-    }
-
-    fn unpack(data: &DetailData) -> Option<CustomElementNameProblem> {
-        data.bytes()
-            .first()
-            .and_then(|&b| PROBLEMS.get(usize::from(b)))
-            .copied()
-    }
-}
-
-impl fmt::Display for CustomElementNameProblem {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            CustomElementNameProblem::NotElementLocalName => {
-                "not a valid element local name: this character may not stand here"
-            }
-            CustomElementNameProblem::FirstNotLowerAlpha => {
-                "expected a custom element name to start with an ASCII lowercase letter"
-            }
-            CustomElementNameProblem::UpperAlpha => {
-                "expected no ASCII uppercase letter in a custom element name"
-            }
-            CustomElementNameProblem::NoHyphen => "expected a '-' in a custom element name",
-            CustomElementNameProblem::Reserved => {
-                "reserved: a hyphenated SVG or MathML element name is no custom element name"
-            }
-        })
-    }
-}
-
-/// The codes and words of [`CustomElementNameProblem`]: what an
-/// [`ErrorKind::Detail`] of this module points at.
-pub static CUSTOM_ELEMENT_DETAILS: DetailTable = DetailTable::new(
-    "valid_custom_element_name",
-    |data| CustomElementNameProblem::unpack(data).map_or("custom_element_name", |p| p.code()),
-    |data, f| match CustomElementNameProblem::unpack(data) {
-        Some(p) => fmt::Display::fmt(&p, f),
-        None => f.write_str("not a valid custom element name"),
-    },
-)
-.with_fields(|data, f: &mut FieldSink<'_>| {
-    if let Some(p) = CustomElementNameProblem::unpack(data) {
-        f("problem", FieldValue::Str(p.code()));
-    }
-});
-
-impl From<CustomElementNameProblem> for ErrorKind {
-    fn from(problem: CustomElementNameProblem) -> ErrorKind {
-        ErrorKind::Detail {
-            table: &CUSTOM_ELEMENT_DETAILS,
-            data: problem.pack(),
-        }
-    }
 }
 
 /// The DOM Standard's [valid element local name](https://dom.spec.whatwg.org/#valid-element-local-name),

@@ -42,10 +42,9 @@
 //! `docs/deviations.md`).
 
 use alloc::vec::Vec;
-use core::fmt;
 
 use crate::base::entry;
-use crate::base::error::{DetailData, DetailTable, Error, ErrorKind, FieldSink, FieldValue};
+use crate::base::error::{detail_problems, Error};
 use crate::base::step::{Sink, Steps};
 use crate::common::idioms::{offset_in, split_on_ascii_whitespace};
 use crate::common::row::{def, nothing, ok, SyntaxDef};
@@ -81,6 +80,7 @@ pub struct HashWithOptions<'a> {
     pub options: Option<&'a str>,
 }
 
+detail_problems! {
 /// Why a value is not valid integrity metadata. Each is an error.
 ///
 /// # Examples
@@ -90,126 +90,24 @@ pub struct HashWithOptions<'a> {
 /// let err = validate_integrity_metadata("md5-abc").unwrap_err();
 /// assert_eq!(IntegrityProblem::from_kind(&err.kind()), Some(IntegrityProblem::UnknownHashAlgorithm));
 /// ```
-#[non_exhaustive]
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum IntegrityProblem {
+pub enum IntegrityProblem;
+/// The codes and words of [`IntegrityProblem`]: what an
+/// [`ErrorKind::Detail`](crate::ErrorKind::Detail) of this module points at.
+pub static INTEGRITY_DETAILS = (syntax "valid_integrity_metadata", otherwise "integrity", "not valid integrity metadata");
+{
     /// A hash expression that does not start with `sha256`, `sha384` or
     /// `sha512` (at its start).
-    UnknownHashAlgorithm,
+    UnknownHashAlgorithm => ("unknown_hash_algorithm", Error, "unknown hash algorithm, expected one of 'sha256', 'sha384' or 'sha512'"),
     /// No `-` after the hash algorithm (where it should be).
-    ExpectedDash,
+    ExpectedDash => ("expected_hash_dash", Error, "expected '-' after the hash algorithm"),
     /// No base64 value after the `-` (where it should be).
-    ExpectedBase64Value,
+    ExpectedBase64Value => ("expected_base64_value", Error, "expected a base64 value after '-'"),
     /// A character that is no part of a base64 value and is not the `?`
     /// of an option (a third `=`, a character after `=`, `!`, …).
-    Base64Character,
+    Base64Character => ("base64_value_character", Error, "expected a base64 character, at most two '=' at the end, or '?'"),
     /// A character in an option that is not printing ASCII.
-    OptionCharacter,
+    OptionCharacter => ("integrity_option_character", Error, "expected a printing ASCII character in an integrity option"),
 }
-
-/// Every problem, in the order of their codes in [`DetailData`].
-const PROBLEMS: [IntegrityProblem; 5] = [
-    IntegrityProblem::UnknownHashAlgorithm,
-    IntegrityProblem::ExpectedDash,
-    IntegrityProblem::ExpectedBase64Value,
-    IntegrityProblem::Base64Character,
-    IntegrityProblem::OptionCharacter,
-];
-
-impl IntegrityProblem {
-    /// A stable snake_case code.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use html_microsyntax::integrity::IntegrityProblem;
-    /// assert_eq!(IntegrityProblem::UnknownHashAlgorithm.code(), "unknown_hash_algorithm");
-    /// ```
-    pub fn code(self) -> &'static str {
-        match self {
-            IntegrityProblem::UnknownHashAlgorithm => "unknown_hash_algorithm",
-            IntegrityProblem::ExpectedDash => "expected_hash_dash",
-            IntegrityProblem::ExpectedBase64Value => "expected_base64_value",
-            IntegrityProblem::Base64Character => "base64_value_character",
-            IntegrityProblem::OptionCharacter => "integrity_option_character",
-        }
-    }
-
-    /// The problem an [`ErrorKind`] carries, if it is one of this module's.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use html_microsyntax::integrity::{validate_integrity_metadata, IntegrityProblem};
-    /// let err = validate_integrity_metadata("sha256-").unwrap_err();
-    /// assert_eq!(IntegrityProblem::from_kind(&err.kind()), Some(IntegrityProblem::ExpectedBase64Value));
-    /// ```
-    pub fn from_kind(kind: &ErrorKind) -> Option<IntegrityProblem> {
-        match kind {
-            ErrorKind::Detail { table, data } if *table == &INTEGRITY_DETAILS => {
-                IntegrityProblem::unpack(data)
-            }
-            _ => None,
-        }
-    }
-
-    fn pack(self) -> DetailData {
-        let mut bytes = [0u8; DetailData::CAPACITY];
-        if let Some(b) = bytes.first_mut() {
-            *b = PROBLEMS.iter().position(|p| *p == self).unwrap_or(0) as u8;
-        }
-        DetailData::new(bytes)
-    }
-
-    fn unpack(data: &DetailData) -> Option<IntegrityProblem> {
-        data.bytes()
-            .first()
-            .and_then(|&b| PROBLEMS.get(usize::from(b)))
-            .copied()
-    }
-}
-
-impl fmt::Display for IntegrityProblem {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            IntegrityProblem::UnknownHashAlgorithm => {
-                "unknown hash algorithm, expected one of 'sha256', 'sha384' or 'sha512'"
-            }
-            IntegrityProblem::ExpectedDash => "expected '-' after the hash algorithm",
-            IntegrityProblem::ExpectedBase64Value => "expected a base64 value after '-'",
-            IntegrityProblem::Base64Character => {
-                "expected a base64 character, at most two '=' at the end, or '?'"
-            }
-            IntegrityProblem::OptionCharacter => {
-                "expected a printing ASCII character in an integrity option"
-            }
-        })
-    }
-}
-
-/// The codes and words of [`IntegrityProblem`]: what an
-/// [`ErrorKind::Detail`] of this module points at.
-pub static INTEGRITY_DETAILS: DetailTable = DetailTable::new(
-    "valid_integrity_metadata",
-    |data| IntegrityProblem::unpack(data).map_or("integrity", |p| p.code()),
-    |data, f| match IntegrityProblem::unpack(data) {
-        Some(p) => fmt::Display::fmt(&p, f),
-        None => f.write_str("not valid integrity metadata"),
-    },
-)
-.with_fields(|data, f: &mut FieldSink<'_>| {
-    if let Some(p) = IntegrityProblem::unpack(data) {
-        f("problem", FieldValue::Str(p.code()));
-    }
-});
-
-impl From<IntegrityProblem> for ErrorKind {
-    fn from(problem: IntegrityProblem) -> ErrorKind {
-        ErrorKind::Detail {
-            table: &INTEGRITY_DETAILS,
-            data: problem.pack(),
-        }
-    }
 }
 
 /// A `base64-value` character: ALPHA / DIGIT / "+" / "/" / "-" / "_".

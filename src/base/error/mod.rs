@@ -46,6 +46,7 @@ mod location;
 mod step;
 
 pub use codes::{Expected, Field, UrlProblem, Violation};
+pub(crate) use detail::detail_problems;
 pub use detail::{DetailData, DetailTable, Found, ShortName, Supported, MAX_YEAR};
 pub use kind::{ErrorKind, FieldSink, FieldValue, Severity};
 pub use located::{finish, Error, Report};
