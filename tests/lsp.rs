@@ -487,9 +487,19 @@ fn the_server_asks_to_watch_configuration_files() {
     assert_eq!(request["method"], "client/registerCapability");
     let registration = &request["params"]["registrations"][0];
     assert_eq!(registration["method"], "workspace/didChangeWatchedFiles");
+    let patterns: Vec<&Value> = registration["registerOptions"]["watchers"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|w| &w["globPattern"])
+        .collect();
     assert_eq!(
-        registration["registerOptions"]["watchers"][0]["globPattern"],
-        "**/.html-microsyntax.json"
+        patterns,
+        [
+            "**/.html-microsyntax.json",
+            "**/package.json",
+            "**/custom-elements.json"
+        ]
     );
     // Our answer is taken without reply.
     client.send(&json!({"jsonrpc": "2.0", "id": request["id"], "result": null}));
@@ -497,6 +507,60 @@ fn the_server_asks_to_watch_configuration_files() {
         client.request("shutdown", Value::Null)["result"],
         Value::Null
     );
+    client.notify("exit", Value::Null);
+    assert_eq!(client.wait(), Some(0));
+}
+
+/// A document in the editor is checked as `html-microsyntax lint` checks
+/// its file: a component's markup by the file's name, the custom elements
+/// of the manifest beside `package.json`, and nothing for a file the
+/// configuration's `ignore` patterns skip.
+#[test]
+fn documents_are_checked_as_the_cli_checks_their_files() {
+    let dir = directory("as_the_cli");
+    std::fs::write(
+        dir.join(".html-microsyntax.json"),
+        r#"{"ignore": ["vendor/**"]}"#,
+    )
+    .unwrap();
+    std::fs::write(dir.join("package.json"), r#"{"name": "x"}"#).unwrap();
+    std::fs::write(
+        dir.join("custom-elements.json"),
+        r#"{"schemaVersion": "1.0.0", "modules": [{"kind": "javascript-module", "path": "x.js",
+            "declarations": [{"kind": "class", "name": "X", "tagName": "x-card", "customElement": true,
+            "attributes": [{"name": "size", "type": {"text": "'s' | 'm'"}}]}]}]}"#,
+    )
+    .unwrap();
+    let mut client = Client::start();
+    client.request("initialize", json!({"capabilities": {}}));
+    client.notify("initialized", json!({}));
+    let open = |client: &mut Client, path: &Path, text: &str| {
+        let uri = file_uri(path);
+        client.notify(
+            "textDocument/didOpen",
+            json!({"textDocument": {"uri": uri, "languageId": "html", "version": 1, "text": text}}),
+        );
+        codes_and_ranges(&client.diagnostics(&uri))
+            .into_iter()
+            .map(|(code, _)| code)
+            .collect::<Vec<_>>()
+    };
+    // A Vue component: the script is not markup, `:colspan` is a binding.
+    let sfc = "<script>const a = '<td colspan=0>'</script>\n<template>\n  <td :colspan=\"n\" rowspan=-1></td>\n</template>\n";
+    assert_eq!(open(&mut client, &dir.join("Cell.vue"), sfc), ["negative"]);
+    // The manifest's attribute and its values.
+    let page = "<x-card size=xl sise=m></x-card>";
+    assert_eq!(
+        open(&mut client, &dir.join("card.html"), page),
+        ["unknown_keyword", "undeclared_attribute"]
+    );
+    // Ignored: no diagnostics at all.
+    std::fs::create_dir_all(dir.join("vendor")).unwrap();
+    assert_eq!(
+        open(&mut client, &dir.join("vendor/lib.html"), "<td colspan=0>"),
+        Vec::<String>::new()
+    );
+    client.request("shutdown", Value::Null);
     client.notify("exit", Value::Null);
     assert_eq!(client.wait(), Some(0));
 }

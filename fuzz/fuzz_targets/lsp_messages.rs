@@ -8,6 +8,13 @@
 #[path = "../../src/bin/html-microsyntax/lsp/mod.rs"]
 mod lsp;
 
+/// The CLI's configuration reader, which the editor server shares.
+#[path = "../../src/bin/html-microsyntax/lint"]
+mod lint {
+    #[allow(dead_code)]
+    pub mod config;
+}
+
 use libfuzzer_sys::fuzz_target;
 use serde_json::{json, Value};
 

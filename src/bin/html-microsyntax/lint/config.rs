@@ -29,7 +29,7 @@ use std::sync::Arc;
 
 use globset::{Glob, GlobSet, GlobSetBuilder};
 use html_microsyntax::document::{
-    ConfigFile, CustomElementsManifest, Options, CONFIG_FILE_NAME as FILE_NAME,
+    ConfigError, ConfigFile, CustomElementsManifest, Options, CONFIG_FILE_NAME as FILE_NAME,
 };
 
 /// One configuration file, read.
@@ -83,27 +83,43 @@ impl Config {
 
     /// Reads a configuration written at `path`.
     pub fn parse(text: &str, path: &Path) -> Result<Config, String> {
-        let file = ConfigFile::from_json(text).map_err(|e| format!("{}:{e}", path.display()))?;
+        Config::parse_located(text, path).map_err(|e| {
+            if e.line == 0 {
+                format!("{}: {}", path.display(), e.message)
+            } else {
+                format!("{}:{e}", path.display())
+            }
+        })
+    }
+
+    /// Reads a configuration written at `path`; the error's line and
+    /// column are where in `text` it is (0 for a manifest it names that
+    /// cannot be read).
+    pub fn parse_located(text: &str, path: &Path) -> Result<Config, ConfigError> {
+        let file = ConfigFile::from_json(text)?;
         let mut ignore = GlobSetBuilder::new();
         for pattern in &file.ignore {
             let glob = Glob::new(pattern).map_err(|e| {
                 let (line, column) = position_of(text, pattern);
-                format!(
-                    "{}:{line}:{column}: bad pattern {pattern:?}: {}",
-                    path.display(),
-                    e.kind()
-                )
+                ConfigError {
+                    line,
+                    column,
+                    message: format!("bad pattern {pattern:?}: {}", e.kind()),
+                }
             })?;
             ignore.add(glob);
         }
-        let ignore = ignore
-            .build()
-            .map_err(|e| format!("{}: {e}", path.display()))?;
+        let unlocated = |message: String| ConfigError {
+            line: 0,
+            column: 0,
+            message,
+        };
+        let ignore = ignore.build().map_err(|e| unlocated(e.to_string()))?;
         let dir = path.parent().map(Path::to_path_buf).unwrap_or_default();
         let custom_elements = match &file.custom_elements {
             Some(paths) => {
                 let paths: Vec<PathBuf> = paths.iter().map(|p| dir.join(p)).collect();
-                Some(Arc::new(read_manifests(&paths)?))
+                Some(Arc::new(read_manifests(&paths).map_err(unlocated)?))
             }
             None => None,
         };

@@ -5,7 +5,7 @@
 //! then sorted by file and position, so the output does not depend on the
 //! parallelism.
 
-mod config;
+pub(crate) mod config;
 mod fix;
 mod output;
 mod warc;

@@ -1,47 +1,54 @@
-//! The configuration of a document: the nearest `.html-microsyntax.json`
-//! above its file, read by the crate's one reader
-//! ([`ConfigFile::from_json`]), cached by path and read again when its
-//! modification time or length changes.
+//! The configuration of a document, as `html-microsyntax lint` would find
+//! it: the nearest `.html-microsyntax.json` above its file, read by the
+//! CLI's reader (the library's [`ConfigFile`] with the `ignore` patterns
+//! and the Custom Elements Manifests it names), else the manifest beside
+//! the nearest `package.json`. A configuration file is cached by path and
+//! read again when its modification time or length changes; manifests are
+//! read again when a watched file changes.
 
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 use std::time::SystemTime;
 
-use html_microsyntax::document::{ConfigError, ConfigFile, Options, CONFIG_FILE_NAME};
+use html_microsyntax::document::{ConfigError, Options, CONFIG_FILE_NAME};
+
+#[cfg(doc)]
+use html_microsyntax::document::ConfigFile;
+
+use crate::lint::config::{Config, ManifestFinder};
 
 /// A configuration file as last read.
-#[derive(Debug, Clone)]
 struct Read {
     /// What identifies the contents read: modification time and length.
     stamp: (Option<SystemTime>, u64),
     /// The configuration, or why it was rejected.
-    result: Result<ConfigFile, ConfigError>,
+    result: Result<Arc<Config>, ConfigError>,
 }
 
-/// The configuration files read so far.
-#[derive(Debug, Default)]
+/// The configuration files and manifests read so far.
+#[derive(Default)]
 pub struct Configs {
     by_path: HashMap<PathBuf, Read>,
+    manifests: ManifestFinder,
 }
 
 /// The configuration that applies to a document.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone)]
 pub enum Found {
     /// No configuration file above the document (or it has no file).
     None,
     /// This file, read.
-    File(PathBuf, ConfigFile),
+    File(PathBuf, Arc<Config>),
     /// This file, rejected: the checker's defaults apply.
     Bad(PathBuf, ConfigError),
 }
 
-impl Found {
-    /// The checker's options.
-    pub fn options(&self) -> Options {
-        match self {
-            Found::File(_, config) => config.options(),
-            Found::None | Found::Bad(..) => Options::default(),
-        }
+impl std::fmt::Debug for Configs {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Configs")
+            .field("read", &self.by_path.keys().collect::<Vec<_>>())
+            .finish_non_exhaustive()
     }
 }
 
@@ -64,7 +71,7 @@ impl Configs {
         let fresh = self.by_path.get(&path).is_some_and(|r| r.stamp == stamp);
         if !fresh {
             let result = match std::fs::read_to_string(&path) {
-                Ok(text) => ConfigFile::from_json(&text),
+                Ok(text) => Config::parse_located(&text, &path).map(Arc::new),
                 Err(e) => Err(ConfigError {
                     line: 0,
                     column: 0,
@@ -80,8 +87,51 @@ impl Configs {
         }
     }
 
+    /// The checker's options for the document at `file` (if it has one)
+    /// with the configuration `found`, as the CLI would check it: the
+    /// configuration's settings, its custom elements, and what the file's
+    /// name says (a component's markup, a framework's bindings). `None`
+    /// when the configuration's `ignore` patterns skip the file; beside the
+    /// options, why a manifest could not be read (they are without it).
+    pub fn options(
+        &mut self,
+        found: &Found,
+        file: Option<&Path>,
+    ) -> (Option<Options>, Option<String>) {
+        let mut options = Options::default();
+        let config = match found {
+            Found::File(_, config) => Some(config),
+            Found::None | Found::Bad(..) => None,
+        };
+        if let Some(config) = config {
+            if file.is_some_and(|file| config.ignores(file)) {
+                return (None, None);
+            }
+            options = config.apply(options);
+        }
+        if let Some(file) = file {
+            options = options.for_path(&file.to_string_lossy());
+        }
+        let (manifest, problem) = match config.and_then(|c| c.custom_elements.clone()) {
+            Some(named) => (Some(named), None),
+            None => match file
+                .and_then(Path::parent)
+                .map(|dir| self.manifests.for_dir(dir))
+            {
+                Some(Ok(found)) => (found, None),
+                Some(Err(e)) => (None, Some(e)),
+                None => (None, None),
+            },
+        };
+        if let Some(manifest) = manifest {
+            options = manifest.apply(options);
+        }
+        (Some(options), problem)
+    }
+
     /// Forgets every file read (a watched file changed).
     pub fn forget(&mut self) {
         self.by_path.clear();
+        self.manifests = ManifestFinder::default();
     }
 }

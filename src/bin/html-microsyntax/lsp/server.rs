@@ -57,6 +57,8 @@ pub struct Server {
     /// The configuration files whose rejection was shown, with the
     /// message shown.
     rejected: HashMap<PathBuf, String>,
+    /// The last manifest problem shown (shown again only when it changes).
+    manifest_problem: Option<String>,
     /// The id of the next request to the client.
     next_id: i32,
 }
@@ -81,6 +83,7 @@ impl Server {
             documents: Documents::default(),
             configs: Configs::default(),
             rejected: HashMap::new(),
+            manifest_problem: None,
             next_id: 0,
         }
     }
@@ -334,7 +337,8 @@ impl Server {
                 vec![publish(p.text_document.uri, Vec::new(), None)]
             }
             DidChangeWatchedFiles::METHOD => {
-                // A configuration file changed (or appeared, or went):
+                // A configuration file or a manifest changed (or appeared,
+                // or went):
                 // check every open document again.
                 self.configs.forget();
                 self.documents
@@ -351,12 +355,18 @@ impl Server {
     /// file changes.
     fn register_watcher(&mut self) -> Message {
         self.next_id += 1;
-        let options = json!({
-            "watchers": [FileSystemWatcher {
-                glob_pattern: GlobPattern::String(format!("**/{}", html_microsyntax::document::CONFIG_FILE_NAME)),
-                kind: None,
-            }]
-        });
+        let watchers: Vec<FileSystemWatcher> = [
+            format!("**/{}", html_microsyntax::document::CONFIG_FILE_NAME),
+            "**/package.json".to_string(),
+            "**/custom-elements.json".to_string(),
+        ]
+        .into_iter()
+        .map(|pattern| FileSystemWatcher {
+            glob_pattern: GlobPattern::String(pattern),
+            kind: None,
+        })
+        .collect();
+        let options = json!({ "watchers": watchers });
         let params = RegistrationParams {
             registrations: vec![Registration {
                 id: "html-microsyntax-configuration".to_string(),
@@ -375,12 +385,32 @@ impl Server {
     /// and the configuration file's when it was rejected.
     fn check(&mut self, uri: &Url) -> Vec<Message> {
         let mut out = Vec::new();
-        let found = match uri.to_file_path() {
-            Ok(path) if uri.scheme() == "file" => self.configs.for_file(&path),
-            _ => Found::None,
+        let file = uri.to_file_path().ok().filter(|_| uri.scheme() == "file");
+        let found = match &file {
+            Some(path) => self.configs.for_file(path),
+            None => Found::None,
         };
         out.extend(self.report_configuration(&found));
-        let options = found.options();
+        let (options, manifest_problem) = self.configs.options(&found, file.as_deref());
+        if manifest_problem != self.manifest_problem {
+            if let Some(e) = &manifest_problem {
+                out.push(show(
+                    MessageType::WARNING,
+                    format!("html-microsyntax: {e}; checking without custom elements"),
+                ));
+            }
+            self.manifest_problem = manifest_problem;
+        }
+        let Some(options) = options else {
+            // The configuration's `ignore` patterns skip the file, as
+            // `html-microsyntax lint` would.
+            let version = self.documents.get_mut(uri).map(|doc| {
+                doc.findings.clear();
+                doc.version
+            });
+            out.push(publish(uri.clone(), Vec::new(), version));
+            return out;
+        };
         let Some(doc) = self.documents.get_mut(uri) else {
             return out;
         };
