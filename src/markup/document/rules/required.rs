@@ -31,7 +31,7 @@
 //! that is not empty, or an empty `generator-unable-to-provide-required-alt`,
 //! or its parent is a `figure` (the text's condition is a `figure` with a
 //! `figcaption` and no other content, which the start tag cannot see: a
-//! `figure` parent stands for it).
+//! `figure` parent stands for it: deviation 24 in docs/deviations.md).
 //!
 //! Not checked: `optgroup`'s `label` ("must be specified if the optgroup
 //! has no child legend element": the children come after the start tag),
