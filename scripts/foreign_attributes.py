@@ -264,9 +264,18 @@ def html_tables(spec):
             tag_names.append((cells[0], cells[1]))
     date = re.search(r'Last Updated <span class="pubdate">([^<]*)', spec)
     commit = re.search(r"/commit-snapshots/([0-9a-f]{40})/", spec)
+    # "Adjust MathML attributes" is a sentence, not a table: "if the token
+    # has an attribute named definitionurl, change its name to
+    # definitionURL".
+    at = spec.find('id="adjust-mathml-attributes"')
+    sentence = spec[at : spec.find("</p>", at)]
+    adjust_math = re.findall(
+        r"attribute named <code>([^<]+)</code>, change its name to\s*<code>([^<]+)</code>",
+        sentence,
+    )
     return (
         pairs("adjust-svg-attributes"),
-        pairs("adjust-mathml-attributes"),
+        adjust_math,
         tag_names,
         (date.group(1) if date else "?", commit.group(1) if commit else "?"),
     )
