@@ -37,14 +37,18 @@ What is read:
   paragraphs that say what an element "accepts", with the list that follows
   one ending in a colon (the `[^element/attribute^]` references and the
   items); a "respectively" sentence pairs its elements and attributes in
-  order; `a` also takes the HTML `a` element's content attributes, as the
-  sentence says.
+  order; the elements that also take "the corresponding element in HTML"'s
+  attributes (`a`) are listed apart, for the HTML table holds those.
 """
 import html
 import re
 import subprocess
 import sys
 import xml.etree.ElementTree as ET
+
+# The HTML event handler content attributes of every element, as
+# content_attributes.py reads them for content_attributes_table.rs.
+from content_attributes import event_handlers
 
 NS = "{http://mcc.id.au/ns/local}"
 
@@ -178,18 +182,6 @@ def text(fragment):
     return html.unescape(re.sub(r"<[^>]+>", "", fragment)).strip()
 
 
-# The HTML `a` element's own content attributes (HTML 4.5.1, "Content
-# attributes"), which MathML Core's `a` "accepts … as well as".
-HTML_ELEMENT_ATTRIBUTES = {}
-
-
-def html_own_attributes(spec, element):
-    at = spec.find('id="the-%s-element"' % element)
-    start = spec.find("Content attributes</a>:</dt>", at)
-    block = spec[start : spec.find("<dt>", start + 10)]
-    return [text(c) for c in re.findall(r"<dd><code[^>]*>(.*?)</code>", block, re.S)]
-
-
 def mathml(repo):
     spec = git(repo, "show", "HEAD:spec.html")
     elements = []
@@ -212,6 +204,10 @@ def mathml(repo):
         sys.exit("MathML Core: cannot read the attributes reserved as valid")
     globals_.update(reserved)
     own = {e: set() for e in elements}
+    # The elements that also take the content attributes of the
+    # corresponding HTML element (MathML Core's `a`): the HTML table
+    # (content_attributes_table.rs) states those, not this one.
+    with_html = set()
     # Each paragraph that says what an element "accepts", with the list that
     # follows it when it ends with a colon.
     for m in re.finditer(r"<p>((?:(?!</p>).)*?accepts?\s+the\s+attributes?\s+described.*?)</p>", spec, re.S):
@@ -239,9 +235,10 @@ def mathml(repo):
             for element in named:
                 own[element].update(refs + items)
         if "corresponding element in HTML" in para:
-            for element in named:
-                own[element].update(HTML_ELEMENT_ATTRIBUTES.get(element, ()))
-    return elements, sorted(globals_), own
+            with_html.update(named)
+    if "a" not in with_html:
+        sys.exit("MathML Core: cannot read which elements take the HTML element's attributes")
+    return elements, sorted(globals_), own, with_html
 
 
 def html_tables(spec):
@@ -264,9 +261,18 @@ def html_tables(spec):
             tag_names.append((cells[0], cells[1]))
     date = re.search(r'Last Updated <span class="pubdate">([^<]*)', spec)
     commit = re.search(r"/commit-snapshots/([0-9a-f]{40})/", spec)
+    # "Adjust MathML attributes" is a sentence, not a table: "if the token
+    # has an attribute named definitionurl, change its name to
+    # definitionURL".
+    at = spec.find('id="adjust-mathml-attributes"')
+    sentence = spec[at : spec.find("</p>", at)]
+    adjust_math = re.findall(
+        r"attribute named <code>([^<]+)</code>, change its name to\s*<code>([^<]+)</code>",
+        sentence,
+    )
     return (
         pairs("adjust-svg-attributes"),
-        pairs("adjust-mathml-attributes"),
+        adjust_math,
         tag_names,
         (date.group(1) if date else "?", commit.group(1) if commit else "?"),
     )
@@ -297,10 +303,7 @@ def main():
     svg_commit, svg_date = snapshot(svg_repo)
     math_commit, math_date = snapshot(math_repo)
     elements, categories, events = svg(svg_repo)
-    HTML_ELEMENT_ATTRIBUTES["a"] = html_own_attributes(spec, "a")
-    if "href" not in HTML_ELEMENT_ATTRIBUTES["a"]:
-        sys.exit("HTML: cannot read the a element's content attributes")
-    math_elements, math_globals, math_own = mathml(math_repo)
+    math_elements, math_globals, math_own, math_with_html = mathml(math_repo)
     removed = svg11(svg_repo, elements, categories, events)
     adjust_svg, adjust_math, tag_names, (html_date, html_commit) = html_tables(spec)
     if not adjust_svg or not adjust_math or not tag_names:
@@ -346,10 +349,14 @@ def main():
         out.append("    ),")
     out.append("];")
     out.append("")
+    html_events, _ = event_handlers(spec)
+    if "onclick" not in html_events:
+        sys.exit("HTML: cannot read the event handler content attributes")
     str_array(
         "SVG_EVENT_ATTRIBUTES",
-        "The event attributes of SVG 2's event attribute categories, sorted.",
-        events,
+        "The event attributes of SVG 2's event attribute categories that are not HTML's\n"
+        "/// (those are in `content_attributes_table::GLOBAL`), sorted.",
+        events - html_events,
         out,
     )
     rows = sorted(elements.items(), key=lambda kv: kv[0].lower())
@@ -358,12 +365,8 @@ def main():
     out.append("pub(super) static SVG_ELEMENTS: [(&str, &str, u16, &[&str]); %d] = [" % len(rows))
     for name, (cats, own) in rows:
         flags = " | ".join(const_name(c) if c != "aria" else "ARIA" for c in sorted(cats)) or "0"
-        out.append("    (")
-        out.append("        %s," % rust_str(name.lower()))
-        out.append("        %s," % rust_str(name))
-        out.append("        %s," % flags)
-        out.append("        &[%s]," % ", ".join(rust_str(a) for a in sorted(own)))
-        out.append("    ),")
+        own = ", ".join(rust_str(a) for a in sorted(own))
+        out.append("    (%s, %s, %s, &[%s])," % (rust_str(name.lower()), rust_str(name), flags, own))
     out.append("];")
     out.append("")
     rows11 = sorted(removed.items(), key=lambda kv: kv[0].lower())
@@ -387,6 +390,13 @@ def main():
         out.append("    (%s, &[%s])," % (rust_str(name), ", ".join(rust_str(a) for a in own)))
     out.append("];")
     out.append("")
+    str_array(
+        "MATHML_WITH_HTML_ATTRIBUTES",
+        "The MathML Core elements that also take the content attributes of the corresponding\n"
+        "/// HTML element (in `content_attributes_table::ELEMENTS`), sorted.",
+        math_with_html,
+        out,
+    )
     for name, doc, pairs_ in [
         ("ADJUST_SVG_TAG_NAMES", "13.2.6.5's table of SVG tag names: (token's, element's), sorted.", tag_names),
         ("ADJUST_SVG_ATTRIBUTES", "13.2.5's \"adjust SVG attributes\": (token's, element's), sorted.", adjust_svg),

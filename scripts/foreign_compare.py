@@ -54,7 +54,7 @@ HTML_TOO = {"a", "script", "style", "title", "font"}
 def foreign_names():
     text = open(TABLE, encoding="utf-8").read()
     svg = text[text.find("SVG_ELEMENTS") : text.find("MATHML_GLOBAL")]
-    names = set(re.findall(r'^        "([^"]+)",$', svg, re.M))
+    names = {n for row in re.findall(r'^    \("([^"]+)", "([^"]+)", ', svg, re.M) for n in row}
     math = text[text.find("MATHML_ELEMENTS") : text.find("ADJUST_SVG_TAG_NAMES")]
     names |= set(re.findall(r'^    \("([^"]+)", &', math, re.M))
     return {n.lower() for n in names}

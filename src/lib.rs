@@ -219,7 +219,8 @@
 //! | `url` | | URL validity (module `url`), through the `url` crate |
 //! | `css-color` | | CSS colors (module `css_color`): the value of `<input type=color>` and the Color state's value sanitization, through Servo's `cssparser-color` |
 //! | `document` | | the document checker (module `document`): decode a document's bytes, check every attribute value, locate each finding in the text and the source bytes; enables `std`, `url` and `css-color` |
-//! | `cli` | | the `html-microsyntax` command-line tool and its JSON-lines batch mode; enables `document` |
+//! | `json` | | the configuration file read from its JSON text (`document::ConfigFile`), and every syntax by name over JSON values (module `batch`, the batch mode's dispatch); enables `document` |
+//! | `cli` | | the `html-microsyntax` command-line tool and its JSON-lines batch mode; enables `document` and `json` |
 //!
 //! ## Consumption contract
 //!
@@ -278,6 +279,11 @@ pub use syntaxes::*;
     feature = "miette"
 ))]
 pub mod integrations;
+
+// The front-ends' shared dispatch: every syntax by name over JSON values
+// (the CLI's batch mode, the Node package).
+#[cfg(feature = "json")]
+pub mod batch;
 
 pub use base::input::{span, Span, StrInput};
 pub use base::valid::{violations, ValidSyntax};

@@ -97,6 +97,27 @@ fn the_case_of_svg_names_is_the_parsers() {
     assert!(found("<svg VIEWBOX=\"0 0 1 1\" PreserveAspectRatio=none><LinearGradient GRADIENTUNITS=userSpaceOnUse /></svg>").is_empty());
 }
 
+/// parsing.html#adjust-mathml-attributes (checked 2026-09-16): "if the
+/// token has an attribute named definitionurl, change its name to
+/// definitionURL", and no other: SVG's adjustments are not MathML's, so
+/// `viewbox` on a MathML element stays lowercase.
+#[test]
+fn the_case_of_mathml_names_is_the_parsers() {
+    let report = check_str("<math viewbox=x definitionurl=y></math>");
+    let messages: Vec<_> = report
+        .findings()
+        .iter()
+        .map(|f| f.message.as_str())
+        .collect();
+    assert_eq!(
+        messages,
+        [
+            "`viewbox` is not an attribute of the MathML element `math`",
+            "`definitionURL` is not an attribute of the MathML element `math`",
+        ]
+    );
+}
+
 #[test]
 fn a_negative_view_box_size() {
     assert_eq!(

@@ -1,16 +1,17 @@
 //! html-microsyntax for Node.js: the document checker and the CLI's
-//! syntaxes as a native module (napi-rs). `index.js` beside this crate
-//! checks the arguments and throws the errors; this module converts.
+//! syntaxes (the library's `batch` module) as a native module (napi-rs).
+//! `index.js` beside this crate checks the arguments and throws the
+//! errors; this module converts.
 //!
 //! Findings keep the one model, [`html_microsyntax::document::Finding`]:
 //! every field of the lint JSON, in camelCase, plus the fields
 //! html-validate's users read (`ruleId`, numeric `severity`, `offset` and
 //! `size` in UTF-16 code units of the decoded text, `ruleUrl`).
 
-mod cli;
 mod config;
 mod finding;
 
+use html_microsyntax::batch::{self, Served};
 use html_microsyntax::document::{check_bytes_with, check_str_with};
 use napi::bindgen_prelude::{Either, Uint8Array};
 use napi_derive::napi;
@@ -81,11 +82,21 @@ pub struct NativeAnswer {
 /// take one), as `html-microsyntax batch` does.
 #[napi(js_name = "answer")]
 pub fn answer(syntax: String, input: Value) -> NativeAnswer {
-    let (result, error) = cli::answer(&syntax, &input);
+    let (result, error) = batch::answer(&syntax, &input).unwrap_or_else(|| {
+        // An input that is not a string, for a syntax that takes only
+        // strings (or for no syntax).
+        let error = if batch::describe(&syntax).is_some() {
+            let message = format!("the input of {syntax:?} is a string");
+            batch::request_error("bad_request", &message)
+        } else {
+            batch::request_error("unknown_syntax", &format!("unknown syntax {syntax:?}"))
+        };
+        (Value::Null, error)
+    });
     NativeAnswer {
         result,
         error,
-        check: cli::is_check(&syntax),
+        check: batch::is_check(&syntax),
     }
 }
 
@@ -106,17 +117,17 @@ pub struct SyntaxInfo {
 /// Every syntax, in the order of `html-microsyntax --help`.
 #[napi(js_name = "syntaxes")]
 pub fn syntaxes() -> Vec<SyntaxInfo> {
-    cli::syntaxes()
+    batch::syntaxes()
         .into_iter()
-        .map(|(name, description, input)| SyntaxInfo {
+        .map(|(name, description, served)| SyntaxInfo {
             name: name.to_owned(),
             description: description.to_owned(),
-            input: match input {
-                cli::Input::String => "string",
-                cli::Input::Object => "object",
+            input: match served {
+                Served::String | Served::Check => "string",
+                Served::Object => "object",
             }
             .to_owned(),
-            check: cli::is_check(name),
+            check: batch::is_check(name),
         })
         .collect()
 }

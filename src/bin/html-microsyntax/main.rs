@@ -19,157 +19,41 @@
 // construction outside tests; unsafe code is forbidden here.
 #![forbid(unsafe_code)]
 
-mod attributes;
-mod autofill;
-mod colors_tokens_media;
-mod coords;
-mod datetime;
-mod fields;
-mod forms;
-mod images;
 mod lint;
 #[cfg(feature = "lsp")]
 mod lsp;
-mod numbers;
 mod shapes;
-mod types_urls_languages;
 
 use std::io::{self, BufRead, BufWriter, Read, Write};
 use std::process::ExitCode;
 use std::sync::LazyLock;
 
+use html_microsyntax::batch::{self, describe, is_check, run, run_object, serialize, Served};
 use html_microsyntax::keywords::nearest_keyword;
-use html_microsyntax::registry::{self, Context, SyntaxDef};
-use html_microsyntax::Error;
 use serde_json::Value;
-
-type Family = (
-    &'static [(&'static str, &'static str)],
-    fn(&str, &str) -> Option<Result<Value, Error>>,
-    fn(&str, &str) -> Option<String>,
-);
-
-/// Every family of syntaxes: names, runner, serializer.
-const FAMILIES: &[Family] = &[
-    (numbers::SYNTAXES, numbers::run, numbers::serialize),
-    (datetime::SYNTAXES, datetime::run, datetime::serialize),
-    // Colors, tokens and references: the result is already the string.
-    (
-        colors_tokens_media::SYNTAXES,
-        colors_tokens_media::run,
-        |_, _| None,
-    ),
-    (
-        types_urls_languages::SYNTAXES,
-        types_urls_languages::run,
-        types_urls_languages::serialize,
-    ),
-];
-
-/// Whether a family (string or object inputs) lists `name`.
-fn in_a_family(name: &str) -> bool {
-    let listed = |names: &[(&str, &str)]| names.iter().any(|(n, _)| *n == name);
-    FAMILIES.iter().any(|(names, _, _)| listed(names))
-        || OBJECT_FAMILIES.iter().any(|(names, _)| listed(names))
-}
-
-/// The registry's rows the CLI runs as checks of a string (with no
-/// context), in the registry's order: every row that no family serves
-/// (those run a row for its value, as `dimension`, or take an object, as
-/// `valid_coords`), except `boolean_attribute`, which needs the attribute's
-/// own name.
-static CHECKS: LazyLock<Vec<&'static SyntaxDef>> = LazyLock::new(|| {
-    registry::SYNTAXES
-        .iter()
-        .copied()
-        .filter(|def| !in_a_family(def.name) && !std::ptr::eq(*def, &registry::BOOLEAN_ATTRIBUTE))
-        .collect()
-});
-
-/// The registry check named `syntax`, if the CLI runs it (see [`CHECKS`]).
-fn registry_check(syntax: &str) -> Option<&'static SyntaxDef> {
-    CHECKS.iter().copied().find(|def| def.name == syntax)
-}
-
-/// Whether `syntax` is a conformance check, whose failure is `result:
-/// false` with the first violation rather than `result: null`.
-fn is_check(syntax: &str) -> bool {
-    syntax.starts_with("valid_") || registry_check(syntax).is_some()
-}
-
-/// The families whose inputs are JSON objects: names, and a runner that
-/// answers with the result or the contract's error object.
-type ObjectFamily = (
-    &'static [(&'static str, &'static str)],
-    fn(&str, &Value) -> Option<Result<Value, Value>>,
-);
-
-/// Every family with object inputs.
-const OBJECT_FAMILIES: &[ObjectFamily] = &[
-    (forms::SYNTAXES, forms::run),
-    (attributes::SYNTAXES, attributes::run),
-    (images::SYNTAXES, images_run),
-    (autofill::SYNTAXES, autofill::run),
-    (coords::SYNTAXES, coords::run),
-];
 
 /// A field of a JSON object (`Null` when absent).
 fn field<'v>(value: &'v Value, name: &str) -> &'v Value {
     value.get(name).unwrap_or(&Value::Null)
 }
 
-/// The images family (strings or objects) in the object families' shape.
-fn images_run(syntax: &str, input: &Value) -> Option<Result<Value, Value>> {
-    Some(match images::run(syntax, input)? {
-        images::Answer::Value(v) => Ok(v),
-        images::Answer::Invalid(e) => Err(serde_json::to_value(&e).unwrap_or_default()),
-        images::Answer::BadRequest(why) => Err(error_json("bad_request", 0, 1, 1, &why)),
-    })
-}
-
-fn run_object(syntax: &str, input: &Value) -> Option<Result<Value, Value>> {
-    OBJECT_FAMILIES
-        .iter()
-        .find_map(|(_, run)| run(syntax, input))
-}
-
-fn run(syntax: &str, input: &str) -> Option<Result<Value, Error>> {
-    FAMILIES
-        .iter()
-        .find_map(|(_, run, _)| run(syntax, input))
-        .or_else(|| {
-            // A check's answer: `true`, or the first violation (which the
-            // batch mode writes as `result: false` with the error).
-            let def = registry_check(syntax)?;
-            Some((def.validate)(input, &Context::default()).map(|()| Value::Bool(true)))
-        })
-}
-
-fn serialize(syntax: &str, input: &str) -> Option<String> {
-    FAMILIES.iter().find_map(|(_, _, ser)| ser(syntax, input))
-}
-
 fn usage() -> String {
     let mut s = String::from(
         "usage: html-microsyntax <syntax> <input>       (<input> - reads it from standard input)\n       html-microsyntax <syntax> --help\n       html-microsyntax batch < cases.jsonl > results.jsonl   (batch --help)\n       html-microsyntax lint [--format human|json|sarif|github] [PATH ...]   (lint --help)\n       html-microsyntax lsp   (a Language Server Protocol server on stdio; lsp --help)\n       html-microsyntax --version\n\nsyntaxes:\n",
     );
-    for (names, _, _) in FAMILIES {
-        for (name, what) in names.iter() {
+    let all = batch::syntaxes();
+    let group = |s: &mut String, served: Served| {
+        for (name, what, _) in all.iter().filter(|(.., by)| *by == served) {
             s.push_str(&format!("  {name:<34} {what}\n"));
         }
-    }
+    };
+    group(&mut s, Served::String);
     s.push_str(
         "\nchecks (the library's registry of syntaxes; true, or false with the first violation):\n",
     );
-    for def in CHECKS.iter() {
-        s.push_str(&format!("  {:<34} {}\n", def.name, def.description));
-    }
+    group(&mut s, Served::Check);
     s.push_str("\nsyntaxes whose input is a JSON object:\n");
-    for (names, _) in OBJECT_FAMILIES {
-        for (name, what) in names.iter() {
-            s.push_str(&format!("  {name:<34} {what}\n"));
-        }
-    }
+    group(&mut s, Served::Object);
     s
 }
 
@@ -192,32 +76,18 @@ exit status: 0 once every line is answered, 2 on an I/O error
 /// Every syntax name (those with string inputs first), then the
 /// subcommands: the names an unknown first argument is compared with.
 static NAMES: LazyLock<Vec<&'static str>> = LazyLock::new(|| {
-    let strings = FAMILIES.iter().flat_map(|(names, _, _)| names.iter());
-    let objects = OBJECT_FAMILIES.iter().flat_map(|(names, _)| names.iter());
-    strings
-        .chain(objects)
-        .map(|(name, _)| *name)
-        .chain(CHECKS.iter().map(|def| def.name))
+    let all = batch::syntaxes();
+    let in_group = |served: Served| {
+        all.iter()
+            .filter(move |(.., by)| *by == served)
+            .map(|(name, ..)| *name)
+    };
+    in_group(Served::String)
+        .chain(in_group(Served::Object))
+        .chain(in_group(Served::Check))
         .chain(["batch", "lint", "lsp"])
         .collect()
 });
-
-/// A syntax's description, and whether its input may be a JSON object.
-fn describe(syntax: &str) -> Option<(&'static str, bool)> {
-    let find = |names: &'static [(&'static str, &'static str)]| {
-        names
-            .iter()
-            .find(|(name, _)| *name == syntax)
-            .map(|(_, what)| *what)
-    };
-    let string = FAMILIES.iter().find_map(|(names, _, _)| find(names));
-    let object = || OBJECT_FAMILIES.iter().find_map(|(names, _)| find(names));
-    let check = || registry_check(syntax).map(|def| def.description);
-    string
-        .map(|what| (what, false))
-        .or_else(|| object().map(|what| (what, true)))
-        .or_else(|| check().map(|what| (what, false)))
-}
 
 /// The known name nearest to an unknown `name` (a likely typo).
 fn nearest_name(name: &str) -> Option<&'static str> {
@@ -252,10 +122,11 @@ fn syntax_usage(syntax: &str, object: bool) -> String {
 /// `html-microsyntax <syntax> --help`: the description, the usage line,
 /// the input and the result's shape.
 fn syntax_help(syntax: &str) -> ExitCode {
-    let Some((what, object)) = describe(syntax) else {
+    let Some((what, served)) = describe(syntax) else {
         return unknown_syntax(syntax);
     };
     println!("{syntax}: {what}");
+    let object = served == Served::Object;
     println!("{}", syntax_usage(syntax, object));
     if object {
         println!("input: an argument that reads as a JSON object is one (its fields as above); anything else is a string");
@@ -329,54 +200,17 @@ pub(crate) fn answer(line: &str, out: &mut impl Write) -> io::Result<()> {
     };
     let syntax = request.get("syntax").cloned().unwrap_or(Value::Null);
     let input = request.get("input").cloned().unwrap_or(Value::Null);
-    if let Some(answer) = syntax.as_str().and_then(|name| run_object(name, &input)) {
-        let name = syntax.as_str().unwrap_or_default();
-        return match answer {
-            Ok(result) => write_line(out, &syntax, &input, &result, &Value::Null),
-            Err(err) => {
-                // A failed check is `false` with its violation; a request the
-                // syntax cannot take is `null`.
-                let result = if is_check(name) && field(&err, "kind") != "bad_request" {
-                    Value::Bool(false)
-                } else {
-                    Value::Null
-                };
-                write_line(out, &syntax, &input, &result, &err)
-            }
-        };
-    }
-    let (Some(name), Some(text)) = (syntax.as_str(), input.as_str()) else {
-        let err = error_json(
-            "bad_request",
-            0,
-            1,
-            1,
-            "expected an object with string fields \"syntax\" and \"input\"",
-        );
-        return write_line(out, &syntax, &input, &Value::Null, &err);
-    };
-    match run(name, text) {
+    match syntax.as_str().and_then(|name| batch::answer(name, &input)) {
+        Some((result, err)) => write_line(out, &syntax, &input, &result, &err),
         None => {
             let err = error_json(
-                "unknown_syntax",
+                "bad_request",
                 0,
                 1,
                 1,
-                &format!("unknown syntax {name:?}"),
+                "expected an object with string fields \"syntax\" and \"input\"",
             );
             write_line(out, &syntax, &input, &Value::Null, &err)
-        }
-        Some(Ok(result)) => write_line(out, &syntax, &input, &result, &Value::Null),
-        Some(Err(e)) => {
-            // The library's own serialization of `Error` is the contract's
-            // error object.
-            let err = serde_json::to_value(&e).unwrap_or_default();
-            let result = if is_check(name) {
-                Value::Bool(false)
-            } else {
-                Value::Null
-            };
-            write_line(out, &syntax, &input, &result, &err)
         }
     }
 }
@@ -438,7 +272,7 @@ fn object_value(syntax: &str, arg: &str) -> ExitCode {
             // Display does. The forms family's errors are the binary's own
             // (no place in a value) and never had one.
             let message = field(&e, "message").as_str().unwrap_or_default();
-            let own = forms::SYNTAXES.iter().any(|(name, _)| *name == syntax);
+            let own = !batch::errors_have_a_place(syntax);
             match (own, field(&e, "line"), field(&e, "column")) {
                 (false, Value::Number(line), Value::Number(column)) => {
                     println!("{syntax}: {verdict}: {message} at line {line}, column {column}")
@@ -489,7 +323,7 @@ impl<'a> Input<'a> {
 /// The one-value mode.
 fn one_value(syntax: &str, arg: Input<'_>) -> ExitCode {
     // An unknown name is reported before standard input is read.
-    let Some((_, object)) = describe(syntax) else {
+    let Some((_, served)) = describe(syntax) else {
         return unknown_syntax(syntax);
     };
     let from_stdin;
@@ -506,7 +340,7 @@ fn one_value(syntax: &str, arg: Input<'_>) -> ExitCode {
             }
         },
     };
-    if object {
+    if served == Served::Object {
         return object_value(syntax, input);
     }
     match run(syntax, input) {
@@ -579,10 +413,10 @@ fn main() -> ExitCode {
         [syntax, "--", input] if !syntax.starts_with('-') => one_value(syntax, Input::Arg(input)),
         [syntax, input] if !syntax.starts_with('-') => one_value(syntax, Input::from_arg(input)),
         [syntax] if !syntax.starts_with('-') => match describe(syntax) {
-            Some((_, object)) => {
+            Some((_, served)) => {
                 eprintln!(
                     "html-microsyntax: {syntax} needs an input\n{}",
-                    syntax_usage(syntax, object)
+                    syntax_usage(syntax, served == Served::Object)
                 );
                 ExitCode::from(2)
             }
@@ -759,52 +593,17 @@ mod tests {
         assert_eq!(v["error"]["kind"], "link_type_not_allowed");
     }
 
+    /// The names the CLI knows: every syntax the library's batch module
+    /// serves, once, and the subcommands.
     #[test]
-    fn every_syntax_name_runs() {
-        for (names, _, _) in FAMILIES {
-            for (name, _) in names.iter() {
-                assert!(run(name, "1").is_some(), "{name}");
-            }
-        }
-        for def in CHECKS.iter() {
-            assert!(run(def.name, "1").is_some(), "{}", def.name);
-        }
-    }
-
-    /// One naming scheme: every `valid_*` name of the CLI is a registry
-    /// row, and every registry row is a CLI syntax but `boolean_attribute`
-    /// (which needs the attribute's name).
-    #[test]
-    fn the_checks_are_the_registry() {
-        for name in NAMES.iter().filter(|n| n.starts_with("valid_")) {
-            assert!(registry::find(name).is_some(), "{name}");
-        }
-        for def in registry::SYNTAXES {
-            let served = describe(def.name).is_some();
-            assert_eq!(served, def.name != "boolean_attribute", "{}", def.name);
-        }
-        // A name is listed once: no family lists a name the registry's
-        // checks also list.
+    fn the_names_are_the_batch_modules() {
         let mut names = NAMES.clone();
         names.sort_unstable();
         let len = names.len();
         names.dedup();
         assert_eq!(names.len(), len);
-        // The checks answer with the registry's verdicts and descriptions.
-        assert_eq!(
-            describe("valid_week"),
-            Some(("is it a valid week string (2.3.5.8)", false))
-        );
-        assert_eq!(
-            describe("valid_coords").map(|(_, object)| object),
-            Some(true)
-        );
+        assert_eq!(len, batch::syntaxes().len() + 3);
+        assert_eq!(nearest_name("valid_wek"), Some("valid_week"));
         assert!(is_check("datetime_value") && !is_check("dimension"));
-        let err = run("valid_step", "0").unwrap().unwrap_err();
-        assert_eq!(err.kind().code(), "not_positive");
-        assert_eq!(
-            run("text_without_line_breaks", "a b"),
-            Some(Ok(Value::Bool(true)))
-        );
     }
 }

@@ -79,364 +79,67 @@ pub const BOOKKEPT_ATTRIBUTES: [&str; 30] = [
     "value",
 ];
 
-// The lists as the text gives them, one per sentence (states that share a
-// section or the same words share a list).
+// The lists as the text gives them, one per sentence and one sentence a
+// line (states that share a section or the same words share a list).
 
 /// [Hidden](https://html.spec.whatwg.org/multipage/input.html#hidden-state-(type=hidden)).
-const HIDDEN: &[&str] = &[
-    "accept",
-    "alpha",
-    "alt",
-    "checked",
-    "colorspace",
-    "formaction",
-    "formenctype",
-    "formmethod",
-    "formnovalidate",
-    "formtarget",
-    "height",
-    "list",
-    "max",
-    "maxlength",
-    "min",
-    "minlength",
-    "multiple",
-    "pattern",
-    "placeholder",
-    "popovertarget",
-    "popovertargetaction",
-    "readonly",
-    "required",
-    "size",
-    "src",
-    "step",
-    "width",
-];
+#[rustfmt::skip]
+const HIDDEN: &[&str] = &["accept", "alpha", "alt", "checked", "colorspace", "formaction", "formenctype", "formmethod", "formnovalidate", "formtarget", "height", "list", "max", "maxlength", "min", "minlength", "multiple", "pattern", "placeholder", "popovertarget", "popovertargetaction", "readonly", "required", "size", "src", "step", "width"];
 
 /// [Text and Search](https://html.spec.whatwg.org/multipage/input.html#text-(type=text)-state-and-search-state-(type=search)),
 /// [Telephone](https://html.spec.whatwg.org/multipage/input.html#telephone-state-(type=tel)),
 /// [URL](https://html.spec.whatwg.org/multipage/input.html#url-state-(type=url)).
-const TEXT: &[&str] = &[
-    "accept",
-    "alpha",
-    "alt",
-    "checked",
-    "colorspace",
-    "formaction",
-    "formenctype",
-    "formmethod",
-    "formnovalidate",
-    "formtarget",
-    "height",
-    "max",
-    "min",
-    "multiple",
-    "popovertarget",
-    "popovertargetaction",
-    "src",
-    "step",
-    "width",
-];
+#[rustfmt::skip]
+const TEXT: &[&str] = &["accept", "alpha", "alt", "checked", "colorspace", "formaction", "formenctype", "formmethod", "formnovalidate", "formtarget", "height", "max", "min", "multiple", "popovertarget", "popovertargetaction", "src", "step", "width"];
 
 /// [Email](https://html.spec.whatwg.org/multipage/input.html#email-state-(type=email)).
-const EMAIL: &[&str] = &[
-    "accept",
-    "alpha",
-    "alt",
-    "checked",
-    "colorspace",
-    "formaction",
-    "formenctype",
-    "formmethod",
-    "formnovalidate",
-    "formtarget",
-    "height",
-    "max",
-    "min",
-    "popovertarget",
-    "popovertargetaction",
-    "src",
-    "step",
-    "width",
-];
+#[rustfmt::skip]
+const EMAIL: &[&str] = &["accept", "alpha", "alt", "checked", "colorspace", "formaction", "formenctype", "formmethod", "formnovalidate", "formtarget", "height", "max", "min", "popovertarget", "popovertargetaction", "src", "step", "width"];
 
 /// [Password](https://html.spec.whatwg.org/multipage/input.html#password-state-(type=password)).
-const PASSWORD: &[&str] = &[
-    "accept",
-    "alpha",
-    "alt",
-    "checked",
-    "colorspace",
-    "formaction",
-    "formenctype",
-    "formmethod",
-    "formnovalidate",
-    "formtarget",
-    "height",
-    "list",
-    "max",
-    "min",
-    "multiple",
-    "popovertarget",
-    "popovertargetaction",
-    "src",
-    "step",
-    "width",
-];
+#[rustfmt::skip]
+const PASSWORD: &[&str] = &["accept", "alpha", "alt", "checked", "colorspace", "formaction", "formenctype", "formmethod", "formnovalidate", "formtarget", "height", "list", "max", "min", "multiple", "popovertarget", "popovertargetaction", "src", "step", "width"];
 
 /// [Date](https://html.spec.whatwg.org/multipage/input.html#date-state-(type=date)),
 /// Month, Week, Time, Local Date and Time.
-const DATE: &[&str] = &[
-    "accept",
-    "alpha",
-    "alt",
-    "checked",
-    "colorspace",
-    "dirname",
-    "formaction",
-    "formenctype",
-    "formmethod",
-    "formnovalidate",
-    "formtarget",
-    "height",
-    "maxlength",
-    "minlength",
-    "multiple",
-    "pattern",
-    "placeholder",
-    "popovertarget",
-    "popovertargetaction",
-    "size",
-    "src",
-    "width",
-];
+#[rustfmt::skip]
+const DATE: &[&str] = &["accept", "alpha", "alt", "checked", "colorspace", "dirname", "formaction", "formenctype", "formmethod", "formnovalidate", "formtarget", "height", "maxlength", "minlength", "multiple", "pattern", "placeholder", "popovertarget", "popovertargetaction", "size", "src", "width"];
 
 /// [Number](https://html.spec.whatwg.org/multipage/input.html#number-state-(type=number)).
-const NUMBER: &[&str] = &[
-    "accept",
-    "alpha",
-    "alt",
-    "checked",
-    "colorspace",
-    "dirname",
-    "formaction",
-    "formenctype",
-    "formmethod",
-    "formnovalidate",
-    "formtarget",
-    "height",
-    "maxlength",
-    "minlength",
-    "multiple",
-    "pattern",
-    "popovertarget",
-    "popovertargetaction",
-    "size",
-    "src",
-    "width",
-];
+#[rustfmt::skip]
+const NUMBER: &[&str] = &["accept", "alpha", "alt", "checked", "colorspace", "dirname", "formaction", "formenctype", "formmethod", "formnovalidate", "formtarget", "height", "maxlength", "minlength", "multiple", "pattern", "popovertarget", "popovertargetaction", "size", "src", "width"];
 
 /// [Range](https://html.spec.whatwg.org/multipage/input.html#range-state-(type=range)).
-const RANGE: &[&str] = &[
-    "accept",
-    "alpha",
-    "alt",
-    "checked",
-    "colorspace",
-    "dirname",
-    "formaction",
-    "formenctype",
-    "formmethod",
-    "formnovalidate",
-    "formtarget",
-    "height",
-    "maxlength",
-    "minlength",
-    "multiple",
-    "pattern",
-    "placeholder",
-    "popovertarget",
-    "popovertargetaction",
-    "readonly",
-    "required",
-    "size",
-    "src",
-    "width",
-];
+#[rustfmt::skip]
+const RANGE: &[&str] = &["accept", "alpha", "alt", "checked", "colorspace", "dirname", "formaction", "formenctype", "formmethod", "formnovalidate", "formtarget", "height", "maxlength", "minlength", "multiple", "pattern", "placeholder", "popovertarget", "popovertargetaction", "readonly", "required", "size", "src", "width"];
 
 /// [Color](https://html.spec.whatwg.org/multipage/input.html#color-state-(type=color)).
-const COLOR: &[&str] = &[
-    "accept",
-    "alt",
-    "checked",
-    "dirname",
-    "formaction",
-    "formenctype",
-    "formmethod",
-    "formnovalidate",
-    "formtarget",
-    "height",
-    "max",
-    "maxlength",
-    "min",
-    "minlength",
-    "multiple",
-    "pattern",
-    "placeholder",
-    "popovertarget",
-    "popovertargetaction",
-    "readonly",
-    "required",
-    "size",
-    "src",
-    "step",
-    "width",
-];
+#[rustfmt::skip]
+const COLOR: &[&str] = &["accept", "alt", "checked", "dirname", "formaction", "formenctype", "formmethod", "formnovalidate", "formtarget", "height", "max", "maxlength", "min", "minlength", "multiple", "pattern", "placeholder", "popovertarget", "popovertargetaction", "readonly", "required", "size", "src", "step", "width"];
 
 /// [Checkbox](https://html.spec.whatwg.org/multipage/input.html#checkbox-state-(type=checkbox)),
 /// Radio Button.
-const CHECKBOX: &[&str] = &[
-    "accept",
-    "alpha",
-    "alt",
-    "autocomplete",
-    "colorspace",
-    "dirname",
-    "formaction",
-    "formenctype",
-    "formmethod",
-    "formnovalidate",
-    "formtarget",
-    "height",
-    "list",
-    "max",
-    "maxlength",
-    "min",
-    "minlength",
-    "multiple",
-    "pattern",
-    "placeholder",
-    "popovertarget",
-    "popovertargetaction",
-    "readonly",
-    "size",
-    "src",
-    "step",
-    "width",
-];
+#[rustfmt::skip]
+const CHECKBOX: &[&str] = &["accept", "alpha", "alt", "autocomplete", "colorspace", "dirname", "formaction", "formenctype", "formmethod", "formnovalidate", "formtarget", "height", "list", "max", "maxlength", "min", "minlength", "multiple", "pattern", "placeholder", "popovertarget", "popovertargetaction", "readonly", "size", "src", "step", "width"];
 
 /// [File Upload](https://html.spec.whatwg.org/multipage/input.html#file-upload-state-(type=file)),
 /// with `value` ("The element's value attribute must be omitted").
-const FILE: &[&str] = &[
-    "alpha",
-    "alt",
-    "autocomplete",
-    "checked",
-    "colorspace",
-    "dirname",
-    "formaction",
-    "formenctype",
-    "formmethod",
-    "formnovalidate",
-    "formtarget",
-    "height",
-    "list",
-    "max",
-    "maxlength",
-    "min",
-    "minlength",
-    "pattern",
-    "popovertarget",
-    "popovertargetaction",
-    "placeholder",
-    "readonly",
-    "size",
-    "src",
-    "step",
-    "width",
-    "value",
-];
+#[rustfmt::skip]
+const FILE: &[&str] = &["alpha", "alt", "autocomplete", "checked", "colorspace", "dirname", "formaction", "formenctype", "formmethod", "formnovalidate", "formtarget", "height", "list", "max", "maxlength", "min", "minlength", "pattern", "popovertarget", "popovertargetaction", "placeholder", "readonly", "size", "src", "step", "width", "value"];
 
 /// [Submit Button](https://html.spec.whatwg.org/multipage/input.html#submit-button-state-(type=submit)).
-const SUBMIT: &[&str] = &[
-    "accept",
-    "alpha",
-    "alt",
-    "autocomplete",
-    "checked",
-    "colorspace",
-    "height",
-    "list",
-    "max",
-    "maxlength",
-    "min",
-    "minlength",
-    "multiple",
-    "pattern",
-    "placeholder",
-    "readonly",
-    "required",
-    "size",
-    "src",
-    "step",
-    "width",
-];
+#[rustfmt::skip]
+const SUBMIT: &[&str] = &["accept", "alpha", "alt", "autocomplete", "checked", "colorspace", "height", "list", "max", "maxlength", "min", "minlength", "multiple", "pattern", "placeholder", "readonly", "required", "size", "src", "step", "width"];
 
 /// [Image Button](https://html.spec.whatwg.org/multipage/input.html#image-button-state-(type=image)),
 /// with `value` ("The element's value attribute must be omitted").
-const IMAGE: &[&str] = &[
-    "accept",
-    "alpha",
-    "autocomplete",
-    "checked",
-    "colorspace",
-    "dirname",
-    "list",
-    "max",
-    "maxlength",
-    "min",
-    "minlength",
-    "multiple",
-    "pattern",
-    "placeholder",
-    "readonly",
-    "required",
-    "size",
-    "step",
-    "value",
-];
+#[rustfmt::skip]
+const IMAGE: &[&str] = &["accept", "alpha", "autocomplete", "checked", "colorspace", "dirname", "list", "max", "maxlength", "min", "minlength", "multiple", "pattern", "placeholder", "readonly", "required", "size", "step", "value"];
 
 /// [Reset Button](https://html.spec.whatwg.org/multipage/input.html#reset-button-state-(type=reset)),
 /// [Button](https://html.spec.whatwg.org/multipage/input.html#button-state-(type=button)).
-const BUTTON: &[&str] = &[
-    "accept",
-    "alpha",
-    "alt",
-    "autocomplete",
-    "checked",
-    "colorspace",
-    "dirname",
-    "formaction",
-    "formenctype",
-    "formmethod",
-    "formnovalidate",
-    "formtarget",
-    "height",
-    "list",
-    "max",
-    "maxlength",
-    "min",
-    "minlength",
-    "multiple",
-    "pattern",
-    "placeholder",
-    "readonly",
-    "required",
-    "size",
-    "src",
-    "step",
-    "width",
-];
+#[rustfmt::skip]
+const BUTTON: &[&str] = &["accept", "alpha", "alt", "autocomplete", "checked", "colorspace", "dirname", "formaction", "formenctype", "formmethod", "formnovalidate", "formtarget", "height", "list", "max", "maxlength", "min", "minlength", "multiple", "pattern", "placeholder", "readonly", "required", "size", "src", "step", "width"];
 
 /// For each state of the `type` attribute (in [`ALL_INPUT_TYPES`] order),
 /// the content attributes that must not be specified, as the state's

@@ -103,19 +103,11 @@ const DEPRECATED_GLOBAL: [&str; 4] = [
 ];
 
 /// What WAI-ARIA 1.2 supports on a role and the 1.3 draft no longer
-/// lists: (role, attribute).
-/// (role, attribute, the role's definition in the draft).
+/// lists: (role, attribute, the role's definition in the draft).
+#[rustfmt::skip]
 const DRAFT_REMOVES: [(&str, &str, &str); 2] = [
-    (
-        "listbox",
-        "aria-expanded",
-        "https://w3c.github.io/aria/#listbox",
-    ),
-    (
-        "listitem",
-        "aria-level",
-        "https://w3c.github.io/aria/#listitem",
-    ),
+    ("listbox", "aria-expanded", "https://w3c.github.io/aria/#listbox"),
+    ("listitem", "aria-level", "https://w3c.github.io/aria/#listitem"),
 ];
 
 /// WAI-ARIA 1.2's requirement on non-global states and properties.

@@ -210,7 +210,7 @@ pub(in crate::markup::document) fn on_every_element(name: &str) -> bool {
 }
 
 /// The element's own content attributes, if the tables have the element.
-fn own_attributes(element: &str) -> Option<&'static [&'static str]> {
+pub(super) fn own_attributes(element: &str) -> Option<&'static [&'static str]> {
     find_by_key(&ELEMENT_KEYS, |i| ELEMENTS.get(i).map(|e| e.0), element)
         .and_then(|i| ELEMENTS.get(i))
         .map(|(_, attributes)| *attributes)

@@ -39,11 +39,12 @@ use alloc::vec::Vec;
 
 use crate::common::keywords::nearest_keyword;
 
-use super::content_attributes::{is_custom_data_name, OTHER_SPECIFICATIONS};
+use super::content_attributes::{is_custom_data_name, own_attributes, OTHER_SPECIFICATIONS};
 use super::content_attributes_table::GLOBAL;
 use super::foreign_table::{
     ADJUST_MATHML_ATTRIBUTES, ADJUST_SVG_ATTRIBUTES, ADJUST_SVG_TAG_NAMES, ARIA, MATHML_ELEMENTS,
-    MATHML_GLOBAL, PRESENTATION, SVG11_ONLY, SVG_CATEGORIES, SVG_ELEMENTS, SVG_EVENT_ATTRIBUTES,
+    MATHML_GLOBAL, MATHML_WITH_HTML_ATTRIBUTES, PRESENTATION, SVG11_ONLY, SVG_CATEGORIES,
+    SVG_ELEMENTS, SVG_EVENT_ATTRIBUTES,
 };
 use super::foreign_values::{check_mathml_value, check_svg_value, ValueProblem};
 use super::{rule_kinds, Place, Problem, Tag};
@@ -142,12 +143,20 @@ fn is_presentation_attribute(name: &str) -> bool {
         .any(|(flag, names)| *flag == PRESENTATION && names.binary_search(&name).is_ok())
 }
 
-/// A MathML element's own attributes.
-fn mathml_element(name: &str) -> Option<&'static [&'static str]> {
+/// A MathML element's own attributes, and those of the corresponding HTML
+/// element where MathML Core gives them too (`a`: "the attributes of the
+/// corresponding element in HTML"), empty elsewhere.
+fn mathml_element(name: &str) -> Option<(&'static [&'static str], &'static [&'static str])> {
     let i = MATHML_ELEMENTS
         .binary_search_by(|(n, _)| (*n).cmp(name))
         .ok()?;
-    MATHML_ELEMENTS.get(i).map(|(_, own)| *own)
+    let (_, own) = *MATHML_ELEMENTS.get(i)?;
+    let html = if MATHML_WITH_HTML_ATTRIBUTES.binary_search(&name).is_ok() {
+        own_attributes(name).unwrap_or_default()
+    } else {
+        &[]
+    };
+    Some((own, html))
 }
 
 /// Whether `name` is an event handler content attribute HTML, SVG 2 or
@@ -177,16 +186,16 @@ pub(in crate::markup::document) fn foreign_attributes(
     tag: &Tag<'_>,
     problems: &mut Vec<Problem>,
 ) {
-    let (element, categories, own, spec) = match namespace {
+    let (element, categories, own, html, spec): (_, _, _, &[&str], _) = match namespace {
         Namespace::Svg => {
             let name = svg_element_name(tag.name);
             match svg_element(tag.name) {
-                Some((cats, own)) => (name, cats, own, SVG_SPEC),
+                Some((cats, own)) => (name, cats, own, &[], SVG_SPEC),
                 None => return unknown_element(namespace, name, problems),
             }
         }
         Namespace::MathMl => match mathml_element(tag.name) {
-            Some(own) => (tag.name, 0, own, MATHML_SPEC),
+            Some((own, html)) => (tag.name, 0, own, html, MATHML_SPEC),
             None => return unknown_element(namespace, tag.name, problems),
         },
         Namespace::Html => return,
@@ -222,6 +231,7 @@ pub(in crate::markup::document) fn foreign_attributes(
             }
             _ => {
                 own.binary_search(&name).is_ok()
+                    || html.binary_search(&name).is_ok()
                     || MATHML_GLOBAL.binary_search(&name).is_ok()
                     || name == "role"
                     || name.starts_with("aria-")
@@ -245,7 +255,7 @@ pub(in crate::markup::document) fn foreign_attributes(
             }
             let near = match namespace {
                 Namespace::Svg => nearest_svg(name, categories, own),
-                _ => nearest_keyword(name, own.iter().chain(MATHML_GLOBAL.iter())).copied(),
+                _ => nearest_keyword(name, own.iter().chain(html).chain(&MATHML_GLOBAL)).copied(),
             };
             let what = match namespace {
                 Namespace::Svg => "SVG",

@@ -169,39 +169,24 @@ const SVG_KEYWORDS: &[(&[&str], &str, &[&str])] = &[
     ),
 ];
 
+/// The elements that have `x`, `y`, `width` and `height`.
+const X_Y_WIDTH_HEIGHT: &[&str] = &[
+    "svg",
+    "rect",
+    "image",
+    "foreignObject",
+    "use",
+    "symbol",
+    "pattern",
+    "mask",
+    "filter",
+];
+
 /// The `<length-percentage>` geometry attributes: (elements, attributes),
 /// and whether `auto` is allowed.
 const SVG_LENGTHS: &[(&[&str], &[&str], bool)] = &[
-    (
-        &[
-            "svg",
-            "rect",
-            "image",
-            "foreignObject",
-            "use",
-            "symbol",
-            "pattern",
-            "mask",
-            "filter",
-        ],
-        &["width", "height"],
-        true,
-    ),
-    (
-        &[
-            "svg",
-            "rect",
-            "image",
-            "foreignObject",
-            "use",
-            "symbol",
-            "pattern",
-            "mask",
-            "filter",
-        ],
-        &["x", "y"],
-        false,
-    ),
+    (X_Y_WIDTH_HEIGHT, &["width", "height"], true),
+    (X_Y_WIDTH_HEIGHT, &["x", "y"], false),
     (&["rect", "ellipse"], &["rx", "ry"], true),
     (&["circle", "ellipse"], &["cx", "cy"], false),
     (&["circle"], &["r"], false),

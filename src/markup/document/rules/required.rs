@@ -267,45 +267,33 @@ mod tests {
             .collect()
     }
 
-    fn missing(column: usize, message: &str, add: &str) -> (usize, String, Option<String>) {
-        (
-            column,
-            message.into(),
-            Some(alloc::format!("add {add}=\"…\"")),
-        )
-    }
+    /// A finding's message and the attribute its help says to add.
+    type Missing = (&'static str, &'static str);
+
+    /// Each start tag, the column of its findings, and the findings.
+    #[rustfmt::skip]
+    const MISSING: [(&str, usize, &[Missing]); 5] = [
+        ("<input type=image>", 2, &[("`input` must have a `src` attribute", "src"), ("`input` must have an `alt` attribute", "alt")]),
+        ("<img>", 2, &[("`img` must have one of `src`, `srcset`", "src"), ("`img` must have an `alt` attribute", "alt")]),
+        ("<link>", 2, &[("`link` must have one of `href`, `imagesrcset`", "href"), ("`link` must have one of `rel`, `itemprop`", "rel")]),
+        ("<video><track kind=subtitles src=a.vtt></video>", 9, &[("`track` must have a `srclang` attribute", "srclang")]),
+        ("<track src=a.vtt kind=metadata><source src=a>", 0, &[]),
+    ];
 
     #[test]
     fn each_missing_attribute_is_named() {
-        assert_eq!(
-            found("<input type=image>"),
-            [
-                missing(2, "`input` must have a `src` attribute", "src"),
-                missing(2, "`input` must have an `alt` attribute", "alt"),
-            ]
-        );
-        assert_eq!(
-            found("<img>"),
-            [
-                missing(2, "`img` must have one of `src`, `srcset`", "src"),
-                missing(2, "`img` must have an `alt` attribute", "alt"),
-            ]
-        );
-        assert_eq!(
-            found("<link>"),
-            [
-                missing(2, "`link` must have one of `href`, `imagesrcset`", "href"),
-                missing(2, "`link` must have one of `rel`, `itemprop`", "rel"),
-            ]
-        );
-        assert_eq!(
-            found("<video><track kind=subtitles src=a.vtt></video>"),
-            [missing(
-                9,
-                "`track` must have a `srclang` attribute",
-                "srclang"
-            )]
-        );
-        assert!(found("<track src=a.vtt kind=metadata><source src=a>").is_empty());
+        for (html, column, missing) in MISSING {
+            let expected: Vec<_> = missing
+                .iter()
+                .map(|&(message, add)| {
+                    (
+                        column,
+                        message.into(),
+                        Some(alloc::format!("add {add}=\"…\"")),
+                    )
+                })
+                .collect();
+            assert_eq!(found(html), expected, "{html}");
+        }
     }
 }

@@ -1,7 +1,7 @@
-//! CLI syntax names for the input element's algorithms (4.10.5) and the
+//! The batch mode's syntax names for the input element's algorithms (4.10.5) and the
 //! reflection getters (2.6.1). Their inputs are JSON objects.
 
-use html_microsyntax::forms::*;
+use crate::forms::*;
 use serde_json::{json, Map, Value};
 
 use super::fields::{bad_request, error, optional_string, string};

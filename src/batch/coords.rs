@@ -1,8 +1,8 @@
-//! The CLI's syntaxes of `<area coords>` and of `rel`, whose inputs are JSON
+//! The batch mode's syntaxes of `<area coords>` and of `rel`, whose inputs are JSON
 //! objects: the value needs the `shape` attribute or the element.
 
-use html_microsyntax::coords::{area_shape, AreaShape};
-use html_microsyntax::registry::{Context, VALID_COORDS, VALID_REL};
+use crate::coords::{area_shape, AreaShape};
+use crate::registry::{Context, VALID_COORDS, VALID_REL};
 use serde_json::{json, Map, Value};
 
 use super::fields::{bad_request, optional_string, string};
@@ -38,9 +38,8 @@ pub fn run(syntax: &str, input: &Value) -> Option<Result<Value, Value>> {
 }
 
 fn answer(syntax: &str, object: &Map<String, Value>) -> Result<Value, Value> {
-    let invalid = |e: html_microsyntax::Error| serde_json::to_value(&e).unwrap_or_default();
-    let verdict =
-        |r: Result<(), html_microsyntax::Error>| r.map(|()| Value::Bool(true)).map_err(invalid);
+    let invalid = |e: crate::Error| serde_json::to_value(&e).unwrap_or_default();
+    let verdict = |r: Result<(), crate::Error>| r.map(|()| Value::Bool(true)).map_err(invalid);
     match syntax {
         "area_shape" => {
             let shape = optional_string(object, "shape")?;

@@ -1,8 +1,8 @@
-//! The CLI's syntaxes for 2.3.6–2.3.10: colors, tokens, references, media
+//! The batch mode's syntaxes for 2.3.6–2.3.10: colors, tokens, references, media
 //! queries (shapes in the JSON contract).
 
-use html_microsyntax::registry::{HASH_NAME_REFERENCE, LEGACY_COLOR};
-use html_microsyntax::{color, reference, tokens, Error};
+use crate::registry::{HASH_NAME_REFERENCE, LEGACY_COLOR};
+use crate::{color, reference, tokens, Error};
 use serde_json::Value;
 
 /// `(name, one-line description)` of each syntax this family serves.
@@ -57,7 +57,9 @@ mod tests {
             ok("legacy_color", "chucknorris"),
             Some(Value::from("#c00000"))
         );
-        let err = crate::run("valid_simple_color", "x").unwrap().unwrap_err();
+        let err = crate::batch::run("valid_simple_color", "x")
+            .unwrap()
+            .unwrap_err();
         assert_eq!(
             (err.kind().code(), err.offset()),
             ("expected_number_sign", 0)
@@ -71,7 +73,7 @@ mod tests {
             Some(serde_json::json!(["a", "", "b"]))
         );
         assert_eq!(ok("hash_name_reference", "#m"), Some(Value::from("m")));
-        let err = crate::run("valid_media_query_list", "screen and").and_then(Result::err);
+        let err = crate::batch::run("valid_media_query_list", "screen and").and_then(Result::err);
         assert_eq!(err.map(|e| e.kind().code()), Some("expected_media_query"));
         let err = run("legacy_color", "transparent").and_then(Result::err);
         assert_eq!(err.map(|e| e.kind().code()), Some("transparent"));

@@ -1,11 +1,9 @@
-//! CLI syntax names for the `autocomplete` attribute of form controls
+//! The batch mode's syntax names for the `autocomplete` attribute of form controls
 //! (4.10.18.7, the library's `autofill` module). Their inputs are JSON
 //! objects naming the control.
 
-use html_microsyntax::autofill::{
-    autofill_processing_model, validate_autocomplete, AutofillControl,
-};
-use html_microsyntax::registry::VALID_AUTOCOMPLETE;
+use crate::autofill::{autofill_processing_model, validate_autocomplete, AutofillControl};
+use crate::registry::VALID_AUTOCOMPLETE;
 use serde_json::{json, Value};
 
 use super::fields::{bad_request, optional_string, string};

@@ -1,8 +1,8 @@
-//! CLI syntax names for section 2.3.4 Numbers.
+//! The batch mode's syntax names for section 2.3.4 Numbers.
 
-use html_microsyntax::numbers::*;
-use html_microsyntax::registry::DIMENSION;
-use html_microsyntax::Error;
+use crate::numbers::*;
+use crate::registry::DIMENSION;
+use crate::Error;
 use serde_json::{json, Value};
 
 /// (name, description) of every syntax this family serves.

@@ -1,9 +1,9 @@
-//! The CLI's syntaxes for 4.8.4.3: srcset and sizes (shapes in the JSON
+//! The batch mode's syntaxes for 4.8.4.3: srcset and sizes (shapes in the JSON
 //! contract). Their input is a string, or an object with named fields.
 
-use html_microsyntax::images::{self, Viewport};
-use html_microsyntax::registry::{VALID_SIZES, VALID_SRCSET};
-use html_microsyntax::Error;
+use crate::images::{self, Viewport};
+use crate::registry::{VALID_SIZES, VALID_SRCSET};
+use crate::Error;
 use serde_json::{Map, Value};
 
 /// `(name, one-line description)` of each syntax this family serves.

@@ -1,11 +1,11 @@
-//! The date and time syntaxes of the CLI (spec 2.3.5): names, descriptions,
+//! The date and time syntaxes of the batch mode (spec 2.3.5): names, descriptions,
 //! and the JSON result shapes of `docs/cli.md`.
 
-use html_microsyntax::datetime::{
+use crate::datetime::{
     self, Date, DateOrTime, GlobalDateTime, LocalDateTime, Time, TimeZoneOffset,
 };
-use html_microsyntax::numbers::decimal_to_f64;
-use html_microsyntax::Error;
+use crate::numbers::decimal_to_f64;
+use crate::Error;
 use serde_json::{json, Map, Number, Value};
 
 /// The syntax names of this family, with a one-line description each.
@@ -202,15 +202,15 @@ mod tests {
             "valid_date_with_optional_time",
         ];
         // The parse syntaxes are this family's; the checks are the
-        // registry's rows, which the CLI runs.
+        // registry's rows, which the batch mode runs.
         let listed: Vec<&str> = SYNTAXES.iter().map(|(n, _)| *n).collect();
         assert_eq!(listed, names[..11]);
         for name in &names[11..] {
-            assert!(html_microsyntax::registry::find(name).is_some(), "{name}");
-            assert!(crate::registry_check(name).is_some(), "{name}");
+            assert!(crate::registry::find(name).is_some(), "{name}");
+            assert!(crate::batch::registry_check(name).is_some(), "{name}");
         }
         // A failed check answers its first violation (result false).
-        let err = crate::run("valid_date_with_optional_time", "14:54")
+        let err = crate::batch::run("valid_date_with_optional_time", "14:54")
             .unwrap()
             .unwrap_err();
         assert_eq!((err.kind().code(), err.offset()), ("not_valid_form", 0));
@@ -240,7 +240,7 @@ mod tests {
             ok("date_or_time", "14:54"),
             r#"{"time":{"hour":14,"minute":54,"second":0}}"#
         );
-        let err = crate::run("valid_time_zone_offset", "-00:00")
+        let err = crate::batch::run("valid_time_zone_offset", "-00:00")
             .unwrap()
             .unwrap_err();
         assert_eq!(err.kind().code(), "negative_zero_offset");

@@ -1,8 +1,8 @@
-//! The CLI's `attribute` syntax: which microsyntax an element's attribute
+//! The batch mode's `attribute` syntax: which microsyntax an element's attribute
 //! takes in context, and its violations (the library's
 //! `attributes::check_attribute`). Its input is a JSON object.
 
-use html_microsyntax::attributes::check_attribute;
+use crate::attributes::check_attribute;
 use serde_json::{json, Value};
 
 use super::fields::{bad_request, string};

@@ -1,8 +1,8 @@
-//! The CLI's syntaxes defined outside section 2.3: refresh, MIME types and
+//! The batch mode's syntaxes defined outside section 2.3: refresh, MIME types and
 //! `accept`, URLs, e-mail addresses, navigable target names, `<link sizes>`,
 //! BCP 47 language tags (shapes in the JSON contract).
 
-use html_microsyntax::{mime, refresh, url, Error};
+use crate::{mime, refresh, url, Error};
 use serde_json::{json, Map, Value};
 
 /// `(name, one-line description)` of each syntax this family serves.
@@ -78,7 +78,7 @@ mod tests {
 
     #[test]
     fn result_shapes() {
-        let ok = |s, i| crate::run(s, i).and_then(Result::ok);
+        let ok = |s, i| crate::batch::run(s, i).and_then(Result::ok);
         assert_eq!(
             ok("meta_refresh", "5; URL='a b'"),
             Some(json!({"time": 5, "url": "a b"}))
@@ -102,7 +102,7 @@ mod tests {
         assert_eq!(ok("valid_accept", "image/*,.png"), Some(Value::Bool(true)));
         // A failed check answers its first violation (result false).
         let code = |s: &str, i: &str| {
-            crate::run(s, i)
+            crate::batch::run(s, i)
                 .and_then(Result::err)
                 .map(|e| e.kind().code())
         };
@@ -138,19 +138,19 @@ mod tests {
 
     #[test]
     fn language_tags() {
-        let ok = |i| crate::run("valid_language_tag", i).and_then(Result::ok);
+        let ok = |i| crate::batch::run("valid_language_tag", i).and_then(Result::ok);
         assert_eq!(ok("de-CH-1996"), Some(Value::Bool(true)));
         assert_eq!(ok("i-default"), Some(Value::Bool(true)));
         // A failed check carries its first violation (result false).
         let err = |i| {
-            crate::run("valid_language_tag", i)
+            crate::batch::run("valid_language_tag", i)
                 .and_then(Result::err)
                 .map(|e| (e.kind().code(), e.offset()))
         };
         assert_eq!(err("en_US"), Some(("trailing_input", 2)));
         assert_eq!(err("sl-rozaj-rozaj"), Some(("duplicate_variant", 9)));
         assert_eq!(err(""), Some(("expected_language_subtag", 0)));
-        // The CLI has the registries feature: an unregistered subtag is an
+        // `json` brings the registries (through `document`): an unregistered subtag is an
         // error, a deprecated tag a warning (both answer false).
         assert_eq!(err("en-GB-hixie"), Some(("unregistered_subtag", 6)));
         assert_eq!(err("i-klingon"), Some(("deprecated_tag", 0)));
