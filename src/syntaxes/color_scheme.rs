@@ -38,7 +38,7 @@ use cssparser::{Parser, Token};
 #[cfg(feature = "std")]
 use crate::base::error::Error;
 use crate::base::error::{DetailData, DetailTable, ErrorKind, FieldSink, FieldValue};
-use crate::common::row::{def, gated, html, nothing, Context, SyntaxDef};
+use crate::common::row::{gated, html, row, Checked, Context, SyntaxDef};
 
 /// What is wrong with a `color-scheme` value, in [`COLOR_SCHEME_DETAILS`].
 ///
@@ -305,12 +305,11 @@ pub fn is_valid_color_scheme(input: &str) -> bool {
 /// with the `std` feature).
 pub static VALID_COLOR_SCHEME: SyntaxDef = gated(
     ("std", cfg!(feature = "std")),
-    def(
+    row!(
         "valid_color_scheme",
         html!("semantics.html#meta-color-scheme"),
         "the CSS 'color-scheme' property value (CSS Color Adjustment 1)",
-        validate_row,
-        nothing,
+        |v, c| Checked::verdict(validate_row(v, c)),
     ),
 );
 
