@@ -178,26 +178,42 @@ pub fn lookup(
             other("http-equiv").is_some_and(|v| v.eq_ignore_ascii_case(keyword))
         }
     };
-    let matches = |row: &&AttributeDef, element: &str| {
-        row.element.eq_ignore_ascii_case(element)
-            && row.attribute.eq_ignore_ascii_case(attribute)
-            && applies(row)
+    // The rows named `attribute`, in the table's order. The table's names
+    // are lowercase; a lowercase name (as the HTML parser gives it) is
+    // searched as bytes, another one byte by byte lowercased.
+    let lowercase = !attribute.bytes().any(|b| b.is_ascii_uppercase());
+    let name_of = |i: u16| ATTRIBUTES.get(usize::from(i)).map_or("", |r| r.attribute);
+    let start = if lowercase {
+        table::BY_ATTRIBUTE.partition_point(|&i| name_of(i) < attribute)
+    } else {
+        table::BY_ATTRIBUTE.partition_point(|&i| {
+            name_of(i)
+                .bytes()
+                .lt(attribute.bytes().map(|b| b.to_ascii_lowercase()))
+        })
     };
-    // The rows named `attribute`, in the table's order.
-    let start = table::BY_ATTRIBUTE.partition_point(|&i| {
-        let name = ATTRIBUTES.get(usize::from(i)).map_or("", |r| r.attribute);
-        name.bytes()
-            .lt(attribute.bytes().map(|b| b.to_ascii_lowercase()))
-    });
     let rows = table::BY_ATTRIBUTE
         .get(start..)
         .unwrap_or_default()
         .iter()
         .filter_map(|&i| ATTRIBUTES.get(usize::from(i)))
-        .take_while(|row| row.attribute.eq_ignore_ascii_case(attribute));
-    rows.clone()
-        .find(|row| matches(row, element))
-        .or_else(|| rows.into_iter().find(|row| matches(row, "*")))
+        .take_while(|row| match lowercase {
+            true => row.attribute == attribute,
+            false => row.attribute.eq_ignore_ascii_case(attribute),
+        });
+    // One pass: the first row of the element wins over the first global
+    // one.
+    let mut global = None;
+    for row in rows {
+        if row.element.eq_ignore_ascii_case(element) {
+            if applies(row) {
+                return Some(row);
+            }
+        } else if global.is_none() && row.element == "*" && applies(row) {
+            global = Some(row);
+        }
+    }
+    global
 }
 
 /// Whether `attribute` must not be specified on `element` given its other
