@@ -5,7 +5,8 @@
 #   benches/callgrind.sh float      (corpora: date date_err time local global
 #                                    month week duration float float_err
 #                                    integer legacy simple date_broken
-#                                    local_broken)
+#                                    local_broken tokens comma unique url
+#                                    language; url with --features url)
 #   benches/callgrind.sh speedate/date_broken   (the peer on the same corpus)
 set -euo pipefail
 cd "$(dirname "$0")/.."
