@@ -152,6 +152,8 @@ fn main() {
                 }
                 #[cfg(feature = "url")]
                 "url" => html_microsyntax::url::is_valid_url_string(s) as usize,
+                #[cfg(not(feature = "url"))]
+                "url" => panic!("the url corpus needs --features url"),
                 "language" => html_microsyntax::language::parse_language_tag(s).is_ok() as usize,
                 _ => 0,
             };
