@@ -21,6 +21,7 @@
     clippy::indexing_slicing,
     clippy::string_slice
 )]
+use html_microsyntax::tokens::{self, Comparison};
 use html_microsyntax::{color, datetime, numbers};
 use std::hint::black_box;
 
@@ -65,6 +66,32 @@ fn corpus(kind: &str) -> Vec<String> {
                 ][r.next(6) as usize]
                     .to_string(),
                 "simple" => format!("#{:06x}", r.next(1 << 24)),
+                // Token lists, URLs and language tags (the tokens, url and
+                // language benches' syntaxes).
+                "tokens" | "unique" => {
+                    format!(
+                        "nav-item{} active  x{}\tbtn-{}",
+                        r.next(9),
+                        r.next(99),
+                        r.next(5)
+                    )
+                }
+                "comma" => format!("a{}, b{} ,c{}", r.next(9), r.next(99), r.next(5)),
+                "url" => match r.next(3) {
+                    0 => format!("/section/{}?q={}#top", r.next(100), r.next(1000)),
+                    1 => format!("https://example.com/img/{}-{}.jpg", r.next(200), r.next(4)),
+                    _ => format!("../css/site{}.css", r.next(10)),
+                },
+                "language" => [
+                    "en",
+                    "en-US",
+                    "zh-Hant-TW",
+                    "sr-Latn-RS",
+                    "de-CH-1996",
+                    "x-private",
+                    "en-a-bbb-x-a-ccc",
+                ][r.next(7) as usize]
+                    .to_string(),
                 // As the criterion benches' error-heavy corpora: a third of
                 // the strings with one byte replaced by 'x', '9', '/' or ' '.
                 "date_broken" | "local_broken" => {
@@ -117,6 +144,17 @@ fn main() {
                 "integer" => numbers::parse_integer(s).is_ok() as usize,
                 "legacy" => color::parse_legacy_color(s).is_ok() as usize,
                 "simple" => color::parse_simple_color(s).is_ok() as usize,
+                "tokens" => tokens::parse_space_separated_tokens(s).len(),
+                "comma" => tokens::parse_comma_separated_tokens(s).len(),
+                "unique" => {
+                    tokens::is_valid_unique_space_separated_tokens(s, Comparison::CaseSensitive)
+                        as usize
+                }
+                #[cfg(feature = "url")]
+                "url" => html_microsyntax::url::is_valid_url_string(s) as usize,
+                #[cfg(not(feature = "url"))]
+                "url" => panic!("the url corpus needs --features url"),
+                "language" => html_microsyntax::language::parse_language_tag(s).is_ok() as usize,
                 _ => 0,
             };
         }

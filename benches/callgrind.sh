@@ -5,12 +5,14 @@
 #   benches/callgrind.sh float      (corpora: date date_err time local global
 #                                    month week duration float float_err
 #                                    integer legacy simple date_broken
-#                                    local_broken)
+#                                    local_broken tokens comma unique url
+#                                    language; url needs the url feature:
+#                                    CALLGRIND_FEATURES=url)
 #   benches/callgrind.sh speedate/date_broken   (the peer on the same corpus)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 kind=${1:?corpus name}
-cargo build --quiet --release --bench callgrind
+cargo build --quiet --release --features "${CALLGRIND_FEATURES:-}" --bench callgrind
 bin=$(ls -t target/release/deps/callgrind-* | grep -v '\.d$' | head -1)
 ir() { valgrind --tool=callgrind --callgrind-out-file=/dev/null "$bin" "$kind" "$1" 2>&1 | grep -oP 'Collected : \K[0-9]+'; }
 a=$(ir 1)

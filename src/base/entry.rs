@@ -149,3 +149,49 @@ pub(crate) fn is_valid<'a, T>(
     let result = steps(input, &mut sink);
     sink.0.is_none() && matches!(result, Ok((end, _)) if end == input.len())
 }
+
+/// The verdict of the valid syntax on a run of steps (the end of input
+/// already checked where the syntax asks for it): the first of the failure
+/// and the sink's first departure, located.
+#[inline(always)]
+fn verdict(input: &str, failure: Option<Failure>, sink: FirstViolation) -> Result<(), Error> {
+    match first_of(failure.map_or(Ok((0, ())), Err), sink) {
+        Ok(_) => Ok(()),
+        Err((pos, kind)) => Err(Error::new(kind, input, pos)),
+    }
+}
+
+/// The registry rows' one pass (`SyntaxDef::check`) over an algorithm that
+/// ends with the end-of-input step: the steps run once with a
+/// [`FirstViolation`] sink, for the valid syntax's verdict (what
+/// [`validate_to_end`] returns, without the value) and the value of the
+/// parse rules (what [`parse_to_end`] returns, or `None`).
+#[inline]
+pub(crate) fn check_to_end<'a, T>(
+    input: &'a str,
+    steps: impl FnOnce(&'a str, &mut FirstViolation) -> Steps<T>,
+) -> (Result<(), Error>, Option<T>) {
+    let mut sink = FirstViolation::default();
+    match to_end(input, steps(input, &mut sink)) {
+        Ok((_, value)) => (verdict(input, None, sink), Some(value)),
+        Err(failure) => (verdict(input, Some(failure), sink), None),
+    }
+}
+
+/// [`check_to_end`] for an algorithm that ignores what follows (the integer
+/// and float rules): the value is [`parse_prefix`]'s, the verdict still
+/// requires the end of the input.
+#[inline]
+pub(crate) fn check_prefix<'a, T>(
+    input: &'a str,
+    steps: impl FnOnce(&'a str, &mut FirstViolation) -> Steps<T>,
+) -> (Result<(), Error>, Option<T>) {
+    let mut sink = FirstViolation::default();
+    match steps(input, &mut sink) {
+        Ok((end, value)) => {
+            let failure = to_end(input, Ok((end, ()))).err();
+            (verdict(input, failure, sink), Some(value))
+        }
+        Err(failure) => (verdict(input, Some(failure), sink), None),
+    }
+}

@@ -19,7 +19,7 @@ use crate::base::error::Error;
 use crate::base::error::{ErrorKind, Expected};
 use crate::base::step::{Sink, Steps};
 use crate::common::idioms::str_from;
-use crate::common::row::{def, html, nothing, ok, SyntaxDef};
+use crate::common::row::{html, row, Checked, SyntaxDef};
 
 /// Steps 1–2 of the [rules for parsing a hash-name reference](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#rules-for-parsing-a-hash-name-reference):
 /// the string after the first `#`, or `None` when there is no `#` or the
@@ -172,10 +172,9 @@ pub fn is_valid_hash_name_reference<T: HashNameTarget>(
 
 /// A hash-name reference (`usemap`): `#` and a name (whether a `map` of
 /// that name exists is a document-level check).
-pub static HASH_NAME_REFERENCE: SyntaxDef = def(
+pub static HASH_NAME_REFERENCE: SyntaxDef = row!(
     "hash_name_reference",
     html!("common-microsyntaxes.html#valid-hash-name-reference"),
     "steps 1-2 of the rules for parsing a hash-name reference (2.3.9)",
-    |v, _| ok(parse_hash_name(v)),
-    nothing,
+    |v, _| Checked::verdict(parse_hash_name(v)),
 );

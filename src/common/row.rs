@@ -180,6 +180,63 @@ pub type Validate = fn(&str, &Context<'_>) -> Result<(), Error>;
 /// What a browser reads from the value, where the spec defines it.
 pub type Read = fn(&str, &Context<'_>) -> Option<Reading>;
 
+/// A row's one pass over a value ([`SyntaxDef::check`]).
+pub type Check = fn(&str, &Context<'_>) -> Checked;
+
+/// What a row's [`check`](SyntaxDef::check) finds in its one pass over a
+/// value: the three answers [`validate`](SyntaxDef::validate),
+/// [`authoring`](SyntaxDef::authoring) and [`read`](SyntaxDef::read) give
+/// one by one, from one parse.
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::registry::{Context, Reading, VALID_DATE};
+/// let checked = (VALID_DATE.check)("0214-09-29", &Context::default());
+/// assert!(checked.syntax.is_ok());
+/// assert_eq!(checked.authoring.unwrap().kind().code(), "year_probably_mistyped");
+/// assert!(matches!(checked.reading, Some(Reading::Date(_))));
+/// ```
+#[non_exhaustive]
+#[derive(Debug, Clone, PartialEq)]
+pub struct Checked {
+    /// The valid syntax's verdict: what [`validate`](SyntaxDef::validate)
+    /// returns.
+    pub syntax: Result<(), Error>,
+    /// What the texts ask of authors beyond the syntax, on a value the
+    /// syntax accepts (`None` otherwise): the `Err` of
+    /// [`authoring`](SyntaxDef::authoring).
+    pub authoring: Option<Error>,
+    /// What a browser reads: what [`read`](SyntaxDef::read) returns.
+    pub reading: Option<Reading>,
+}
+
+impl Checked {
+    /// A verdict and a reading, with nothing beyond the syntax.
+    pub(crate) fn new(syntax: Result<(), Error>, reading: Option<Reading>) -> Checked {
+        Checked {
+            syntax,
+            authoring: None,
+            reading,
+        }
+    }
+
+    /// A verdict without a reading.
+    pub(crate) fn verdict<T>(syntax: Result<T, Error>) -> Checked {
+        Checked::new(syntax.map(|_| ()), None)
+    }
+
+    /// The same, with the author requirements `beyond` checks on a value
+    /// the syntax accepts.
+    pub(crate) fn beyond(self, beyond: impl FnOnce() -> Result<(), Error>) -> Checked {
+        let authoring = match self.syntax {
+            Ok(()) => beyond().err(),
+            Err(_) => None,
+        };
+        Checked { authoring, ..self }
+    }
+}
+
 /// One syntax of the registry. The rows are the crate's (`#[non_exhaustive]`:
 /// a field may be added without a breaking change); read them, or look
 /// them up with [`find`](crate::registry::find).
@@ -206,9 +263,15 @@ pub struct SyntaxDef {
     pub spec: &'static str,
     /// One line on what the syntax is.
     pub description: &'static str,
-    /// The conformance check.
+    /// The row's one pass over a value: the conformance check, the author
+    /// requirements beyond it and what a browser reads, from one parse.
+    /// [`validate`](Self::validate), [`read`](Self::read) and
+    /// [`authoring`](Self::authoring) are each one of its answers.
+    pub check: Check,
+    /// The conformance check ([`Checked::syntax`] of [`check`](Self::check)).
     pub validate: Validate,
-    /// What a browser reads (the parse rules), where the spec defines it.
+    /// What a browser reads (the parse rules), where the spec defines it
+    /// ([`Checked::reading`] of [`check`](Self::check)).
     pub read: Read,
     /// Whether this build checks the syntax: `false` when the feature it
     /// needs is off (`std` for media queries, `srcset` and `sizes`, `url`
@@ -222,7 +285,9 @@ pub struct SyntaxDef {
     /// errors where a text says authors must not use something its
     /// grammar still has (deprecated media types and features). `None`:
     /// nothing beyond the syntax. The attribute check reports it beside
-    /// the syntax's own result.
+    /// the syntax's own result. It is [`Checked::authoring`] of
+    /// [`check`](Self::check), so it answers `Ok` on a value the syntax
+    /// rejects.
     ///
     /// ```
     /// use html_microsyntax::registry::{Context, VALID_DATE};
@@ -267,38 +332,46 @@ pub(crate) fn ok<T>(r: Result<T, Error>) -> Result<(), Error> {
     r.map(|_| ())
 }
 
-/// No reading.
-pub(crate) fn nothing(_: &str, _: &Context<'_>) -> Option<Reading> {
-    None
+/// Declares a registry row from its one pass (a [`Check`]): the row's
+/// [`validate`](SyntaxDef::validate) and [`read`](SyntaxDef::read) (and,
+/// with `authoring`, its [`authoring`](SyntaxDef::authoring)) are the
+/// check's answers, so no row has a second function that reads the value.
+///
+/// ```text
+/// row!(name, spec, description, check)             // checked in every build
+/// row!(name, spec, description, check, authoring)  // with author requirements
+/// ```
+macro_rules! row {
+    ($name:expr, $spec:expr, $description:expr, $check:expr $(,)?) => {
+        $crate::common::row::SyntaxDef {
+            name: $name,
+            spec: $spec,
+            description: $description,
+            check: $check,
+            validate: |value, context| {
+                let check: $crate::common::row::Check = $check;
+                check(value, context).syntax
+            },
+            read: |value, context| {
+                let check: $crate::common::row::Check = $check;
+                check(value, context).reading
+            },
+            checked: true,
+            feature: None,
+            authoring: None,
+        }
+    };
+    ($name:expr, $spec:expr, $description:expr, $check:expr, authoring $(,)?) => {
+        $crate::common::row::SyntaxDef {
+            authoring: Some(|value, context| {
+                let check: $crate::common::row::Check = $check;
+                check(value, context).authoring.map_or(Ok(()), Err)
+            }),
+            ..$crate::common::row::row!($name, $spec, $description, $check)
+        }
+    };
 }
-
-/// A row checked in every build.
-pub(crate) const fn def(
-    name: &'static str,
-    spec: &'static str,
-    description: &'static str,
-    validate: Validate,
-    read: Read,
-) -> SyntaxDef {
-    SyntaxDef {
-        name,
-        spec,
-        description,
-        validate,
-        read,
-        checked: true,
-        feature: None,
-        authoring: None,
-    }
-}
-
-/// The same row, with the author requirements beyond its syntax.
-pub(crate) const fn with_authoring(row: SyntaxDef, authoring: Validate) -> SyntaxDef {
-    SyntaxDef {
-        authoring: Some(authoring),
-        ..row
-    }
-}
+pub(crate) use row;
 
 /// A row that needs a cargo feature, checked only when it is on.
 pub(crate) const fn gated((feature, checked): (&'static str, bool), row: SyntaxDef) -> SyntaxDef {

@@ -54,7 +54,7 @@ use crate::base::error::{
 use crate::base::step::{Failure, Sink, Steps};
 use crate::common::idioms::{offset_in, str_from};
 use crate::common::keywords::{nearest_keyword, unknown_keyword};
-use crate::common::row::{def, nothing, ok, with_authoring, SyntaxDef};
+use crate::common::row::{row, Checked, SyntaxDef};
 use crate::common::tokens::{parse_space_separated_tokens, space_separated_tokens};
 
 /// The roles of the `role` attribute that authors may use, sorted: the 82
@@ -517,7 +517,15 @@ pub fn is_valid_role(value: &str) -> bool {
 /// assert_eq!(w.kind().suggestion(), Some("list"));
 /// ```
 pub fn check_deprecated_roles(value: &str) -> Result<(), Error> {
-    for token in space_separated_tokens(value) {
+    deprecated_among(value, space_separated_tokens(value))
+}
+
+/// The first deprecated role among `tokens` (of `value`), located.
+fn deprecated_among<'a>(
+    value: &str,
+    tokens: impl IntoIterator<Item = &'a str>,
+) -> Result<(), Error> {
+    for token in tokens {
         if let Some((role, instead)) = DEPRECATED_ROLES.iter().find(|(r, _)| *r == token) {
             let problem = RoleProblem::Deprecated {
                 role,
@@ -533,16 +541,24 @@ pub fn check_deprecated_roles(value: &str) -> Result<(), Error> {
 
 /// `role`: one or more WAI-ARIA role names, none abstract; a deprecated
 /// role is a warning beside it.
-pub static VALID_ROLE: SyntaxDef = with_authoring(
-    def(
-        "valid_role",
-        "https://www.w3.org/TR/wai-aria-1.2/#host_general_role",
-        "the role attribute: space-separated non-abstract WAI-ARIA 1.2 (and DPUB, Graphics) roles",
-        |v, _| ok(validate_role(v)),
-        nothing,
-    ),
-    |v, _| check_deprecated_roles(v),
+pub static VALID_ROLE: SyntaxDef = row!(
+    "valid_role",
+    "https://www.w3.org/TR/wai-aria-1.2/#host_general_role",
+    "the role attribute: space-separated non-abstract WAI-ARIA 1.2 (and DPUB, Graphics) roles",
+    |v, _| check_role(v),
+    authoring
 );
+
+/// The `role` row's one pass: the roles read once, then the deprecated
+/// ones among those roles (not the value again).
+fn check_role(value: &str) -> Checked {
+    match validate_role(value) {
+        Ok(roles) => {
+            Checked::new(Ok(()), None).beyond(|| deprecated_among(value, roles.iter().copied()))
+        }
+        Err(e) => Checked::new(Err(e), None),
+    }
+}
 
 #[cfg(test)]
 mod tests {

@@ -37,7 +37,7 @@ use crate::base::error::{DetailData, DetailTable, FieldSink, FieldValue, ShortNa
 use crate::base::step::{Sink, Steps};
 use crate::common::idioms::{offset_in, split_on_ascii_whitespace};
 use crate::common::keywords::enumerated::{InputType, ALL_INPUT_TYPES};
-use crate::common::row::{def, html, nothing, ok, Context, SyntaxDef};
+use crate::common::row::{html, ok, row, Checked, Context, SyntaxDef};
 use crate::{base::entry, base::error::Error, base::error::ErrorKind};
 
 /// A [control group](https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#control-group)
@@ -1386,12 +1386,11 @@ fn validate_on_control(value: &str, c: &Context<'_>) -> Result<(), Error> {
 /// `autocomplete` on `input`, `select` and `textarea`: `on`, `off`, or
 /// autofill detail tokens whose field name the control allows (the control
 /// is [`Context::element`] and its `type`; without one it is not checked).
-pub static VALID_AUTOCOMPLETE: SyntaxDef = def(
+pub static VALID_AUTOCOMPLETE: SyntaxDef = row!(
     "valid_autocomplete",
     html!("form-control-infrastructure.html#autofill"),
     "a valid autocomplete value on its control (the element and its type)",
-    validate_on_control,
-    nothing,
+    |v, c| Checked::verdict(validate_on_control(v, c)),
 );
 
 #[cfg(test)]

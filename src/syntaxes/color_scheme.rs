@@ -36,7 +36,7 @@ use cssparser::{Parser, Token};
 use crate::base::error::detail_problems;
 #[cfg(feature = "std")]
 use crate::base::error::Error;
-use crate::common::row::{def, gated, html, nothing, Context, SyntaxDef};
+use crate::common::row::{gated, html, row, Checked, Context, SyntaxDef};
 
 detail_problems! {
 /// What is wrong with a `color-scheme` value, in [`COLOR_SCHEME_DETAILS`].
@@ -195,12 +195,11 @@ pub fn is_valid_color_scheme(input: &str) -> bool {
 /// with the `std` feature).
 pub static VALID_COLOR_SCHEME: SyntaxDef = gated(
     ("std", cfg!(feature = "std")),
-    def(
+    row!(
         "valid_color_scheme",
         html!("semantics.html#meta-color-scheme"),
         "the CSS 'color-scheme' property value (CSS Color Adjustment 1)",
-        validate_row,
-        nothing,
+        |v, c| Checked::verdict(validate_row(v, c)),
     ),
 );
 

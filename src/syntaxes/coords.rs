@@ -41,7 +41,7 @@ use crate::base::error::{ErrorKind, Violation};
 use crate::base::step::{Sink, Steps};
 use crate::common::keywords::{Shape, SHAPE};
 use crate::common::numbers::{float_value_kind, list_of_floats, valid_list_steps, FloatSyntax};
-use crate::common::row::{def, html, nothing, ok, SyntaxDef};
+use crate::common::row::{html, row, Checked, SyntaxDef};
 
 /// The state of the `shape` attribute: the missing value default and the
 /// invalid value default are the rectangle state.
@@ -305,10 +305,9 @@ pub fn area_shape(shape: Option<&str>, coords: &str) -> Option<AreaShape> {
 
 /// `<area coords>`: valid coordinates for the state of the element's
 /// `shape` attribute ([`Context::other`](crate::registry::Context::other)).
-pub static VALID_COORDS: SyntaxDef = def(
+pub static VALID_COORDS: SyntaxDef = row!(
     "valid_coords",
     html!("image-maps.html#attr-area-coords"),
     "<area coords> conforms to the state of its shape attribute",
-    |v, c| ok(validate_coords(c.other("shape"), v)),
-    nothing,
+    |v, c| Checked::verdict(validate_coords(c.other("shape"), v)),
 );

@@ -32,7 +32,7 @@ use crate::base::entry;
 use crate::base::error::{detail_problems, Error, ErrorKind};
 use crate::base::step::{Sink, Steps};
 use crate::common::idioms::is_ascii_whitespace;
-use crate::common::row::{def, html, nothing, SyntaxDef};
+use crate::common::row::{html, row, Checked, SyntaxDef};
 
 /// The names a custom element name must not be: "the summary of all
 /// hyphen-containing element names from the applicable specifications,
@@ -190,10 +190,9 @@ pub fn is_valid_custom_element_name(input: &str) -> bool {
 // The registry row of this syntax, listed in `registry::SYNTAXES`.
 
 /// `is`: a valid custom element name.
-pub static VALID_CUSTOM_ELEMENT_NAME: SyntaxDef = def(
+pub static VALID_CUSTOM_ELEMENT_NAME: SyntaxDef = row!(
     "valid_custom_element_name",
     html!("custom-elements.html#valid-custom-element-name"),
     "valid custom element name (the is attribute)",
-    |v, _| validate_custom_element_name(v),
-    nothing,
+    |v, _| Checked::verdict(validate_custom_element_name(v)),
 );

@@ -22,7 +22,7 @@ use crate::base::error::Error;
 use crate::base::error::{ErrorKind, Expected};
 use crate::base::step::{Sink, Steps};
 use crate::common::idioms::{collect_ascii_at, split_on_commas, str_range};
-use crate::common::row::{def, html, nothing, ok, SyntaxDef};
+use crate::common::row::{html, ok, row, Checked, SyntaxDef};
 
 /// RFC 5322 `atext`.
 fn is_atext(b: u8) -> bool {
@@ -167,22 +167,20 @@ pub fn is_valid_email_list(input: &str) -> bool {
 
 /// A valid e-mail address, or, when the element has a `multiple`
 /// attribute ([`Context::other`](crate::registry::Context::other)), a valid e-mail address list.
-pub static VALID_EMAIL: SyntaxDef = def(
+pub static VALID_EMAIL: SyntaxDef = row!(
     "valid_email",
     html!("input.html#valid-e-mail-address"),
     "\"valid e-mail address\"",
-    |v, c| match c.other("multiple") {
+    |v, c| Checked::verdict(match c.other("multiple") {
         Some(_) => ok(validate_email_list(v)),
         None => validate_email(v),
-    },
-    nothing,
+    }),
 );
 
 /// A valid e-mail address list.
-pub static VALID_EMAIL_LIST: SyntaxDef = def(
+pub static VALID_EMAIL_LIST: SyntaxDef = row!(
     "valid_email_list",
     html!("input.html#valid-e-mail-address-list"),
     "\"valid e-mail address list\"",
-    |v, _| ok(validate_email_list(v)),
-    nothing,
+    |v, _| Checked::verdict(validate_email_list(v)),
 );

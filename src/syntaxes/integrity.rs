@@ -47,7 +47,7 @@ use crate::base::entry;
 use crate::base::error::{detail_problems, Error};
 use crate::base::step::{Sink, Steps};
 use crate::common::idioms::{offset_in, split_on_ascii_whitespace};
-use crate::common::row::{def, nothing, ok, SyntaxDef};
+use crate::common::row::{row, Checked, SyntaxDef};
 
 /// The [valid SRI hash algorithm token set](https://w3c.github.io/webappsec-subresource-integrity/#valid-sri-hash-algorithm-token-set),
 /// weakest first.
@@ -234,10 +234,9 @@ pub fn is_valid_integrity_metadata(input: &str) -> bool {
 // The registry row of this syntax, listed in `registry::SYNTAXES`.
 
 /// `integrity` of `script` and `link`: Subresource Integrity's metadata.
-pub static VALID_INTEGRITY_METADATA: SyntaxDef = def(
+pub static VALID_INTEGRITY_METADATA: SyntaxDef = row!(
     "valid_integrity_metadata",
     "https://w3c.github.io/webappsec-subresource-integrity/#the-integrity-attribute",
     "integrity metadata: sha256-, sha384- or sha512- with a base64 value, options after '?'",
-    |v, _| ok(validate_integrity_metadata(v)),
-    nothing,
+    |v, _| Checked::verdict(validate_integrity_metadata(v)),
 );

@@ -56,7 +56,7 @@ use crate::base::error::{DetailData, DetailTable, Error, ErrorKind};
 use crate::common::keywords::enumerated::Named;
 use crate::common::keywords::{keyword_table, EnumeratedAttribute, Keyword};
 use crate::common::numbers::validate_float;
-use crate::common::row::{def, ok, Reading, SyntaxDef};
+use crate::common::row::{ok, row, Checked, Reading, SyntaxDef};
 
 /// Where ITS 2.0 defines its attributes in HTML.
 const SPEC: &str = "https://www.w3.org/TR/its20/#html5-local-attributes";
@@ -380,33 +380,36 @@ pub fn validate_locale_filter_list(input: &str) -> Result<Vec<&str>, Error> {
     Ok(ranges)
 }
 
+/// A number row's one check: its verdict, and its value when valid.
+fn number(checked: Result<f64, Error>) -> Checked {
+    let reading = checked.as_ref().ok().copied().map(Reading::Float);
+    Checked::new(ok(checked), reading)
+}
+
 // The registry rows of this module, listed in `registry::SYNTAXES`.
 
 /// An ITS 2.0 confidence: a number from 0 to 1.
-pub static VALID_ITS_CONFIDENCE: SyntaxDef = def(
+pub static VALID_ITS_CONFIDENCE: SyntaxDef = row!(
     "valid_its_confidence",
     SPEC,
     "an ITS 2.0 confidence: a valid floating-point number from 0 to 1",
-    |v, _| ok(validate_its_confidence(v)),
-    |v, _| validate_its_confidence(v).ok().map(Reading::Float),
+    |v, _| number(validate_its_confidence(v)),
 );
 
 /// An ITS 2.0 quality score or severity: a number from 0 to 100.
-pub static VALID_ITS_SCORE: SyntaxDef = def(
+pub static VALID_ITS_SCORE: SyntaxDef = row!(
     "valid_its_score",
     SPEC,
     "an ITS 2.0 quality score or severity: a valid floating-point number from 0 to 100",
-    |v, _| ok(validate_its_score(v)),
-    |v, _| validate_its_score(v).ok().map(Reading::Float),
+    |v, _| number(validate_its_score(v)),
 );
 
 /// `its-locale-filter-list`: comma-separated extended language ranges.
-pub static VALID_ITS_LOCALE_FILTER_LIST: SyntaxDef = def(
+pub static VALID_ITS_LOCALE_FILTER_LIST: SyntaxDef = row!(
     "valid_its_locale_filter_list",
     SPEC,
     "an ITS 2.0 locale filter list: comma-separated extended language ranges, or empty",
-    |v, _| ok(validate_locale_filter_list(v)),
-    |_, _| None,
+    |v, _| Checked::verdict(validate_locale_filter_list(v)),
 );
 
 #[cfg(test)]

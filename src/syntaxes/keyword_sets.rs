@@ -62,7 +62,7 @@ use crate::base::error::{
 use crate::base::step::{Sink, Steps};
 use crate::base::valid::{no_error, validate_errors_first};
 use crate::common::idioms::{offset_in, split_on_ascii_whitespace, str_from};
-use crate::common::row::{def, html, nothing, ok, SyntaxDef};
+use crate::common::row::{html, row, Checked, SyntaxDef};
 use crate::common::tokens::{
     allowed_space_separated_tokens_steps, unique_space_separated_tokens_steps, Comparison,
 };
@@ -788,37 +788,33 @@ pub fn is_valid_blocking(value: &str) -> bool {
 
 /// `rel`: unique link types allowed on the element ([`Context::element`](crate::registry::Context::element):
 /// `link`, `a`, `area`, `form`).
-pub static VALID_REL: SyntaxDef = def(
+pub static VALID_REL: SyntaxDef = row!(
     "valid_rel",
     html!("links.html#linkTypes"),
     "the rel attribute's link types allowed on its element",
-    |v, c| ok(validate_rel(c.element, v)),
-    nothing,
+    |v, c| Checked::verdict(validate_rel(c.element, v)),
 );
 
 /// `<iframe sandbox>`: unique allowed keywords.
-pub static VALID_SANDBOX: SyntaxDef = def(
+pub static VALID_SANDBOX: SyntaxDef = row!(
     "valid_sandbox",
     html!("iframe-embed-object.html#attr-iframe-sandbox"),
     "valid sandbox attribute of <iframe>",
-    |v, _| ok(validate_sandbox(v)),
-    nothing,
+    |v, _| Checked::verdict(validate_sandbox(v)),
 );
 
 /// `accesskey`: unique tokens of one code point each.
-pub static VALID_ACCESSKEY: SyntaxDef = def(
+pub static VALID_ACCESSKEY: SyntaxDef = row!(
     "valid_accesskey",
     html!("interaction.html#the-accesskey-attribute"),
     "valid accesskey attribute (unique one-character keys)",
-    |v, _| ok(validate_accesskey(v)),
-    nothing,
+    |v, _| Checked::verdict(validate_accesskey(v)),
 );
 
 /// `blocking`: unique possible blocking tokens.
-pub static VALID_BLOCKING: SyntaxDef = def(
+pub static VALID_BLOCKING: SyntaxDef = row!(
     "valid_blocking",
     html!("urls-and-fetching.html#blocking-attributes"),
     "valid blocking attribute (possible blocking tokens: render)",
-    |v, _| ok(validate_blocking(v)),
-    nothing,
+    |v, _| Checked::verdict(validate_blocking(v)),
 );

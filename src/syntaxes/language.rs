@@ -825,7 +825,7 @@ impl SubtagType {
     }
 }
 
-use crate::common::row::{def, nothing, ok, SyntaxDef};
+use crate::common::row::{row, Checked, SyntaxDef};
 #[cfg(feature = "registries")]
 pub use registered::{
     is_registered_language_tag, validate_registered_language_tag, RegistryProblem,
@@ -1489,12 +1489,11 @@ mod registered {
 /// Subtag Registry (and its recommendations as warnings); without it, as far
 /// as it is decidable without the registry.
 #[cfg(feature = "registries")]
-pub static VALID_LANGUAGE_TAG: SyntaxDef = def(
+pub static VALID_LANGUAGE_TAG: SyntaxDef = row!(
     "valid_language_tag",
     "https://www.rfc-editor.org/rfc/rfc5646#section-2.2.9",
     "valid BCP 47 language tag (RFC 5646, with the IANA Language Subtag Registry)",
-    |v, _| ok(validate_registered_language_tag(v)),
-    nothing,
+    |v, _| Checked::verdict(validate_registered_language_tag(v)),
 );
 
 /// A valid BCP 47 language tag (`hreflang`, `srclang`; `lang` may also be
@@ -1502,12 +1501,11 @@ pub static VALID_LANGUAGE_TAG: SyntaxDef = def(
 /// Subtag Registry (and its recommendations as warnings); without it, as far
 /// as it is decidable without the registry.
 #[cfg(not(feature = "registries"))]
-pub static VALID_LANGUAGE_TAG: SyntaxDef = def(
+pub static VALID_LANGUAGE_TAG: SyntaxDef = row!(
     "valid_language_tag",
     "https://www.rfc-editor.org/rfc/rfc5646#section-2.1",
     "valid BCP 47 language tag (RFC 5646, without the registry)",
-    |v, _| ok(validate_language_tag(v)),
-    nothing,
+    |v, _| Checked::verdict(validate_language_tag(v)),
 );
 
 #[cfg(test)]

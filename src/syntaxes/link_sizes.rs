@@ -18,7 +18,7 @@ use crate::base::error::Error;
 use crate::base::error::{ErrorKind, Expected, Violation};
 use crate::base::step::{Sink, Steps};
 use crate::common::idioms::{collect_ascii_at, split_on_ascii_whitespace};
-use crate::common::row::{def, html, nothing, ok, SyntaxDef};
+use crate::common::row::{html, row, Checked, SyntaxDef};
 
 /// A size: `any`, or width and height in pixels.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -127,10 +127,9 @@ pub fn is_valid_link_sizes(input: &str) -> bool {
 // The registry row of this syntax, listed in `registry::SYNTAXES`.
 
 /// `<link sizes>`: `any` or unique `WxH` sizes.
-pub static VALID_LINK_SIZES: SyntaxDef = def(
+pub static VALID_LINK_SIZES: SyntaxDef = row!(
     "valid_link_sizes",
     html!("semantics.html#attr-link-sizes"),
     "valid sizes attribute of <link rel=icon>",
-    |v, _| ok(validate_link_sizes(v)),
-    nothing,
+    |v, _| Checked::verdict(validate_link_sizes(v)),
 );

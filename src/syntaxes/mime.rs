@@ -36,7 +36,7 @@ use crate::base::error::Error;
 use crate::base::error::{ErrorKind, Expected, Found, Violation};
 use crate::base::step::{FirstViolation, Sink, Steps};
 use crate::common::idioms::{split_on_commas, str_from, str_range};
-use crate::common::row::{def, html, nothing, ok, SyntaxDef};
+use crate::common::row::{html, row, Checked, SyntaxDef};
 
 /// A [MIME type](https://mimesniff.spec.whatwg.org/#mime-type) record: type
 /// and subtype in ASCII lowercase, and the parameters in order (names in
@@ -636,28 +636,25 @@ pub fn is_valid_accept(input: &str) -> bool {
 // The registry rows of this syntax, listed in `registry::SYNTAXES`.
 
 /// A valid MIME type string.
-pub static VALID_MIME_TYPE: SyntaxDef = def(
+pub static VALID_MIME_TYPE: SyntaxDef = row!(
     "valid_mime_type",
     "https://mimesniff.spec.whatwg.org/#valid-mime-type",
     "\"valid MIME type string\" (MIME Sniffing)",
-    |v, _| ok(validate_mime_type(v)),
-    nothing,
+    |v, _| Checked::verdict(validate_mime_type(v)),
 );
 
 /// A valid MIME type string with no parameters.
-pub static VALID_MIME_TYPE_NO_PARAMETERS: SyntaxDef = def(
+pub static VALID_MIME_TYPE_NO_PARAMETERS: SyntaxDef = row!(
     "valid_mime_type_no_parameters",
     "https://mimesniff.spec.whatwg.org/#valid-mime-type-with-no-parameters",
     "\"valid MIME type string with no parameters\" (MIME Sniffing)",
-    |v, _| ok(validate_mime_type_with_no_parameters(v)),
-    nothing,
+    |v, _| Checked::verdict(validate_mime_type_with_no_parameters(v)),
 );
 
 /// The `accept` attribute of `input type=file`.
-pub static VALID_ACCEPT: SyntaxDef = def(
+pub static VALID_ACCEPT: SyntaxDef = row!(
     "valid_accept",
     html!("input.html#attr-input-accept"),
     "valid accept attribute value",
-    |v, _| ok(validate_accept(v)),
-    nothing,
+    |v, _| Checked::verdict(validate_accept(v)),
 );

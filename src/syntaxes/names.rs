@@ -32,7 +32,7 @@ use crate::base::error::Violation;
 use crate::base::error::{DetailData, DetailTable, Error, ErrorKind, FieldSink, FieldValue};
 use crate::base::step::{Sink, Steps};
 use crate::common::idioms::is_ascii_whitespace;
-use crate::common::row::{def, html, nothing, Context, SyntaxDef};
+use crate::common::row::{html, row, Checked, Context, SyntaxDef};
 
 /// Why a value is not a valid ID or form control name (the empty string is
 /// [`ErrorKind::Empty`]). Each is an error.
@@ -286,38 +286,34 @@ fn validate_no_line_breaks(value: &str, _: &Context<'_>) -> Result<(), Error> {
 
 /// Text without U+000A LF or U+000D CR (`<input type=text value>`,
 /// `placeholder`).
-pub static TEXT_WITHOUT_LINE_BREAKS: SyntaxDef = def(
+pub static TEXT_WITHOUT_LINE_BREAKS: SyntaxDef = row!(
     "text_without_line_breaks",
     html!("input.html#attr-input-placeholder"),
     "text without a line break (U+000A LF or U+000D CR)",
-    validate_no_line_breaks,
-    nothing,
+    |v, c| Checked::verdict(validate_no_line_breaks(v, c)),
 );
 
 /// `id` (and `<map name>`): at least one character, no ASCII whitespace.
-pub static VALID_ID: SyntaxDef = def(
+pub static VALID_ID: SyntaxDef = row!(
     "valid_id",
     html!("dom.html#the-id-attribute"),
     "an ID: at least one character and no ASCII whitespace",
-    |v, _| validate_id(v),
-    nothing,
+    |v, _| Checked::verdict(validate_id(v)),
 );
 
 /// The `name` of a form control: not empty, not `isindex`.
-pub static VALID_FORM_CONTROL_NAME: SyntaxDef = def(
+pub static VALID_FORM_CONTROL_NAME: SyntaxDef = row!(
     "valid_form_control_name",
     html!("form-control-infrastructure.html#attr-fe-name"),
     "a form control's name: not the empty string or isindex",
-    |v, _| validate_form_control_name(v),
-    nothing,
+    |v, _| Checked::verdict(validate_form_control_name(v)),
 );
 
 /// A value that "must not be the empty string" (`<option label>`,
 /// `<track label>`, `dirname`, `<form name>`, `<details name>`).
-pub static NON_EMPTY_STRING: SyntaxDef = def(
+pub static NON_EMPTY_STRING: SyntaxDef = row!(
     "non_empty_string",
     html!("form-control-infrastructure.html#attr-fe-dirname"),
     "a value that must not be the empty string",
-    |v, _| validate_non_empty(v),
-    nothing,
+    |v, _| Checked::verdict(validate_non_empty(v)),
 );

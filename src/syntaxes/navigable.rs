@@ -14,7 +14,7 @@ use crate::base::entry;
 use crate::base::error::Error;
 use crate::base::error::{DetailData, DetailTable, ErrorKind, Violation};
 use crate::base::step::{Sink, Steps};
-use crate::common::row::{def, html, nothing, ok, SyntaxDef};
+use crate::common::row::{html, row, Checked, SyntaxDef};
 
 /// The keywords: `_blank`, `_self`, `_parent`, `_top`.
 pub const KEYWORDS: [&str; 4] = ["_blank", "_self", "_parent", "_top"];
@@ -165,20 +165,18 @@ pub fn is_valid_navigable_target_name_or_keyword(input: &str) -> bool {
 // The registry rows of this syntax, listed in `registry::SYNTAXES`.
 
 /// A valid navigable target name or keyword (`target`, `formtarget`).
-pub static VALID_NAVIGABLE_TARGET_NAME_OR_KEYWORD: SyntaxDef = def(
+pub static VALID_NAVIGABLE_TARGET_NAME_OR_KEYWORD: SyntaxDef = row!(
     "valid_navigable_target_name_or_keyword",
     html!("document-sequences.html#valid-navigable-target-name-or-keyword"),
     "\"valid navigable target name or keyword\"",
-    |v, _| ok(validate_navigable_target_name_or_keyword(v)),
-    nothing,
+    |v, _| Checked::verdict(validate_navigable_target_name_or_keyword(v)),
 );
 
 /// A valid navigable target name, never a keyword (`<iframe name>`,
 /// `<object name>`).
-pub static VALID_NAVIGABLE_TARGET_NAME: SyntaxDef = def(
+pub static VALID_NAVIGABLE_TARGET_NAME: SyntaxDef = row!(
     "valid_navigable_target_name",
     html!("document-sequences.html#valid-navigable-target-name"),
     "\"valid navigable target name\"",
-    |v, _| ok(validate_navigable_target_name(v)),
-    nothing,
+    |v, _| Checked::verdict(validate_navigable_target_name(v)),
 );

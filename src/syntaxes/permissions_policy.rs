@@ -54,7 +54,7 @@ use crate::base::error::{
 };
 use crate::common::idioms::{is_ascii_whitespace, offset_in, split_on_ascii_whitespace};
 use crate::common::keywords::nearest_keyword;
-use crate::common::row::{def, nothing, ok, with_authoring, SyntaxDef};
+use crate::common::row::{row, Checked, SyntaxDef};
 use crate::syntaxes::csp::{scheme_or_host_source, CspProblem};
 
 /// The policy-controlled features of the Permissions Policy registry
@@ -621,16 +621,31 @@ pub fn is_valid_serialized_permissions_policy(input: &str) -> bool {
 
 /// `iframe allow`: a serialized permissions policy; an empty declaration
 /// and an unknown, retired or repeated feature are warnings.
-pub static VALID_PERMISSIONS_POLICY: SyntaxDef = with_authoring(
-    def(
-        "valid_permissions_policy",
-        "https://w3c.github.io/webappsec-permissions-policy/#serialized-permissions-policy",
-        "a serialized permissions policy: features (ASCII letters, digits, '-'), each with an optional allowlist, separated by ';'",
-        |v, _| ok(validate_serialized_permissions_policy(v)),
-        nothing,
-    ),
-    |v, _| check_permissions_policy_warnings(v),
+pub static VALID_PERMISSIONS_POLICY: SyntaxDef = row!(
+    "valid_permissions_policy",
+    "https://w3c.github.io/webappsec-permissions-policy/#serialized-permissions-policy",
+    "a serialized permissions policy: features (ASCII letters, digits, '-'), each with an optional allowlist, separated by ';'",
+    |v, _| check_policy(v),
+    authoring
 );
+
+/// The `iframe allow` row's one pass: the policy parsed once, its first
+/// error the verdict, its first warning (of a policy without errors) the
+/// author requirement beyond the syntax.
+fn check_policy(value: &str) -> Checked {
+    let (mut error, mut warning) = (None, None);
+    check_serialized_permissions_policy(value, &mut |e| {
+        let first = match e.kind().severity() {
+            Severity::Error => &mut error,
+            Severity::Warning => &mut warning,
+        };
+        if first.is_none() {
+            *first = Some(e);
+        }
+    });
+    let warning = warning.map_or(Ok(()), Err);
+    Checked::new(error.map_or(Ok(()), Err), None).beyond(|| warning)
+}
 
 #[cfg(test)]
 mod tests {

@@ -32,7 +32,7 @@ use crate::common::idioms::{
     collect_ascii_at, digits_value, is_ascii_whitespace, skip_ascii_whitespace_at, str_from,
     str_range,
 };
-use crate::common::row::{def, html, nothing, ok, SyntaxDef};
+use crate::common::row::{html, row, Checked, SyntaxDef};
 use crate::{base::error::Error, base::input::StrInput};
 
 /// What the shared declarative refresh steps schedule: a navigation after
@@ -341,10 +341,9 @@ pub fn is_valid_refresh(input: &str) -> bool {
 // The registry row of this syntax, listed in `registry::SYNTAXES`.
 
 /// `<meta http-equiv=refresh content>`: the valid refresh content.
-pub static VALID_META_REFRESH: SyntaxDef = def(
+pub static VALID_META_REFRESH: SyntaxDef = row!(
     "valid_meta_refresh",
     html!("semantics.html#attr-meta-http-equiv-refresh"),
     "valid content of <meta http-equiv=refresh>",
-    |v, _| ok(validate_refresh(v)),
-    nothing,
+    |v, _| Checked::verdict(validate_refresh(v)),
 );

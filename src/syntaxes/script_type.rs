@@ -29,7 +29,7 @@ use core::fmt;
 
 use crate::base::error::{DetailData, DetailTable, Error, ErrorKind, Severity};
 use crate::base::valid::no_error;
-use crate::common::row::{def, html, nothing, ok, SyntaxDef};
+use crate::common::row::{html, row, Checked, SyntaxDef};
 use crate::syntaxes::mime;
 
 /// The [JavaScript MIME type](https://mimesniff.spec.whatwg.org/#javascript-mime-type)
@@ -200,12 +200,11 @@ pub fn is_valid_script_type(value: &str) -> bool {
 /// `<script type>`: `module`, `importmap`, `speculationrules` or a data
 /// block's MIME type; empty or a JavaScript MIME type essence match a
 /// warning ([`script_type`]).
-pub static VALID_SCRIPT_TYPE: SyntaxDef = def(
+pub static VALID_SCRIPT_TYPE: SyntaxDef = row!(
     "valid_script_type",
     html!("scripting.html#attr-script-type"),
     "a script type: module, importmap, speculationrules, or a data block's MIME type (a classic script's type is omitted)",
-    |v, _| ok(validate_script_type(v)),
-    nothing,
+    |v, _| Checked::verdict(validate_script_type(v)),
 );
 
 #[cfg(test)]

@@ -21,7 +21,7 @@
 
 use crate::base::error::{Error, ErrorKind, Field, Violation};
 use crate::common::numbers;
-use crate::common::row::{def, html, Context, Reading, SyntaxDef};
+use crate::common::row::{html, row, Checked, Reading, SyntaxDef};
 
 /// The greatest column span: 1000.
 pub const MAX_COLUMN_SPAN: u64 = 1000;
@@ -61,7 +61,11 @@ fn at_most(value: &str, n: u64, min: i64, max: u64) -> Result<u64, Error> {
 /// assert_eq!(validate_column_span("0").unwrap_err().kind().code(), "not_positive");
 /// ```
 pub fn validate_column_span(value: &str) -> Result<u64, Error> {
-    let n = numbers::validate_non_negative_integer(value)?;
+    column_span_in_range(value, numbers::validate_non_negative_integer(value)?)
+}
+
+/// A column span's range, on the value `n` of a valid non-negative integer.
+fn column_span_in_range(value: &str, n: u64) -> Result<u64, Error> {
     if n == 0 {
         return Err(Error::new(
             ErrorKind::Invalid(Violation::NotPositive),
@@ -88,8 +92,27 @@ pub fn validate_column_span(value: &str) -> Result<u64, Error> {
 /// assert_eq!(validate_row_span("65535").unwrap_err().kind().code(), "out_of_range");
 /// ```
 pub fn validate_row_span(value: &str) -> Result<u64, Error> {
-    let n = numbers::validate_non_negative_integer(value)?;
-    at_most(value, n, 0, MAX_ROW_SPAN)
+    at_most(
+        value,
+        numbers::validate_non_negative_integer(value)?,
+        0,
+        MAX_ROW_SPAN,
+    )
+}
+
+/// A span row's one pass: the non-negative integer read once, for the
+/// verdict (`range` on a valid one) and the span a browser uses (`used`).
+fn check_span(
+    value: &str,
+    range: fn(&str, u64) -> Result<u64, Error>,
+    used: fn(u64) -> u64,
+) -> Checked {
+    let (syntax, n) = numbers::check_non_negative_integer(value);
+    let syntax = match (syntax, n) {
+        (Ok(()), Some(n)) => range(value, n).map(|_| ()),
+        (syntax, _) => syntax,
+    };
+    Checked::new(syntax, n.map(|n| integer(used(n))))
 }
 
 /// The column span a browser uses (forming a table, the steps for `col`
@@ -108,7 +131,7 @@ pub fn validate_row_span(value: &str) -> Result<u64, Error> {
 /// ```
 pub fn column_span(value: &str) -> Option<u64> {
     let n = numbers::parse_non_negative_integer(value).ok()?;
-    Some(n.clamp(1, MAX_COLUMN_SPAN))
+    Some(used_column_span(n))
 }
 
 /// The row span a browser uses (forming a table, a cell's `rowspan`): the
@@ -125,7 +148,17 @@ pub fn column_span(value: &str) -> Option<u64> {
 /// ```
 pub fn row_span(value: &str) -> Option<u64> {
     let n = numbers::parse_non_negative_integer(value).ok()?;
-    Some(n.min(MAX_ROW_SPAN))
+    Some(used_row_span(n))
+}
+
+/// Zero is 1, more than 1000 is 1000.
+fn used_column_span(n: u64) -> u64 {
+    n.clamp(1, MAX_COLUMN_SPAN)
+}
+
+/// More than 65534 is 65534.
+fn used_row_span(n: u64) -> u64 {
+    n.min(MAX_ROW_SPAN)
 }
 
 fn integer(n: u64) -> Reading {
@@ -135,19 +168,17 @@ fn integer(n: u64) -> Reading {
 // The registry rows of this module, listed in `registry::SYNTAXES`.
 
 /// `colspan`, `col span` and `colgroup span`: from 1 to 1000.
-pub static VALID_COLUMN_SPAN: SyntaxDef = def(
+pub static VALID_COLUMN_SPAN: SyntaxDef = row!(
     "valid_column_span",
     html!("tables.html#attr-tdth-colspan"),
     "a valid non-negative integer from 1 to 1000 (colspan, col and colgroup span)",
-    |v, _: &Context<'_>| validate_column_span(v).map(|_| ()),
-    |v, _| column_span(v).map(integer),
+    |v, _| check_span(v, column_span_in_range, used_column_span),
 );
 
 /// `rowspan`: from 0 to 65534.
-pub static VALID_ROW_SPAN: SyntaxDef = def(
+pub static VALID_ROW_SPAN: SyntaxDef = row!(
     "valid_row_span",
     html!("tables.html#attr-tdth-rowspan"),
     "a valid non-negative integer from 0 to 65534 (rowspan)",
-    |v, _: &Context<'_>| validate_row_span(v).map(|_| ()),
-    |v, _| row_span(v).map(integer),
+    |v, _| check_span(v, |v, n| at_most(v, n, 0, MAX_ROW_SPAN), used_row_span),
 );

@@ -165,16 +165,36 @@ pub fn is_valid_simple_color(input: &str) -> bool {
 /// assert_eq!((err.kind().code(), err.offset()), ("upper_case_letter", 4));
 /// ```
 pub fn validate_lowercase_simple_color(input: &str) -> Result<SimpleColor, Error> {
-    entry::validate_to_end(input, |text, sink| {
-        let (end, color) = simple_color_steps(text, 0, sink)?;
-        // A valid simple color first (the steps and step 2), then lower case.
-        if end == text.len() {
-            if let Some(at) = text.bytes().position(|b| b.is_ascii_uppercase()) {
-                sink.report(at, Violation::UpperCaseLetter);
-            }
+    entry::validate_to_end(input, lowercase_simple_color_steps)
+}
+
+/// The steps of a simple color, with an upper-case letter of a valid one
+/// reported.
+fn lowercase_simple_color_steps<S: Sink>(text: &str, sink: &mut S) -> Steps<SimpleColor> {
+    let (end, color) = simple_color_steps(text, 0, sink)?;
+    // A valid simple color first (the steps and step 2), then lower case.
+    if end == text.len() {
+        if let Some(at) = text.bytes().position(|b| b.is_ascii_uppercase()) {
+            sink.report(at, Violation::UpperCaseLetter);
         }
-        Ok((end, color))
-    })
+    }
+    Ok((end, color))
+}
+
+/// A registry row's one pass: a valid simple color and the color the
+/// rules for parsing simple color values read (`lowercase`: a valid
+/// lowercase simple color).
+pub(crate) fn check_simple_color(
+    input: &str,
+    lowercase: bool,
+) -> (Result<(), Error>, Option<SimpleColor>) {
+    if lowercase {
+        entry::check_to_end(input, lowercase_simple_color_steps)
+    } else if let Some(color) = seven_bytes(input) {
+        (Ok(()), Some(color))
+    } else {
+        entry::check_to_end(input, |text, sink| simple_color_steps(text, 0, sink))
+    }
 }
 
 /// Whether `input` is a [valid lowercase simple color](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#valid-lowercase-simple-colour).

@@ -103,6 +103,14 @@ pub trait Enumerated: Sync {
     fn validate_name(&self, value: &str) -> Result<&'static str, Error>;
     /// Calls `f` with each keyword and whether it is conforming.
     fn for_each_keyword(&self, f: &mut dyn FnMut(&'static str, bool));
+    /// The conformance check and the state of a specified attribute, by
+    /// name: what [`validate_name`](Self::validate_name) and
+    /// [`state_name`](Self::state_name)`(Some(value))` return, from one
+    /// look-up of the value where the table allows it (the default calls
+    /// both).
+    fn check_name(&self, value: &str) -> (Result<&'static str, Error>, Option<&'static str>) {
+        (self.validate_name(value), self.state_name(Some(value)))
+    }
 }
 
 impl<S: StateName> Enumerated for EnumeratedAttribute<S>
@@ -125,6 +133,14 @@ where
         for k in self.keywords {
             f(k.keyword, k.conforming);
         }
+    }
+
+    fn check_name(&self, value: &str) -> (Result<&'static str, Error>, Option<&'static str>) {
+        let (verdict, state) = self.check(value);
+        (
+            verdict.map(StateName::state_name),
+            state.map(StateName::state_name),
+        )
     }
 }
 

@@ -338,13 +338,55 @@ impl<S: Copy + PartialEq> EnumeratedAttribute<S> {
         entry::validate_to_end(value, |text, sink| self.value_steps(text, 0, sink))
     }
 
+    /// The conformance check and the state of a specified attribute from one
+    /// look-up of the value: what [`validate`](Self::validate) and
+    /// [`state`](Self::state)`(Some(value))` return.
+    ///
+    /// # Errors
+    ///
+    /// In the first member, those of [`validate`](Self::validate).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use html_microsyntax::keywords::{Shape, SHAPE};
+    /// let (verdict, state) = SHAPE.check("polygon");
+    /// assert_eq!(verdict.unwrap_err().kind().code(), "non_conforming_keyword");
+    /// assert_eq!(state, Some(Shape::Polygon));
+    /// assert_eq!(SHAPE.check("Poly"), (Ok(Shape::Polygon), Some(Shape::Polygon)));
+    /// let (verdict, state) = SHAPE.check(" circle"); // the invalid value default
+    /// assert_eq!(verdict.unwrap_err().kind().code(), "leading_whitespace");
+    /// assert_eq!(state, Some(Shape::Rectangle));
+    /// ```
+    pub fn check(&self, value: &str) -> (Result<S, Error>, Option<S>) {
+        let found = self.keyword(value);
+        // Steps 2–4 of determining the state, from the same look-up.
+        let state = found.map_or(self.invalid_value_default, |k| Some(k.state));
+        let verdict = entry::validate_to_end(value, |text, sink| {
+            self.value_steps_of(found, text, 0, sink)
+        });
+        (verdict, state)
+    }
+
     /// The value of a specified attribute from `pos`, which it consumes
     /// whole: a keyword's state (a keyword that is not conforming is
     /// reported), or a conforming keyword with whitespace around it
     /// (reported); anything else fails at `pos`, naming the nearest keyword.
     fn value_steps<K: Sink>(&self, text: &str, pos: usize, sink: &mut K) -> Steps<S> {
+        self.value_steps_of(self.keyword(str_from(text, pos)), text, pos, sink)
+    }
+
+    /// [`value_steps`](Self::value_steps) with the keyword the value
+    /// matches (`found`) already looked up.
+    fn value_steps_of<K: Sink>(
+        &self,
+        found: Option<&'static Keyword<S>>,
+        text: &str,
+        pos: usize,
+        sink: &mut K,
+    ) -> Steps<S> {
         let value = str_from(text, pos);
-        if let Some(k) = self.keyword(value) {
+        if let Some(k) = found {
             if !k.conforming {
                 sink.report(pos, Violation::NonConformingKeyword);
             }

@@ -420,6 +420,19 @@ pub fn validate_integer(input: &str) -> Result<i64, Error> {
     entry::validate_to_end(input, |text, sink| integer_steps::<i64, _>(text, 0, sink))
 }
 
+/// A valid integer and the rules for parsing integers, in one pass.
+pub(crate) fn check_integer(value: &str) -> (Result<(), Error>, Option<i64>) {
+    entry::check_prefix(value, |text, sink| integer_steps::<i64, _>(text, 0, sink))
+}
+
+/// A valid non-negative integer and the rules for parsing non-negative
+/// integers, in one pass.
+pub(crate) fn check_non_negative_integer(value: &str) -> (Result<(), Error>, Option<u64>) {
+    entry::check_prefix(value, |text, sink| {
+        non_negative_integer_steps::<u64, _>(text, 0, sink)
+    })
+}
+
 /// Whether `input` is a [valid integer](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#valid-integer)
 /// (of any size: the syntax has no bound).
 ///

@@ -31,6 +31,7 @@ pub use float::{
     validate_float, BestRepresentation,
 };
 pub(crate) use float::{float_value_kind, FloatSyntax};
+pub(crate) use integer::{check_integer, check_non_negative_integer};
 pub use integer::{
     integer_component, integer_component_of, is_valid_integer, is_valid_non_negative_integer,
     non_negative_integer_component, non_negative_integer_component_of, parse_integer,

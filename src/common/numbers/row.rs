@@ -2,9 +2,10 @@
 //! integers, floats, lists of floats, dimensions, and the attributes that
 //! are numbers with a range (`step`, `headingoffset`).
 
+use crate::base::entry;
 use crate::base::error::{Error, ErrorKind, Field, Violation};
 use crate::common::numbers;
-use crate::common::row::{def, html, nothing, ok, Context, Reading, SyntaxDef};
+use crate::common::row::{html, row, Checked, Reading, SyntaxDef};
 
 /// A number that must be greater than zero, at the value's start.
 fn positive(value: &str, ok: bool) -> Result<(), Error> {
@@ -23,133 +24,150 @@ fn non_negative(n: u64) -> Reading {
     Reading::Integer(i64::try_from(n).unwrap_or(i64::MAX))
 }
 
-fn read_integer(value: &str, _: &Context<'_>) -> Option<Reading> {
-    numbers::parse_integer(value).ok().map(Reading::Integer)
+/// A valid floating-point number and the rules for parsing floating-point
+/// number values, in one pass: the syntax decides validity (`1e400` is
+/// valid though no double holds it), the conversion of the same scan gives
+/// the value; the conversion's error with it, for the syntaxes that need a
+/// value.
+fn check_float(value: &str) -> (Result<(), Error>, Option<Result<f64, Error>>) {
+    let (syntax, scan) = entry::check_prefix(value, |text, sink| {
+        super::float::float_syntax_steps(text, 0, sink)
+    });
+    let number = scan.map(|scan| {
+        numbers::float_value_kind(&scan).map_err(|kind| Error::new(kind, value, scan.start))
+    });
+    (syntax, number)
 }
 
-fn read_non_negative(value: &str, _: &Context<'_>) -> Option<Reading> {
-    numbers::parse_non_negative_integer(value)
-        .ok()
-        .map(non_negative)
-}
-
-fn read_float(value: &str, _: &Context<'_>) -> Option<Reading> {
-    numbers::parse_float(value).ok().map(Reading::Float)
-}
-
-/// A valid floating-point number: the syntax decides (`1e400` is valid
-/// though no double holds it); the validating function locates a violation.
-fn validate_float(value: &str, _: &Context<'_>) -> Result<(), Error> {
-    if numbers::is_valid_float(value) {
-        Ok(())
-    } else {
-        ok(numbers::validate_float(value))
-    }
+/// [`check_float`]'s verdict with the conversion's error, as
+/// [`numbers::validate_float`] answers: a valid float that is also a
+/// double, and the value the parse rules read.
+fn check_double(value: &str) -> (Result<f64, Error>, Option<f64>) {
+    let (syntax, number) = check_float(value);
+    let read = number.as_ref().and_then(|n| n.as_ref().ok().copied());
+    let verdict = match (syntax, number) {
+        (Err(e), _) => Err(e),
+        (Ok(()), Some(number)) => number,
+        // Unreachable: a valid syntax was scanned.
+        (Ok(()), None) => Err(Error::new(
+            ErrorKind::expected(crate::base::error::Expected::Number, value),
+            value,
+            0,
+        )),
+    };
+    (verdict, read)
 }
 
 /// [`step`](https://html.spec.whatwg.org/multipage/input.html#attr-input-step):
 /// "any", or a valid floating-point number greater than zero.
-fn validate_step(value: &str, _: &Context<'_>) -> Result<(), Error> {
+fn check_step(value: &str) -> Checked {
     if value.eq_ignore_ascii_case("any") {
-        return Ok(());
+        return Checked::new(Ok(()), Some(Reading::AnyStep));
     }
-    numbers::validate_float(value).and_then(|n| positive(value, n > 0.0))
-}
-
-fn read_step(value: &str, c: &Context<'_>) -> Option<Reading> {
-    if value.eq_ignore_ascii_case("any") {
-        Some(Reading::AnyStep)
-    } else {
-        read_float(value, c)
-    }
+    let (verdict, read) = check_double(value);
+    Checked::new(
+        verdict.and_then(|n| positive(value, n > 0.0)),
+        read.map(Reading::Float),
+    )
 }
 
 /// A valid integer; reads the rules for parsing integers.
-pub static VALID_INTEGER: SyntaxDef = def(
+pub static VALID_INTEGER: SyntaxDef = row!(
     "valid_integer",
     html!("common-microsyntaxes.html#valid-integer"),
     "is it a valid integer",
-    |v, _| ok(numbers::validate_integer(v)),
-    read_integer,
+    |v, _| {
+        let (syntax, n) = numbers::check_integer(v);
+        Checked::new(syntax, n.map(Reading::Integer))
+    },
 );
 
 /// A valid non-negative integer.
-pub static VALID_NON_NEGATIVE_INTEGER: SyntaxDef = def(
+pub static VALID_NON_NEGATIVE_INTEGER: SyntaxDef = row!(
     "valid_non_negative_integer",
     html!("common-microsyntaxes.html#valid-non-negative-integer"),
     "is it a valid non-negative integer",
-    |v, _| ok(numbers::validate_non_negative_integer(v)),
-    read_non_negative,
+    |v, _| {
+        let (syntax, n) = numbers::check_non_negative_integer(v);
+        Checked::new(syntax, n.map(non_negative))
+    },
 );
 
 /// A valid non-negative integer greater than zero (`size`, `cols`, `rows`).
-pub static VALID_NON_NEGATIVE_INTEGER_GREATER_THAN_ZERO: SyntaxDef = def(
+pub static VALID_NON_NEGATIVE_INTEGER_GREATER_THAN_ZERO: SyntaxDef = row!(
     "valid_non_negative_integer_greater_than_zero",
     html!("common-microsyntaxes.html#valid-non-negative-integer"),
     "is it a valid non-negative integer greater than zero",
-    |v, _| numbers::validate_non_negative_integer(v).and_then(|n| positive(v, n > 0)),
-    read_non_negative,
+    |v, _| {
+        let (syntax, n) = numbers::check_non_negative_integer(v);
+        let syntax = syntax.and_then(|()| positive(v, n.is_some_and(|n| n > 0)));
+        Checked::new(syntax, n.map(non_negative))
+    },
 );
 
 /// A valid floating-point number.
-pub static VALID_FLOAT: SyntaxDef = def(
+pub static VALID_FLOAT: SyntaxDef = row!(
     "valid_float",
     html!("common-microsyntaxes.html#valid-floating-point-number"),
     "is it a valid floating-point number",
-    validate_float,
-    read_float,
+    |v, _| {
+        let (syntax, number) = check_float(v);
+        Checked::new(syntax, number.and_then(Result::ok).map(Reading::Float))
+    },
 );
 
 /// A valid list of floating-point numbers (comma-separated); like
 /// [`VALID_FLOAT`], the syntax decides (`1,1e400` is valid).
-pub static VALID_LIST_OF_FLOATS: SyntaxDef = def(
+pub static VALID_LIST_OF_FLOATS: SyntaxDef = row!(
     "valid_list_of_floats",
     html!("common-microsyntaxes.html#valid-list-of-floating-point-numbers"),
     "is it a valid list of floating-point numbers",
     |v, _| {
-        if numbers::is_valid_list_of_floats(v) {
-            Ok(())
-        } else {
-            ok(numbers::validate_list_of_floats(v))
-        }
+        // The syntax only (no conversion, so no bound).
+        let (syntax, _) = entry::check_to_end(v, |text, sink| {
+            numbers::valid_list_steps(text, 0, sink, |_| ())
+        });
+        Checked::new(syntax, None)
     },
-    nothing,
 );
 
 /// `<input step>`: a valid floating-point number greater than zero, or
 /// `any` (ASCII case-insensitive).
-pub static VALID_STEP: SyntaxDef = def(
+pub static VALID_STEP: SyntaxDef = row!(
     "valid_step",
     html!("input.html#attr-input-step"),
     "is it a valid step: any, or a valid floating-point number greater than zero",
-    validate_step,
-    read_step,
+    |v, _| check_step(v),
 );
 
 /// An obsolete dimension (`<table width>`): no valid syntax of its own (the
 /// attribute row's obsolete verdict is the conformance answer); read by the
 /// rules for parsing dimension values.
-pub static DIMENSION: SyntaxDef = def(
+pub static DIMENSION: SyntaxDef = row!(
     "dimension",
     html!("common-microsyntaxes.html#rules-for-parsing-dimension-values"),
     "rules for parsing dimension values",
-    |_, _| Ok(()),
-    |v, _| numbers::parse_dimension(v).ok().map(Reading::Dimension),
+    |v, _| Checked::new(
+        Ok(()),
+        numbers::parse_dimension(v).ok().map(Reading::Dimension)
+    ),
 );
 
 /// `headingoffset`: a valid non-negative integer from 0 to 8.
-pub static VALID_HEADING_OFFSET: SyntaxDef = def(
+pub static VALID_HEADING_OFFSET: SyntaxDef = row!(
     "valid_heading_offset",
     html!("sections.html#attr-headingoffset"),
     "a valid non-negative integer from 0 to 8 (headingoffset)",
-    validate_heading_offset,
-    read_non_negative,
+    |v, _| {
+        let (syntax, n) = numbers::check_non_negative_integer(v);
+        let syntax = syntax.and_then(|()| heading_offset_in_range(v, n.unwrap_or(0)));
+        Checked::new(syntax, n.map(non_negative))
+    },
 );
 
 /// `headingoffset`: "a valid non-negative integer between 0 and 8,
 /// inclusive"; a larger one is out of range at its first digit.
-fn validate_heading_offset(value: &str, _: &Context<'_>) -> Result<(), Error> {
-    let n = numbers::validate_non_negative_integer(value)?;
+fn heading_offset_in_range(value: &str, n: u64) -> Result<(), Error> {
     if n <= 8 {
         return Ok(());
     }

@@ -42,7 +42,7 @@ use alloc::vec::Vec;
 
 use crate::base::error::{Error, ErrorKind, Violation};
 pub use crate::markup::registry::Reading;
-use crate::markup::registry::{Context, SyntaxDef, Validate};
+use crate::markup::registry::{Checked, Context, SyntaxDef};
 
 use crate::common::keywords::enumerated::{self, Enumerated, InputType};
 use crate::markup::forms::{must_not_be_specified, NotAllowed};
@@ -178,26 +178,42 @@ pub fn lookup(
             other("http-equiv").is_some_and(|v| v.eq_ignore_ascii_case(keyword))
         }
     };
-    let matches = |row: &&AttributeDef, element: &str| {
-        row.element.eq_ignore_ascii_case(element)
-            && row.attribute.eq_ignore_ascii_case(attribute)
-            && applies(row)
+    // The rows named `attribute`, in the table's order. The table's names
+    // are lowercase; a lowercase name (as the HTML parser gives it) is
+    // searched as bytes, another one byte by byte lowercased.
+    let lowercase = !attribute.bytes().any(|b| b.is_ascii_uppercase());
+    let name_of = |i: u16| ATTRIBUTES.get(usize::from(i)).map_or("", |r| r.attribute);
+    let start = if lowercase {
+        table::BY_ATTRIBUTE.partition_point(|&i| name_of(i) < attribute)
+    } else {
+        table::BY_ATTRIBUTE.partition_point(|&i| {
+            name_of(i)
+                .bytes()
+                .lt(attribute.bytes().map(|b| b.to_ascii_lowercase()))
+        })
     };
-    // The rows named `attribute`, in the table's order.
-    let start = table::BY_ATTRIBUTE.partition_point(|&i| {
-        let name = ATTRIBUTES.get(usize::from(i)).map_or("", |r| r.attribute);
-        name.bytes()
-            .lt(attribute.bytes().map(|b| b.to_ascii_lowercase()))
-    });
     let rows = table::BY_ATTRIBUTE
         .get(start..)
         .unwrap_or_default()
         .iter()
         .filter_map(|&i| ATTRIBUTES.get(usize::from(i)))
-        .take_while(|row| row.attribute.eq_ignore_ascii_case(attribute));
-    rows.clone()
-        .find(|row| matches(row, element))
-        .or_else(|| rows.into_iter().find(|row| matches(row, "*")))
+        .take_while(|row| match lowercase {
+            true => row.attribute == attribute,
+            false => row.attribute.eq_ignore_ascii_case(attribute),
+        });
+    // One pass: the first row of the element wins over the first global
+    // one.
+    let mut global = None;
+    for row in rows {
+        if row.element.eq_ignore_ascii_case(element) {
+            if applies(row) {
+                return Some(row);
+            }
+        } else if global.is_none() && row.element == "*" && applies(row) {
+            global = Some(row);
+        }
+    }
+    global
 }
 
 /// Whether `attribute` must not be specified on `element` given its other
@@ -351,45 +367,27 @@ pub fn check_attribute(
             0,
         ));
     }
-    let (valid, reading) = if definition.empty_ok && value.is_empty() {
-        (Ok(()), None)
+    // The empty value of a row that allows it is valid without a check.
+    let empty_ok = definition.empty_ok && value.is_empty();
+    let reading = if empty_ok {
+        None
     } else {
-        check_value(
-            definition.syntax,
-            value,
-            &Context::new(element, definition.attribute, other_attributes),
-        )
-    };
-    match valid {
-        Err(e) => violations.push(e),
+        let context = Context::new(element, definition.attribute, other_attributes);
+        let checked = check_value(definition.syntax, value, &context);
+        violations.extend(checked.syntax.err());
         // What the texts ask of authors beyond the syntax, on a valid
-        // value (not on the empty value a row allows).
-        Ok(()) if !(definition.empty_ok && value.is_empty()) => {
-            let context = Context::new(element, definition.attribute, other_attributes);
-            if let Some(Err(e)) = authoring(definition.syntax).map(|f| f(value, &context)) {
-                violations.push(e);
-            }
+        // value, when this build checks the syntax.
+        if definition.syntax.definition().is_none_or(|def| def.checked) {
+            violations.extend(checked.authoring);
         }
-        Ok(()) => {}
-    }
+        checked.reading
+    };
     AttributeCheck {
         definition: Some(definition),
         violations,
         reading,
-        // The empty value of a row that allows it is valid without a check.
-        unchecked: missing_feature(definition.syntax)
-            .filter(|_| !(definition.empty_ok && value.is_empty())),
+        unchecked: missing_feature(definition.syntax).filter(|_| !empty_ok),
     }
-}
-
-/// The author requirements beyond a syntax (its registry row's
-/// [`authoring`](crate::registry::SyntaxDef::authoring)), when it has
-/// any and this build checks the syntax.
-fn authoring(syntax: Syntax) -> Option<Validate> {
-    syntax
-        .definition()
-        .filter(|def| def.checked)
-        .and_then(|def| def.authoring)
 }
 
 /// The cargo feature a syntax's check needs, when the crate was built
@@ -401,19 +399,18 @@ fn missing_feature(syntax: Syntax) -> Option<&'static str> {
         .and_then(|def| def.feature)
 }
 
-/// The validity of `value` in `syntax` (in `context`, for the syntaxes that
-/// depend on it), and what the parse rules read.
-fn check_value(
-    syntax: Syntax,
-    value: &str,
-    context: &Context<'_>,
-) -> (Result<(), Error>, Option<Reading>) {
+/// The one pass over `value` in `syntax` (in `context`, for the syntaxes
+/// that depend on it): its validity, the author requirements beyond it and
+/// what the parse rules read, from one call that parses the value once
+/// (the registry row's [`check`](crate::registry::SyntaxDef::check), or the
+/// enumerated table's one look-up).
+fn check_value(syntax: Syntax, value: &str, context: &Context<'_>) -> Checked {
     match syntax {
-        Syntax::Enumerated(table) => (
-            table.validate_name(value).map(|_| ()),
-            Some(Reading::State(table.state_name(Some(value)))),
-        ),
-        Syntax::Registered(def) => ((def.validate)(value, context), (def.read)(value, context)),
+        Syntax::Enumerated(table) => {
+            let (verdict, state) = table.check_name(value);
+            Checked::new(verdict.map(|_| ()), Some(Reading::State(state)))
+        }
+        Syntax::Registered(def) => (def.check)(value, context),
     }
 }
 
@@ -434,7 +431,23 @@ impl Enumerated for OlType {
     }
 
     fn validate_name(&self, value: &str) -> Result<&'static str, Error> {
-        validate_ol_type(value).map(|()| enumerated::ol_type_state(Some(value)))
+        self.check_name(value).0
+    }
+
+    fn check_name(&self, value: &str) -> (Result<&'static str, Error>, Option<&'static str>) {
+        // One look-up: a keyword is conforming and its state; anything
+        // else is the invalid value default ("decimal").
+        match enumerated::OL_TYPE
+            .keywords
+            .iter()
+            .find(|k| k.keyword == value)
+        {
+            Some(k) => (Ok(k.state), Some(k.state)),
+            None => (
+                Err(not_an_ol_type(value)),
+                Some(enumerated::ol_type_state(None)),
+            ),
+        }
     }
 
     fn for_each_keyword(&self, f: &mut dyn FnMut(&'static str, bool)) {
@@ -442,12 +455,11 @@ impl Enumerated for OlType {
     }
 }
 
-/// `<ol type>`: exactly one of `1`, `a`, `A`, `i`, `I` (case-sensitive).
-fn validate_ol_type(value: &str) -> Result<(), Error> {
+/// `<ol type>`: exactly one of `1`, `a`, `A`, `i`, `I` (case-sensitive);
+/// the error for a value that is none of them.
+#[cold]
+fn not_an_ol_type(value: &str) -> Error {
     let table = &enumerated::OL_TYPE;
-    if table.keywords.iter().any(|k| k.keyword == value) {
-        return Ok(());
-    }
     let kind = if value.is_empty() {
         ErrorKind::expected(crate::base::error::Expected::Keyword, value)
     } else {
@@ -455,5 +467,5 @@ fn validate_ol_type(value: &str) -> Result<(), Error> {
         // in, and any one-character token is one edit from all five.
         crate::common::keywords::unknown_keyword(value, None, table.choices)
     };
-    Err(Error::new(kind, value, 0))
+    Error::new(kind, value, 0)
 }

@@ -2,44 +2,36 @@
 //! `css_color` module is gated on the `css-color` feature, the row is not:
 //! without it, it is unchecked.
 
-use crate::base::error::Error;
-use crate::common::row::{def, gated, Context, Reading, SyntaxDef};
+use crate::common::row::{gated, row, Checked, Context, SyntaxDef};
 
+/// "Parse a CSS color value", once: its verdict is the validity, its color
+/// the reading.
 #[cfg(feature = "css-color")]
-fn validate_css_color(value: &str, _: &Context<'_>) -> Result<(), Error> {
-    crate::common::row::ok(crate::syntaxes::css_color::validate_css_color(value))
-}
-
-/// What "parse a CSS color value" gives.
-#[cfg(feature = "css-color")]
-fn read_css_color(value: &str, _: &Context<'_>) -> Option<Reading> {
-    crate::syntaxes::css_color::parse_css_color(value)
+fn check_css_color(value: &str, _: &Context<'_>) -> Checked {
+    let color = crate::syntaxes::css_color::parse_css_color(value);
+    let reading = color
+        .as_ref()
         .ok()
-        .map(Reading::CssColor)
-}
-
-/// Without the `css-color` feature CSS colors are not read.
-#[cfg(not(feature = "css-color"))]
-fn read_css_color(_: &str, _: &Context<'_>) -> Option<Reading> {
-    None
+        .copied()
+        .map(crate::common::row::Reading::CssColor);
+    Checked::new(color.map(|_| ()), reading)
 }
 
 /// Without the `css-color` feature CSS colors are not checked
-/// ([`SyntaxDef::checked`] is `false`).
+/// ([`SyntaxDef::checked`] is `false`) nor read.
 #[cfg(not(feature = "css-color"))]
-fn validate_css_color(_: &str, _: &Context<'_>) -> Result<(), Error> {
-    Ok(())
+fn check_css_color(_: &str, _: &Context<'_>) -> Checked {
+    Checked::new(Ok(()), None)
 }
 
 /// A CSS color (`<input type=color value>`): "parse a CSS color value"
 /// succeeds. Checked with the `css-color` feature.
 pub static VALID_CSS_COLOR: SyntaxDef = gated(
     ("css-color", cfg!(feature = "css-color")),
-    def(
+    row!(
         "valid_css_color",
         "https://drafts.csswg.org/css-color/#parse-a-css-color-value",
         "a CSS <color> (CSS Color 4; Color 5 functions are a warning)",
-        validate_css_color,
-        read_css_color,
+        check_css_color,
     ),
 );

@@ -3,31 +3,29 @@
 //! they are unchecked.
 
 use crate::base::error::Error;
-use crate::common::row::{def, gated, html, nothing, Context, SyntaxDef};
+use crate::common::row::{gated, html, row, Checked, Context, SyntaxDef};
 
 /// `srcset`: image candidate strings; the element's `sizes`
 /// ([`Context::other`]) decides whether width descriptors are required.
 /// Checked with the `std` feature.
 pub static VALID_SRCSET: SyntaxDef = gated(
     ("std", cfg!(feature = "std")),
-    def(
+    row!(
         "valid_srcset",
         html!("images.html#srcset-attributes"),
         "srcset rules for authors (4.8.4.3), given the element's sizes",
-        validate_srcset,
-        nothing,
+        |v, c| Checked::verdict(validate_srcset(v, c)),
     ),
 );
 
 /// `sizes`: a valid source size list. Checked with the `std` feature.
 pub static VALID_SIZES: SyntaxDef = gated(
     ("std", cfg!(feature = "std")),
-    def(
+    row!(
         "valid_sizes",
         html!("images.html#sizes-attributes"),
         "\"valid source size list\" (4.8.4.3)",
-        validate_sizes,
-        nothing,
+        |v, c| Checked::verdict(validate_sizes(v, c)),
     ),
 );
 

@@ -3,7 +3,7 @@
 //! feature, the rows are not: without it they are unchecked.
 
 use crate::base::error::Error;
-use crate::common::row::{def, gated, html, nothing, Context, SyntaxDef};
+use crate::common::row::{gated, html, row, Checked, Context, SyntaxDef};
 
 /// Whether this build checks URLs.
 const URL: bool = cfg!(feature = "url");
@@ -70,24 +70,22 @@ mod urls {
 /// A valid URL string. Checked with the `url` feature.
 pub static VALID_URL: SyntaxDef = gated(
     ("url", URL),
-    def(
+    row!(
         "valid_url",
         "https://url.spec.whatwg.org/#valid-url-string",
         "\"valid URL string\" (relative ones against https://example.invalid/dir/)",
-        urls::string,
-        nothing,
+        |v, c| Checked::verdict(urls::string(v, c)),
     ),
 );
 
 /// A valid non-empty URL. Checked with the `url` feature.
 pub static VALID_NON_EMPTY_URL: SyntaxDef = gated(
     ("url", URL),
-    def(
+    row!(
         "valid_non_empty_url",
         html!("urls-and-fetching.html#valid-non-empty-url"),
         "\"valid non-empty URL\"",
-        urls::non_empty,
-        nothing,
+        |v, c| Checked::verdict(urls::non_empty(v, c)),
     ),
 );
 
@@ -95,12 +93,11 @@ pub static VALID_NON_EMPTY_URL: SyntaxDef = gated(
 /// with the `url` feature.
 pub static VALID_URL_POTENTIALLY_SURROUNDED_BY_SPACES: SyntaxDef = gated(
     ("url", URL),
-    def(
+    row!(
         "valid_url_potentially_surrounded_by_spaces",
         html!("urls-and-fetching.html#valid-url-potentially-surrounded-by-spaces"),
         "\"valid URL potentially surrounded by spaces\"",
-        urls::spaces,
-        nothing,
+        |v, c| Checked::verdict(urls::spaces(v, c)),
     ),
 );
 
@@ -108,12 +105,11 @@ pub static VALID_URL_POTENTIALLY_SURROUNDED_BY_SPACES: SyntaxDef = gated(
 /// `action`, `poster`). Checked with the `url` feature.
 pub static VALID_NON_EMPTY_URL_POTENTIALLY_SURROUNDED_BY_SPACES: SyntaxDef = gated(
     ("url", URL),
-    def(
+    row!(
         "valid_non_empty_url_potentially_surrounded_by_spaces",
         html!("urls-and-fetching.html#valid-non-empty-url-potentially-surrounded-by-spaces"),
         "\"valid non-empty URL potentially surrounded by spaces\"",
-        urls::non_empty_spaces,
-        nothing,
+        |v, c| Checked::verdict(urls::non_empty_spaces(v, c)),
     ),
 );
 
@@ -121,12 +117,11 @@ pub static VALID_NON_EMPTY_URL_POTENTIALLY_SURROUNDED_BY_SPACES: SyntaxDef = gat
 /// `url` feature.
 pub static VALID_ABSOLUTE_URL: SyntaxDef = gated(
     ("url", URL),
-    def(
+    row!(
         "valid_absolute_url",
         "https://url.spec.whatwg.org/#absolute-url-string",
         "\"absolute URL\" (a valid URL string with a scheme)",
-        urls::absolute,
-        nothing,
+        |v, c| Checked::verdict(urls::absolute(v, c)),
     ),
 );
 
@@ -134,25 +129,23 @@ pub static VALID_ABSOLUTE_URL: SyntaxDef = gated(
 /// that is also an absolute URL. Checked with the `url` feature.
 pub static VALID_ABSOLUTE_URL_POTENTIALLY_SURROUNDED_BY_SPACES: SyntaxDef = gated(
     ("url", URL),
-    def(
-        "valid_absolute_url_potentially_surrounded_by_spaces",
-        html!("input.html#url-state-(type=url)"),
-        "\"valid URL potentially surrounded by spaces that is also an absolute URL\" (<input type=url value>)",
-        urls::absolute_spaces,
-        nothing,
-    ),
+    row!(
+    "valid_absolute_url_potentially_surrounded_by_spaces",
+    html!("input.html#url-state-(type=url)"),
+    "\"valid URL potentially surrounded by spaces that is also an absolute URL\" (<input type=url value>)",
+    |v, c| Checked::verdict(urls::absolute_spaces(v, c)),
+),
 );
 
 /// `ping`: space-separated valid non-empty HTTP(S) URLs. Checked with the
 /// `url` feature.
 pub static VALID_PING: SyntaxDef = gated(
     ("url", URL),
-    def(
+    row!(
         "valid_ping",
         html!("links.html#ping"),
         "valid ping attribute value (HTTP(S) URLs)",
-        urls::ping,
-        nothing,
+        |v, c| Checked::verdict(urls::ping(v, c)),
     ),
 );
 
@@ -160,12 +153,11 @@ pub static VALID_PING: SyntaxDef = gated(
 /// feature.
 pub static VALID_ITEMTYPE: SyntaxDef = gated(
     ("url", URL),
-    def(
+    row!(
         "valid_itemtype",
         html!("microdata.html#attr-itemtype"),
         "itemtype: unique space-separated absolute URLs, at least one",
-        urls::item_types,
-        nothing,
+        |v, c| Checked::verdict(urls::item_types(v, c)),
     ),
 );
 
@@ -173,11 +165,10 @@ pub static VALID_ITEMTYPE: SyntaxDef = gated(
 /// `:` an absolute URL. Checked with the `url` feature.
 pub static VALID_ITEMPROP: SyntaxDef = gated(
     ("url", URL),
-    def(
+    row!(
         "valid_itemprop",
         html!("microdata.html#names:-the-itemprop-attribute"),
         "itemprop: unique space-separated names (no '.' or ':') or absolute URLs, at least one",
-        urls::item_property_names,
-        nothing,
+        |v, c| Checked::verdict(urls::item_property_names(v, c)),
     ),
 );
