@@ -292,3 +292,46 @@ fn regions_of_components() {
         .collect();
     assert_eq!(at, [(4, 25, "negative")]);
 }
+
+/// The rules that elements after the tag decide (`optgroup`'s `label`, by a
+/// `legend` child; a `source`'s `sizes`, by the `img` after it): a
+/// construct in between may write that element, so the finding is taken
+/// back; a bound or constructed `label` counts as present.
+#[test]
+fn constructs_may_write_the_element_that_decides() {
+    let o = Options::new();
+    let missing = "missing_required_attribute";
+    // Plain: the label is missing.
+    assert_eq!(
+        found("<select><optgroup><option>a</select>", &o),
+        [(1, 10, missing)]
+    );
+    for doc in [
+        "<select><optgroup>{{ legend }}<option>a</select>",
+        "<select><optgroup>{% include 'legend.html' %}<option>a</optgroup></select>",
+        "<select><optgroup label=\"{{ group.name }}\"><option>a</select>",
+        "<select><optgroup {{ attrs }}><option>a</select>",
+        "<picture><source srcset=\"a 100w\">{{ img }}</picture>",
+        "<picture><source srcset=\"a 100w\"><img src=x alt=\"\" {{ lazy }}></picture>",
+    ] {
+        assert_eq!(found(doc, &o), [], "{doc}");
+    }
+    // A construct elsewhere, or deeper down (in an `option`), changes
+    // nothing.
+    assert_eq!(
+        found(
+            "<p>{{ x }}</p><select><optgroup><option>{{ y }}</optgroup></select>{{ z }}",
+            &o
+        ),
+        [(1, 24, missing)]
+    );
+    // A bound attribute of a framework.
+    let vue = Options::new().framework(Framework::Vue);
+    assert_eq!(
+        found(
+            "<select><optgroup :label=\"g.name\"><option>a</select>",
+            &vue
+        ),
+        []
+    );
+}
