@@ -335,3 +335,41 @@ fn constructs_may_write_the_element_that_decides() {
         []
     );
 }
+
+/// An attribute whose value holds a construct still has a name: an unknown
+/// one is reported (the value is not read).
+#[test]
+fn names_of_attributes_with_constructs_are_checked() {
+    let o = Options::new();
+    let report = check_str_with("<a hreff=\"{{ u }}\">x</a><a href=\"{{ u }}\">y</a>", &o);
+    let found: Vec<_> = report
+        .findings()
+        .iter()
+        .map(|f| {
+            (
+                f.column,
+                f.end_column,
+                f.kind,
+                f.attribute.as_str(),
+                f.value.as_str(),
+            )
+        })
+        .collect();
+    assert_eq!(found, [(4, 9, "unknown_attribute", "hreff", "{{ u }}")]);
+    // Nor is a rule that reads the value run on it.
+    assert_eq!(
+        found_kinds(
+            "<td colspan=\"{{ n }}\" rowspan=\"{% if a %}1{% endif %}\">",
+            &o
+        ),
+        Vec::<&str>::new()
+    );
+}
+
+fn found_kinds(text: &str, options: &Options) -> Vec<&'static str> {
+    check_str_with(text, options)
+        .findings()
+        .iter()
+        .map(|f| f.kind)
+        .collect()
+}

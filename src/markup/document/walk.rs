@@ -317,7 +317,11 @@ fn check_values<'t>(
             }
             let mut said = Diagnosis::of_kind(syntax, &kind, def.spec);
             said.help = help_for(value, &kind, read.as_ref());
-            let span = place_span(text, attr, Place::Value(error.offset()));
+            let span = match fixes::removes_attribute(&kind) {
+                // What the fix removes: the whole value.
+                true => value_span(attr),
+                false => place_span(text, attr, Place::Value(error.offset())),
+            };
             let mut finding = Finding::new(span, &tag.name, &attr.name, value, said);
             finding.fixes = fixes::for_value(
                 text,
@@ -462,7 +466,15 @@ fn run_rules(
             }
             continue;
         }
-        let Some(attr) = tag.attributes.get(problem.attribute) else {
+        let written = || {
+            // An attribute with a construct in its value, after the others
+            // (`with_bound`): its name is known (a rule that holds whatever
+            // the values says so).
+            let i = problem.attribute.checked_sub(tag.attributes.len())?;
+            let d = dynamic?;
+            d.written.iter().find(|(j, _)| *j == i).map(|(_, a)| a)
+        };
+        let Some(attr) = tag.attributes.get(problem.attribute).or_else(written) else {
             continue;
         };
         let hosted = host::find(&options.host_attributes, &tag.name, &attr.name).is_some();
