@@ -248,7 +248,8 @@ mod tests {
         );
         // The finding spans what the fix removes: the whole value.
         let doc = "<script type=\"text/javascript\" src=a.js></script>";
-        let f = &check_str(doc).findings()[0];
+        let report = check_str(doc);
+        let f = &report.findings()[0];
         assert_eq!(&doc[f.offset..f.end_offset], "text/javascript");
         assert_eq!((f.column, f.end_column), (15, 30));
         assert_eq!(
