@@ -364,5 +364,25 @@ mod tests {
             )]
         );
         assert!(found("<track src=a.vtt kind=metadata><source src=a>").is_empty());
+        // The two that a later element may settle say that way out too.
+        assert_eq!(
+            found("<select><optgroup><option>a</select>"),
+            [(
+                10,
+                "`optgroup` must have a `label` attribute".into(),
+                Some("add label=\"…\", or a `legend` as its first child".into())
+            )]
+        );
+        assert_eq!(
+            found("<picture><source srcset=\"a 100w\"><img src=a alt=\"\"></picture>"),
+            [(
+                11,
+                "`source` must have a `sizes` attribute".into(),
+                Some(
+                    "add sizes=\"…\", or loading=lazy and sizes=\"auto\" on the `img` that follows"
+                        .into()
+                )
+            )]
+        );
     }
 }
