@@ -357,3 +357,21 @@ fn dates_in_practice_are_warnings_beside_a_valid_value() {
         "2011-11-12T00:00:00+08:15"
     ));
 }
+
+/// embedded-content.html#the-source-element (checked 2026-11-28): "If the
+/// srcset attribute has any image candidate strings using a width
+/// descriptor, the sizes attribute may also be present. If, additionally,
+/// the following sibling img element does not allow auto-sizes, the sizes
+/// attribute must be present." The attribute alone cannot tell: a
+/// `source`'s width descriptors without `sizes` are the document checker's
+/// (`required_attributes`), the rules of the srcset attribute itself stay.
+#[cfg(feature = "std")]
+#[test]
+fn source_srcset_widths_without_sizes_are_decided_by_the_img() {
+    use html_microsyntax::attributes::check_attribute;
+    assert!(check_attribute("source", "srcset", "a.png 100w, b.png 200w", &[]).is_valid());
+    let mixed = check_attribute("source", "srcset", "a.png 100w, b.png 2x", &[]);
+    assert!(!mixed.is_valid());
+    let density = check_attribute("source", "srcset", "a.png 1x", &[("sizes", "50vw")]);
+    assert_eq!(density.violations[0].kind().code(), "missing_width");
+}

@@ -495,7 +495,7 @@ fn every_finding_names_a_configurable_syntax() {
             "<article role=tabpanel aria-grabbed=true></article><span aria-label=x></span>",
             "<a href=a rel=nonsense-type>x</a><td colspan=0><ol type=z><select value=1>",
             "<center>c</center><a target=_blank>a</a><bdo dir=auto>b</bdo><bdo>b</bdo>",
-            "<p class=a class=b>p</p><img src=a alt='' controls>",
+            "<p class=a class=b>p</p><img src=a alt='' controls><img src=a alt='' sizes=auto>",
         )
         .as_bytes()
         .to_vec(),

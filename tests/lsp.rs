@@ -234,7 +234,7 @@ fn transcript(name: &str, offered: Value, expected: &str, rlt: u32) {
         codes_and_ranges(&published),
         [
             ("unknown_keyword".to_string(), range((1, rlt), (1, rlt + 3))),
-            ("redundant_script_type".to_string(), range((2, 15), (2, 19))),
+            ("redundant_script_type".to_string(), range((2, 15), (2, 30))),
             ("not_positive".to_string(), range((3, 12), (3, 13))),
             ("expected_role".to_string(), range((4, 16), (4, 16))),
             ("empty".to_string(), range((5, 32), (5, 32))),

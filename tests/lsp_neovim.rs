@@ -88,7 +88,7 @@ fn neovim_receives_the_diagnostics() {
             "encoding utf-16",
             "1:22-1:25 unknown_keyword html-microsyntax 1",
             "2:12-2:13 not_positive html-microsyntax 1",
-            "4:15-4:19 redundant_script_type html-microsyntax 2",
+            "4:15-4:30 redundant_script_type html-microsyntax 2",
         ]
     );
 }

@@ -292,3 +292,84 @@ fn regions_of_components() {
         .collect();
     assert_eq!(at, [(4, 25, "negative")]);
 }
+
+/// The rules that elements after the tag decide (`optgroup`'s `label`, by a
+/// `legend` child; a `source`'s `sizes`, by the `img` after it): a
+/// construct in between may write that element, so the finding is taken
+/// back; a bound or constructed `label` counts as present.
+#[test]
+fn constructs_may_write_the_element_that_decides() {
+    let o = Options::new();
+    let missing = "missing_required_attribute";
+    // Plain: the label is missing.
+    assert_eq!(
+        found("<select><optgroup><option>a</select>", &o),
+        [(1, 10, missing)]
+    );
+    for doc in [
+        "<select><optgroup>{{ legend }}<option>a</select>",
+        "<select><optgroup>{% include 'legend.html' %}<option>a</optgroup></select>",
+        "<select><optgroup label=\"{{ group.name }}\"><option>a</select>",
+        "<select><optgroup {{ attrs }}><option>a</select>",
+        "<picture><source srcset=\"a 100w\">{{ img }}</picture>",
+        "<picture><source srcset=\"a 100w\"><img src=x alt=\"\" {{ lazy }}></picture>",
+    ] {
+        assert_eq!(found(doc, &o), [], "{doc}");
+    }
+    // A construct elsewhere, or deeper down (in an `option`), changes
+    // nothing.
+    assert_eq!(
+        found(
+            "<p>{{ x }}</p><select><optgroup><option>{{ y }}</optgroup></select>{{ z }}",
+            &o
+        ),
+        [(1, 24, missing)]
+    );
+    // A bound attribute of a framework.
+    let vue = Options::new().framework(Framework::Vue);
+    assert_eq!(
+        found(
+            "<select><optgroup :label=\"g.name\"><option>a</select>",
+            &vue
+        ),
+        []
+    );
+}
+
+/// An attribute whose value holds a construct still has a name: an unknown
+/// one is reported (the value is not read).
+#[test]
+fn names_of_attributes_with_constructs_are_checked() {
+    let o = Options::new();
+    let report = check_str_with("<a hreff=\"{{ u }}\">x</a><a href=\"{{ u }}\">y</a>", &o);
+    let found: Vec<_> = report
+        .findings()
+        .iter()
+        .map(|f| {
+            (
+                f.column,
+                f.end_column,
+                f.kind,
+                f.attribute.as_str(),
+                f.value.as_str(),
+            )
+        })
+        .collect();
+    assert_eq!(found, [(4, 9, "unknown_attribute", "hreff", "{{ u }}")]);
+    // Nor is a rule that reads the value run on it.
+    assert_eq!(
+        found_kinds(
+            "<td colspan=\"{{ n }}\" rowspan=\"{% if a %}1{% endif %}\">",
+            &o
+        ),
+        Vec::<&str>::new()
+    );
+}
+
+fn found_kinds(text: &str, options: &Options) -> Vec<&'static str> {
+    check_str_with(text, options)
+        .findings()
+        .iter()
+        .map(|f| f.kind)
+        .collect()
+}

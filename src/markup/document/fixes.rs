@@ -24,6 +24,14 @@ use super::Severity;
 use crate::base::error::ErrorKind;
 use crate::markup::attributes::check_attribute;
 
+/// Whether a value's violation of `kind` is about the whole value, which
+/// says what the attribute's absence says, so that its fix removes the
+/// attribute (`<script type="text/javascript">`): the finding then spans
+/// the whole value.
+pub(super) fn removes_attribute(kind: &ErrorKind) -> bool {
+    kind.code() == "redundant_script_type"
+}
+
 /// The fixes of a value's violation of `kind` at `at` in `attr`'s value
 /// (`read`: what browsers read, written as a valid value, and whether that
 /// is the normalized form).
@@ -36,7 +44,7 @@ pub(super) fn for_value(
     at: usize,
     read: Option<&(String, bool)>,
 ) -> Vec<Fix> {
-    if kind.code() == "redundant_script_type" {
+    if removes_attribute(kind) {
         return for_rule(text, tag, attr, &RuleFix::RemoveAttribute)
             .into_iter()
             .collect();
@@ -238,6 +246,12 @@ mod tests {
             fixes("<script type=\"text/javascript\" src=a.js></script>"),
             [("redundant_script_type", true, String::new())]
         );
+        // The finding spans what the fix removes: the whole value.
+        let doc = "<script type=\"text/javascript\" src=a.js></script>";
+        let report = check_str(doc);
+        let f = &report.findings()[0];
+        assert_eq!(&doc[f.offset..f.end_offset], "text/javascript");
+        assert_eq!((f.column, f.end_column), (15, 30));
         assert_eq!(
             fixes("<ul><li role=listitem>"),
             [("redundant_role", true, String::new())]

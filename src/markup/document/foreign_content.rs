@@ -246,7 +246,7 @@ mod tests {
                     content.stack.clear();
                     out.push((tag.name, Namespace::Html));
                 }
-                Tag::End(name, foreign) => {
+                Tag::End(name, foreign, _) => {
                     content.end(&name, foreign);
                 }
                 _ => {}

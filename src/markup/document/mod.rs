@@ -262,6 +262,7 @@ pub const RULE_NAMES: &[&str] = &[
     "bdo_dir",
     "img_controls",
     "required_attributes",
+    "auto_sizes",
     "aria_in_html",
     "wai_aria",
     "custom_elements",

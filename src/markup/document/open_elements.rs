@@ -19,8 +19,9 @@
 //!   `table`, `h1`, …) closes an open `p` in button scope; `li` closes an
 //!   open `li`, `dt` and `dd` an open `dt` or `dd` (up to a special element
 //!   other than `address`, `div`, `p`); a heading closes a heading that is
-//!   the current node; `option` closes a current `option`, `optgroup` a
-//!   current `option` and `optgroup`; inside a table, `td` and `th` close up
+//!   the current node; in a `select`, `option`, `optgroup` and `hr`
+//!   generate implied end tags (`option` but for an `optgroup`), and
+//!   elsewhere `option` and `optgroup` close a current `option`; inside a table, `td` and `th` close up
 //!   to the open `tr`, `tr` up to the open row group, a row group or
 //!   `caption` or `colgroup` up to the `table`, and `</table>` closes the
 //!   table;
@@ -304,11 +305,14 @@ impl OpenElements {
         match name {
             "li" => self.close_item(|n| n == "li"),
             "dd" | "dt" => self.close_item(|n| matches!(n, "dd" | "dt")),
-            "option" => self.close_current("option"),
-            "optgroup" => {
-                self.close_current("option");
-                self.close_current("optgroup");
+            // "in body", "option" and "optgroup": in a `select`, generate
+            // implied end tags (but for `optgroup`, for an `option`);
+            // otherwise pop a current `option`.
+            "option" | "optgroup" if self.select_in_scope() => {
+                let keep = if name == "option" { "optgroup" } else { "" };
+                self.generate_implied_end_tags(keep);
             }
+            "option" | "optgroup" => self.close_current("option"),
             _ => {}
         }
         if closes_p(name) {
@@ -316,6 +320,10 @@ impl OpenElements {
             if let Some(i) = self.find(|n| n == "p", button) {
                 self.pop_to(i);
             }
+        }
+        // "hr": then, in a `select`, generate implied end tags.
+        if name == "hr" && self.select_in_scope() {
+            self.generate_implied_end_tags("");
         }
         if is_heading(name) && self.stack.last().is_some_and(|t| is_heading(&t.name)) {
             self.stack.pop();
@@ -327,6 +335,29 @@ impl OpenElements {
         let stop = |n: &str| is_special(n) && !matches!(n, "address" | "div" | "p");
         if let Some(i) = self.find(item, stop) {
             self.pop_to(i);
+        }
+    }
+
+    /// Whether the stack has a `select` element in scope.
+    fn select_in_scope(&self) -> bool {
+        self.find(|n| n == "select", is_scope_boundary).is_some()
+    }
+
+    /// [Generate implied end
+    /// tags](https://html.spec.whatwg.org/multipage/parsing.html#generate-implied-end-tags),
+    /// except for `except` (`""`: none): pops while the current node is a
+    /// `dd`, `dt`, `li`, `optgroup`, `option`, `p`, `rb`, `rp`, `rt` or
+    /// `rtc`.
+    fn generate_implied_end_tags(&mut self, except: &str) {
+        let implied = |n: &str| {
+            n != except
+                && matches!(
+                    n,
+                    "dd" | "dt" | "li" | "optgroup" | "option" | "p" | "rb" | "rp" | "rt" | "rtc"
+                )
+        };
+        while self.stack.last().is_some_and(|t| implied(&t.name)) {
+            self.stack.pop();
         }
     }
 
@@ -356,14 +387,20 @@ impl OpenElements {
         }
     }
 
+    /// How many elements are open.
+    pub(super) fn len(&self) -> usize {
+        self.stack.len()
+    }
+
     /// Pushes the element of an HTML start tag `name` with its role
-    /// ([`role_of`] its `role`), if it opens an element at all.
-    pub(super) fn push(&mut self, name: &str, role: Option<&str>) {
+    /// ([`role_of`] its `role`), if it opens an element at all; whether it
+    /// did.
+    pub(super) fn push(&mut self, name: &str, role: Option<&str>) -> bool {
         if is_void(name) || matches!(name, "html" | "head" | "body") {
-            return;
+            return false;
         }
         if self.stack.len() >= MAX_DEPTH {
-            return;
+            return false;
         }
         let role = role.map(String::from);
         let (table, sectioned) = match self.stack.last() {
@@ -382,6 +419,7 @@ impl OpenElements {
             table,
             sectioned,
         });
+        true
     }
 
     /// An HTML end tag `name`: pops up to its element, if it is open in
@@ -472,6 +510,34 @@ mod tests {
         assert_eq!(
             parent(&["<table>", "<tbody>", "<tr>", "<td>", "<tr>"]).as_deref(),
             Some("tbody")
+        );
+        // "in body": in a select, option, optgroup and hr generate implied
+        // end tags (option not for an optgroup); elsewhere they pop a
+        // current option only.
+        let select = |tags: &[&str]| {
+            let mut all = vec!["<select>"];
+            all.extend_from_slice(tags);
+            parent(&all)
+        };
+        assert_eq!(
+            select(&["<optgroup>", "<option>", "<option>"]).as_deref(),
+            Some("optgroup")
+        );
+        assert_eq!(
+            select(&["<optgroup>", "<option>", "<optgroup>"]).as_deref(),
+            Some("select")
+        );
+        assert_eq!(
+            select(&["<optgroup>", "<option>", "<hr>"]).as_deref(),
+            Some("select")
+        );
+        assert_eq!(
+            select(&["<optgroup>", "<div>", "<option>", "<optgroup>"]).as_deref(),
+            Some("div")
+        );
+        assert_eq!(
+            parent(&["<optgroup>", "<option>", "<optgroup>"]).as_deref(),
+            Some("optgroup")
         );
         assert_eq!(parent(&["<h1>", "<h2>"]), None);
         // An `li` inside a nested list stays in it.

@@ -19,7 +19,7 @@ use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 use core::ops::Range;
 
-use super::tokens::StartTag;
+use super::tokens::{Attribute, StartTag};
 use super::Options;
 use crate::markup::attributes::{Condition, ATTRIBUTES};
 
@@ -823,6 +823,10 @@ pub(super) struct Dynamic {
     /// The attributes whose values are not known here (bound, or holding
     /// a construct): present, for the rules that ask whether one is.
     pub(super) bound: Vec<String>,
+    /// Those of [`Dynamic::bound`] written as HTML attributes with a
+    /// construct in the value (`hreff="{{ u }}"`), by their index there:
+    /// their names are known, and checked.
+    pub(super) written: Vec<(usize, Attribute)>,
     /// A component of the framework (`<Button>`, `<Select.Item>`,
     /// `<svelte:head>`), not an HTML element: not checked.
     pub(super) component: bool,
@@ -1028,6 +1032,17 @@ pub(super) fn classify(
         }
         if !keep {
             dynamic.selector_unknown |= selector(&attr.name);
+            // An HTML attribute (not a framework's syntax): its value as
+            // written, construct and all.
+            let framework_syntax = (angular && has_upper(&attr.name_span))
+                || frameworks.iter().any(|f| binding(*f, &attr.name).is_some());
+            if !framework_syntax {
+                let mut written = attr.clone();
+                if let Some(value) = attr.value_span.as_ref().and_then(|v| text.get(v.clone())) {
+                    written.value = value.to_string();
+                }
+                dynamic.written.push((dynamic.bound.len(), written));
+            }
             dynamic.bound.push(attr.name.clone());
             changed = true;
             return false;

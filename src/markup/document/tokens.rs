@@ -82,8 +82,9 @@ pub(crate) struct StartTag {
 pub(crate) enum Tag {
     /// A start tag.
     Start(StartTag),
-    /// An end tag's name, and whether it is in foreign content.
-    End(String, bool),
+    /// An end tag's name, whether it is in foreign content, and the offset
+    /// of its `<`.
+    End(String, bool, usize),
     /// A run of text (only with [`TagEmitter::keep_text`]).
     #[cfg_attr(not(test), allow(dead_code))]
     Text(String),
@@ -480,7 +481,8 @@ impl Emitter for TagEmitter {
                 }
                 let foreign = !self.foreign.is_empty();
                 self.leave(&name);
-                self.ready.push_back(Tag::End(to_string(&name), foreign));
+                self.ready
+                    .push_back(Tag::End(to_string(&name), foreign, self.tag_start));
                 None
             }
             None => None,

@@ -16,7 +16,7 @@ use super::host;
 use super::ids::Ids;
 use super::locate::{source_offset, LineCursor, SourceCursor};
 use super::open_elements::{self, OpenElements};
-use super::rules::{self, rule_kinds, OncePerDocument, Place, RuleKind, RULES};
+use super::rules::{self, rule_kinds, Among, OncePerDocument, Pending, Place, RuleKind, RULES};
 use super::templates::{self, Dynamic};
 
 rule_kinds! {
@@ -317,7 +317,11 @@ fn check_values<'t>(
             }
             let mut said = Diagnosis::of_kind(syntax, &kind, def.spec);
             said.help = help_for(value, &kind, read.as_ref());
-            let span = place_span(text, attr, Place::Value(error.offset()));
+            let span = match fixes::removes_attribute(&kind) {
+                // What the fix removes: the whole value.
+                true => value_span(attr),
+                false => place_span(text, attr, Place::Value(error.offset())),
+            };
             let mut finding = Finding::new(span, &tag.name, &attr.name, value, said);
             finding.fixes = fixes::for_value(
                 text,
@@ -399,7 +403,10 @@ fn run_rules(
     dynamic: Option<&Dynamic>,
     options: &Options,
     findings: &mut Vec<Finding>,
-) {
+) -> Vec<(usize, Pending)> {
+    // The findings made that elements after the tag decide: (index in
+    // `findings`, what settles it).
+    let mut pending = Vec::new();
     let mut problems = Vec::new();
     // (where its problems end, the rule's name), for the rules that found
     // any: most tags have none, and allocate nothing here.
@@ -435,8 +442,10 @@ fn run_rules(
             // attribute it lacks, is the problem.
             let start = tag.span.start + 1;
             let span = start..start + tag.name.len();
+            let settled_by = problem.pending;
             let mut finding = Finding::new(span, &tag.name, "", "", problem.said);
             finding.rule = rule;
+            pending.extend(settled_by.map(|p| (findings.len(), p)));
             findings.push(finding);
             continue;
         }
@@ -457,7 +466,15 @@ fn run_rules(
             }
             continue;
         }
-        let Some(attr) = tag.attributes.get(problem.attribute) else {
+        let written = || {
+            // An attribute with a construct in its value, after the others
+            // (`with_bound`): its name is known (a rule that holds whatever
+            // the values says so).
+            let i = problem.attribute.checked_sub(tag.attributes.len())?;
+            let d = dynamic?;
+            d.written.iter().find(|(j, _)| *j == i).map(|(_, a)| a)
+        };
+        let Some(attr) = tag.attributes.get(problem.attribute).or_else(written) else {
             continue;
         };
         let hosted = host::find(&options.host_attributes, &tag.name, &attr.name).is_some();
@@ -470,10 +487,172 @@ fn run_rules(
             .fix
             .as_ref()
             .and_then(|fix| fixes::for_rule(text, tag, attr, fix));
+        let settled_by = problem.pending;
         let mut finding = Finding::new(span, &tag.name, &attr.name, &attr.value, problem.said);
         finding.rule = rule;
         finding.fixes.extend(fix);
+        pending.extend(settled_by.map(|p| (findings.len(), p)));
         findings.push(finding);
+    }
+    pending
+}
+
+/// A finding that an element after its start tag decides
+/// ([`rules::Pending`]), held until it is settled.
+struct Held {
+    /// Where it was put in the findings (it may since have moved down, as
+    /// the configuration dropped findings before it).
+    index: usize,
+    /// Its offset and kind, which find it there.
+    offset: usize,
+    kind: &'static str,
+    /// The offset of its start tag (every finding before it in the list
+    /// is before this).
+    tag_start: usize,
+    /// The index in the stack of open elements of the element whose
+    /// children settle it.
+    depth: usize,
+    /// What settles it.
+    pending: Pending,
+    /// Whether that element has a child not known here (a template
+    /// construct, a framework's component), which may be the one that
+    /// settles it.
+    maybe: bool,
+}
+
+/// The held findings of one document: each settled by the first start tag
+/// of its `child` among the children of its element, or standing when the
+/// element closes (or the document ends) first. A child not known here
+/// (a template construct or a component among the element's children, not
+/// deeper down) may be the one that withdraws it: then it is withdrawn.
+#[derive(Default)]
+struct HeldFindings {
+    held: Vec<Held>,
+}
+
+impl HeldFindings {
+    /// Holds the finding `findings[index]` that `pending` settles, made at
+    /// the start tag `tag`; `pushed` says whether the tag's element was
+    /// pushed on `open` (so that its children are counted). A finding
+    /// that nothing after the tag can settle (a child of an element that
+    /// is not pushed, a sibling of an element without a parent) stands.
+    fn hold(
+        &mut self,
+        findings: &[Finding],
+        index: usize,
+        pending: Pending,
+        tag: &StartTag,
+        open: &OpenElements,
+        pushed: bool,
+    ) {
+        let Some(finding) = findings.get(index) else {
+            return;
+        };
+        let depth = match pending.among {
+            Among::Children if pushed => open.len().checked_sub(1),
+            Among::Children => None,
+            Among::Siblings => open.len().checked_sub(1 + usize::from(pushed)),
+        };
+        let Some(depth) = depth else {
+            return;
+        };
+        self.held.push(Held {
+            index,
+            offset: finding.offset,
+            kind: finding.kind,
+            tag_start: tag.span.start,
+            depth,
+            pending,
+            maybe: false,
+        });
+    }
+
+    /// Whether nothing is held.
+    fn is_empty(&self) -> bool {
+        self.held.is_empty()
+    }
+
+    /// The current node (the element at `open_len - 1`) has a child not
+    /// known here.
+    fn unknown_child(&mut self, open_len: usize) {
+        for h in &mut self.held {
+            if h.depth + 1 == open_len {
+                h.maybe = true;
+            }
+        }
+    }
+
+    /// `open_len` elements are left open: the findings held for the
+    /// children of an element that has closed stand, unless it had a
+    /// child not known here.
+    fn closed(&mut self, open_len: usize, findings: &mut Vec<Finding>) {
+        if self.held.iter().all(|h| h.depth < open_len) {
+            return;
+        }
+        let (closed, open): (Vec<Held>, Vec<Held>) = core::mem::take(&mut self.held)
+            .into_iter()
+            .partition(|h| h.depth >= open_len);
+        self.held = open;
+        for h in closed.iter().filter(|h| h.maybe) {
+            withdraw(findings, h);
+        }
+    }
+
+    /// The start tag `tag`, a child of the current node (the element at
+    /// `open_len - 1`), after [`HeldFindings::closed`]: it settles the
+    /// findings held for a child of its name there, withdrawn if it says
+    /// so, if its attributes are not all known here (`unknown`), or if a
+    /// child not known here came before it.
+    fn child(
+        &mut self,
+        tag: &rules::Tag<'_>,
+        unknown: bool,
+        open_len: usize,
+        findings: &mut Vec<Finding>,
+    ) {
+        let Some(parent) = open_len.checked_sub(1) else {
+            return;
+        };
+        let settles = |h: &Held| h.depth == parent && h.pending.child == tag.name;
+        if !self.held.iter().any(settles) {
+            return;
+        }
+        let (settled, rest): (Vec<Held>, Vec<Held>) = core::mem::take(&mut self.held)
+            .into_iter()
+            .partition(settles);
+        self.held = rest;
+        for h in &settled {
+            if unknown || h.maybe || (h.pending.withdraws)(tag) {
+                withdraw(findings, h);
+            }
+        }
+    }
+}
+
+/// Whether a template construct starts in `from..to`.
+fn construct_in(constructs: &[Range<usize>], from: usize, to: usize) -> bool {
+    let i = constructs.partition_point(|c| c.start < from);
+    constructs.get(i).is_some_and(|c| c.start < to)
+}
+
+/// Takes the held finding `h` back from `findings`, if the configuration
+/// has not dropped it already: it is at or below where it was put, and
+/// above every finding before its tag.
+fn withdraw(findings: &mut Vec<Finding>, h: &Held) {
+    let top = h.index.min(findings.len().saturating_sub(1));
+    let mut i = top + 1;
+    while i > 0 {
+        i -= 1;
+        let Some(f) = findings.get(i) else {
+            break;
+        };
+        if f.offset == h.offset && f.kind == h.kind {
+            findings.remove(i);
+            return;
+        }
+        if f.offset < h.tag_start {
+            return;
+        }
     }
 }
 
@@ -505,6 +684,9 @@ pub(super) fn check_text(
     let mut seen = OncePerDocument::default();
     let mut open = OpenElements::default();
     let mut foreign = ForeignContent::default();
+    let mut held = HeldFindings::default();
+    // Where the last tag ended (for an end tag, where it started).
+    let mut after_tag = 0;
     // The tokenizer reads the text with the template constructs (and what
     // is not markup) blanked; everything else reads the text itself.
     let prepared = templates::prepare(text, options);
@@ -512,10 +694,15 @@ pub(super) fn check_text(
     for token in tokens::tags(&prepared.text, TagEmitter::new(true)) {
         let mut tag = match token {
             tokens::Tag::Start(tag) => tag,
-            tokens::Tag::End(name, in_foreign) => {
+            tokens::Tag::End(name, in_foreign, at) => {
                 if foreign.end(&name, in_foreign) {
+                    if construct_in(&prepared.constructs, after_tag, at) {
+                        held.unknown_child(open.len());
+                    }
                     open.end(&name);
+                    held.closed(open.len(), &mut findings);
                 }
+                after_tag = at;
                 continue;
             }
             tokens::Tag::Text(_) => continue,
@@ -538,9 +725,11 @@ pub(super) fn check_text(
         // Findings lie inside their tag, and tags come in order: once the
         // count reaches the maximum, the first findings by position are
         // known.
-        if options
-            .max_findings
-            .is_some_and(|max| findings.len() >= max)
+        // (Not while a finding is held: a later tag may withdraw it.)
+        if held.is_empty()
+            && options
+                .max_findings
+                .is_some_and(|max| findings.len() >= max)
         {
             truncated = true;
             break;
@@ -549,7 +738,12 @@ pub(super) fn check_text(
             true => None,
             false => templates::classify(text, &mut tag, &prepared.constructs, &options.frameworks),
         };
-        if dynamic.as_ref().is_some_and(|d| d.component) {
+        let component = dynamic.as_ref().is_some_and(|d| d.component);
+        if component || construct_in(&prepared.constructs, after_tag, tag.span.start) {
+            held.unknown_child(open.len());
+        }
+        after_tag = tag.span.end;
+        if component {
             // A framework's component, not an HTML element.
             continue;
         }
@@ -610,7 +804,14 @@ pub(super) fn check_text(
             duplicates: &duplicates,
             ancestors: open.ancestors(),
         };
-        run_rules(
+        // The implied end tags have closed elements; the tag may settle a
+        // finding held for a child of its parent.
+        held.closed(open.len(), &mut findings);
+        let unknown = dynamic
+            .as_ref()
+            .is_some_and(|d| d.open || !d.bound.is_empty());
+        held.child(&view, unknown, open.len(), &mut findings);
+        let pending = run_rules(
             text,
             &tag,
             &view,
@@ -626,11 +827,19 @@ pub(super) fn check_text(
             .iter()
             .find(|(n, _)| *n == "role")
             .and_then(|(_, v)| open_elements::role_of(v));
-        open.push(&tag.name, role);
+        let pushed = open.push(&tag.name, role);
+        for (index, settled_by) in pending {
+            held.hold(&findings, index, settled_by, &tag, &open, pushed);
+        }
         if options.warnings && tag.name == "input" && !open_list {
             min_le_max(&tag, &readings, &mut findings);
         }
     }
+    // What is still held stands (the elements close at the end).
+    if construct_in(&prepared.constructs, after_tag, text.len()) {
+        held.unknown_child(open.len());
+    }
+    held.closed(0, &mut findings);
     // The references, once every id is known (not after a stop at the
     // maximum: the ids after it are unknown).
     if !truncated && plain {
@@ -797,6 +1006,36 @@ mod tests {
             assert_eq!(report.findings(), &all[..max.min(3)]);
             assert_eq!(report.is_truncated(), max < 3, "{max}");
         }
+    }
+
+    #[test]
+    fn held_findings_under_a_maximum_and_the_inline_configuration() {
+        // The first optgroup's finding is withdrawn by its legend, after the
+        // count reached the maximum: the walk goes on until it is settled.
+        let doc =
+            "<select><optgroup><br clear=x><legend>L</legend><option>a</select><td colspan=0>";
+        let all: Vec<_> = check_str(doc).findings().iter().map(|f| f.offset).collect();
+        assert_eq!(all, [22, 78]);
+        let one = check_str_with(doc, &Options::new().max_findings(Some(1)));
+        assert_eq!(one.findings().len(), 1);
+        assert_eq!(one.findings()[0].offset, 22);
+        assert!(one.is_truncated());
+        // Turned off where it is written, it stays off; turned off after,
+        // it stands.
+        let off =
+            "<!-- html-microsyntax-disable-next-line -->\n<select><optgroup><option>a</select>";
+        assert!(check_str(off).findings().is_empty());
+        let after = "<select><optgroup><option>a\n<!-- html-microsyntax-disable -->\n</select>";
+        let kinds: Vec<_> = check_str(after).findings().iter().map(|f| f.kind).collect();
+        assert_eq!(kinds, ["missing_required_attribute"]);
+        // Withdrawn after the configuration dropped it: nothing else goes.
+        let dropped = "<!-- html-microsyntax-disable-next-line -->\n<select><optgroup><legend>L</legend></select>\n<td colspan=0>";
+        let kinds: Vec<_> = check_str(dropped)
+            .findings()
+            .iter()
+            .map(|f| f.kind)
+            .collect();
+        assert_eq!(kinds, ["not_positive"]);
     }
 
     #[test]

@@ -21,3 +21,5 @@ pub use sizes::{
 pub use srcset::{
     is_valid_srcset, parse_srcset, parse_srcset_reporting, validate_srcset, ImageCandidate,
 };
+
+pub(crate) use srcset::validate_srcset_sizes_decided_elsewhere;

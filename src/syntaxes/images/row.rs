@@ -6,7 +6,8 @@ use crate::base::error::Error;
 use crate::common::row::{gated, html, row, Checked, Context, SyntaxDef};
 
 /// `srcset`: image candidate strings; the element's `sizes`
-/// ([`Context::other`]) decides whether width descriptors are required.
+/// ([`Context::other`]) decides whether width descriptors are required
+/// (not on a `source` without `sizes`, where the `img` after it decides).
 /// Checked with the `std` feature.
 pub static VALID_SRCSET: SyntaxDef = gated(
     ("std", cfg!(feature = "std")),
@@ -37,6 +38,14 @@ fn validate_srcset(value: &str, c: &Context<'_>) -> Result<(), Error> {
     } else {
         "sizes"
     };
+    // A `source` (in a `picture`) without `sizes` needs one for its width
+    // descriptors only if the following `img` does not allow auto-sizes
+    // (4.8.2): the document checker's `required_attributes` decides.
+    if c.element == "source" && c.other(sizes).is_none() {
+        return crate::common::row::ok(
+            crate::syntaxes::images::validate_srcset_sizes_decided_elsewhere(value),
+        );
+    }
     crate::common::row::ok(crate::syntaxes::images::validate_srcset(
         value,
         c.other(sizes),

@@ -472,12 +472,32 @@ pub fn validate_srcset<'a>(
     srcset: &'a str,
     sizes: Option<&str>,
 ) -> Result<Vec<ImageCandidate<'a>>, Error> {
+    srcset_rules(srcset, Some(sizes.is_some()))
+}
+
+/// [`validate_srcset`] for an element without `sizes` whose definition,
+/// not the srcset attribute's, says whether width descriptors need one (a
+/// `source` in a `picture`: only if the following `img` does not allow
+/// auto-sizes): the rules across candidates without "widths when and only
+/// when the element has a `sizes` attribute".
+pub(crate) fn validate_srcset_sizes_decided_elsewhere(
+    srcset: &str,
+) -> Result<Vec<ImageCandidate<'_>>, Error> {
+    srcset_rules(srcset, None)
+}
+
+/// The srcset rules for authors, with the `sizes` rules for an element
+/// with (`Some(true)`) or without (`Some(false)`) a `sizes` attribute, or
+/// without them (`None`).
+fn srcset_rules(srcset: &str, sizes: Option<bool>) -> Result<Vec<ImageCandidate<'_>>, Error> {
     let mut sink = Earliest::default();
     let set = match srcset_steps(srcset, 0, &mut sink) {
         Ok((_, set)) => set,
         Err((pos, kind)) => return Err(Error::new(kind, srcset, pos)),
     };
-    sizes_rules(&set, sizes.is_some(), &mut sink);
+    if let Some(sizes) = sizes {
+        sizes_rules(&set, sizes, &mut sink);
+    }
     if let Some((pos, v)) = sink.0 {
         return Err(Error::new(ErrorKind::Invalid(v), srcset, pos));
     }

@@ -19,6 +19,7 @@
 mod aria_in_html;
 mod aria_parity;
 mod aria_states;
+mod auto_sizes;
 mod bdo;
 mod content_attributes;
 #[rustfmt::skip]
@@ -175,6 +176,34 @@ pub(super) struct Problem {
     pub(super) said: Diagnosis,
     /// The correction, where the text determines one.
     pub(super) fix: Option<RuleFix>,
+    /// What withdraws it, for a problem that elements after the tag
+    /// decide.
+    pub(super) pending: Option<Pending>,
+}
+
+/// Whose children settle a [`Pending`] problem.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Among {
+    /// The element's own: a child of the element the tag opens.
+    Children,
+    /// Its parent's: a following sibling of the element.
+    Siblings,
+}
+
+/// A problem that an element after its start tag decides: the first
+/// start tag named `child` among the children of the element (or of its
+/// parent) settles it, withdrawing it if `withdraws` says so of that
+/// tag; if none comes before that element closes, the problem stands.
+/// The problem is reported at once, as every other (so the configuration
+/// reads it where it is written), and taken back when withdrawn.
+#[derive(Debug, Clone, Copy)]
+pub(super) struct Pending {
+    /// Whose children settle it.
+    pub(super) among: Among,
+    /// The name of the child that settles it.
+    pub(super) child: &'static str,
+    /// Whether that child withdraws the problem.
+    pub(super) withdraws: fn(&Tag<'_>) -> bool,
 }
 
 impl Problem {
@@ -191,6 +220,7 @@ impl Problem {
             place: Place::Value(error.offset()),
             said: Diagnosis::of_kind(syntax, &error.kind(), spec),
             fix: None,
+            pending: None,
         }
     }
 
@@ -218,6 +248,7 @@ impl Problem {
                 error_kind: None,
             },
             fix: None,
+            pending: None,
         }
     }
 }
@@ -226,6 +257,12 @@ impl Problem {
     /// The same problem, with `fix`.
     pub(super) fn fixed_by(mut self, fix: RuleFix) -> Problem {
         self.fix = Some(fix);
+        self
+    }
+
+    /// The same problem, decided by an element after the tag.
+    pub(super) fn unless(mut self, pending: Pending) -> Problem {
+        self.pending = Some(pending);
         self
     }
 }
@@ -323,6 +360,11 @@ pub(in crate::markup::document) const RULES: &[Rule] = &[
         name: "required_attributes",
         kinds: required::RULE_KINDS,
         run: required::required_attributes,
+    },
+    Rule {
+        name: "auto_sizes",
+        kinds: auto_sizes::RULE_KINDS,
+        run: auto_sizes::auto_sizes,
     },
     Rule {
         name: "obsolete_but_conforming",

@@ -14,6 +14,8 @@
 //! | `object` | "It must be present" (`data`, 4.8.7) |
 //! | `track` | "This attribute must be present." (`src`); "This attribute must be present if the element's kind attribute is in the subtitles state." (`srclang`, 4.8.11) |
 //! | `source` | in `picture`: "The srcset attribute must be present"; in `audio` or `video`: the `src` "must be present" (4.8.2) |
+//! | `source` in `picture` | "If the srcset attribute has any image candidate strings using a width descriptor, the sizes attribute may also be present. If, additionally, the following sibling img element does not allow auto-sizes, the sizes attribute must be present." (4.8.2) |
+//! | `optgroup` | "The label attribute must be specified if the optgroup has no child legend element." (4.10.9) |
 //! | `data` | "The value attribute must be present." (4.5.14) |
 //! | `meter` | "The value attribute must be specified." (4.10.14) |
 //! | `bdo` | "Authors must specify the dir attribute on this element" (4.5.25) |
@@ -33,17 +35,22 @@
 //! `figcaption` and no other content, which the start tag cannot see: a
 //! `figure` parent stands for it: deviation 24 in docs/deviations.md).
 //!
-//! Not checked: `optgroup`'s `label` ("must be specified if the optgroup
-//! has no child legend element": the children come after the start tag),
-//! `source`'s `sizes` (it depends on the following `img`), and the "but
-//! not both" of `link`'s `rel` and `itemprop` and of `meta`'s four.
+//! Two depend on elements after the start tag, and are withdrawn by them
+//! ([`Pending`]): `optgroup`'s `label`, by a `legend` child of the
+//! `optgroup`; `source`'s `sizes`, by the `img` that follows it in its
+//! `picture` if that `img` allows auto-sizes.
+//!
+//! Not checked: the "but not both" of `link`'s `rel` and `itemprop` and of
+//! `meta`'s four.
 
 use alloc::format;
 use alloc::vec::Vec;
 
 use crate::common::idioms::split_on_ascii_whitespace;
 
-use super::{rule_kinds, OncePerDocument, Place, Problem, Tag};
+use super::auto_sizes::FOLLOWING_IMG;
+use super::{rule_kinds, Among, OncePerDocument, Pending, Place, Problem, Tag};
+use crate::syntaxes::images::parse_srcset;
 
 /// The rule's name in findings (their `syntax`).
 const RULE: &str = "required_attributes";
@@ -60,12 +67,23 @@ macro_rules! page {
 }
 
 /// What an element lacks: the attributes (one of which it must have), the
-/// one to add, and where the text says so.
+/// one to add, where the text says so, and what after the tag withdraws
+/// the problem.
 struct Missing {
     any_of: &'static [&'static str],
     add: &'static str,
     at: &'static str,
+    unless: Option<Pending>,
+    /// The other way out, said after the attribute to add (`""`: none).
+    or: &'static str,
 }
+
+/// What settles an `optgroup`'s missing `label`: a `legend` child.
+const LEGEND_CHILD: Pending = Pending {
+    among: Among::Children,
+    child: "legend",
+    withdraws: |_| true,
+};
 
 /// The attributes `tag` must have and has not.
 fn missing(tag: &Tag<'_>) -> Vec<Missing> {
@@ -74,7 +92,13 @@ fn missing(tag: &Tag<'_>) -> Vec<Missing> {
     let mut out = Vec::new();
     let mut need = |present: bool, any_of: &'static [&'static str], add, at| {
         if !present {
-            out.push(Missing { any_of, add, at });
+            out.push(Missing {
+                any_of,
+                add,
+                at,
+                unless: None,
+                or: "",
+            });
         }
     };
     let parent = tag.ancestors.parent.map(|(name, _)| name);
@@ -221,6 +245,30 @@ fn missing(tag: &Tag<'_>) -> Vec<Missing> {
         ),
         _ => {}
     }
+    // The two that elements after the tag decide.
+    match tag.name {
+        "optgroup" if !has("label") => out.push(Missing {
+            any_of: &["label"],
+            add: "label",
+            at: page!("form-elements.html#attr-optgroup-label"),
+            unless: Some(LEGEND_CHILD),
+            or: ", or a `legend` as its first child",
+        }),
+        "source" if parent == Some("picture") && !has("sizes") => {
+            let widths =
+                value("srcset").is_some_and(|v| parse_srcset(v).iter().any(|c| c.width.is_some()));
+            if widths {
+                out.push(Missing {
+                    any_of: &["sizes"],
+                    add: "sizes",
+                    at: page!("embedded-content.html#the-source-element"),
+                    unless: Some(FOLLOWING_IMG),
+                    or: ", or loading=lazy and sizes=\"auto\" on the `img` that follows",
+                });
+            }
+        }
+        _ => {}
+    }
     out
 }
 
@@ -230,7 +278,14 @@ pub(super) fn required_attributes(
     _: &mut OncePerDocument,
     problems: &mut Vec<Problem>,
 ) {
-    for Missing { any_of, add, at } in missing(tag) {
+    for Missing {
+        any_of,
+        add,
+        at,
+        unless,
+        or,
+    } in missing(tag)
+    {
         let which = match any_of {
             [one] if one.starts_with(['a', 'e', 'i', 'o', 'u']) => {
                 format!("an `{one}` attribute")
@@ -241,15 +296,17 @@ pub(super) fn required_attributes(
                 format!("one of {}", names.join(", "))
             }
         };
-        problems.push(Problem::new(
+        let mut problem = Problem::new(
             0,
             Place::TagName,
             RULE,
             MISSING_REQUIRED_ATTRIBUTE,
             format!("`{}` must have {which}", tag.name),
-            Some(format!("add {add}=\"…\"")),
+            Some(format!("add {add}=\"…\"{or}")),
             at,
-        ));
+        );
+        problem.pending = unless;
+        problems.push(problem);
     }
 }
 
@@ -295,5 +352,25 @@ mod tests {
                 .collect();
             assert_eq!(found(html), expected, "{html}");
         }
+        // The two that a later element may settle say that way out too.
+        assert_eq!(
+            found("<select><optgroup><option>a</select>"),
+            [(
+                10,
+                "`optgroup` must have a `label` attribute".into(),
+                Some("add label=\"…\", or a `legend` as its first child".into())
+            )]
+        );
+        assert_eq!(
+            found("<picture><source srcset=\"a 100w\"><img src=a alt=\"\"></picture>"),
+            [(
+                11,
+                "`source` must have a `sizes` attribute".into(),
+                Some(
+                    "add sizes=\"…\", or loading=lazy and sizes=\"auto\" on the `img` that follows"
+                        .into()
+                )
+            )]
+        );
     }
 }

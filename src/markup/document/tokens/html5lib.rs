@@ -130,7 +130,7 @@ fn actual(input: &str, state: State, last_start_tag: Option<&str>) -> (Vec<Token
                     .collect();
                 tokens.push(Token::Start(tag.name, attributes, tag.self_closing));
             }
-            Tag::End(name, _) => tokens.push(Token::End(name)),
+            Tag::End(name, _, _) => tokens.push(Token::End(name)),
             Tag::Text(text) => push_text(&mut tokens, text),
             Tag::Directives(_) => {}
         }
