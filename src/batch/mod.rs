@@ -3,7 +3,7 @@
 //! `parse`, `validate` and `syntaxes` answer, from one dispatch.
 //!
 //! A name is served by a family of parse rules over a string (`integer`,
-//! `date`, `mime_type`, …), by a row of the [`registry`](crate::registry)
+//! `date`, `mime_type`, …), by a row of the [`registry`]
 //! run as a conformance check of a string (`valid_week`), or by a family
 //! whose input may be a JSON object with named fields (`input_step`,
 //! `valid_srcset`, `valid_coords`, …). A result is the contract's JSON; an

@@ -56,7 +56,7 @@ use crate::base::error::{DetailData, DetailTable, ErrorKind, FieldValue, Severit
 /// assert_eq!((w.kind().code(), w.kind().severity()), ("unknown_media_type", Severity::Warning));
 /// ```
 pub fn check_author_requirements(input: &str) -> Result<(), Error> {
-    list_with(input, true, Furthest::for_authoring()).map(|_| ())
+    list_with(input, true, Furthest::for_authoring(), &mut None).map(|_| ())
 }
 
 /// The media types Media Queries Level 4 defines for use (2.3).

@@ -172,14 +172,14 @@ fn media_in_parens<'i>(p: &mut Parser<'i>, furthest: &Furthest) -> Result<MediaI
     if !is_function {
         // ( <media-condition> ) | ( <media-feature> )
         let state = p.state();
-        let saved = furthest.violation.get();
+        let saved = furthest.recorded();
         let condition =
             p.parse_nested_block(|p| furthest.nested(at, || media_condition(p, furthest, true)));
         if let Ok(c) = condition {
             furthest.check_closed(p, start, at, ')');
             return Ok(MediaInParens::Condition(Box::new(c)));
         }
-        furthest.violation.set(saved);
+        furthest.restore(saved);
         furthest.give_up()?;
         p.reset(&state);
         // Where the block's contents start and end (its first token, and
@@ -208,7 +208,7 @@ fn media_in_parens<'i>(p: &mut Parser<'i>, furthest: &Furthest) -> Result<MediaI
             }
             return Ok(MediaInParens::Feature(f));
         }
-        furthest.violation.set(saved);
+        furthest.restore(saved);
         furthest.give_up()?;
         p.reset(&state);
         // Deviation: a `<media-feature>` whose tokens all fit its grammar

@@ -60,9 +60,22 @@ pub(crate) struct Furthest {
     /// name-first forms, and the value-first forms when the first token is
     /// no identifier (an identifier first is a name, as in `(min-width)`).
     pub(super) feature_reached: Cell<usize>,
+    /// The earliest broken author requirement in what the grammar accepted
+    /// ([`check_author_requirements`]), kept apart from the grammar's
+    /// departures so that one reading answers both; abandoned alternatives
+    /// take theirs back too.
+    pub(super) author_violation: Cell<Option<(usize, ErrorKind)>>,
     /// Whether the author requirements beyond the grammar are recorded as
-    /// departures too ([`check_author_requirements`]).
+    /// departures too.
     authoring: bool,
+}
+
+/// The departures recorded so far (the grammar's and the author
+/// requirements'), to be taken back when an alternative is abandoned.
+#[derive(Clone, Copy)]
+pub(super) struct Recorded {
+    violation: Option<(usize, ErrorKind)>,
+    author_violation: Option<(usize, ErrorKind)>,
 }
 
 impl Furthest {
@@ -73,6 +86,7 @@ impl Furthest {
             too_deep: Cell::new(false),
             violation: Cell::new(None),
             feature_reached: Cell::new(0),
+            author_violation: Cell::new(None),
             authoring: false,
         }
     }
@@ -85,11 +99,34 @@ impl Furthest {
         }
     }
 
-    /// Records an author requirement broken at `at`, when asked to.
+    /// Records an author requirement broken at `at`: apart, and as a
+    /// departure too when asked to.
     pub(super) fn author(&self, at: usize, problem: AuthorProblem) {
+        let mut earliest = Earliest(self.author_violation.get());
+        earliest.keep(at, problem.into());
+        self.author_violation.set(earliest.0);
         if self.authoring {
             self.violate(at, problem.into());
         }
+    }
+
+    /// The departures recorded so far.
+    pub(super) fn recorded(&self) -> Recorded {
+        Recorded {
+            violation: self.violation.get(),
+            author_violation: self.author_violation.get(),
+        }
+    }
+
+    /// Takes back what was recorded since `recorded`.
+    pub(super) fn restore(&self, recorded: Recorded) {
+        self.violation.set(recorded.violation);
+        self.author_violation.set(recorded.author_violation);
+    }
+
+    /// The earliest broken author requirement recorded (see the field).
+    pub(crate) fn author_violation(&self) -> Option<(usize, ErrorKind)> {
+        self.author_violation.get()
     }
 
     /// The earliest departure recorded (see the field).

@@ -168,13 +168,34 @@ pub fn is_valid_media_query_list(input: &str) -> bool {
 pub const MAX_NESTING: usize = 64;
 
 fn list(input: &str, strict: bool) -> Result<MediaQueryList, Error> {
-    list_with(input, strict, Furthest::new())
+    list_with(input, strict, Furthest::new(), &mut None)
 }
 
+/// [`validate_media_query_list`] and [`check_author_requirements`]
+/// (what Media Queries asks of authors, for a valid list) from one reading
+/// of `input`.
+///
+/// # Examples
+///
+/// ```text
+/// check_media_query_list("tv, print") → (Ok, Err(deprecated_media_type at 0))
+/// ```
+pub(crate) fn check_media_query_list(
+    input: &str,
+) -> (Result<MediaQueryList, Error>, Result<(), Error>) {
+    let mut author = None;
+    let list = list_with(input, true, Furthest::new(), &mut author);
+    (list, author.map_or(Ok(()), Err))
+}
+
+/// The media query list in `input`; `strict`: an invalid query fails the
+/// list (else it is `not all`). The first query with a broken author
+/// requirement, among those the grammar accepts, puts it in `author`.
 pub(super) fn list_with(
     input: &str,
     strict: bool,
     furthest: Furthest,
+    author: &mut Option<Error>,
 ) -> Result<MediaQueryList, Error> {
     let mut queries = Vec::new();
     if is_blank(input) {
@@ -186,6 +207,7 @@ pub(super) fn list_with(
         furthest.depth.set(0);
         furthest.too_deep.set(false);
         furthest.violation.set(None);
+        furthest.author_violation.set(None);
         let query = p.parse_until_before(Delimiter::Comma, |p| {
             let q = media_query(p, &furthest)?;
             let at = next_at(p);
@@ -200,7 +222,12 @@ pub(super) fn list_with(
                     return Err(Error::new(kind, input, at));
                 }
             }
-            Ok(q) => queries.push(q),
+            Ok(q) => {
+                if let (None, Some((at, kind))) = (&author, furthest.author_violation()) {
+                    *author = Some(Error::new(kind, input, at));
+                }
+                queries.push(q);
+            }
             Err(_) if strict && furthest.violation().is_some_and(|(v, _)| v < furthest.at()) => {
                 if let Some((at, kind)) = furthest.violation() {
                     return Err(Error::new(kind, input, at));

@@ -102,7 +102,7 @@ impl fmt::Display for MediaQuery {
 /// `<media-query>`.
 pub(super) fn media_query<'i>(p: &mut Parser<'i>, furthest: &Furthest) -> Result<MediaQuery, Fail> {
     // <media-condition>
-    let saved = furthest.violation.get();
+    let saved = furthest.recorded();
     if let Ok(condition) = p.try_parse(|p| media_condition(p, furthest, true)) {
         return Ok(MediaQuery {
             qualifier: None,
@@ -110,7 +110,7 @@ pub(super) fn media_query<'i>(p: &mut Parser<'i>, furthest: &Furthest) -> Result
             condition: Some(condition),
         });
     }
-    furthest.violation.set(saved);
+    furthest.restore(saved);
     furthest.give_up()?;
     // [ not | only ]? <media-type>
     let qualifier = if p.try_parse(|p| keyword(p, furthest, "not")).is_ok() {

@@ -3,7 +3,6 @@
 //! unchecked. (It is declared beside `media`, from `common`, while `media`
 //! is one file.)
 
-use crate::base::error::Error;
 use crate::common::row::{gated, html, row, Checked, Context, SyntaxDef};
 
 /// A valid media query list (checked with the `std` feature).
@@ -13,32 +12,23 @@ pub static VALID_MEDIA_QUERY_LIST: SyntaxDef = gated(
         "valid_media_query_list",
         html!("common-microsyntaxes.html#valid-media-query-list"),
         "\"valid media query list\" (2.3.10)",
-        // Deviation from one parse: the author requirements are a second
-        // parse, in a mode whose departures compete with the grammar's.
-        |v, c| Checked::verdict(validate_media(v, c)).beyond(|| media_author_requirements(v, c)),
+        // The grammar and the author requirements from one reading.
+        check_media,
         authoring
     ),
 );
 
+/// A valid media query list, and what Media Queries asks of authors beyond
+/// the grammar.
 #[cfg(feature = "std")]
-fn validate_media(value: &str, _: &Context<'_>) -> Result<(), Error> {
-    crate::common::row::ok(crate::common::media::validate_media_query_list(value))
-}
-
-/// What Media Queries asks of authors beyond the grammar.
-#[cfg(feature = "std")]
-fn media_author_requirements(value: &str, _: &Context<'_>) -> Result<(), Error> {
-    crate::common::media::check_author_requirements(value)
+fn check_media(value: &str, _: &Context<'_>) -> Checked {
+    let (list, author) = crate::common::media::check_media_query_list(value);
+    Checked::verdict(list).beyond(|| author)
 }
 
 /// Media query lists need cssparser, which needs std:
 /// unchecked here ([`SyntaxDef::checked`] is `false`).
 #[cfg(not(feature = "std"))]
-fn unchecked(_: &str, _: &Context<'_>) -> Result<(), Error> {
-    Ok(())
+fn check_media(_: &str, _: &Context<'_>) -> Checked {
+    Checked::verdict(Ok::<(), crate::base::error::Error>(()))
 }
-
-#[cfg(not(feature = "std"))]
-use unchecked as validate_media;
-#[cfg(not(feature = "std"))]
-use unchecked as media_author_requirements;
