@@ -54,7 +54,7 @@ use crate::base::error::{
 use crate::base::step::{Failure, Sink, Steps};
 use crate::common::idioms::{offset_in, str_from};
 use crate::common::keywords::{nearest_keyword, unknown_keyword};
-use crate::common::row::{row, Checked, SyntaxDef};
+use crate::common::row::{row, Checked, Context, SyntaxDef};
 use crate::common::tokens::{parse_space_separated_tokens, space_separated_tokens};
 
 /// The roles of the `role` attribute that authors may use, sorted: the 82
@@ -545,13 +545,13 @@ pub static VALID_ROLE: SyntaxDef = row!(
     "valid_role",
     "https://www.w3.org/TR/wai-aria-1.2/#host_general_role",
     "the role attribute: space-separated non-abstract WAI-ARIA 1.2 (and DPUB, Graphics) roles",
-    |v, _| check_role(v),
+    check_role,
     authoring
 );
 
 /// The `role` row's one pass: the roles read once, then the deprecated
 /// ones among those roles (not the value again).
-fn check_role(value: &str) -> Checked {
+fn check_role(value: &str, _: &Context<'_>) -> Checked {
     match validate_role(value) {
         Ok(roles) => {
             Checked::new(Ok(()), None).beyond(|| deprecated_among(value, roles.iter().copied()))

@@ -54,7 +54,7 @@ use crate::base::error::{
 };
 use crate::common::idioms::{is_ascii_whitespace, offset_in, split_on_ascii_whitespace};
 use crate::common::keywords::nearest_keyword;
-use crate::common::row::{row, Checked, SyntaxDef};
+use crate::common::row::{row, Checked, Context, SyntaxDef};
 use crate::syntaxes::csp::{scheme_or_host_source, CspProblem};
 
 /// The policy-controlled features of the Permissions Policy registry
@@ -625,14 +625,14 @@ pub static VALID_PERMISSIONS_POLICY: SyntaxDef = row!(
     "valid_permissions_policy",
     "https://w3c.github.io/webappsec-permissions-policy/#serialized-permissions-policy",
     "a serialized permissions policy: features (ASCII letters, digits, '-'), each with an optional allowlist, separated by ';'",
-    |v, _| check_policy(v),
+    check_policy,
     authoring
 );
 
 /// The `iframe allow` row's one pass: the policy parsed once, its first
 /// error the verdict, its first warning (of a policy without errors) the
 /// author requirement beyond the syntax.
-fn check_policy(value: &str) -> Checked {
+fn check_policy(value: &str, _: &Context<'_>) -> Checked {
     let (mut error, mut warning) = (None, None);
     check_serialized_permissions_policy(value, &mut |e| {
         let first = match e.kind().severity() {

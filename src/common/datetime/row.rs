@@ -27,23 +27,29 @@ fn in_practice<T>(value: &str, syntax: Result<T, Error>) -> Checked {
     Checked::verdict(syntax).beyond(|| datetime::check_in_practice(value))
 }
 
-/// A valid month string.
-pub static VALID_MONTH: SyntaxDef = row!(
-    "valid_month",
-    html!("common-microsyntaxes.html#valid-month-string"),
-    "is it a valid month string (2.3.5.1)",
-    |v, _| one_pass(v, |t, s| super::month::month_steps(t, 0, s), Reading::Month),
-    authoring
-);
+/// A date or time row read in one pass ([`one_pass`]): its static, name,
+/// anchor in the HTML Standard, description, steps (at offset 0) and
+/// reading, on one line.
+macro_rules! one_pass_row {
+    ($(#[$meta:meta])* $row:ident, $name:literal, $anchor:literal, $description:literal, $steps:path, $reading:path) => {
+        $(#[$meta])*
+        pub static $row: SyntaxDef = row!(
+            $name,
+            html!($anchor),
+            $description,
+            |v, _| one_pass(v, |t, s| $steps(t, 0, s), $reading),
+            authoring
+        );
+    };
+}
 
-/// A valid date string.
-pub static VALID_DATE: SyntaxDef = row!(
-    "valid_date",
-    html!("common-microsyntaxes.html#valid-date-string"),
-    "is it a valid date string (2.3.5.2)",
-    |v, _| one_pass(v, |t, s| super::date::date_steps(t, 0, s), Reading::Date),
-    authoring
-);
+one_pass_row!(
+    /// A valid month string.
+    VALID_MONTH, "valid_month", "common-microsyntaxes.html#valid-month-string", "is it a valid month string (2.3.5.1)", super::month::month_steps, Reading::Month);
+
+one_pass_row!(
+    /// A valid date string.
+    VALID_DATE, "valid_date", "common-microsyntaxes.html#valid-date-string", "is it a valid date string (2.3.5.2)", super::date::date_steps, Reading::Date);
 
 /// A valid yearless date string.
 pub static VALID_YEARLESS_DATE: SyntaxDef = row!(
@@ -64,18 +70,9 @@ pub static VALID_TIME: SyntaxDef = row!(
     },
 );
 
-/// A valid local date and time string.
-pub static VALID_LOCAL_DATETIME: SyntaxDef = row!(
-    "valid_local_datetime",
-    html!("common-microsyntaxes.html#valid-local-date-and-time-string"),
-    "is it a valid local date and time string (2.3.5.5)",
-    |v, _| one_pass(
-        v,
-        |t, s| super::local::local_date_time_steps(t, 0, s),
-        Reading::LocalDateTime
-    ),
-    authoring
-);
+one_pass_row!(
+    /// A valid local date and time string.
+    VALID_LOCAL_DATETIME, "valid_local_datetime", "common-microsyntaxes.html#valid-local-date-and-time-string", "is it a valid local date and time string (2.3.5.5)", super::local::local_date_time_steps, Reading::LocalDateTime);
 
 /// A valid normalized local date and time string.
 pub static VALID_NORMALIZED_LOCAL_DATETIME: SyntaxDef = row!(
@@ -110,14 +107,9 @@ pub static VALID_GLOBAL_DATETIME: SyntaxDef = row!(
     authoring
 );
 
-/// A valid week string.
-pub static VALID_WEEK: SyntaxDef = row!(
-    "valid_week",
-    html!("common-microsyntaxes.html#valid-week-string"),
-    "is it a valid week string (2.3.5.8)",
-    |v, _| one_pass(v, |t, s| super::week::week_steps(t, 0, s), Reading::Week),
-    authoring
-);
+one_pass_row!(
+    /// A valid week string.
+    VALID_WEEK, "valid_week", "common-microsyntaxes.html#valid-week-string", "is it a valid week string (2.3.5.8)", super::week::week_steps, Reading::Week);
 
 /// A valid duration string.
 pub static VALID_DURATION: SyntaxDef = row!(
@@ -127,18 +119,9 @@ pub static VALID_DURATION: SyntaxDef = row!(
     |v, _| Checked::verdict(datetime::validate_duration(v)),
 );
 
-/// A valid date string with optional time (`<ins datetime>`).
-pub static VALID_DATE_WITH_OPTIONAL_TIME: SyntaxDef = row!(
-    "valid_date_with_optional_time",
-    html!("common-microsyntaxes.html#valid-date-string-with-optional-time"),
-    "is it a valid date string with optional time (2.3.5.10)",
-    |v, _| one_pass(
-        v,
-        |t, s| super::vague::date_or_time_steps(t, 0, s),
-        Reading::DateOrTime
-    ),
-    authoring
-);
+one_pass_row!(
+    /// A valid date string with optional time (`<ins datetime>`).
+    VALID_DATE_WITH_OPTIONAL_TIME, "valid_date_with_optional_time", "common-microsyntaxes.html#valid-date-string-with-optional-time", "is it a valid date string with optional time (2.3.5.10)", super::vague::date_or_time_steps, Reading::DateOrTime);
 
 /// `<time datetime>`: a month, date, yearless date, time, local date and
 /// time, time-zone offset, global date and time, week, year (four or more
