@@ -35,10 +35,11 @@ test('html-validate reports the findings, errors and warnings apart', (t) => {
     messages.map((m) => [m.ruleId, m.severity, m.line, m.column, m.offset, m.size]),
     [
       ['html-microsyntax/attribute-values', 2, 1, 18, 17, 3],
-      ['html-microsyntax/attribute-value-warnings', 1, 2, 14, 39, 4],
+      ['html-microsyntax/attribute-value-warnings', 1, 2, 14, 39, 15],
     ],
   );
   assert.equal(html.slice(17, 20), 'rlt');
+  assert.equal(html.slice(39, 54), 'text/javascript'); // the value the fix removes
   assert.equal(messages[0].message, "unknown keyword, did you mean 'rtl'? [unknown_keyword]");
   // The finding rides along as the message's context.
   const [ours] = lint(html);
