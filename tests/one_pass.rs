@@ -16,7 +16,7 @@
     clippy::string_slice
 )]
 
-use std::path::Path;
+mod common;
 
 use html_microsyntax::error::{Field, Violation};
 use html_microsyntax::registry::{self, Checked, Context, Reading};
@@ -222,24 +222,9 @@ fn separately(name: &str, v: &str) -> Option<Expected> {
     })
 }
 
-fn walk(dir: &Path, files: &mut Vec<std::path::PathBuf>) {
-    for entry in std::fs::read_dir(dir).unwrap() {
-        let path = entry.unwrap().path();
-        if path.is_dir() {
-            walk(&path, files);
-        } else if path.extension().is_some_and(|e| e == "cases") {
-            files.push(path);
-        }
-    }
-}
-
 /// Every input of every case file, and the parts of a `x|value` input.
 fn inputs() -> Vec<String> {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data");
-    let mut files = Vec::new();
-    walk(&root, &mut files);
-    files.sort();
-    assert!(files.len() > 100, "{} case files", files.len());
+    let files = common::case_files();
     let mut inputs = Vec::new();
     for path in &files {
         // Each line's first field when it is a JSON string (the document

@@ -219,24 +219,10 @@ fn agree(result: &Result<(), Error>, expected: &str, is_valid: bool) -> Result<(
     Ok(())
 }
 
-fn walk(dir: &Path, files: &mut Vec<std::path::PathBuf>) {
-    for entry in std::fs::read_dir(dir).unwrap() {
-        let path = entry.unwrap().path();
-        if path.is_dir() {
-            walk(&path, files);
-        } else if path.extension().is_some_and(|e| e == "cases") {
-            files.push(path);
-        }
-    }
-}
-
 #[test]
 fn is_valid_is_false_exactly_for_an_error() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data");
-    let mut files = Vec::new();
-    walk(&root, &mut files);
-    files.sort();
-    assert!(files.len() > 100, "{} case files", files.len());
+    let files = common::case_files();
     let mut failures = Vec::new();
     let (mut checked, mut warnings) = (0, 0);
     let mut skipped = Vec::new();

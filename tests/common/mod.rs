@@ -274,3 +274,23 @@ impl Drop for TempDir {
         let _ = std::fs::remove_dir_all(&self.0);
     }
 }
+
+/// Every `.cases` file under `tests/data`, sorted (more than a hundred).
+pub fn case_files() -> Vec<std::path::PathBuf> {
+    fn walk(dir: &Path, files: &mut Vec<std::path::PathBuf>) {
+        for entry in std::fs::read_dir(dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                walk(&path, files);
+            } else if path.extension().is_some_and(|e| e == "cases") {
+                files.push(path);
+            }
+        }
+    }
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data");
+    let mut files = Vec::new();
+    walk(&root, &mut files);
+    files.sort();
+    assert!(files.len() > 100, "{} case files", files.len());
+    files
+}
