@@ -134,7 +134,8 @@
 //! * by a `check_*` function beside a `validate_*` that returns errors only:
 //!   [`aria_role::check_deprecated_roles`],
 //!   [`permissions_policy::check_permissions_policy_warnings`] and
-//!   [`datetime::check_in_practice`], which the registry rows run as their
+//!   [`datetime::check_in_practice`], whose warnings the registry rows find
+//!   in the same parse as the verdict and report as their
 //!   [`authoring`](registry::SyntaxDef::authoring), and
 //!   [`csp::check_serialized_policy`], which reports every finding to a
 //!   sink.

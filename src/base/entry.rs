@@ -5,7 +5,7 @@
 
 use nom::IResult;
 
-use crate::base::step::{Failure, FirstViolation, Steps};
+use crate::base::step::{Failure, FirstViolation, FirstViolationAndWarning, Steps};
 use crate::{base::error::Error, base::error::ErrorKind};
 
 // The shapes over the one step convention (`crate::step`). Every syntax's
@@ -176,6 +176,28 @@ pub(crate) fn check_to_end<'a, T>(
         Ok((_, value)) => (verdict(input, None, sink), Some(value)),
         Err(failure) => (verdict(input, Some(failure), sink), None),
     }
+}
+
+/// [`check_to_end`] for steps that also warn (the dates and times): the
+/// same verdict and value, and the steps' first warning, located, when the
+/// value is valid (`None` otherwise: a warning is about a valid value).
+#[inline]
+pub(crate) fn check_to_end_warned<'a, T>(
+    input: &'a str,
+    steps: impl FnOnce(&'a str, &mut FirstViolationAndWarning) -> Steps<T>,
+) -> (Result<(), Error>, Option<T>, Option<Error>) {
+    let mut sink = FirstViolationAndWarning::default();
+    let result = to_end(input, steps(input, &mut sink));
+    let (failure, value) = match result {
+        Ok((_, value)) => (None, Some(value)),
+        Err(failure) => (Some(failure), None),
+    };
+    let syntax = verdict(input, failure, sink.violation);
+    let warning = match (&syntax, sink.warning) {
+        (Ok(()), Some((pos, kind))) => Some(Error::new(kind, input, pos)),
+        _ => None,
+    };
+    (syntax, value, warning)
 }
 
 /// [`check_to_end`] for an algorithm that ignores what follows (the integer

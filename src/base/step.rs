@@ -61,6 +61,17 @@ pub(crate) trait Sink {
 
     /// Called with the offset of the departure and what it is.
     fn report(&mut self, pos: usize, violation: Violation);
+
+    /// `true` for a sink that listens to [`warn`](Sink::warn), so the steps
+    /// compute a warning only for it.
+    const WARNS: bool = false;
+
+    /// Called with a warning beside the valid syntax (a [`Severity::Warning`](crate::error::Severity::Warning)
+    /// kind: a value the syntax allows and the texts advise against, such
+    /// as a date no real value has) and its offset. Ignored unless the
+    /// sink says [`WARNS`](Sink::WARNS).
+    #[inline(always)]
+    fn warn(&mut self, _pos: usize, _warning: ErrorKind) {}
 }
 
 impl Sink for () {
@@ -80,6 +91,32 @@ impl Sink for FirstViolation {
     fn report(&mut self, pos: usize, violation: Violation) {
         if self.0.is_none() {
             self.0 = Some((pos, violation));
+        }
+    }
+}
+
+/// A sink that keeps the first violation and the first warning: a registry
+/// row's one pass, which reports both (`entry::check_to_end_warned`).
+#[derive(Debug, Clone, Default, PartialEq)]
+pub(crate) struct FirstViolationAndWarning {
+    /// The first violation, as [`FirstViolation`] keeps it.
+    pub(crate) violation: FirstViolation,
+    /// The first warning and its offset.
+    pub(crate) warning: Option<(usize, ErrorKind)>,
+}
+
+impl Sink for FirstViolationAndWarning {
+    const WARNS: bool = true;
+
+    #[inline]
+    fn report(&mut self, pos: usize, violation: Violation) {
+        self.violation.report(pos, violation);
+    }
+
+    #[inline]
+    fn warn(&mut self, pos: usize, warning: ErrorKind) {
+        if self.warning.is_none() {
+            self.warning = Some((pos, warning));
         }
     }
 }

@@ -12,6 +12,7 @@ use nom::IResult;
 
 use super::calendar::{civil_from_days, days_from_civil, days_in_month, MAX_YEAR};
 use super::month::month_steps;
+use super::practice::warn_year;
 use super::{bytes_from, day_of_milliseconds, days_to_milliseconds, hyphen_and_day, RangeError};
 use crate::base::entry;
 use crate::base::error::ComponentError;
@@ -233,12 +234,15 @@ pub fn valid_date_component<'a, I: StrInput<'a>, E: ComponentError<I>>(
 }
 
 /// The steps of [`date_component`] from `pos`: the common shape,
-/// `yyyy-mm-dd` (or its day's failure), read in one go (`datetime::fast`),
-/// else the spec's steps.
+/// `yyyy-mm-dd` (or its day's failure), read in one go (`datetime::fast`,
+/// with the year's warning the steps would give), else the spec's steps.
 #[inline(always)]
 pub(super) fn date_steps(text: &str, pos: usize, sink: &mut impl Sink) -> Steps<Date> {
     match super::fast::date_or_day_error(bytes_from(text, pos)) {
-        Some(Ok((len, date))) => Ok((pos + len, date)),
+        Some(Ok((len, date))) => {
+            warn_year(sink, pos, 4, date.year());
+            Ok((pos + len, date))
+        }
         Some(Err((at, kind))) => Err((pos + at, kind)),
         None => date_spec_steps(text, pos, sink),
     }

@@ -18,6 +18,7 @@ use nom::IResult;
 use super::bytes_from;
 use super::date::date_steps;
 use super::local::{date_time_separator, LocalDateTime};
+use super::practice::{warn_offset, warn_year};
 use super::time::time_steps;
 use super::zone::{time_zone_offset_steps, TimeZoneOffset};
 use crate::base::entry;
@@ -161,15 +162,22 @@ impl FromStr for GlobalDateTime {
 }
 
 /// The steps of [`global_date_time_component`] from `pos`: the common
-/// shapes, read in one go (`datetime::fast`), else the spec's steps.
+/// shapes, read in one go (`datetime::fast`, with the warnings the steps
+/// would give for the year and the offset), else the spec's steps.
 #[inline(always)]
-pub(super) fn global_date_time_steps(
+pub(super) fn global_date_time_steps<S: Sink>(
     text: &str,
     pos: usize,
-    sink: &mut impl Sink,
+    sink: &mut S,
 ) -> Steps<GlobalDateTime> {
     match super::fast::global(bytes_from(text, pos)) {
-        Some((len, value)) => Ok((pos + len, value)),
+        Some((len, value, offset_at)) => {
+            if S::WARNS {
+                warn_year(sink, pos, 4, value.local().date().year());
+                warn_offset(sink, pos + offset_at, value.offset());
+            }
+            Ok((pos + len, value))
+        }
         None => global_date_time_spec_steps(text, pos, sink),
     }
 }

@@ -11,6 +11,7 @@ use core::str::FromStr;
 use nom::IResult;
 
 use super::date::{date_steps, Date};
+use super::practice::warn_year;
 use super::time::{time_steps, Time};
 use super::{
     byte_at, bytes_from, days_to_milliseconds, expected_at, in_range, RangeError, ShortString,
@@ -171,7 +172,8 @@ fn first_difference(written: &str, shortest: &str) -> Option<usize> {
 }
 
 /// The steps of [`local_date_time_component`] from `pos`: the common
-/// shapes, read in one go (`datetime::fast`), else the spec's steps.
+/// shapes, read in one go (`datetime::fast`, with the year's warning the
+/// steps would give), else the spec's steps.
 #[inline(always)]
 pub(super) fn local_date_time_steps(
     text: &str,
@@ -179,7 +181,10 @@ pub(super) fn local_date_time_steps(
     sink: &mut impl Sink,
 ) -> Steps<LocalDateTime> {
     match super::fast::local(bytes_from(text, pos)) {
-        Some((len, value)) => Ok((pos + len, value)),
+        Some((len, value)) => {
+            warn_year(sink, pos, 4, value.date().year());
+            Ok((pos + len, value))
+        }
         None => local_date_time_spec_steps(text, pos, sink),
     }
 }

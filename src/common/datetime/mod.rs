@@ -93,7 +93,7 @@ mod zone;
 use core::fmt;
 
 use crate::base::error::{ErrorKind, Expected, Field};
-use crate::base::step::{expected_at, Failure, Steps};
+use crate::base::step::{expected_at, Failure, Sink, Steps};
 use crate::common::idioms::{collect_digits, collect_digits_u64};
 
 pub use calendar::{days_in_month, is_leap_year, weeks_in_week_year, MAX_YEAR};
@@ -277,9 +277,9 @@ fn bytes_from(text: &str, pos: usize) -> &[u8] {
 }
 
 /// "Four or more ASCII digits, representing year, where year > 0", up to
-/// [`MAX_YEAR`].
+/// [`MAX_YEAR`]; a year probably mistyped is a warning to `sink`.
 #[inline(always)]
-fn year_steps(text: &str, pos: usize, field: Field) -> Steps<u32> {
+fn year_steps(text: &str, pos: usize, field: Field, sink: &mut impl Sink) -> Steps<u32> {
     // Collect the digits and interpret them as a base-ten integer in one
     // pass (`None` from 2^64 on: beyond MAX_YEAR either way).
     let (end, year) = collect_digits_u64(text.as_bytes(), pos);
@@ -288,7 +288,10 @@ fn year_steps(text: &str, pos: usize, field: Field) -> Steps<u32> {
     }
     match year.map(u32::try_from) {
         Some(Ok(0)) => Err(year_zero(pos, field)),
-        Some(Ok(year)) if year <= MAX_YEAR => Ok((end, year)),
+        Some(Ok(year)) if year <= MAX_YEAR => {
+            practice::warn_year(sink, pos, end - pos, year);
+            Ok((end, year))
+        }
         _ => Err(year_overflow(pos, field)),
     }
 }

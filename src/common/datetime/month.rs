@@ -172,9 +172,9 @@ pub fn valid_month_component<'a, I: StrInput<'a>, E: ComponentError<I>>(
 /// The steps of [parse a month component](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#parse-a-month-component)
 /// from `pos`.
 #[inline(always)]
-pub(super) fn month_steps(text: &str, pos: usize, _sink: &mut impl Sink) -> Steps<Month> {
+pub(super) fn month_steps(text: &str, pos: usize, sink: &mut impl Sink) -> Steps<Month> {
     // Steps 1–2: four or more digits, a year above zero.
-    let (pos, year) = year_steps(text, pos, Field::Year)?;
+    let (pos, year) = year_steps(text, pos, Field::Year, sink)?;
     // Step 3: a '-'.
     let pos = hyphen(text, pos)?;
     // Steps 4–5: two digits, 1 to 12.

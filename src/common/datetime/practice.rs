@@ -22,17 +22,20 @@
 //! slip of the keyboard (`0214` for `2014`, `20014`) than a date in
 //! antiquity or beyond the year 9999; see `docs/deviations.md`.
 //!
-//! [`check_in_practice`] reads a string that is already valid for its
-//! syntax (any of the 2.3.5 date and time strings, or a `<time datetime>`
-//! year): it finds the year where the string starts with one and the
-//! time-zone offset where it ends with one.
+//! The registry rows find these in their one pass: the steps that read a
+//! year or an offset warn their sink ([`warn_year`], [`warn_offset`]).
+//! [`check_in_practice`] is the same check for a string on its own, already
+//! valid for its syntax (any of the 2.3.5 date and time strings, or a
+//! `<time datetime>` year): it finds the year where the string starts with
+//! one and the time-zone offset where it ends with one.
 
 use core::fmt;
 
 use crate::base::error::{DetailData, DetailTable, Error, ErrorKind, FieldValue, Severity};
 use crate::base::text::str_from;
 
-use super::zone::parse_time_zone_offset;
+use super::zone::{parse_time_zone_offset, TimeZoneOffset};
+use crate::base::step::Sink;
 
 /// A valid date or time-zone offset outside what is used in practice (a
 /// warning).
@@ -220,6 +223,71 @@ impl From<InPractice> for ErrorKind {
     }
 }
 
+/// A year of `digits` digits, `leading_zero` when it starts with `0`, when it
+/// is not a four-digit year from 1000 to 9999.
+fn year_problem(digits: usize, leading_zero: bool) -> Option<InPractice> {
+    (leading_zero || digits > 4).then_some(InPractice::Year {
+        digits,
+        leading_zero,
+    })
+}
+
+/// A time-zone offset outside [the note's](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#time-zones)
+/// practice: -12:00 to +14:00, minutes 00, 30 or 45.
+fn offset_problem(offset: TimeZoneOffset) -> Option<InPractice> {
+    let total_minutes = offset.total_minutes();
+    if !(-12 * 60..=14 * 60).contains(&total_minutes) {
+        return Some(InPractice::OffsetRange { total_minutes });
+    }
+    let minutes = offset.minutes().unsigned_abs();
+    (!matches!(minutes, 0 | 30 | 45)).then_some(InPractice::OffsetMinutes { minutes })
+}
+
+/// For the steps that read a year ("four or more ASCII digits, representing
+/// year"): warns `sink` at `pos` when the year of `digits` digits that they
+/// read as `year` is probably mistyped. A year has a leading zero exactly
+/// when its number has fewer digits than were written, so nothing is read
+/// again.
+#[inline(always)]
+pub(super) fn warn_year<S: Sink>(sink: &mut S, pos: usize, digits: usize, year: u32) {
+    if S::WARNS {
+        // `year` is at most MAX_YEAR, nine digits: ten or more written
+        // digits start with a zero.
+        let leading_zero = u32::try_from(digits - 1)
+            .ok()
+            .and_then(|d| 10u32.checked_pow(d))
+            .is_none_or(|smallest| year < smallest);
+        warn_written_year(sink, pos, digits, leading_zero);
+    }
+}
+
+/// [`warn_year`] for steps that know the year's digits but not its number
+/// (a `<time datetime>` year has no upper bound).
+#[inline(always)]
+pub(super) fn warn_written_year<S: Sink>(
+    sink: &mut S,
+    pos: usize,
+    digits: usize,
+    leading_zero: bool,
+) {
+    if S::WARNS {
+        if let Some(problem) = year_problem(digits, leading_zero) {
+            sink.warn(pos, problem.into());
+        }
+    }
+}
+
+/// For the steps that read a time-zone offset: warns `sink` at `pos` (the
+/// offset's sign) when no actual time zone has the offset they read.
+#[inline(always)]
+pub(super) fn warn_offset<S: Sink>(sink: &mut S, pos: usize, offset: TimeZoneOffset) {
+    if S::WARNS {
+        if let Some(problem) = offset_problem(offset) {
+            sink.warn(pos, problem.into());
+        }
+    }
+}
+
 /// The year at the start of a valid string (a month, date, local or global
 /// date and time, week, or a `<time>` year: four or more digits, then `-`
 /// or the end), when it is not a four-digit year from 1000 to 9999.
@@ -230,17 +298,12 @@ fn year_in_practice(value: &str) -> Option<InPractice> {
         // Not a year: a yearless date, a time, a duration, an offset.
         return None;
     }
-    let leading_zero = value.starts_with('0');
-    (leading_zero || digits > 4).then_some(InPractice::Year {
-        digits,
-        leading_zero,
-    })
+    year_problem(digits, value.starts_with('0'))
 }
 
 /// The time-zone offset that ends a valid string (a global date and time,
 /// or a time-zone offset string), and where it starts, when it is outside
-/// [the note's](https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#time-zones)
-/// practice: -12:00 to +14:00, minutes 00, 30 or 45.
+/// practice.
 fn time_zone_offset_in_practice(value: &str) -> Option<(usize, InPractice)> {
     // A valid offset is `Z` or `+`/`-`, two digits, an optional `:`, two
     // digits: the last sign of a valid string starts it, if anything does
@@ -248,12 +311,7 @@ fn time_zone_offset_in_practice(value: &str) -> Option<(usize, InPractice)> {
     // rules reject).
     let at = value.rfind(['+', '-'])?;
     let offset = parse_time_zone_offset(str_from(value, at)).ok()?;
-    let total_minutes = offset.total_minutes();
-    if !(-12 * 60..=14 * 60).contains(&total_minutes) {
-        return Some((at, InPractice::OffsetRange { total_minutes }));
-    }
-    let minutes = offset.minutes().unsigned_abs();
-    (!matches!(minutes, 0 | 30 | 45)).then_some((at, InPractice::OffsetMinutes { minutes }))
+    offset_problem(offset).map(|problem| (at, problem))
 }
 
 /// Whether a valid date or time string (any of

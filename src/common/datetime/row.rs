@@ -2,29 +2,21 @@
 //! datetime>`'s value.
 
 use crate::base::entry;
-use crate::base::error::Error;
-use crate::base::step::{FirstViolation, Steps};
+use crate::base::step::{FirstViolationAndWarning, Steps};
 use crate::common::datetime;
-use crate::common::datetime::value::validate_datetime_value;
 use crate::common::row::{html, ok, row, Checked, Reading, SyntaxDef};
 
 /// A date or time syntax in one pass: `steps` once for the valid syntax's
-/// verdict and the parse rules' value (`reading`), then the dates and
-/// time-zone offsets used in practice (warnings) on a valid value.
+/// verdict, the parse rules' value (`reading`) and, on a valid value, the
+/// dates and time-zone offsets not used in practice (the steps' warnings).
 #[inline(always)]
 fn one_pass<'a, T>(
     value: &'a str,
-    steps: impl FnOnce(&'a str, &mut FirstViolation) -> Steps<T>,
-    reading: impl FnOnce(T) -> Reading,
+    steps: impl FnOnce(&'a str, &mut FirstViolationAndWarning) -> Steps<T>,
+    reading: impl FnOnce(T) -> Option<Reading>,
 ) -> Checked {
-    let (syntax, read) = entry::check_to_end(value, steps);
-    Checked::new(syntax, read.map(reading)).beyond(|| datetime::check_in_practice(value))
-}
-
-/// A syntax without a reading, then the dates and time-zone offsets used
-/// in practice.
-fn in_practice<T>(value: &str, syntax: Result<T, Error>) -> Checked {
-    Checked::verdict(syntax).beyond(|| datetime::check_in_practice(value))
+    let (syntax, read, warning) = entry::check_to_end_warned(value, steps);
+    Checked::new(syntax, read.and_then(reading)).beyond(|| warning.map_or(Ok(()), Err))
 }
 
 /// A date or time row read in one pass ([`one_pass`]): its static, name,
@@ -37,7 +29,7 @@ macro_rules! one_pass_row {
             $name,
             html!($anchor),
             $description,
-            |v, _| one_pass(v, |t, s| $steps(t, 0, s), $reading),
+            |v, _| one_pass(v, |t, s| $steps(t, 0, s), |r| Some($reading(r))),
             authoring
         );
     };
@@ -84,7 +76,7 @@ pub static VALID_NORMALIZED_LOCAL_DATETIME: SyntaxDef = row!(
     |v, _| one_pass(
         v,
         |t, s| super::local::normalized_local_date_time_steps(t, 0, s),
-        Reading::LocalDateTime
+        |r| Some(Reading::LocalDateTime(r))
     ),
     authoring
 );
@@ -94,7 +86,11 @@ pub static VALID_TIME_ZONE_OFFSET: SyntaxDef = row!(
     "valid_time_zone_offset",
     html!("common-microsyntaxes.html#valid-time-zone-offset-string"),
     "is it a valid time-zone offset string (2.3.5.6)",
-    |v, _| in_practice(v, datetime::validate_time_zone_offset(v)),
+    |v, _| one_pass(
+        v,
+        |t, s| super::zone::time_zone_offset_steps(t, 0, s),
+        |_| None
+    ),
     authoring
 );
 
@@ -103,7 +99,11 @@ pub static VALID_GLOBAL_DATETIME: SyntaxDef = row!(
     "valid_global_datetime",
     html!("common-microsyntaxes.html#valid-global-date-and-time-string"),
     "is it a valid global date and time string (2.3.5.7)",
-    |v, _| in_practice(v, datetime::validate_global_date_time(v)),
+    |v, _| one_pass(
+        v,
+        |t, s| super::global::global_date_time_steps(t, 0, s),
+        |_| None
+    ),
     authoring
 );
 
@@ -131,9 +131,18 @@ pub static DATETIME_VALUE: SyntaxDef = row!(
     html!("text-level-semantics.html#datetime-value"),
     "is it a valid datetime value of <time>: any of the date, time and duration strings, or a year",
     |v, _| {
-        let kind = validate_datetime_value(v);
+        let checked = one_pass(
+            v,
+            |t, s| super::value::datetime_value_steps(t, 0, s),
+            |kind| Some(Reading::DatetimeKind(kind)),
+        );
+        if checked.syntax.is_ok() {
+            return checked;
+        }
+        // An invalid value: the error of the alternative that read furthest.
+        let kind = super::value::furthest_alternative(v);
         let reading = kind.as_ref().ok().map(|k| Reading::DatetimeKind(k));
-        Checked::new(ok(kind), reading).beyond(|| datetime::check_in_practice(v))
+        Checked::new(ok(kind), reading)
     },
     authoring
 );

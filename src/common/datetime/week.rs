@@ -162,9 +162,9 @@ pub fn valid_week_component<'a, I: StrInput<'a>, E: ComponentError<I>>(
 
 /// Steps 3–9 of the rules to parse a week string, from `pos`.
 #[inline]
-pub(super) fn week_steps(text: &str, pos: usize, _sink: &mut impl Sink) -> Steps<Week> {
+pub(super) fn week_steps(text: &str, pos: usize, sink: &mut impl Sink) -> Steps<Week> {
     // Steps 3–4: four or more digits, a year above zero.
-    let (pos, year) = year_steps(text, pos, Field::WeekYear)?;
+    let (pos, year) = year_steps(text, pos, Field::WeekYear, sink)?;
     // Step 5: a '-'.
     let pos = hyphen(text, pos)?;
     // Step 6: a 'W'.

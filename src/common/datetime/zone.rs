@@ -14,6 +14,7 @@ use core::str::FromStr;
 
 use nom::IResult;
 
+use super::practice::warn_offset;
 use super::{byte_at, bytes_from, check_range, colon, digit_pair, expected_at, two_digits_raw};
 use crate::base::entry;
 use crate::base::error::{ComponentError, ErrorKind, Expected, Field, Violation};
@@ -119,10 +120,12 @@ pub(super) fn time_zone_offset_steps(
     pos: usize,
     sink: &mut impl Sink,
 ) -> Steps<TimeZoneOffset> {
-    match super::fast::zone(bytes_from(text, pos)) {
-        Some((len, offset)) => Ok((pos + len, offset)),
-        None => time_zone_offset_spec_steps(text, pos, sink),
-    }
+    let (end, offset) = match super::fast::zone(bytes_from(text, pos)) {
+        Some((len, offset)) => (pos + len, offset),
+        None => time_zone_offset_spec_steps(text, pos, sink)?,
+    };
+    warn_offset(sink, pos, offset);
+    Ok((end, offset))
 }
 
 /// The steps of the spec's "parse a time-zone offset component", one by one
