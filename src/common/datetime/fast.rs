@@ -179,15 +179,17 @@ pub(super) fn local(s: &[u8]) -> Option<(usize, LocalDateTime)> {
 
 /// A global date and time in the common shapes: a [`local`] date and time and
 /// a [`zone`], with the UTC roll-over of step 9. Returns the length read, the
-/// value, and where the offset starts.
+/// value, where the offset starts and the year as written (the value's is
+/// in UTC).
 #[inline(always)]
-pub(super) fn global(s: &[u8]) -> Option<(usize, GlobalDateTime, usize)> {
+pub(super) fn global(s: &[u8]) -> Option<(usize, GlobalDateTime, usize, u32)> {
     let (local_len, local) = local(s)?;
     let (zone_len, offset) = zone(s.get(local_len..)?)?;
     Some((
         local_len + zone_len,
         GlobalDateTime::new(local, offset)?,
         local_len,
+        local.date().year(),
     ))
 }
 
@@ -299,7 +301,7 @@ mod tests {
             assert_eq!(steps, (Some(fast), Vec::new()), "local {s:?}");
             answered += 1;
         }
-        if let Some((len, value, _)) = global(s.as_bytes()) {
+        if let Some((len, value, _, _)) = global(s.as_bytes()) {
             let fast = (len, value);
             let steps = by_steps(|sink| global_date_time_spec_steps(s, 0, &mut { sink }));
             assert_eq!(steps, (Some(fast), Vec::new()), "global {s:?}");

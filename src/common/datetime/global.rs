@@ -165,17 +165,15 @@ impl FromStr for GlobalDateTime {
 /// shapes, read in one go (`datetime::fast`, with the warnings the steps
 /// would give for the year and the offset), else the spec's steps.
 #[inline(always)]
-pub(super) fn global_date_time_steps<S: Sink>(
+pub(super) fn global_date_time_steps(
     text: &str,
     pos: usize,
-    sink: &mut S,
+    sink: &mut impl Sink,
 ) -> Steps<GlobalDateTime> {
     match super::fast::global(bytes_from(text, pos)) {
-        Some((len, value, offset_at)) => {
-            if S::WARNS {
-                warn_year(sink, pos, 4, value.local().date().year());
-                warn_offset(sink, pos + offset_at, value.offset());
-            }
+        Some((len, value, offset_at, year)) => {
+            warn_year(sink, pos, 4, year);
+            warn_offset(sink, pos + offset_at, value.offset());
             Ok((pos + len, value))
         }
         None => global_date_time_spec_steps(text, pos, sink),
