@@ -230,6 +230,7 @@ mod tests {
 
     use super::*;
     use crate::base::entry;
+    use alloc::string::String;
     use proptest::prelude::*;
 
     /// What the one pass finds valid, by name.
