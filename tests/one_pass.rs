@@ -222,33 +222,9 @@ fn separately(name: &str, v: &str) -> Option<Expected> {
     })
 }
 
-/// Every input of every case file, and the parts of a `x|value` input.
-fn inputs() -> Vec<String> {
-    let files = common::case_files();
-    let mut inputs = Vec::new();
-    for path in &files {
-        // Each line's first field when it is a JSON string (the document
-        // rules' files hold markup, some files other literals).
-        let text = std::fs::read_to_string(path).unwrap();
-        for line in text.lines().filter(|l| !l.starts_with('#')) {
-            let first = line.split('\t').next().unwrap();
-            let Ok(input) = serde_json::from_str::<String>(first) else {
-                continue;
-            };
-            if let Some((_, value)) = input.split_once('|') {
-                inputs.push(value.to_string());
-            }
-            inputs.push(input);
-        }
-    }
-    inputs.sort();
-    inputs.dedup();
-    inputs
-}
-
 #[test]
 fn each_rows_one_pass_answers_what_its_syntaxs_functions_answer_one_by_one() {
-    let inputs = inputs();
+    let inputs = common::case_inputs();
     assert!(inputs.len() > 3_000, "{} inputs", inputs.len());
     let none = Context::default();
     let (mut compared, mut rows) = (0, 0);

@@ -134,7 +134,7 @@ pub static CSP_DETAILS = (syntax "serialized_policy", otherwise "serialized_poli
     /// `'none'` with other source expressions.
     NoneNotAlone => ("none_not_alone", Error, "'none' must be the only source expression"),
     /// A nonce or hash whose base64 value is empty or has other characters.
-    Base64Value => ("expected_base64_value", Error, "expected a base64 value (letters, digits, '+', '/', '-', '_', then at most two '=') and a closing \"'\""),
+    Base64Value => ("expected_nonce_or_hash_value", Error, "expected a base64 value (letters, digits, '+', '/', '-', '_', then at most two '=') and a closing \"'\""),
     /// A character where a host name character (ASCII letter, digit or
     /// `-`) or `.` must be.
     HostCharacter => ("expected_host_character", Error, "expected a host name character (an ASCII letter, digit or '-'; write other names in punycode)"),

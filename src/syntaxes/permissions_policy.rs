@@ -55,7 +55,7 @@ use crate::base::error::{
 use crate::common::idioms::{is_ascii_whitespace, offset_in, split_on_ascii_whitespace};
 use crate::common::keywords::nearest_keyword;
 use crate::common::row::{row, Checked, Context, SyntaxDef};
-use crate::syntaxes::csp::{scheme_or_host_source, CspProblem};
+use crate::syntaxes::csp::scheme_or_host_source;
 
 /// The policy-controlled features of the Permissions Policy registry
 /// (`features.md` of `w3c/webappsec-permissions-policy`, commit `c10c76d`:
@@ -201,13 +201,6 @@ pub enum PermissionsPolicyProblem {
     /// A quoted allow-list value other than `'self'`, `'src'` and
     /// `'none'`.
     AllowlistKeyword,
-    /// A character where a host name character (ASCII letter, digit or
-    /// `-`) or `.` must be, in a source expression.
-    HostCharacter,
-    /// A port that is not digits or `*`.
-    Port,
-    /// A character a URL path does not allow.
-    PathCharacter,
     /// A declaration with no feature: `;;`, a `;` at the end, an empty
     /// value (a warning).
     EmptyDeclaration,
@@ -223,12 +216,9 @@ pub enum PermissionsPolicyProblem {
 
 /// The problems without a suggestion, in the order of their packed tags
 /// (`UnknownFeature` is the tag after them).
-const PLAIN: [PermissionsPolicyProblem; 8] = [
+const PLAIN: [PermissionsPolicyProblem; 5] = [
     PermissionsPolicyProblem::FeatureCharacter,
     PermissionsPolicyProblem::AllowlistKeyword,
-    PermissionsPolicyProblem::HostCharacter,
-    PermissionsPolicyProblem::Port,
-    PermissionsPolicyProblem::PathCharacter,
     PermissionsPolicyProblem::EmptyDeclaration,
     PermissionsPolicyProblem::RetiredFeature,
     PermissionsPolicyProblem::DuplicateFeature,
@@ -253,9 +243,6 @@ impl PermissionsPolicyProblem {
         match self {
             PermissionsPolicyProblem::FeatureCharacter => "feature_name_character",
             PermissionsPolicyProblem::AllowlistKeyword => "unknown_allowlist_keyword",
-            PermissionsPolicyProblem::HostCharacter => "expected_host_character",
-            PermissionsPolicyProblem::Port => "expected_port",
-            PermissionsPolicyProblem::PathCharacter => "path_character",
             PermissionsPolicyProblem::EmptyDeclaration => "empty_declaration",
             PermissionsPolicyProblem::UnknownFeature(_) => "unknown_feature",
             PermissionsPolicyProblem::RetiredFeature => "retired_feature",
@@ -272,7 +259,7 @@ impl PermissionsPolicyProblem {
     /// use html_microsyntax::permissions_policy::PermissionsPolicyProblem;
     /// use html_microsyntax::error::Severity;
     /// assert_eq!(PermissionsPolicyProblem::RetiredFeature.severity(), Severity::Warning);
-    /// assert_eq!(PermissionsPolicyProblem::Port.severity(), Severity::Error);
+    /// assert_eq!(PermissionsPolicyProblem::AllowlistKeyword.severity(), Severity::Error);
     /// ```
     pub fn severity(self) -> Severity {
         match self {
@@ -349,11 +336,6 @@ impl fmt::Display for PermissionsPolicyProblem {
             PermissionsPolicyProblem::AllowlistKeyword => f.write_str(
                 "unknown allowlist keyword (expected 'self', 'src' or 'none', *, a scheme such as https: or a host)",
             ),
-            PermissionsPolicyProblem::HostCharacter => f.write_str(
-                "expected a host name character (an ASCII letter, digit or '-'; write other names in punycode)",
-            ),
-            PermissionsPolicyProblem::Port => f.write_str("expected a port (digits or '*')"),
-            PermissionsPolicyProblem::PathCharacter => f.write_str("expected a URL path character"),
             PermissionsPolicyProblem::EmptyDeclaration => {
                 f.write_str("empty declaration (expected a feature name), which browsers skip")
             }
@@ -436,14 +418,9 @@ fn allow_list_value(input: &str, at: usize, value: &str) -> Result<(), Error> {
             ))
         };
     }
-    scheme_or_host_source(value).map_err(|(i, p)| {
-        let p = match p {
-            CspProblem::Port => PermissionsPolicyProblem::Port,
-            CspProblem::PathCharacter => PermissionsPolicyProblem::PathCharacter,
-            _ => PermissionsPolicyProblem::HostCharacter,
-        };
-        problem(input, at + i, p)
-    })
+    // The source expression's grammar is CSP's, and so are its problems
+    // (`expected_host_character`, `expected_port`, `path_character`).
+    scheme_or_host_source(value).map_err(|(i, p)| Error::new(p.into(), input, at + i))
 }
 
 /// Every problem of `input` as a
@@ -551,9 +528,10 @@ fn feature_warning(feature: &str, earlier: &[Declaration<'_>]) -> Option<Permiss
 ///
 /// # Errors
 ///
-/// The first [`PermissionsPolicyProblem`] of severity error, located in
-/// `input`: `feature_name_character`, `unknown_allowlist_keyword`,
-/// `expected_host_character`, `expected_port` or `path_character`.
+/// The first error, located in `input`: a [`PermissionsPolicyProblem`]
+/// (`feature_name_character`, `unknown_allowlist_keyword`), or in a source
+/// expression, whose grammar is CSP's, a [`CspProblem`](crate::csp::CspProblem)
+/// (`expected_host_character`, `expected_port`, `path_character`).
 ///
 /// # Examples
 ///

@@ -294,3 +294,26 @@ pub fn case_files() -> Vec<std::path::PathBuf> {
     assert!(files.len() > 100, "{} case files", files.len());
     files
 }
+
+/// Every input of every case file (each line's first field, when it is a
+/// JSON string), and the value of a `x|value` input, sorted, once each.
+#[allow(dead_code)]
+pub fn case_inputs() -> Vec<String> {
+    let mut inputs = Vec::new();
+    for path in case_files() {
+        let text = std::fs::read_to_string(path).unwrap();
+        for line in text.lines().filter(|l| !l.starts_with('#')) {
+            let first = line.split('\t').next().unwrap();
+            let Ok(input) = serde_json::from_str::<String>(first) else {
+                continue;
+            };
+            if let Some((_, value)) = input.split_once('|') {
+                inputs.push(value.to_string());
+            }
+            inputs.push(input);
+        }
+    }
+    inputs.sort();
+    inputs.dedup();
+    inputs
+}

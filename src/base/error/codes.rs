@@ -49,7 +49,7 @@ macro_rules! detail_table {
                 "A stable snake_case code.\n\n# Examples\n\n```\nuse ", $path, ";\n",
                 "assert_eq!(", stringify!($name), "::", stringify!($ex), ".code(), \"", $ex_code, "\");\n```",
             )]
-            pub fn code(self) -> &'static str {
+            pub const fn code(self) -> &'static str {
                 self.entry().0
             }
 

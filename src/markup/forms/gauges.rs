@@ -29,6 +29,19 @@ use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
 
+/// The codes of the broken constraints, each written once: the document
+/// checker's `progress_bounds` and `meter_bounds` kinds are these.
+pub(crate) mod codes {
+    /// `max` not greater than zero (`progress`).
+    pub(crate) const MAX_NOT_POSITIVE: &str = "max_not_positive";
+    /// A value below the minimum.
+    pub(crate) const BELOW_MIN: &str = "below_min";
+    /// A value above the maximum.
+    pub(crate) const ABOVE_MAX: &str = "above_max";
+    /// `high` below `low` (`meter`).
+    pub(crate) const HIGH_BELOW_LOW: &str = "high_below_low";
+}
+
 /// One broken constraint: the attribute it is reported at, a stable code,
 /// and one sentence.
 #[derive(Debug, Clone, PartialEq)]
@@ -72,7 +85,7 @@ pub fn progress_problems(value: Option<f64>, max: Option<f64>) -> Vec<BoundProbl
     if let Some(max) = max.filter(|&m| m <= 0.0) {
         found.push(BoundProblem {
             attribute: "max",
-            code: "max_not_positive",
+            code: codes::MAX_NOT_POSITIVE,
             message: format!("max must be greater than zero, found {max}"),
             spec: PROGRESS,
         });
@@ -81,7 +94,7 @@ pub fn progress_problems(value: Option<f64>, max: Option<f64>) -> Vec<BoundProbl
         if value < 0.0 {
             found.push(BoundProblem {
                 attribute: "value",
-                code: "below_min",
+                code: codes::BELOW_MIN,
                 message: format!("value {value} is less than zero"),
                 spec: PROGRESS,
             });
@@ -161,7 +174,7 @@ pub fn meter_problems(m: &MeterValues) -> Vec<BoundProblem> {
             };
             found.push(BoundProblem {
                 attribute,
-                code: "below_min",
+                code: codes::BELOW_MIN,
                 message,
                 spec: METER,
             });
@@ -174,7 +187,7 @@ pub fn meter_problems(m: &MeterValues) -> Vec<BoundProblem> {
         if low > high {
             found.push(BoundProblem {
                 attribute: "high",
-                code: "high_below_low",
+                code: codes::HIGH_BELOW_LOW,
                 message: format!("high {high} is less than low {low}"),
                 spec: METER,
             });
@@ -198,7 +211,7 @@ fn above(
     };
     BoundProblem {
         attribute,
-        code: "above_max",
+        code: codes::ABOVE_MAX,
         message,
         spec,
     }

@@ -29,7 +29,7 @@ mod applies;
 mod color;
 mod convert;
 mod decimal;
-mod gauges;
+pub(crate) mod gauges;
 mod input_type;
 mod reflect;
 mod sanitize;

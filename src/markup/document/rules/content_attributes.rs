@@ -51,6 +51,7 @@ use alloc::format;
 use alloc::string::ToString;
 use alloc::vec::Vec;
 
+use crate::base::error::Violation;
 use crate::common::keywords::nearest_keyword;
 use crate::markup::attributes::lookup;
 
@@ -64,7 +65,9 @@ const RULE: &str = "content_attributes";
 rule_kinds! {
     ATTRIBUTE_NOT_ALLOWED = "attribute_not_allowed", Error, "an attribute the element has only in some contexts (its parent, its script's kind, an item), elsewhere";
     UNKNOWN_ATTRIBUTE = "unknown_attribute", Error, "an attribute the element does not have";
-    OBSOLETE_ATTRIBUTE = "obsolete_attribute", Error, "an obsolete attribute";
+    // The violations' kind, which `check_attribute` reports to embedders:
+    // one declaration, reported by this rule in documents.
+    OBSOLETE_ATTRIBUTE = Violation::ObsoleteAttribute.code(), Error, "an obsolete attribute";
     INVALID_CUSTOM_DATA_ATTRIBUTE = "invalid_custom_data_attribute", Error, "a `data-` attribute whose name is not a custom data attribute's";
     XMLNS_NOT_XHTML = "xmlns_not_xhtml", Error, "an `xmlns` other than the XHTML namespace";
     XML_LANG_WITHOUT_LANG = "xml_lang_without_lang", Error, "`xml:lang` without a `lang` of the same value";

@@ -138,7 +138,7 @@ pub(in crate::markup::document) struct RuleKind {
 /// (`NAME = "code", Error, "what it is";`), and `RULE_KINDS`, the list of
 /// them all.
 macro_rules! rule_kinds {
-    ($( $name:ident = $code:literal, $severity:ident, $summary:literal; )*) => {
+    ($( $name:ident = $code:expr, $severity:ident, $summary:literal; )*) => {
         $(
             #[doc = $summary]
             pub(in crate::markup::document) const $name: $crate::markup::document::rules::RuleKind =

@@ -1,0 +1,144 @@
+//! A code names one declaration: every finding kind the crate makes is
+//! declared once, and no two declarations share a code. The test walks the
+//! declarations it can list (the violations' table, the rules' kinds) and
+//! every kind the suites reach (each registry row on every input of every
+//! case file, and the findings of every document under `tests/`), and maps
+//! each code to where it is declared.
+// A test may unwrap, index and panic: Cargo.toml's [lints] keep that out of src/ only.
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::panic,
+    clippy::indexing_slicing,
+    clippy::string_slice
+)]
+#![cfg(feature = "document")]
+
+mod common;
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::{Path, PathBuf};
+
+use html_microsyntax::color_scheme::ColorSchemeProblem;
+use html_microsyntax::csp::CspProblem;
+use html_microsyntax::custom_element::CustomElementNameProblem;
+use html_microsyntax::document::{check_str_with, rule_kinds, Options};
+use html_microsyntax::error::Violation;
+use html_microsyntax::integrity::IntegrityProblem;
+use html_microsyntax::permissions_policy::PermissionsPolicyProblem;
+use html_microsyntax::registry::{self, Context};
+use html_microsyntax::ErrorKind;
+
+/// Where a value's kind is declared: a syntax's table of details, or the
+/// table of the innermost enum its `Debug` names (`Invalid(NotPositive)`:
+/// the violations'; `Invalid(Url(InvalidPort))` and `Url(InvalidPort)`: the
+/// URL problems'; `OutOfRange { .. }`: `ErrorKind`'s own variant).
+fn declaration(kind: &ErrorKind) -> String {
+    if let ErrorKind::Detail { table, .. } = kind {
+        return format!("the details of {}", table.syntax);
+    }
+    let debug = format!("{kind:?}");
+    if debug.contains("expected: ") {
+        // `Expected { expected, .. }` and the kinds that carry an
+        // `expected` (a language subtag's): the code is the `Expected`'s.
+        return "the table of Expected".to_string();
+    }
+    let head = debug.split([' ', '{']).next().unwrap();
+    let wrappers: Vec<&str> = head.split('(').collect();
+    match wrappers.len() {
+        1 => format!("ErrorKind::{}", wrappers[0]),
+        n => format!("the table of {}", wrappers[n - 2]),
+    }
+}
+
+/// Where a rule's kind is declared: with the rules' kinds, or for the one
+/// kind a rule borrows, in the violations' table.
+fn rule_declaration(code: &str) -> String {
+    match code == Violation::ObsoleteAttribute.code() {
+        true => declaration(&ErrorKind::Invalid(Violation::ObsoleteAttribute)),
+        false => "the rules' kinds".to_string(),
+    }
+}
+
+/// Every `.html` file under `dir`.
+fn documents(dir: &Path, files: &mut Vec<PathBuf>) {
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            documents(&path, files);
+        } else if path.extension().is_some_and(|e| e == "html") {
+            files.push(path);
+        }
+    }
+}
+
+#[test]
+fn each_code_is_declared_once() {
+    let mut seen: BTreeMap<&'static str, BTreeSet<String>> = BTreeMap::new();
+    let mut note = |code: &'static str, at: String| {
+        seen.entry(code).or_default().insert(at);
+    };
+    for v in Violation::ALL {
+        note(v.code(), declaration(&ErrorKind::Invalid(*v)));
+    }
+    // The syntaxes' own tables of field-less details.
+    let details: Vec<ErrorKind> = (CspProblem::ALL.iter().map(|&p| p.into()))
+        .chain(IntegrityProblem::ALL.iter().map(|&p| p.into()))
+        .chain(ColorSchemeProblem::ALL.iter().map(|&p| p.into()))
+        .chain(CustomElementNameProblem::ALL.iter().map(|&p| p.into()))
+        .chain(
+            [
+                PermissionsPolicyProblem::FeatureCharacter,
+                PermissionsPolicyProblem::AllowlistKeyword,
+                PermissionsPolicyProblem::EmptyDeclaration,
+                PermissionsPolicyProblem::UnknownFeature(None),
+                PermissionsPolicyProblem::RetiredFeature,
+                PermissionsPolicyProblem::DuplicateFeature,
+            ]
+            .map(ErrorKind::from),
+        )
+        .collect();
+    assert!(details.len() > 30, "{} details", details.len());
+    for kind in &details {
+        note(kind.code(), declaration(kind));
+    }
+    // A rule's code may be listed under several rules: one declaration.
+    // A rule that reports a violation's kind takes its code from the
+    // violations' table (`content_attributes`' obsolete attributes).
+    for (_, code, _) in rule_kinds() {
+        note(code, rule_declaration(code));
+    }
+    let none = Context::default();
+    let inputs = common::case_inputs();
+    for row in registry::SYNTAXES {
+        for v in &inputs {
+            let checked = (row.check)(v, &none);
+            for e in checked.syntax.err().iter().chain(checked.authoring.iter()) {
+                let kind = e.kind();
+                note(kind.code(), declaration(&kind));
+            }
+        }
+    }
+    let mut files = Vec::new();
+    documents(
+        &Path::new(env!("CARGO_MANIFEST_DIR")).join("tests"),
+        &mut files,
+    );
+    assert!(files.len() > 20, "{} documents", files.len());
+    for path in &files {
+        let text = String::from_utf8_lossy(&std::fs::read(path).unwrap()).into_owned();
+        for f in check_str_with(&text, &Options::new()).findings() {
+            let at = match &f.error_kind {
+                Some(kind) => declaration(kind),
+                None => rule_declaration(f.kind),
+            };
+            note(f.kind, at);
+        }
+    }
+    let shared: Vec<_> = seen.iter().filter(|(_, at)| at.len() > 1).collect();
+    assert!(
+        shared.is_empty(),
+        "codes declared more than once: {shared:?}"
+    );
+    assert!(seen.len() > 250, "{} codes", seen.len());
+}
