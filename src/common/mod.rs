@@ -15,7 +15,7 @@ pub(crate) mod row;
 pub mod tokens;
 pub mod unique;
 
-// The row of media query lists: `media` is gated on `std` and is one file;
-// the row is in every build.
+// The row of media query lists: the `media` module is gated on `std`; its
+// row, a file of its folder, is declared here so that every build has it.
 #[path = "media/row.rs"]
 pub(crate) mod media_row;

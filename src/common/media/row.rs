@@ -1,7 +1,6 @@
 //! The registry row of media query lists (2.3.10). The `media` module is
-//! gated on `std` (cssparser), the row is not: without `std` it is
-//! unchecked. (It is declared beside `media`, from `common`, while `media`
-//! is one file.)
+//! gated on `std` (cssparser), the row is not (it is declared from
+//! `common`): without `std` it is unchecked.
 
 use crate::common::row::{gated, html, row, Checked, Context, SyntaxDef};
 

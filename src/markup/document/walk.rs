@@ -23,55 +23,12 @@ rule_kinds! {
     MAX_BELOW_MIN = "max_below_min", Warning, "an `input`'s `max` below its `min` (`min_le_max`)";
 }
 
-/// The kinds of the bounds of `progress` and `meter`, each declared once
-/// (their codes are [`progress_problems`]' and [`meter_problems`]').
-mod bounds {
-    use crate::base::error::Severity;
-    use crate::markup::document::rules::RuleKind;
-    use crate::markup::forms::gauges::codes;
-
-    /// `max` not greater than zero.
-    pub(super) const MAX_NOT_POSITIVE: RuleKind = RuleKind {
-        code: codes::MAX_NOT_POSITIVE,
-        severity: Severity::Error,
-        summary: "a `max` that is not greater than zero",
-    };
-    /// A value below the minimum.
-    pub(super) const BELOW_MIN: RuleKind = RuleKind {
-        code: codes::BELOW_MIN,
-        severity: Severity::Error,
-        summary: "a value below `min` (below zero on a `progress`)",
-    };
-    /// A value above the maximum.
-    pub(super) const ABOVE_MAX: RuleKind = RuleKind {
-        code: codes::ABOVE_MAX,
-        severity: Severity::Error,
-        summary: "a value above `max`",
-    };
-    /// `high` below `low`.
-    pub(super) const HIGH_BELOW_LOW: RuleKind = RuleKind {
-        code: codes::HIGH_BELOW_LOW,
-        severity: Severity::Error,
-        summary: "a `high` below `low`",
-    };
-}
-
-/// The kinds of `progress_bounds`: the problems [`progress_problems`] finds.
-const PROGRESS_KINDS: &[RuleKind] = &[
-    bounds::MAX_NOT_POSITIVE,
-    bounds::BELOW_MIN,
-    bounds::ABOVE_MAX,
-];
-
-/// The kinds of `meter_bounds`: the problems [`meter_problems`] finds.
-const METER_KINDS: &[RuleKind] = &[bounds::BELOW_MIN, bounds::ABOVE_MAX, bounds::HIGH_BELOW_LOW];
-
 /// The checks that are not rows of [`RULES`] (they see more than one
 /// tag, or the values the table read): their names and kinds.
 pub(super) const PASSES: &[(&str, &[RuleKind])] = &[
     ("min_le_max", RULE_KINDS),
-    ("progress_bounds", PROGRESS_KINDS),
-    ("meter_bounds", METER_KINDS),
+    ("progress_bounds", super::rules::bounds::PROGRESS_KINDS),
+    ("meter_bounds", super::rules::bounds::METER_KINDS),
     ("unique_ids", &[super::ids::DUPLICATE_ID]),
     ("id_references", super::ids::REFERENCE_KINDS),
     ("inline_configuration", super::config::RULE_KINDS),

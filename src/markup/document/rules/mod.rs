@@ -21,6 +21,7 @@ mod aria_parity;
 mod aria_states;
 mod auto_sizes;
 mod bdo;
+pub(in crate::markup::document) mod bounds;
 mod content_attributes;
 #[rustfmt::skip]
 mod content_attributes_table;
