@@ -292,3 +292,127 @@ fn is_valid_is_false_exactly_for_an_error() {
     // The convention is exercised: some inputs are valid with a warning.
     assert!(warnings > 0);
 }
+
+/// Each public `is_valid_*` of one string against its `validate_*`, on
+/// every input of every case file: `false` exactly when `validate_*` gives
+/// an error (a warning, which some `validate_*` return when there is no
+/// error, leaves the value valid). The numbers' `validate_*` return the
+/// value, so a number no `i64` or double holds is their error (reported
+/// before a later syntax error), while the valid syntax has no bound
+/// (`is_valid_float("1e400")` is true, as its documentation says): an
+/// input whose number overflows says nothing of its syntax, and is left
+/// out for them.
+#[test]
+fn each_is_valid_function_is_its_validate_without_an_error() {
+    use html_microsyntax::{
+        aria_role, color, custom_element, datetime, email, integrity, keyword_sets, language,
+        link_sizes, mime, names, navigable, numbers, permissions_policy, refresh, script_type,
+    };
+    fn no_error<T>(r: Result<T, Error>) -> Option<bool> {
+        Some(r.map_or_else(|e| e.kind().severity() != Severity::Error, |_| true))
+    }
+    fn unbounded<T>(r: Result<T, Error>) -> Option<bool> {
+        match r {
+            Err(e) if e.kind().code().ends_with("overflow") => None,
+            r => no_error(r),
+        }
+    }
+    macro_rules! pairs {
+        ($($module:ident :: $is:ident / $validate:ident),* $(,)?) => {
+            pairs!(no_error; $($module::$is / $validate),*)
+        };
+        ($verdict:ident; $($module:ident :: $is:ident / $validate:ident),* $(,)?) => {
+            vec![$((
+                concat!(stringify!($module), "::", stringify!($is)),
+                (|v: &str| $module::$is(v)) as fn(&str) -> bool,
+                (|v: &str| $verdict($module::$validate(v))) as fn(&str) -> Option<bool>,
+            )),*]
+        };
+    }
+    #[allow(unused_mut)]
+    let mut functions = pairs![
+        datetime::is_valid_month / validate_month,
+        datetime::is_valid_date / validate_date,
+        datetime::is_valid_yearless_date / validate_yearless_date,
+        datetime::is_valid_time / validate_time,
+        datetime::is_valid_local_date_time / validate_local_date_time,
+        datetime::is_valid_normalized_local_date_time / validate_normalized_local_date_time,
+        datetime::is_valid_time_zone_offset / validate_time_zone_offset,
+        datetime::is_valid_global_date_time / validate_global_date_time,
+        datetime::is_valid_week / validate_week,
+        datetime::is_valid_duration / validate_duration,
+        datetime::is_valid_date_with_optional_time / validate_date_with_optional_time,
+        color::is_valid_lowercase_simple_color / validate_lowercase_simple_color,
+        integrity::is_valid_integrity_metadata / validate_integrity_metadata,
+        aria_role::is_valid_role / validate_role,
+        script_type::is_valid_script_type / validate_script_type,
+        custom_element::is_valid_custom_element_name / validate_custom_element_name,
+        navigable::is_valid_navigable_target_name / validate_navigable_target_name,
+        navigable::is_valid_navigable_target_name_or_keyword
+            / validate_navigable_target_name_or_keyword,
+        permissions_policy::is_valid_serialized_permissions_policy
+            / validate_serialized_permissions_policy,
+        refresh::is_valid_refresh / validate_refresh,
+        mime::is_valid_mime_type / validate_mime_type,
+        mime::is_valid_mime_type_with_no_parameters / validate_mime_type_with_no_parameters,
+        mime::is_valid_accept / validate_accept,
+        language::is_valid_language_tag / validate_language_tag,
+        email::is_valid_email / validate_email,
+        email::is_valid_email_list / validate_email_list,
+        keyword_sets::is_valid_sandbox / validate_sandbox,
+        keyword_sets::is_valid_accesskey / validate_accesskey,
+        keyword_sets::is_valid_blocking / validate_blocking,
+        names::is_valid_id / validate_id,
+        names::is_valid_form_control_name / validate_form_control_name,
+        names::is_valid_non_empty / validate_non_empty,
+        link_sizes::is_valid_link_sizes / validate_link_sizes,
+    ];
+    functions.extend(pairs![unbounded;
+        numbers::is_valid_float / validate_float,
+        numbers::is_valid_integer / validate_integer,
+        numbers::is_valid_non_negative_integer / validate_non_negative_integer,
+        numbers::is_valid_list_of_floats / validate_list_of_floats,
+    ]);
+    #[cfg(feature = "std")]
+    {
+        use html_microsyntax::{color_scheme, images, media};
+        functions.extend(pairs![
+            images::is_valid_sizes / validate_sizes,
+            color_scheme::is_valid_color_scheme / validate_color_scheme,
+        ]);
+        functions.extend(pairs![
+            media::is_valid_media_query_list / validate_media_query_list
+        ]);
+    }
+    #[cfg(feature = "css-color")]
+    {
+        use html_microsyntax::css_color;
+        functions.extend(pairs![css_color::is_valid_css_color / validate_css_color]);
+    }
+    let inputs = common::case_inputs();
+    assert!(inputs.len() > 3_000, "{} inputs", inputs.len());
+    let (mut valid, mut invalid) = (0, 0);
+    let mut differ = Vec::new();
+    for (name, is_valid, no_error) in &functions {
+        for v in &inputs {
+            let Some(expected) = no_error(v) else {
+                continue;
+            };
+            if is_valid(v) != expected {
+                differ.push((name, v.chars().take(40).collect::<String>()));
+            }
+            if expected {
+                valid += 1;
+            } else {
+                invalid += 1;
+            }
+        }
+    }
+    assert!(differ.is_empty(), "{differ:?}");
+    let at_least = if cfg!(feature = "std") { 40 } else { 37 };
+    assert!(functions.len() >= at_least, "{} functions", functions.len());
+    assert!(
+        valid > 1_000 && invalid > 50_000,
+        "{valid} valid, {invalid} invalid"
+    );
+}
