@@ -10,8 +10,8 @@
     clippy::string_slice
 )]
 
-use html_microsyntax::datetime::{self, VALID_DATE, VALID_DURATION, VALID_GLOBAL_DATE_TIME};
-use html_microsyntax::numbers::{self, VALID_FLOAT, VALID_INTEGER, VALID_LIST_OF_FLOATS};
+use html_microsyntax::datetime::{self, DATE_SYNTAX, DURATION_SYNTAX, GLOBAL_DATE_TIME_SYNTAX};
+use html_microsyntax::numbers::{self, FLOAT_SYNTAX, INTEGER_SYNTAX, LIST_OF_FLOATS_SYNTAX};
 use html_microsyntax::{violations, Error, ValidSyntax};
 
 /// (code, offset, line, column) of each error.
@@ -25,20 +25,20 @@ fn found(input: &str, syntax: &ValidSyntax) -> Vec<(&'static str, usize, u32, u3
 #[test]
 fn every_violation_is_located() {
     assert_eq!(
-        found("\n +12", &VALID_INTEGER),
+        found("\n +12", &INTEGER_SYNTAX),
         [("leading_whitespace", 0, 1, 1), ("plus_sign", 2, 2, 2)]
     );
     assert_eq!(
-        found("+1.e400", &VALID_FLOAT),
+        found("+1.e400", &FLOAT_SYNTAX),
         [
             ("plus_sign", 0, 1, 1),
             ("fraction_without_digits", 2, 1, 3),
             ("float_overflow", 0, 1, 1)
         ]
     );
-    assert_eq!(found("é", &VALID_FLOAT), [("expected_number", 0, 1, 1)]);
+    assert_eq!(found("é", &FLOAT_SYNTAX), [("expected_number", 0, 1, 1)]);
     assert_eq!(
-        found("+1,+2,3e", &VALID_LIST_OF_FLOATS),
+        found("+1,+2,3e", &LIST_OF_FLOATS_SYNTAX),
         [
             ("plus_sign", 0, 1, 1),
             ("plus_sign", 3, 1, 4),
@@ -47,18 +47,18 @@ fn every_violation_is_located() {
         ]
     );
     assert_eq!(
-        found("2024-03-01 09:00:00.1234-00:00", &VALID_GLOBAL_DATE_TIME),
+        found("2024-03-01 09:00:00.1234-00:00", &GLOBAL_DATE_TIME_SYNTAX),
         [
             ("too_many_fraction_digits", 23, 1, 24),
             ("negative_zero_offset", 24, 1, 25)
         ]
     );
     assert_eq!(
-        found("P1D 1H", &VALID_DURATION),
+        found("P1D 1H", &DURATION_SYNTAX),
         [("whitespace", 3, 1, 4), ("component_order", 5, 1, 6)]
     );
-    assert_eq!(found("2024-02-29", &VALID_DATE), []);
-    assert_eq!(VALID_DATE.name(), "date");
+    assert_eq!(found("2024-02-29", &DATE_SYNTAX), []);
+    assert_eq!(DATE_SYNTAX.name(), "date");
 }
 
 /// The first error is `validate_*`'s, for the valid inputs (none) and
@@ -67,16 +67,18 @@ fn every_violation_is_located() {
 fn the_first_is_what_validate_returns() {
     type Validate = fn(&str) -> Result<(), Error>;
     let pairs: [(ValidSyntax, Validate); 6] = [
-        (VALID_INTEGER, |s| numbers::validate_integer(s).map(drop)),
-        (VALID_FLOAT, |s| numbers::validate_float(s).map(drop)),
-        (VALID_LIST_OF_FLOATS, |s| {
+        (INTEGER_SYNTAX, |s| numbers::validate_integer(s).map(drop)),
+        (FLOAT_SYNTAX, |s| numbers::validate_float(s).map(drop)),
+        (LIST_OF_FLOATS_SYNTAX, |s| {
             numbers::validate_list_of_floats(s).map(drop)
         }),
-        (VALID_DATE, |s| datetime::validate_date(s).map(drop)),
-        (VALID_GLOBAL_DATE_TIME, |s| {
+        (DATE_SYNTAX, |s| datetime::validate_date(s).map(drop)),
+        (GLOBAL_DATE_TIME_SYNTAX, |s| {
             datetime::validate_global_date_time(s).map(drop)
         }),
-        (VALID_DURATION, |s| datetime::validate_duration(s).map(drop)),
+        (DURATION_SYNTAX, |s| {
+            datetime::validate_duration(s).map(drop)
+        }),
     ];
     let inputs = [
         "",

@@ -13,15 +13,16 @@ pub(crate) type DynSink<'s> = &'s mut dyn FnMut(usize, Violation);
 
 /// A "valid X string" syntax whose every violation [`violations`] lists:
 /// the same steps as its `validate_*` function, with a sink that keeps
-/// them all. The syntaxes are constants of their modules
-/// (`numbers::VALID_INTEGER`, `datetime::VALID_DATE`, …).
+/// them all. The syntaxes are constants of their modules, named `*_SYNTAX`
+/// (`numbers::INTEGER_SYNTAX`, `datetime::DATE_SYNTAX`, …) apart from the
+/// registry's rows (`registry::VALID_DATE`).
 ///
 /// # Examples
 ///
 /// ```
-/// use html_microsyntax::{numbers::VALID_FLOAT, violations};
-/// assert!(violations(" +1.5", &VALID_FLOAT).len() == 2);
-/// assert!(violations("1.5", &VALID_FLOAT).is_empty());
+/// use html_microsyntax::{numbers::FLOAT_SYNTAX, violations};
+/// assert!(violations(" +1.5", &FLOAT_SYNTAX).len() == 2);
+/// assert!(violations("1.5", &FLOAT_SYNTAX).is_empty());
 /// ```
 #[derive(Clone, Copy)]
 pub struct ValidSyntax {
@@ -44,8 +45,8 @@ impl ValidSyntax {
     /// # Examples
     ///
     /// ```
-    /// use html_microsyntax::datetime::VALID_DATE;
-    /// assert_eq!(VALID_DATE.name(), "date");
+    /// use html_microsyntax::datetime::DATE_SYNTAX;
+    /// assert_eq!(DATE_SYNTAX.name(), "date");
     /// ```
     pub fn name(&self) -> &'static str {
         self.name
@@ -219,7 +220,7 @@ pub(crate) fn validate_errors_first<'a, T>(
 macro_rules! valid_syntax {
     (
         $(#[$doc:meta])*
-        $module:ident::$constant:ident = $name:literal,
+        $module:ident::$constant:ident, formerly $old:ident = $name:literal,
         $bad:literal => [$($code:literal),*],
         |$text:ident, $sink:ident| $steps:expr
     ) => {
@@ -238,6 +239,13 @@ macro_rules! valid_syntax {
         /// ```
         pub const $constant: $crate::base::valid::ValidSyntax =
             $crate::base::valid::ValidSyntax::new($name, |$text, $sink| $steps.map(|(end, _)| (end, ())));
+
+        #[doc = concat!("The former name of [`", stringify!($constant), "`].")]
+        #[deprecated(
+            since = "0.2.0",
+            note = "the `violations` syntaxes are named `*_SYNTAX`; `registry::VALID_*` are the registry rows"
+        )]
+        pub const $old: $crate::base::valid::ValidSyntax = $constant;
     };
 }
 

@@ -442,70 +442,70 @@ fn write_fraction(f: &mut impl fmt::Write, nanos: u32) -> fmt::Result {
 
 crate::base::valid::valid_syntax! {
     /// The valid month string syntax, for [`violations`](crate::violations).
-    datetime::VALID_MONTH = "month",
+    datetime::MONTH_SYNTAX, formerly VALID_MONTH = "month",
     "2024-13" => ["out_of_range"],
     |text, sink| month::month_steps(text, 0, sink)
 }
 
 crate::base::valid::valid_syntax! {
     /// The valid date string syntax, for [`violations`](crate::violations).
-    datetime::VALID_DATE = "date",
+    datetime::DATE_SYNTAX, formerly VALID_DATE = "date",
     "2023-02-29" => ["day_out_of_range"],
     |text, sink| date::date_steps(text, 0, sink)
 }
 
 crate::base::valid::valid_syntax! {
     /// The valid yearless date string syntax, for [`violations`](crate::violations).
-    datetime::VALID_YEARLESS_DATE = "yearless_date",
+    datetime::YEARLESS_DATE_SYNTAX, formerly VALID_YEARLESS_DATE = "yearless_date",
     "--02-30" => ["day_out_of_range"],
     |text, sink| yearless::yearless_date_steps(text, 0, sink)
 }
 
 crate::base::valid::valid_syntax! {
     /// The valid time string syntax, for [`violations`](crate::violations).
-    datetime::VALID_TIME = "time",
+    datetime::TIME_SYNTAX, formerly VALID_TIME = "time",
     "12:00:00.1234x" => ["too_many_fraction_digits", "trailing_input"],
     |text, sink| time::time_steps(text, 0, sink)
 }
 
 crate::base::valid::valid_syntax! {
     /// The valid local date and time string syntax, for [`violations`](crate::violations).
-    datetime::VALID_LOCAL_DATE_TIME = "local_date_time",
+    datetime::LOCAL_DATE_TIME_SYNTAX, formerly VALID_LOCAL_DATE_TIME = "local_date_time",
     "2024-03-01 12:00:00.1234x" => ["too_many_fraction_digits", "trailing_input"],
     |text, sink| local::local_date_time_steps(text, 0, sink)
 }
 
 crate::base::valid::valid_syntax! {
     /// The valid time-zone offset string syntax, for [`violations`](crate::violations).
-    datetime::VALID_TIME_ZONE_OFFSET = "time_zone_offset",
+    datetime::TIME_ZONE_OFFSET_SYNTAX, formerly VALID_TIME_ZONE_OFFSET = "time_zone_offset",
     "-00:00" => ["negative_zero_offset"],
     |text, sink| zone::time_zone_offset_steps(text, 0, sink)
 }
 
 crate::base::valid::valid_syntax! {
     /// The valid global date and time string syntax, for [`violations`](crate::violations).
-    datetime::VALID_GLOBAL_DATE_TIME = "global_date_time",
+    datetime::GLOBAL_DATE_TIME_SYNTAX, formerly VALID_GLOBAL_DATE_TIME = "global_date_time",
     "2024-03-01 09:00:00.1234-00:00" => ["too_many_fraction_digits", "negative_zero_offset"],
     |text, sink| global::global_date_time_steps(text, 0, sink)
 }
 
 crate::base::valid::valid_syntax! {
     /// The valid week string syntax, for [`violations`](crate::violations).
-    datetime::VALID_WEEK = "week",
+    datetime::WEEK_SYNTAX, formerly VALID_WEEK = "week",
     "2024-W60" => ["week_out_of_range"],
     |text, sink| week::week_steps(text, 0, sink)
 }
 
 crate::base::valid::valid_syntax! {
     /// The valid duration string syntax, for [`violations`](crate::violations).
-    datetime::VALID_DURATION = "duration",
+    datetime::DURATION_SYNTAX, formerly VALID_DURATION = "duration",
     "P1D 1H" => ["whitespace", "component_order"],
     |text, sink| duration::duration_string_steps(text, 0, sink)
 }
 
 crate::base::valid::valid_syntax! {
     /// The valid date string with optional time syntax, for [`violations`](crate::violations).
-    datetime::VALID_DATE_WITH_OPTIONAL_TIME = "date_with_optional_time",
+    datetime::DATE_WITH_OPTIONAL_TIME_SYNTAX, formerly VALID_DATE_WITH_OPTIONAL_TIME = "date_with_optional_time",
     "2024-03-01 09:00:00.1234-00:00" => ["too_many_fraction_digits", "negative_zero_offset"],
     |text, sink| vague::date_or_time_steps(text, 0, sink)
 }

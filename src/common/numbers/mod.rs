@@ -85,14 +85,14 @@ fn whitespace_and_sign<S: Sink>(
 
 crate::base::valid::valid_syntax! {
     /// The valid integer syntax, for [`violations`](crate::violations).
-    numbers::VALID_INTEGER = "integer",
+    numbers::INTEGER_SYNTAX, formerly VALID_INTEGER = "integer",
     " +12" => ["leading_whitespace", "plus_sign"],
     |text, sink| integer::integer_steps::<i64, _>(text, 0, sink)
 }
 
 crate::base::valid::valid_syntax! {
     /// The valid non-negative integer syntax, for [`violations`](crate::violations).
-    numbers::VALID_NON_NEGATIVE_INTEGER = "non_negative_integer",
+    numbers::NON_NEGATIVE_INTEGER_SYNTAX, formerly VALID_NON_NEGATIVE_INTEGER = "non_negative_integer",
     " +12x" => ["leading_whitespace", "plus_sign", "trailing_input"],
     |text, sink| integer::non_negative_integer_steps::<u64, _>(text, 0, sink)
 }
@@ -101,7 +101,7 @@ crate::base::valid::valid_syntax! {
     /// The valid floating-point number syntax, for
     /// [`violations`](crate::violations): the syntax's departures, then a
     /// number too large for a double.
-    numbers::VALID_FLOAT = "float",
+    numbers::FLOAT_SYNTAX, formerly VALID_FLOAT = "float",
     "+1.e400" => ["plus_sign", "fraction_without_digits", "float_overflow"],
     |text, sink| float::float_syntax_steps(text, 0, sink).and_then(|(end, syntax)| {
         float_value_kind(&syntax)
@@ -113,7 +113,7 @@ crate::base::valid::valid_syntax! {
 crate::base::valid::valid_syntax! {
     /// The valid list of floating-point numbers syntax, for
     /// [`violations`](crate::violations): every number's departures.
-    numbers::VALID_LIST_OF_FLOATS = "list_of_floats",
+    numbers::LIST_OF_FLOATS_SYNTAX, formerly VALID_LIST_OF_FLOATS = "list_of_floats",
     "+1,+2,3e" => ["plus_sign", "plus_sign", "exponent_without_digits", "expected_comma"],
     |text, sink| {
         let mut first_overflow = None;
