@@ -55,13 +55,16 @@ impl Level {
 /// use html_microsyntax::document::{Level, Rules};
 /// let rules = Rules::new()
 ///     .kind("unknown_link_type", Level::Off)
+///     .kind("valid_serialized_policy expected_port", Level::Warning)
 ///     .syntax("valid_media_query_list", Level::Warning)
-///     .attribute("img srcset", Level::Error);
+///     .attribute("img srcset", Level::Error)
+///     .attribute("svg *", Level::Off);
 /// assert!(!rules.is_empty());
 /// ```
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Rules {
-    kinds: Vec<(String, Level)>,
+    /// (syntax or rule, if one is named; kind; level).
+    kinds: Vec<(Option<String>, String, Level)>,
     syntaxes: Vec<(String, Level)>,
     /// (element, if one is named; attribute; level).
     attributes: Vec<(Option<String>, String, Level)>,
@@ -74,9 +77,13 @@ impl Rules {
     }
 
     /// Sets the level of the findings of one kind (a code:
-    /// [`Finding::kind`]).
-    pub fn kind(mut self, code: &str, level: Level) -> Self {
-        self.kinds.push((code.to_string(), level));
+    /// [`Finding::kind`]): `"expected_port"` from any syntax or rule,
+    /// `"valid_serialized_policy expected_port"` from one ([`Finding::syntax`] or
+    /// [`Finding::rule`]; separated by whitespace).
+    pub fn kind(mut self, selector: &str, level: Level) -> Self {
+        let (scope, code) = two_words(selector);
+        self.kinds
+            .push((scope.map(str::to_string), code.to_string(), level));
         self
     }
 
@@ -88,15 +95,11 @@ impl Rules {
     }
 
     /// Sets the level of the findings in one attribute: `"srcset"` on any
-    /// element, `"img srcset"` on one (names ASCII case-insensitive,
+    /// element, `"img srcset"` on one, `"svg *"` in any attribute of one
+    /// element and on the element itself (names ASCII case-insensitive,
     /// separated by whitespace).
     pub fn attribute(mut self, selector: &str, level: Level) -> Self {
-        let mut words = selector.split_ascii_whitespace();
-        let (element, attribute) = match (words.next(), words.next()) {
-            (Some(element), Some(attribute)) => (Some(element), attribute),
-            (Some(attribute), None) => (None, attribute),
-            _ => (None, ""),
-        };
+        let (element, attribute) = two_words(selector);
         self.attributes.push((
             element.map(str::to_ascii_lowercase),
             attribute.to_ascii_lowercase(),
@@ -127,6 +130,14 @@ impl Rules {
                 (on && *a == finding.attribute, *l)
             })
             .fold(None, last);
+        let of_element_any = self
+            .attributes
+            .iter()
+            .map(|(e, a, l)| {
+                let on = e.as_deref() == Some(finding.element.as_str());
+                (on && a == ANY_ATTRIBUTE, *l)
+            })
+            .fold(None, last);
         let of_attribute = self
             .attributes
             .iter()
@@ -137,12 +148,39 @@ impl Rules {
             .iter()
             .map(|(s, l)| (s == finding.syntax || s == finding.rule, *l))
             .fold(None, last);
-        let of_kind = self
-            .kinds
-            .iter()
-            .map(|(k, l)| (k == finding.kind, *l))
-            .fold(None, last);
-        of_element.or(of_attribute).or(of_syntax).or(of_kind)
+        let of_kind_in = |scoped: bool| {
+            self.kinds
+                .iter()
+                .map(|(s, k, l)| {
+                    let within = match s {
+                        Some(s) => scoped && (s == finding.syntax || s == finding.rule),
+                        None => !scoped,
+                    };
+                    (within && k == finding.kind, *l)
+                })
+                .fold(None, last)
+        };
+        of_element
+            .or(of_element_any)
+            .or(of_attribute)
+            .or(of_kind_in(true))
+            .or(of_syntax)
+            .or(of_kind_in(false))
+    }
+}
+
+/// The attribute of a selector that stands for every attribute of an
+/// element, and the element itself: `"svg *"`.
+const ANY_ATTRIBUTE: &str = "*";
+
+/// A selector's one or two words: (`Some(first)`, second), or (`None`,
+/// the only one).
+fn two_words(selector: &str) -> (Option<&str>, &str) {
+    let mut words = selector.split_ascii_whitespace();
+    match (words.next(), words.next()) {
+        (Some(first), Some(second)) => (Some(first), second),
+        (Some(only), None) => (None, only),
+        _ => (None, ""),
     }
 }
 
@@ -308,6 +346,58 @@ mod tests {
     }
 
     const TWO: &str = "<td colspan=0><input type=date value=2023-02-30>";
+
+    /// One `expected_port` from CSP (`<meta>`, rule `meta`) and one from a
+    /// permissions policy; an unknown attribute on SVG's `rect`.
+    const PORTS: &str = "<meta http-equiv=content-security-policy content=\"default-src a.b:x\">\n<iframe allow=\"camera a.example:x\"></iframe>\n<svg><rect foo=1></rect></svg>";
+
+    #[test]
+    fn a_kind_of_one_syntax_or_rule_and_every_finding_on_an_element() {
+        let all = kinds(PORTS, &Options::new());
+        assert_eq!(
+            all,
+            [
+                (1, "expected_port", Severity::Error),
+                (2, "expected_port", Severity::Error),
+                (3, "unknown_foreign_attribute", Severity::Error),
+            ]
+        );
+        // The kind within CSP's syntax, by its syntax's name or its rule's.
+        for scope in ["valid_serialized_policy", "meta"] {
+            let rules = Rules::new().kind(&format!("{scope} expected_port"), Level::Off);
+            let found = kinds(PORTS, &Options::new().rules(rules));
+            assert_eq!(found, all[1..], "{scope}");
+        }
+        // A syntax's kind is more specific than the syntax, less than an
+        // attribute.
+        let rules = Rules::new()
+            .syntax("valid_permissions_policy", Level::Off)
+            .kind("valid_permissions_policy expected_port", Level::Warning)
+            .kind("expected_port", Level::Off);
+        let found = kinds(PORTS, &Options::new().rules(rules.clone()));
+        assert_eq!(
+            found,
+            [
+                (2, "expected_port", Severity::Warning),
+                (3, "unknown_foreign_attribute", Severity::Error),
+            ]
+        );
+        let rules = rules.attribute("allow", Level::Error);
+        let found = kinds(PORTS, &Options::new().rules(rules));
+        assert_eq!(found[0], (2, "expected_port", Severity::Error));
+        // Every finding on one element: more specific than an attribute
+        // alone, less than the element's attribute.
+        let rules = Rules::new()
+            .attribute("foo", Level::Error)
+            .attribute("RECT *", Level::Off);
+        assert_eq!(kinds(PORTS, &Options::new().rules(rules.clone())), all[..2]);
+        let rules = rules.attribute("rect foo", Level::Warning);
+        let found = kinds(PORTS, &Options::new().rules(rules));
+        assert_eq!(
+            found[2],
+            (3, "unknown_foreign_attribute", Severity::Warning)
+        );
+    }
 
     #[test]
     fn the_most_specific_setting_wins() {

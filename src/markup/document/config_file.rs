@@ -7,9 +7,9 @@
 //! {
 //!   "ignore": ["vendor/**", "**/*.min.html"],
 //!   "warnings": true,
-//!   "kinds": { "unknown_link_type": "off" },
+//!   "kinds": { "unknown_link_type": "off", "valid_serialized_policy expected_port": "warning" },
 //!   "syntaxes": { "valid_media_query_list": "warning" },
-//!   "attributes": { "img srcset": "error", "lang": "off" },
+//!   "attributes": { "img srcset": "error", "lang": "off", "svg *": "off" },
 //!   "templates": ["front-matter", "liquid", {"open": "[[", "close": "]]"}],
 //!   "frameworks": ["alpine", "htmx"],
 //!   "customElements": ["node_modules/@shoelace-style/shoelace/dist/custom-elements.json"]
@@ -23,7 +23,9 @@
 //!
 //! Every field is optional. A level is `"off"`, `"warning"` (or `"warn"`)
 //! or `"error"`. `syntaxes` names the `syntax` or the `rule` of findings
-//! ([`is_syntax_name`](super::is_syntax_name)). `ignore` holds glob patterns
+//! ([`is_syntax_name`](super::is_syntax_name)), as does the first word of
+//! a `kinds` key of two (a kind of one syntax or rule); the selectors are
+//! those of [`Rules::kind`] and [`Rules::attribute`]. `ignore` holds glob patterns
 //! for the files a directory walk skips; this reader keeps them as written
 //! (matching paths is the walker's business). An unknown field, a bad level
 //! or an unknown syntax name is a [`ConfigError`] with its line and column.
@@ -121,7 +123,7 @@ impl ConfigFile {
     pub fn from_json(text: &str) -> Result<ConfigFile, ConfigError> {
         let file: Configuration = serde_json::from_str(text)?;
         let mut rules = Rules::new();
-        for (kind, LevelName(level)) in &file.kinds {
+        for (KindSelector(kind), LevelName(level)) in &file.kinds {
             rules = rules.kind(kind, *level);
         }
         for (SyntaxName(name), LevelName(level)) in &file.syntaxes {
@@ -174,7 +176,7 @@ struct Configuration {
     ignore: Vec<String>,
     warnings: Option<bool>,
     #[serde(default)]
-    kinds: BTreeMap<String, LevelName>,
+    kinds: BTreeMap<KindSelector, LevelName>,
     #[serde(default)]
     syntaxes: BTreeMap<SyntaxName, LevelName>,
     #[serde(default)]
@@ -352,6 +354,32 @@ impl<'de> Deserialize<'de> for SyntaxName {
     }
 }
 
+/// A key of `kinds`: a kind, or a syntax or rule name (checked) and a kind.
+#[derive(PartialEq, Eq, PartialOrd, Ord)]
+struct KindSelector(String);
+
+impl<'de> Deserialize<'de> for KindSelector {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct V;
+        impl Visitor<'_> for V {
+            type Value = KindSelector;
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("a kind, or a syntax or rule name and a kind")
+            }
+            fn visit_str<E: de::Error>(self, s: &str) -> Result<KindSelector, E> {
+                let mut words = s.split_ascii_whitespace();
+                if let (Some(scope), Some(_)) = (words.next(), words.next()) {
+                    if !super::is_syntax_name(scope) {
+                        return Err(E::custom(format_args!("unknown syntax {scope:?}")));
+                    }
+                }
+                Ok(KindSelector(s.to_string()))
+            }
+        }
+        d.deserialize_str(V)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -399,6 +427,18 @@ mod tests {
     }
 
     #[test]
+    fn a_kind_of_one_syntax_and_every_finding_on_an_element() {
+        let c = ConfigFile::from_json(
+            r#"{"kinds": {"meta expected_port": "off"}, "attributes": {"svg *": "warning"}}"#,
+        )
+        .unwrap();
+        let want = Rules::new()
+            .kind("meta expected_port", Level::Off)
+            .attribute("svg *", Level::Warning);
+        assert_eq!(c.rules, want);
+    }
+
+    #[test]
     fn bad_configuration_is_an_error_with_its_position() {
         let cases = [
             (
@@ -423,6 +463,10 @@ mod tests {
                 "1:30: unknown framework \"react\", expected one of vue, alpine, htmx, angular, svelte, lit, astro",
             ),
             ("{\"syntaxes\": {\"valid_dat\": \"off\"}}", "1:25: unknown syntax \"valid_dat\""),
+            (
+                "{\"kinds\": {\"valid_csp expected_port\": \"off\"}}",
+                "1:36: unknown syntax \"valid_csp\"",
+            ),
             ("{\"warnings\": 1}", "1:14: invalid type: integer `1`, expected a boolean"),
             ("{", "1:1: EOF while parsing an object"),
             ("\"x\"", "1:3: invalid type: string \"x\", expected struct Configuration"),

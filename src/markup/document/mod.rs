@@ -84,11 +84,13 @@
 //! # Configuration
 //!
 //! [`Options::rules`] sets a [`Level`] per rule. A rule is a finding's kind
-//! (`day_out_of_range`), its syntax (`valid_media_query_list`) or its
-//! attribute (`srcset`, or `img srcset` for one element). When several
-//! settings match a finding, the most specific wins: an element's
-//! attribute, then an attribute, then a syntax, then a kind; among equals,
-//! the last one set. A level applies before [`Options::warnings`], so a rule
+//! (`day_out_of_range`, or `valid_serialized_policy expected_port` for the kind of one syntax
+//! or rule), its syntax or rule (`valid_media_query_list`) or its attribute
+//! (`srcset`, `img srcset` for one element, `svg *` for every finding on
+//! one element). When several settings match a finding, the most specific
+//! wins: an element's attribute, then an element, then an attribute, then a
+//! syntax's kind, then a syntax, then a kind; among equals, the last one
+//! set. A level applies before [`Options::warnings`], so a rule
 //! set to `Warning` is dropped with the other warnings.
 //!
 //! Comments in the document turn rules off ([`Options::inline_config`]);
