@@ -17,9 +17,9 @@ use alloc::vec::Vec;
 use core::ops::Range;
 
 use super::finding::{Edit, Fix};
+use super::locate::{place_span, value_span};
 use super::rules::{Place, RuleFix};
 use super::tokens::{Attribute, StartTag};
-use super::walk::{place_span, value_span};
 use super::Severity;
 use crate::base::error::ErrorKind;
 use crate::markup::attributes::check_attribute;

@@ -28,10 +28,10 @@ use alloc::string::String;
 use alloc::vec::Vec;
 
 use super::finding::Finding;
+use super::locate::place_span;
 use super::open_elements::Ancestors;
 use super::rules::{self, foreign, foreign::Namespace, Place};
 use super::tokens::{breaks_out_of_foreign_content, StartTag};
-use super::walk::place_span;
 use super::{Options, Severity};
 
 /// The deepest stack kept; deeper elements are not pushed.

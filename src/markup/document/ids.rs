@@ -39,9 +39,9 @@ rule_kinds! {
 /// The kinds of `id_references`.
 pub(super) const REFERENCE_KINDS: &[super::rules::RuleKind] =
     &[NO_SUCH_ID, WRONG_ID_TARGET, DANGLING_ARIA_REFERENCE];
+use super::locate::place_span;
 use super::rules::Place;
 use super::tokens::{Attribute, StartTag};
-use super::walk::place_span;
 use super::Finding;
 use core::ops::Range;
 

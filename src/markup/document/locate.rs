@@ -7,7 +7,12 @@
 //! a document, in order, costs one pass over the text and one over the
 //! source bytes, however many findings there are.
 
+use core::ops::Range;
+
 use encoding_rs::{Decoder, Encoding};
+
+use super::rules::Place;
+use super::tokens::Attribute;
 
 /// Maps a byte offset in a decoded attribute value to the byte offset in
 /// its raw source text (the value as written between the quotes).
@@ -318,6 +323,44 @@ impl<'a> SourceCursor<'a> {
             self.fed
         }
     }
+}
+
+/// Where the text a finding at `place` in `attr` is about lies in the
+/// decoded text: at its name, the name; in its value, from the character
+/// at `place`'s offset to the end of its token (a run of ASCII whitespace,
+/// or up to the next ASCII whitespace or comma), through character
+/// references. An attribute without a value: its name.
+pub(super) fn place_span(text: &str, attr: &Attribute, place: Place) -> Range<usize> {
+    match (place, &attr.value_span) {
+        (Place::Value(at), Some(span)) => {
+            let raw = text.get(span.clone()).unwrap_or(&attr.value);
+            let end = token_end(&attr.value, at);
+            let start = span.start + source_offset(raw, &attr.value, at);
+            start..(span.start + source_offset(raw, &attr.value, end)).max(start)
+        }
+        _ => attr.name_span.clone(),
+    }
+}
+
+/// The whole value of `attr` in the decoded text (its name, without one).
+pub(super) fn value_span(attr: &Attribute) -> Range<usize> {
+    attr.value_span.clone().unwrap_or(attr.name_span.clone())
+}
+
+/// The end of the token of `value` that starts at `at`: a run of digits
+/// (a number, a date's field), of letters, digits, `-` and `_` (a keyword),
+/// of ASCII whitespace, or else up to the next ASCII whitespace or comma.
+fn token_end(value: &str, at: usize) -> usize {
+    let rest = value.get(at..).unwrap_or_default();
+    let space = |c: char| c.is_ascii_whitespace();
+    let word = |c: char| c.is_ascii_alphanumeric() || c == '-' || c == '_';
+    let n = match rest.chars().next() {
+        Some(c) if c.is_ascii_digit() => rest.find(|c: char| !c.is_ascii_digit()),
+        Some(c) if c.is_ascii_alphabetic() => rest.find(|c: char| !word(c)),
+        Some(c) if space(c) => rest.find(|c: char| !space(c)),
+        _ => rest.find(|c: char| space(c) || c == ','),
+    };
+    at + n.unwrap_or(rest.len())
 }
 
 #[cfg(test)]

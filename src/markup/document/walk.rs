@@ -14,47 +14,29 @@ use super::fixes;
 use super::foreign_content::ForeignContent;
 use super::host;
 use super::ids::Ids;
-use super::locate::{source_offset, LineCursor, SourceCursor};
+use super::locate::{place_span, value_span, LineCursor, SourceCursor};
 use super::open_elements::{self, OpenElements};
-use super::rules::{self, rule_kinds, Among, OncePerDocument, Pending, Place, RuleKind, RULES};
+use super::rules::bounds::{self, bounds, compared, min_le_max, valid_reading, Read};
+use super::rules::{self, Among, OncePerDocument, Pending, Place, RuleKind, RULES};
 use super::templates::{self, Dynamic};
-
-rule_kinds! {
-    MAX_BELOW_MIN = "max_below_min", Warning, "an `input`'s `max` below its `min` (`min_le_max`)";
-}
 
 /// The checks that are not rows of [`RULES`] (they see more than one
 /// tag, or the values the table read): their names and kinds.
 pub(super) const PASSES: &[(&str, &[RuleKind])] = &[
-    ("min_le_max", RULE_KINDS),
-    ("progress_bounds", super::rules::bounds::PROGRESS_KINDS),
-    ("meter_bounds", super::rules::bounds::METER_KINDS),
+    ("min_le_max", bounds::MIN_LE_MAX_KINDS),
+    ("progress_bounds", bounds::PROGRESS_KINDS),
+    ("meter_bounds", bounds::METER_KINDS),
     ("unique_ids", &[super::ids::DUPLICATE_ID]),
     ("id_references", super::ids::REFERENCE_KINDS),
     ("inline_configuration", super::config::RULE_KINDS),
     ("custom_elements", super::custom_elements::RULE_KINDS),
     ("foreign_attributes", super::rules::foreign::RULE_KINDS),
 ];
-use super::tokens::{self, Attribute, StartTag, TagEmitter};
+use super::tokens::{self, StartTag, TagEmitter};
 use super::{Level, Options, Severity};
 use crate::base::error::{ErrorKind, Violation};
-use crate::markup::attributes::{check_attribute, not_allowed, AttributeCheck, Reading};
-use crate::markup::forms::{meter_problems, progress_problems, MeterValues, NOT_ALLOWED_DETAILS};
-
-/// The attribute rows whose `min` and `max` may be reversed (`input
-/// type=time`): no `min_le_max` warning there.
-fn comparable(a: &Reading, b: &Reading) -> Option<bool> {
-    use Reading as R;
-    Some(match (a, b) {
-        (R::Float(x), R::Float(y)) => x <= y,
-        (R::Integer(x), R::Integer(y)) => x <= y,
-        (R::Date(x), R::Date(y)) => x <= y,
-        (R::Month(x), R::Month(y)) => x <= y,
-        (R::Week(x), R::Week(y)) => x <= y,
-        (R::LocalDateTime(x), R::LocalDateTime(y)) => x <= y,
-        _ => return None,
-    })
-}
+use crate::markup::attributes::{check_attribute, not_allowed, Reading};
+use crate::markup::forms::NOT_ALLOWED_DETAILS;
 
 /// What a browser reads from a value, written as a valid value of its
 /// syntax, and whether that is the syntax's normalized form of the same
@@ -85,101 +67,6 @@ fn help_for(value: &str, kind: &ErrorKind, read: Option<&(String, bool)>) -> Opt
         // Only when it differs from what was written.
         (v, false) => (v != value).then(|| format!("browsers read this value as \"{v}\"")),
     }
-}
-
-/// The broken constraints among a `progress` or `meter` element's valid
-/// number attributes (`readings`: name, reading, value span, value), as
-/// findings at the value of the attribute each is reported at.
-fn bounds(element: &str, readings: &[Read<'_>], findings: &mut Vec<Finding>) {
-    let number = |name: &str| {
-        readings.iter().find_map(|r| match r.reading {
-            Reading::Float(x) if r.name == name => Some(x),
-            _ => None,
-        })
-    };
-    let (syntax, problems) = if element == "progress" {
-        (
-            "progress_bounds",
-            progress_problems(number("value"), number("max")),
-        )
-    } else {
-        let values = MeterValues {
-            value: number("value"),
-            min: number("min"),
-            max: number("max"),
-            low: number("low"),
-            high: number("high"),
-            optimum: number("optimum"),
-        };
-        ("meter_bounds", meter_problems(&values))
-    };
-    for problem in problems {
-        let Some(read) = readings.iter().find(|r| r.name == problem.attribute) else {
-            continue;
-        };
-        findings.push(Finding::new(
-            read.span.clone(),
-            element,
-            problem.attribute,
-            read.value,
-            Diagnosis {
-                syntax,
-                kind: problem.code,
-                severity: Severity::Error,
-                message: problem.message,
-                help: None,
-                spec: problem.spec,
-                error_kind: None,
-            },
-        ));
-    }
-}
-
-/// One valid value a cross-attribute rule compares: the attribute's name,
-/// what a browser reads, where the value is written, the value.
-struct Read<'t> {
-    name: &'t str,
-    reading: Reading,
-    span: Range<usize>,
-    value: &'t str,
-}
-
-/// Where the text a finding at `place` in `attr` is about lies in the
-/// decoded text: at its name, the name; in its value, from the character
-/// at `place`'s offset to the end of its token (a run of ASCII whitespace,
-/// or up to the next ASCII whitespace or comma), through character
-/// references. An attribute without a value: its name.
-pub(super) fn place_span(text: &str, attr: &Attribute, place: Place) -> Range<usize> {
-    match (place, &attr.value_span) {
-        (Place::Value(at), Some(span)) => {
-            let raw = text.get(span.clone()).unwrap_or(&attr.value);
-            let end = token_end(&attr.value, at);
-            let start = span.start + source_offset(raw, &attr.value, at);
-            start..(span.start + source_offset(raw, &attr.value, end)).max(start)
-        }
-        _ => attr.name_span.clone(),
-    }
-}
-
-/// The whole value of `attr` in the decoded text (its name, without one).
-pub(super) fn value_span(attr: &Attribute) -> Range<usize> {
-    attr.value_span.clone().unwrap_or(attr.name_span.clone())
-}
-
-/// The end of the token of `value` that starts at `at`: a run of digits
-/// (a number, a date's field), of letters, digits, `-` and `_` (a keyword),
-/// of ASCII whitespace, or else up to the next ASCII whitespace or comma.
-fn token_end(value: &str, at: usize) -> usize {
-    let rest = value.get(at..).unwrap_or_default();
-    let space = |c: char| c.is_ascii_whitespace();
-    let word = |c: char| c.is_ascii_alphanumeric() || c == '-' || c == '_';
-    let n = match rest.chars().next() {
-        Some(c) if c.is_ascii_digit() => rest.find(|c: char| !c.is_ascii_digit()),
-        Some(c) if c.is_ascii_alphabetic() => rest.find(|c: char| !word(c)),
-        Some(c) if space(c) => rest.find(|c: char| !space(c)),
-        _ => rest.find(|c: char| space(c) || c == ','),
-    };
-    at + n.unwrap_or(rest.len())
 }
 
 /// The configuration applied to `findings[from..]`: the rules' levels, then
@@ -313,52 +200,6 @@ fn check_values<'t>(
         }
     }
     readings
-}
-
-/// Whether a cross-attribute rule compares `attribute` of `element`.
-fn compared(element: &str, attribute: &str) -> bool {
-    match element {
-        "input" => matches!(attribute, "min" | "max"),
-        "progress" | "meter" => true,
-        _ => false,
-    }
-}
-
-/// The reading of a value that is valid (a warning, such as a date no real
-/// value has, keeps it valid, and so comparable).
-fn valid_reading(check: &AttributeCheck) -> Option<Reading> {
-    let valid = check
-        .violations
-        .iter()
-        .all(|e| e.kind().severity() == Severity::Warning);
-    check.reading.filter(|_| valid)
-}
-
-/// `min_le_max`: an `input`'s `max` below its `min` (a warning).
-fn min_le_max(tag: &StartTag, readings: &[Read<'_>], findings: &mut Vec<Finding>) {
-    let min = readings.iter().find(|r| r.name == "min");
-    let max = readings.iter().find(|r| r.name == "max");
-    let (Some(min), Some(max)) = (min, max) else {
-        return;
-    };
-    if comparable(&min.reading, &max.reading) != Some(false) {
-        return;
-    }
-    findings.push(Finding::new(
-        max.span.clone(),
-        &tag.name,
-        "max",
-        max.value,
-        Diagnosis {
-            syntax: "min_le_max",
-            kind: MAX_BELOW_MIN.code,
-            severity: MAX_BELOW_MIN.severity,
-            message: format!("max \"{}\" is less than min \"{}\"", max.value, min.value),
-            help: Some("swap min and max, or fix one of them".to_owned()),
-            spec: "https://html.spec.whatwg.org/multipage/input.html#attr-input-max",
-            error_kind: None,
-        },
-    ));
 }
 
 /// The rules over the whole tag ([`RULES`]), their problems as findings.
