@@ -347,26 +347,34 @@ fn microdata_tokens_steps<S: Sink>(
     sink: &mut S,
     is_url: impl Fn(&str) -> bool,
 ) -> Steps<()> {
-    // At least one token: where the input ends.
-    if split_on_ascii_whitespace(text).next().is_none() {
-        return Err((text.len(), ErrorKind::Empty));
-    }
+    // The URLs absolute (no base), token by token.
+    let urls = |tokens: &mut dyn Iterator<Item = &str>| {
+        for token in tokens {
+            if is_url(token) {
+                let start = crate::common::idioms::offset_in(text, token);
+                url_string_steps(text, start, start + token.len(), BaseKind::None)?;
+            }
+        }
+        Ok(())
+    };
     // No token identical to another (case-sensitive): at the second.
-    let duplicate =
-        unique_space_separated_tokens_steps(text, 0, sink, Comparison::CaseSensitive).err();
-    // The URLs absolute (no base); a token before the duplicate first.
-    for token in split_on_ascii_whitespace(text) {
-        let start = crate::common::idioms::offset_in(text, token);
-        if duplicate.as_ref().is_some_and(|&(at, _)| at <= start) {
-            break;
+    match unique_space_separated_tokens_steps(text, 0, sink, Comparison::CaseSensitive) {
+        // At least one token: where the input ends.
+        Ok((_, tokens)) if tokens.is_empty() => Err((text.len(), ErrorKind::Empty)),
+        Ok((end, tokens)) => {
+            urls(&mut tokens.into_iter())?;
+            Ok((end, ()))
         }
-        if is_url(token) {
-            url_string_steps(text, start, start + token.len(), BaseKind::None)?;
+        // An invalid value: a failure in a token before the duplicate
+        // comes first.
+        Err(duplicate) => {
+            let at = duplicate.0;
+            urls(
+                &mut split_on_ascii_whitespace(text)
+                    .take_while(|t| crate::common::idioms::offset_in(text, t) < at),
+            )?;
+            Err(duplicate)
         }
-    }
-    match duplicate {
-        Some(failure) => Err(failure),
-        None => Ok((text.len(), ())),
     }
 }
 
