@@ -19,43 +19,16 @@ use crate::markup::forms::{meter_problems, progress_problems, MeterValues};
 
 use super::RuleKind;
 
-/// An `input`'s `max` below its `min` (a warning).
-const MAX_BELOW_MIN: RuleKind = RuleKind {
-    code: "max_below_min",
-    severity: Severity::Warning,
-    summary: "an `input`'s `max` below its `min` (`min_le_max`)",
-};
+super::rule_kinds! {
+    MAX_BELOW_MIN = "max_below_min", Warning, "an `input`'s `max` below its `min` (`min_le_max`)";
+    MAX_NOT_POSITIVE = codes::MAX_NOT_POSITIVE, Error, "a `max` that is not greater than zero";
+    BELOW_MIN = codes::BELOW_MIN, Error, "a value below `min` (below zero on a `progress`)";
+    ABOVE_MAX = codes::ABOVE_MAX, Error, "a value above `max`";
+    HIGH_BELOW_LOW = codes::HIGH_BELOW_LOW, Error, "a `high` below `low`";
+}
 
 /// The kinds of `min_le_max`.
 pub(in crate::markup::document) const MIN_LE_MAX_KINDS: &[RuleKind] = &[MAX_BELOW_MIN];
-
-/// `max` not greater than zero.
-const MAX_NOT_POSITIVE: RuleKind = RuleKind {
-    code: codes::MAX_NOT_POSITIVE,
-    severity: Severity::Error,
-    summary: "a `max` that is not greater than zero",
-};
-
-/// A value below the minimum.
-const BELOW_MIN: RuleKind = RuleKind {
-    code: codes::BELOW_MIN,
-    severity: Severity::Error,
-    summary: "a value below `min` (below zero on a `progress`)",
-};
-
-/// A value above the maximum.
-const ABOVE_MAX: RuleKind = RuleKind {
-    code: codes::ABOVE_MAX,
-    severity: Severity::Error,
-    summary: "a value above `max`",
-};
-
-/// `high` below `low`.
-const HIGH_BELOW_LOW: RuleKind = RuleKind {
-    code: codes::HIGH_BELOW_LOW,
-    severity: Severity::Error,
-    summary: "a `high` below `low`",
-};
 
 /// The kinds of `progress_bounds`.
 pub(in crate::markup::document) const PROGRESS_KINDS: &[RuleKind] =
