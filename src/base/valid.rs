@@ -249,4 +249,23 @@ macro_rules! valid_syntax {
     };
 }
 
+/// Declares several [`ValidSyntax`] constants of one module, one line each:
+/// the constant, its former name, its name, the words of its doc ("the
+/// valid {words} syntax"), a bad input and its codes, and the steps.
+macro_rules! valid_syntaxes {
+    ($(
+        $module:ident::$constant:ident, formerly $old:ident, $name:literal, $words:literal, $bad:literal => [$($code:literal),*], |$text:ident, $sink:ident| $steps:expr;
+    )*) => {
+        $(
+            $crate::base::valid::valid_syntax! {
+                #[doc = concat!("The valid ", $words, " syntax, for [`violations`](crate::violations).")]
+                $module::$constant, formerly $old = $name,
+                $bad => [$($code),*],
+                |$text, $sink| $steps
+            }
+        )*
+    };
+}
+
 pub(crate) use valid_syntax;
+pub(crate) use valid_syntaxes;

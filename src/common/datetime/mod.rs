@@ -440,72 +440,15 @@ fn write_fraction(f: &mut impl fmt::Write, nanos: u32) -> fmt::Result {
     write!(f, ".{value:0width$}")
 }
 
-crate::base::valid::valid_syntax! {
-    /// The valid month string syntax, for [`violations`](crate::violations).
-    datetime::MONTH_SYNTAX, formerly VALID_MONTH = "month",
-    "2024-13" => ["out_of_range"],
-    |text, sink| month::month_steps(text, 0, sink)
-}
-
-crate::base::valid::valid_syntax! {
-    /// The valid date string syntax, for [`violations`](crate::violations).
-    datetime::DATE_SYNTAX, formerly VALID_DATE = "date",
-    "2023-02-29" => ["day_out_of_range"],
-    |text, sink| date::date_steps(text, 0, sink)
-}
-
-crate::base::valid::valid_syntax! {
-    /// The valid yearless date string syntax, for [`violations`](crate::violations).
-    datetime::YEARLESS_DATE_SYNTAX, formerly VALID_YEARLESS_DATE = "yearless_date",
-    "--02-30" => ["day_out_of_range"],
-    |text, sink| yearless::yearless_date_steps(text, 0, sink)
-}
-
-crate::base::valid::valid_syntax! {
-    /// The valid time string syntax, for [`violations`](crate::violations).
-    datetime::TIME_SYNTAX, formerly VALID_TIME = "time",
-    "12:00:00.1234x" => ["too_many_fraction_digits", "trailing_input"],
-    |text, sink| time::time_steps(text, 0, sink)
-}
-
-crate::base::valid::valid_syntax! {
-    /// The valid local date and time string syntax, for [`violations`](crate::violations).
-    datetime::LOCAL_DATE_TIME_SYNTAX, formerly VALID_LOCAL_DATE_TIME = "local_date_time",
-    "2024-03-01 12:00:00.1234x" => ["too_many_fraction_digits", "trailing_input"],
-    |text, sink| local::local_date_time_steps(text, 0, sink)
-}
-
-crate::base::valid::valid_syntax! {
-    /// The valid time-zone offset string syntax, for [`violations`](crate::violations).
-    datetime::TIME_ZONE_OFFSET_SYNTAX, formerly VALID_TIME_ZONE_OFFSET = "time_zone_offset",
-    "-00:00" => ["negative_zero_offset"],
-    |text, sink| zone::time_zone_offset_steps(text, 0, sink)
-}
-
-crate::base::valid::valid_syntax! {
-    /// The valid global date and time string syntax, for [`violations`](crate::violations).
-    datetime::GLOBAL_DATE_TIME_SYNTAX, formerly VALID_GLOBAL_DATE_TIME = "global_date_time",
-    "2024-03-01 09:00:00.1234-00:00" => ["too_many_fraction_digits", "negative_zero_offset"],
-    |text, sink| global::global_date_time_steps(text, 0, sink)
-}
-
-crate::base::valid::valid_syntax! {
-    /// The valid week string syntax, for [`violations`](crate::violations).
-    datetime::WEEK_SYNTAX, formerly VALID_WEEK = "week",
-    "2024-W60" => ["week_out_of_range"],
-    |text, sink| week::week_steps(text, 0, sink)
-}
-
-crate::base::valid::valid_syntax! {
-    /// The valid duration string syntax, for [`violations`](crate::violations).
-    datetime::DURATION_SYNTAX, formerly VALID_DURATION = "duration",
-    "P1D 1H" => ["whitespace", "component_order"],
-    |text, sink| duration::duration_string_steps(text, 0, sink)
-}
-
-crate::base::valid::valid_syntax! {
-    /// The valid date string with optional time syntax, for [`violations`](crate::violations).
-    datetime::DATE_WITH_OPTIONAL_TIME_SYNTAX, formerly VALID_DATE_WITH_OPTIONAL_TIME = "date_with_optional_time",
-    "2024-03-01 09:00:00.1234-00:00" => ["too_many_fraction_digits", "negative_zero_offset"],
-    |text, sink| vague::date_or_time_steps(text, 0, sink)
+crate::base::valid::valid_syntaxes! {
+    datetime::MONTH_SYNTAX, formerly VALID_MONTH, "month", "month string", "2024-13" => ["out_of_range"], |text, sink| month::month_steps(text, 0, sink);
+    datetime::DATE_SYNTAX, formerly VALID_DATE, "date", "date string", "2023-02-29" => ["day_out_of_range"], |text, sink| date::date_steps(text, 0, sink);
+    datetime::YEARLESS_DATE_SYNTAX, formerly VALID_YEARLESS_DATE, "yearless_date", "yearless date string", "--02-30" => ["day_out_of_range"], |text, sink| yearless::yearless_date_steps(text, 0, sink);
+    datetime::TIME_SYNTAX, formerly VALID_TIME, "time", "time string", "12:00:00.1234x" => ["too_many_fraction_digits", "trailing_input"], |text, sink| time::time_steps(text, 0, sink);
+    datetime::LOCAL_DATE_TIME_SYNTAX, formerly VALID_LOCAL_DATE_TIME, "local_date_time", "local date and time string", "2024-03-01 12:00:00.1234x" => ["too_many_fraction_digits", "trailing_input"], |text, sink| local::local_date_time_steps(text, 0, sink);
+    datetime::TIME_ZONE_OFFSET_SYNTAX, formerly VALID_TIME_ZONE_OFFSET, "time_zone_offset", "time-zone offset string", "-00:00" => ["negative_zero_offset"], |text, sink| zone::time_zone_offset_steps(text, 0, sink);
+    datetime::GLOBAL_DATE_TIME_SYNTAX, formerly VALID_GLOBAL_DATE_TIME, "global_date_time", "global date and time string", "2024-03-01 09:00:00.1234-00:00" => ["too_many_fraction_digits", "negative_zero_offset"], |text, sink| global::global_date_time_steps(text, 0, sink);
+    datetime::WEEK_SYNTAX, formerly VALID_WEEK, "week", "week string", "2024-W60" => ["week_out_of_range"], |text, sink| week::week_steps(text, 0, sink);
+    datetime::DURATION_SYNTAX, formerly VALID_DURATION, "duration", "duration string", "P1D 1H" => ["whitespace", "component_order"], |text, sink| duration::duration_string_steps(text, 0, sink);
+    datetime::DATE_WITH_OPTIONAL_TIME_SYNTAX, formerly VALID_DATE_WITH_OPTIONAL_TIME, "date_with_optional_time", "date string with optional time", "2024-03-01 09:00:00.1234-00:00" => ["too_many_fraction_digits", "negative_zero_offset"], |text, sink| vague::date_or_time_steps(text, 0, sink);
 }

@@ -62,11 +62,11 @@ use super::{rule_kinds, OncePerDocument, Place, Problem, RuleKind, Tag};
 /// The rule's name in findings (their `syntax`).
 const RULE: &str = "content_attributes";
 
+// `obsolete_attribute` is the violations' kind, which `check_attribute`
+// reports to embedders: one declaration, reported by this rule in documents.
 rule_kinds! {
     ATTRIBUTE_NOT_ALLOWED = "attribute_not_allowed", Error, "an attribute the element has only in some contexts (its parent, its script's kind, an item), elsewhere";
     UNKNOWN_ATTRIBUTE = "unknown_attribute", Error, "an attribute the element does not have";
-    // The violations' kind, which `check_attribute` reports to embedders:
-    // one declaration, reported by this rule in documents.
     OBSOLETE_ATTRIBUTE = Violation::ObsoleteAttribute.code(), Error, "an obsolete attribute";
     INVALID_CUSTOM_DATA_ATTRIBUTE = "invalid_custom_data_attribute", Error, "a `data-` attribute whose name is not a custom data attribute's";
     XMLNS_NOT_XHTML = "xmlns_not_xhtml", Error, "an `xmlns` other than the XHTML namespace";
