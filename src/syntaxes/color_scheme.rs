@@ -33,12 +33,12 @@ use alloc::vec::Vec;
 #[cfg(feature = "std")]
 use cssparser::{Parser, Token};
 
-use crate::base::error::detail_problems;
+use crate::base::error::detail_kinds;
 #[cfg(feature = "std")]
 use crate::base::error::Error;
 use crate::common::row::{gated, html, row, Checked, Context, SyntaxDef};
 
-detail_problems! {
+detail_kinds! {
 /// What is wrong with a `color-scheme` value, in [`COLOR_SCHEME_DETAILS`].
 ///
 /// # Examples

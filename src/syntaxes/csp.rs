@@ -37,7 +37,7 @@
 
 use alloc::vec::Vec;
 
-use crate::base::error::{detail_problems, Error, Severity};
+use crate::base::error::{detail_kinds, Error, Severity};
 use crate::base::text::{str_from, str_range};
 use crate::common::idioms::{
     collect_ascii_at, is_ascii_whitespace, offset_in, skip_ascii_whitespace_at,
@@ -92,7 +92,7 @@ pub enum Delivery {
     Meta,
 }
 
-detail_problems! {
+detail_kinds! {
 /// What is wrong with a serialized CSP, in this module's
 /// [`DetailTable`](crate::error::DetailTable) ([`CSP_DETAILS`]).
 ///

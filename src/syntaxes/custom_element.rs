@@ -29,7 +29,7 @@
 //! whitespace, U+0000 NULL, `/` or `>`.
 
 use crate::base::entry;
-use crate::base::error::{detail_problems, Error, ErrorKind};
+use crate::base::error::{detail_kinds, Error, ErrorKind};
 use crate::base::step::{Sink, Steps};
 use crate::common::idioms::is_ascii_whitespace;
 use crate::common::row::{html, row, Checked, SyntaxDef};
@@ -56,7 +56,7 @@ pub const RESERVED_NAMES: [&str; 8] = [
     "missing-glyph",
 ];
 
-detail_problems! {
+detail_kinds! {
 /// Why a string is not a valid custom element name (the empty string is
 /// [`ErrorKind::Empty`]). Each is an error.
 ///

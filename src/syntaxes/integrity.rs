@@ -44,7 +44,7 @@
 use alloc::vec::Vec;
 
 use crate::base::entry;
-use crate::base::error::{detail_problems, Error};
+use crate::base::error::{detail_kinds, Error};
 use crate::base::step::{Sink, Steps};
 use crate::common::idioms::{offset_in, split_on_ascii_whitespace};
 use crate::common::row::{row, Checked, SyntaxDef};
@@ -80,7 +80,7 @@ pub struct HashWithOptions<'a> {
     pub options: Option<&'a str>,
 }
 
-detail_problems! {
+detail_kinds! {
 /// Why a value is not valid integrity metadata. Each is an error.
 ///
 /// # Examples

@@ -162,6 +162,9 @@ pub struct DetailTable {
     pub suggestion: fn(&DetailData) -> Option<&'static str>,
     /// Calls the function with each of a detail's fields (default: none).
     pub fields: fn(&DetailData, &mut FieldSink<'_>),
+    /// Every code the table gives (default: none listed), so that a test or
+    /// a configuration can enumerate them.
+    pub codes: &'static [&'static str],
 }
 
 impl DetailTable {
@@ -180,6 +183,7 @@ impl DetailTable {
             severity: |_| Severity::Error,
             suggestion: |_| None,
             fields: |_, _| {},
+            codes: &[],
         }
     }
 
@@ -220,6 +224,24 @@ impl DetailTable {
     /// ```
     pub const fn with_fields(mut self, fields: fn(&DetailData, &mut FieldSink<'_>)) -> DetailTable {
         self.fields = fields;
+        self
+    }
+}
+
+impl DetailTable {
+    /// The same table, listing every code it gives.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use html_microsyntax::error::DetailTable;
+    ///
+    /// static TABLE: DetailTable = DetailTable::new("host", |_| "odd_count", |_, f| f.write_str("expected an even count"))
+    ///     .with_codes(&["odd_count"]);
+    /// assert_eq!(TABLE.codes, ["odd_count"]);
+    /// ```
+    pub const fn with_codes(mut self, codes: &'static [&'static str]) -> DetailTable {
+        self.codes = codes;
         self
     }
 }
@@ -378,175 +400,5 @@ impl fmt::Debug for ShortName {
         f.write_str("\"")?;
         fmt::Display::fmt(self, f)?;
         f.write_str("\"")
-    }
-}
-
-/// Declares a syntax's field-less failure details and their
-/// [`DetailTable`]: each detail is one line (its code, severity and words),
-/// and the enum, its `code`, `severity` and `from_kind`, its `Display`, the
-/// packing into [`DetailData`] (the variant's index in the first byte), the
-/// table (with the field `problem`, the code) and `From<_> for ErrorKind`
-/// are generated.
-///
-/// `otherwise` is the code and words of bytes no variant packs to (a table
-/// that reads another table's data), as every table must answer for any
-/// data.
-macro_rules! detail_problems {
-    (
-        $(#[$meta:meta])*
-        pub enum $name:ident;
-        $(#[$table_meta:meta])*
-        pub static $table:ident = (syntax $syntax:literal, otherwise $fallback_code:literal, $fallback_text:literal);
-        {
-            $( $(#[$vmeta:meta])* $variant:ident => ($code:literal, $severity:ident, $text:literal), )+
-        }
-    ) => {
-        $(#[$meta])*
-        #[non_exhaustive]
-        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-        pub enum $name {
-            $( $(#[$vmeta])* $variant, )+
-        }
-
-        impl $name {
-            /// Every detail, in declaration order (the order of their packed
-            /// bytes).
-            pub const ALL: &'static [$name] = &[$($name::$variant),+];
-
-            /// The stable snake_case code.
-            pub fn code(self) -> &'static str {
-                match self {
-                    $( $name::$variant => $code, )+
-                }
-            }
-
-            /// How serious the detail is.
-            pub fn severity(self) -> $crate::error::Severity {
-                match self {
-                    $( $name::$variant => $crate::error::Severity::$severity, )+
-                }
-            }
-
-            /// The detail an [`ErrorKind`](crate::ErrorKind) carries, if it
-            /// is one of these.
-            pub fn from_kind(kind: &$crate::ErrorKind) -> Option<$name> {
-                match kind {
-                    $crate::ErrorKind::Detail { table, data } if *table == &$table => {
-                        $name::unpack(data)
-                    }
-                    _ => None,
-                }
-            }
-
-            /// The detail's bytes: its index in [`ALL`](Self::ALL).
-            fn pack(self) -> $crate::error::DetailData {
-                let mut bytes = [0u8; $crate::error::DetailData::CAPACITY];
-                let index = $name::ALL.iter().position(|d| *d == self).unwrap_or(0);
-                if let Some(first) = bytes.first_mut() {
-                    *first = u8::try_from(index).unwrap_or(u8::MAX);
-                }
-                $crate::error::DetailData::new(bytes)
-            }
-
-            /// Reads what [`pack`](Self::pack) wrote.
-            fn unpack(data: &$crate::error::DetailData) -> Option<$name> {
-                $name::ALL.get(usize::from(*data.bytes().first()?)).copied()
-            }
-        }
-
-        impl core::fmt::Display for $name {
-            fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-                f.write_str(match self {
-                    $( $name::$variant => $text, )+
-                })
-            }
-        }
-
-        $(#[$table_meta])*
-        pub static $table: $crate::error::DetailTable = $crate::error::DetailTable::new(
-            $syntax,
-            |data| $name::unpack(data).map_or($fallback_code, $name::code),
-            |data, f| match $name::unpack(data) {
-                Some(detail) => core::fmt::Display::fmt(&detail, f),
-                None => f.write_str($fallback_text),
-            },
-        )
-        .with_severity(|data| {
-            $name::unpack(data).map_or($crate::error::Severity::Error, $name::severity)
-        })
-        .with_fields(|data, f| {
-            if let Some(detail) = $name::unpack(data) {
-                f("problem", $crate::error::FieldValue::Str(detail.code()));
-            }
-        });
-
-        impl From<$name> for $crate::ErrorKind {
-            fn from(detail: $name) -> $crate::ErrorKind {
-                $crate::ErrorKind::Detail {
-                    table: &$table,
-                    data: detail.pack(),
-                }
-            }
-        }
-    };
-}
-pub(crate) use detail_problems;
-
-#[cfg(test)]
-mod detail_problems_tests {
-    use super::{DetailData, Severity};
-    use crate::error::FieldValue;
-    use crate::ErrorKind;
-    use alloc::string::ToString;
-    use alloc::vec::Vec;
-
-    detail_problems! {
-        /// Two test details.
-        pub enum Probe;
-        /// Their table.
-        pub static PROBE_DETAILS = (syntax "probe", otherwise "probe", "not a probe");
-        {
-            /// The first.
-            First => ("first_probe", Error, "expected the first"),
-            /// The second, a warning.
-            Second => ("second_probe", Warning, "the second is discouraged"),
-        }
-    }
-
-    #[test]
-    fn each_detail_round_trips_with_its_code_severity_words_and_field() {
-        for &probe in Probe::ALL {
-            let kind = ErrorKind::from(probe);
-            assert_eq!(Probe::from_kind(&kind), Some(probe));
-            assert_eq!(kind.code(), probe.code());
-            assert_eq!(kind.severity(), probe.severity());
-            assert_eq!(kind.to_string(), probe.to_string());
-            let mut fields = Vec::new();
-            kind.for_each_field(&mut |name, value| {
-                let expected = match name {
-                    "syntax" => FieldValue::Str("probe"),
-                    _ => FieldValue::Str(probe.code()),
-                };
-                fields.push((name, value == expected));
-            });
-            assert_eq!(fields, [("syntax", true), ("problem", true)]);
-        }
-        assert_eq!(
-            (Probe::Second.code(), Probe::Second.severity()),
-            ("second_probe", Severity::Warning)
-        );
-    }
-
-    #[test]
-    fn bytes_no_detail_packs_to_read_as_the_fallback() {
-        let kind = ErrorKind::Detail {
-            table: &PROBE_DETAILS,
-            data: DetailData::new([9; DetailData::CAPACITY]),
-        };
-        assert_eq!(Probe::from_kind(&kind), None);
-        assert_eq!(
-            (kind.code(), kind.to_string(), kind.severity()),
-            ("probe", "not a probe".to_string(), Severity::Error)
-        );
     }
 }

@@ -39,6 +39,7 @@
 //! not change with nom's major version.
 
 mod codes;
+mod declare;
 mod detail;
 mod kind;
 mod located;
@@ -46,7 +47,9 @@ mod location;
 mod step;
 
 pub use codes::{Expected, Field, UrlProblem, Violation};
-pub(crate) use detail::detail_problems;
+pub(crate) use declare::{
+    detail_kinds, detail_packing, pack_field, packed_by_index, unpack_field, Packed, RowOf, ToField,
+};
 pub use detail::{DetailData, DetailTable, Found, ShortName, Supported, MAX_YEAR};
 pub use kind::{ErrorKind, FieldSink, FieldValue, Severity};
 pub use located::{finish, Error, Report};
