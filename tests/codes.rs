@@ -1,9 +1,10 @@
 //! A code names one declaration: every finding kind the crate makes is
 //! declared once, and no two declarations share a code. The test walks the
-//! declarations it can list (the violations' table, the rules' kinds) and
-//! every kind the suites reach (each registry row on every input of every
-//! case file, and the findings of every document under `tests/`), and maps
-//! each code to where it is declared.
+//! declarations it can list (the violations' table, the rules' kinds, and
+//! every code of each syntax's table of details) and every kind the suites
+//! reach (each registry row on every input of every case file, and the
+//! findings of every document under `tests/`), and maps each code to where
+//! it is declared.
 // A test may unwrap, index and panic: Cargo.toml's [lints] keep that out of src/ only.
 #![allow(
     clippy::unwrap_used,
@@ -23,9 +24,8 @@ use html_microsyntax::color_scheme::ColorSchemeProblem;
 use html_microsyntax::csp::CspProblem;
 use html_microsyntax::custom_element::CustomElementNameProblem;
 use html_microsyntax::document::{check_str_with, rule_kinds, Options};
-use html_microsyntax::error::Violation;
+use html_microsyntax::error::{DetailTable, Violation};
 use html_microsyntax::integrity::IntegrityProblem;
-use html_microsyntax::permissions_policy::PermissionsPolicyProblem;
 use html_microsyntax::registry::{self, Context};
 use html_microsyntax::ErrorKind;
 
@@ -81,27 +81,17 @@ fn each_code_is_declared_once() {
     for v in Violation::ALL {
         note(v.code(), declaration(&ErrorKind::Invalid(*v)));
     }
-    // The syntaxes' own tables of field-less details.
+    // The syntaxes' own tables, each listing every code it gives.
     let details: Vec<ErrorKind> = (CspProblem::ALL.iter().map(|&p| p.into()))
         .chain(IntegrityProblem::ALL.iter().map(|&p| p.into()))
         .chain(ColorSchemeProblem::ALL.iter().map(|&p| p.into()))
         .chain(CustomElementNameProblem::ALL.iter().map(|&p| p.into()))
-        .chain(
-            [
-                PermissionsPolicyProblem::FeatureCharacter,
-                PermissionsPolicyProblem::AllowlistKeyword,
-                PermissionsPolicyProblem::EmptyDeclaration,
-                PermissionsPolicyProblem::UnknownFeature(None),
-                PermissionsPolicyProblem::RetiredFeature,
-                PermissionsPolicyProblem::DuplicateFeature,
-            ]
-            .map(ErrorKind::from),
-        )
         .collect();
-    assert!(details.len() > 30, "{} details", details.len());
     for kind in &details {
         note(kind.code(), declaration(kind));
     }
+    let mut tables: BTreeMap<&'static str, &'static DetailTable> = BTreeMap::new();
+    let mut reached: Vec<ErrorKind> = Vec::new();
     // A rule's code may be listed under several rules: one declaration.
     // A rule that reports a violation's kind takes its code from the
     // violations' table (`content_attributes`' obsolete attributes).
@@ -116,6 +106,7 @@ fn each_code_is_declared_once() {
             for e in checked.syntax.err().iter().chain(checked.authoring.iter()) {
                 let kind = e.kind();
                 note(kind.code(), declaration(&kind));
+                reached.push(kind);
             }
         }
     }
@@ -133,8 +124,33 @@ fn each_code_is_declared_once() {
                 None => rule_declaration(f.kind),
             };
             note(f.kind, at);
+            reached.extend(f.error_kind);
         }
     }
+    // Every table a kind was reached through lists its codes, the reached
+    // one among them; every code it lists is noted, reached or not.
+    for kind in &reached {
+        if let ErrorKind::Detail { table, .. } = kind {
+            assert!(
+                table.codes.contains(&kind.code()),
+                "the details of {} do not list {:?}",
+                table.syntax,
+                kind.code()
+            );
+            tables.insert(table.syntax, table);
+        }
+    }
+    for table in tables.values() {
+        for &code in table.codes {
+            note(code, format!("the details of {}", table.syntax));
+        }
+    }
+    assert!(
+        tables.len() >= 20,
+        "{} tables: {:?}",
+        tables.len(),
+        tables.keys()
+    );
     let shared: Vec<_> = seen.iter().filter(|(_, at)| at.len() > 1).collect();
     assert!(
         shared.is_empty(),

@@ -30,7 +30,6 @@
 //! in `f64`, from its matrices.
 
 use core::cell::Cell;
-use core::fmt;
 
 use cssparser::color::PredefinedColorSpace;
 use cssparser::{ParseError, Parser, Token};
@@ -38,124 +37,35 @@ use cssparser_color::{
     parse_color_with, AngleOrNumber, ColorParser, FromParsedColor, NumberOrPercentage,
 };
 
-use crate::base::error::{
-    DetailData, DetailTable, Error, ErrorKind, FieldSink, FieldValue, Severity,
-};
+use crate::base::error::{detail_kinds, Error};
 
 pub(crate) use crate::common::color::css::write_number;
 pub use crate::common::color::css::{AbsoluteColor, ColorSpace, CssColor};
 
-/// Why a value is not a CSS color this crate can read.
-///
-/// # Examples
-///
-/// ```
-/// use html_microsyntax::css_color::{validate_css_color, CssColorProblem};
-/// let err = validate_css_color("color-mix(in srgb, red, blue)").unwrap_err();
-/// assert_eq!(CssColorProblem::from_kind(&err.kind()), Some(CssColorProblem::NotChecked));
-/// assert_eq!(err.kind().severity().as_str(), "warning");
-/// ```
-#[non_exhaustive]
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum CssColorProblem {
-    /// Not a CSS `<color>` (the offset is the token that does not fit).
-    NotAColor,
-    /// A CSS Color 5 function, a relative color or a math function: valid
-    /// CSS perhaps, but not read by this crate (a warning).
-    NotChecked,
-}
-
-impl CssColorProblem {
-    /// A stable snake_case code.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use html_microsyntax::css_color::CssColorProblem;
-    /// assert_eq!(CssColorProblem::NotAColor.code(), "not_a_css_color");
-    /// ```
-    pub fn code(self) -> &'static str {
-        match self {
-            CssColorProblem::NotAColor => "not_a_css_color",
-            CssColorProblem::NotChecked => "css_color_not_checked",
-        }
-    }
-
-    /// The problem an [`ErrorKind`] carries, if it is one of this module's.
+detail_kinds! {
+    /// Why a value is not a CSS color this crate can read.
     ///
     /// # Examples
     ///
     /// ```
     /// use html_microsyntax::css_color::{validate_css_color, CssColorProblem};
+    /// let err = validate_css_color("color-mix(in srgb, red, blue)").unwrap_err();
+    /// assert_eq!(CssColorProblem::from_kind(&err.kind()), Some(CssColorProblem::NotChecked));
+    /// assert_eq!(err.kind().severity().as_str(), "warning");
+    /// assert_eq!(CssColorProblem::NotAColor.code(), "not_a_css_color");
     /// let err = validate_css_color("inherit").unwrap_err();
     /// assert_eq!(CssColorProblem::from_kind(&err.kind()), Some(CssColorProblem::NotAColor));
     /// ```
-    pub fn from_kind(kind: &ErrorKind) -> Option<CssColorProblem> {
-        match kind {
-            ErrorKind::Detail { table, data } if *table == &CSS_COLOR_DETAILS => {
-                match data.bytes().first() {
-                    Some(0) => Some(CssColorProblem::NotAColor),
-                    Some(1) => Some(CssColorProblem::NotChecked),
-                    _ => None,
-                }
-            }
-            _ => None,
-        }
-    }
-
-    fn pack(self) -> DetailData {
-        let mut bytes = [0u8; DetailData::CAPACITY];
-        if let Some(b) = bytes.first_mut() {
-            *b = match self {
-                CssColorProblem::NotAColor => 0,
-                CssColorProblem::NotChecked => 1,
-            };
-        }
-        DetailData::new(bytes)
-    }
-}
-
-impl fmt::Display for CssColorProblem {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            CssColorProblem::NotAColor => "not a CSS color",
-            CssColorProblem::NotChecked => {
-                "a CSS Color 5 function, relative color or math function, which is not checked"
-            }
-        })
-    }
-}
-
-/// The codes and words of [`CssColorProblem`].
-pub static CSS_COLOR_DETAILS: DetailTable = DetailTable::new(
-    "css_color",
-    |data| match data.bytes().first() {
-        Some(1) => CssColorProblem::NotChecked.code(),
-        _ => CssColorProblem::NotAColor.code(),
-    },
-    |data, f| match data.bytes().first() {
-        Some(1) => fmt::Display::fmt(&CssColorProblem::NotChecked, f),
-        _ => fmt::Display::fmt(&CssColorProblem::NotAColor, f),
-    },
-)
-.with_severity(|data| match data.bytes().first() {
-    Some(1) => Severity::Warning,
-    _ => Severity::Error,
-})
-.with_fields(|data, f: &mut FieldSink<'_>| {
-    let code = match data.bytes().first() {
-        Some(1) => CssColorProblem::NotChecked.code(),
-        _ => CssColorProblem::NotAColor.code(),
-    };
-    f("problem", FieldValue::Str(code));
-});
-
-impl From<CssColorProblem> for ErrorKind {
-    fn from(problem: CssColorProblem) -> ErrorKind {
-        ErrorKind::Detail {
-            table: &CSS_COLOR_DETAILS,
-            data: problem.pack(),
-        }
+    pub enum CssColorProblem;
+    /// The codes and words of [`CssColorProblem`].
+    pub static CSS_COLOR_DETAILS = (syntax "css_color", otherwise "not_a_css_color", "not a CSS color");
+    {
+        /// Not a CSS `<color>` (the offset is the token that does not fit).
+        NotAColor => ("not_a_css_color", Error, "not a CSS color"),
+        /// A CSS Color 5 function, a relative color or a math function: valid
+        /// CSS perhaps, but not read by this crate (a warning).
+        NotChecked => ("css_color_not_checked", Warning,
+            "a CSS Color 5 function, relative color or math function, which is not checked"),
     }
 }
 

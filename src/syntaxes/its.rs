@@ -50,9 +50,8 @@
 //! [`HTML_ATTRIBUTES`] lists every name.
 
 use alloc::vec::Vec;
-use core::fmt;
 
-use crate::base::error::{DetailData, DetailTable, Error, ErrorKind};
+use crate::base::error::{detail_kinds, Error};
 use crate::common::keywords::enumerated::Named;
 use crate::common::keywords::{keyword_table, EnumeratedAttribute, Keyword};
 use crate::common::numbers::validate_float;
@@ -235,36 +234,29 @@ pub const LINE_BREAK_TYPE: Named = its(
     keyword_table!(&'static str, [k("cr"), k("lf"), k("crlf")]),
 );
 
-/// The failures of this module: a number above its interval (byte 0: the
-/// interval's top, 1 or 100), a language range that is not one (byte 0: 0).
-pub static ITS_DETAILS: DetailTable = DetailTable::new(
-    "its",
-    |d| match d.bytes().first() {
-        Some(1) => "confidence_out_of_range",
-        Some(100) => "score_out_of_range",
-        _ => "expected_language_range",
-    },
-    |d, f: &mut fmt::Formatter<'_>| {
-        match d.bytes().first() {
-        Some(&top @ (1 | 100)) => write!(f, "expected a number from 0 to {top}"),
-        _ => f.write_str(
-            "expected an extended language range: `*` or 1 to 8 letters, then `-` and 1 to 8 letters, digits or `*`, repeated",
-        ),
+detail_kinds! {
+    /// The failures of this module besides a number's own.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use html_microsyntax::its::{validate_its_confidence, ItsProblem};
+    /// let err = validate_its_confidence("1.5").unwrap_err();
+    /// assert_eq!(ItsProblem::from_kind(&err.kind()), Some(ItsProblem::ConfidenceOutOfRange));
+    /// assert_eq!(err.kind().to_string(), "expected a number from 0 to 1");
+    /// ```
+    pub enum ItsProblem;
+    /// The codes and words of [`ItsProblem`].
+    pub static ITS_DETAILS = (syntax "its", otherwise "its", "not a valid ITS value");
+    {
+        /// A confidence above 1 or below 0.
+        ConfidenceOutOfRange => ("confidence_out_of_range", Error, "expected a number from 0 to 1"),
+        /// A score above 100 or below 0.
+        ScoreOutOfRange => ("score_out_of_range", Error, "expected a number from 0 to 100"),
+        /// An item of a list that is no extended language range.
+        LanguageRange => ("expected_language_range", Error,
+            "expected an extended language range: `*` or 1 to 8 letters, then `-` and 1 to 8 letters, digits or `*`, repeated"),
     }
-    },
-);
-
-/// An error of [`ITS_DETAILS`] with byte 0 `code` at `offset`.
-fn detail(code: u8, input: &str, offset: usize) -> Error {
-    let mut bytes = [0; DetailData::CAPACITY];
-    if let Some(first) = bytes.first_mut() {
-        *first = code;
-    }
-    let kind = ErrorKind::Detail {
-        table: &ITS_DETAILS,
-        data: DetailData::new(bytes),
-    };
-    Error::new(kind, input, offset)
 }
 
 /// A valid floating-point number from 0 to `top`.
@@ -273,7 +265,11 @@ fn number_up_to(input: &str, top: u8) -> Result<f64, Error> {
     if (0.0..=f64::from(top)).contains(&n) {
         Ok(n)
     } else {
-        Err(detail(top, input, 0))
+        let problem = match top {
+            1 => ItsProblem::ConfidenceOutOfRange,
+            _ => ItsProblem::ScoreOutOfRange,
+        };
+        Err(Error::new(problem.into(), input, 0))
     }
 }
 
@@ -372,7 +368,11 @@ pub fn validate_locale_filter_list(input: &str) -> Result<Vec<&str>, Error> {
                 .len();
         let range = item.trim_matches(|c: char| c.is_ascii_whitespace());
         if !is_extended_language_range(range) {
-            return Err(detail(0, input, start + leading));
+            return Err(Error::new(
+                ItsProblem::LanguageRange.into(),
+                input,
+                start + leading,
+            ));
         }
         ranges.push(range);
         start += item.len() + 1;

@@ -25,118 +25,36 @@
 //! * "must not be the empty string" (or "must not be empty"): `<form name>`,
 //!   `<details name>`, `dirname`, `<option label>`, `<track label>`.
 
-use core::fmt;
-
 use crate::base::entry;
 use crate::base::error::Violation;
-use crate::base::error::{DetailData, DetailTable, Error, ErrorKind, FieldSink, FieldValue};
+use crate::base::error::{detail_kinds, Error, ErrorKind};
 use crate::base::step::{Sink, Steps};
 use crate::common::idioms::is_ascii_whitespace;
 use crate::common::row::{html, row, Checked, Context, SyntaxDef};
 
-/// Why a value is not a valid ID or form control name (the empty string is
-/// [`ErrorKind::Empty`]). Each is an error.
-///
-/// # Examples
-///
-/// ```
-/// use html_microsyntax::names::{validate_id, NameProblem};
-/// let err = validate_id("a b").unwrap_err();
-/// assert_eq!(NameProblem::from_kind(&err.kind()), Some(NameProblem::Whitespace));
-/// ```
-#[non_exhaustive]
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum NameProblem {
-    /// ASCII whitespace in an ID (or a map name), at the first.
-    Whitespace,
-    /// A form control named `isindex`.
-    Isindex,
-}
-
-/// Every problem, in the order of their codes in [`DetailData`].
-const PROBLEMS: [NameProblem; 2] = [NameProblem::Whitespace, NameProblem::Isindex];
-
-impl NameProblem {
-    /// A stable snake_case code.
+detail_kinds! {
+    /// Why a value is not a valid ID or form control name (the empty string is
+    /// [`ErrorKind::Empty`]). Each is an error.
     ///
     /// # Examples
     ///
     /// ```
-    /// use html_microsyntax::names::NameProblem;
-    /// assert_eq!(NameProblem::Isindex.code(), "isindex_name");
-    /// ```
-    pub fn code(self) -> &'static str {
-        match self {
-            NameProblem::Whitespace => "whitespace_in_id",
-            NameProblem::Isindex => "isindex_name",
-        }
-    }
-
-    /// The problem an [`ErrorKind`] carries, if it is one of this module's.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use html_microsyntax::names::{validate_form_control_name, NameProblem};
+    /// use html_microsyntax::names::{validate_form_control_name, validate_id, NameProblem};
+    /// let err = validate_id("a b").unwrap_err();
+    /// assert_eq!(NameProblem::from_kind(&err.kind()), Some(NameProblem::Whitespace));
     /// let err = validate_form_control_name("isindex").unwrap_err();
     /// assert_eq!(NameProblem::from_kind(&err.kind()), Some(NameProblem::Isindex));
+    /// assert_eq!(NameProblem::Isindex.code(), "isindex_name");
     /// ```
-    pub fn from_kind(kind: &ErrorKind) -> Option<NameProblem> {
-        match kind {
-            ErrorKind::Detail { table, data } if *table == &NAME_DETAILS => {
-                NameProblem::unpack(data)
-            }
-            _ => None,
-        }
-    }
-
-    fn pack(self) -> DetailData {
-        let mut bytes = [0u8; DetailData::CAPACITY];
-        if let Some(b) = bytes.first_mut() {
-            *b = PROBLEMS.iter().position(|p| *p == self).unwrap_or(0) as u8;
-        }
-        DetailData::new(bytes)
-    }
-
-    fn unpack(data: &DetailData) -> Option<NameProblem> {
-        data.bytes()
-            .first()
-            .and_then(|&b| PROBLEMS.get(usize::from(b)))
-            .copied()
-    }
-}
-
-impl fmt::Display for NameProblem {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            NameProblem::Whitespace => "expected no ASCII whitespace in an ID or a map name",
-            NameProblem::Isindex => "a form control may not be named 'isindex'",
-        })
-    }
-}
-
-/// The codes and words of [`NameProblem`]: what an [`ErrorKind::Detail`]
-/// of this module points at.
-pub static NAME_DETAILS: DetailTable = DetailTable::new(
-    "names",
-    |data| NameProblem::unpack(data).map_or("name", |p| p.code()),
-    |data, f| match NameProblem::unpack(data) {
-        Some(p) => fmt::Display::fmt(&p, f),
-        None => f.write_str("not a valid name"),
-    },
-)
-.with_fields(|data, f: &mut FieldSink<'_>| {
-    if let Some(p) = NameProblem::unpack(data) {
-        f("problem", FieldValue::Str(p.code()));
-    }
-});
-
-impl From<NameProblem> for ErrorKind {
-    fn from(problem: NameProblem) -> ErrorKind {
-        ErrorKind::Detail {
-            table: &NAME_DETAILS,
-            data: problem.pack(),
-        }
+    pub enum NameProblem;
+    /// The codes and words of [`NameProblem`]: what an [`ErrorKind::Detail`]
+    /// of this module points at.
+    pub static NAME_DETAILS = (syntax "names", otherwise "name", "not a valid name");
+    {
+        /// ASCII whitespace in an ID (or a map name), at the first.
+        Whitespace => ("whitespace_in_id", Error, "expected no ASCII whitespace in an ID or a map name"),
+        /// A form control named `isindex`.
+        Isindex => ("isindex_name", Error, "a form control may not be named 'isindex'"),
     }
 }
 

@@ -8,43 +8,41 @@
 //! "_top" as a name     not valid: a name (`<iframe name>`) is never a keyword
 //! ```
 
-use core::fmt;
-
 use crate::base::entry;
 use crate::base::error::Error;
-use crate::base::error::{DetailData, DetailTable, ErrorKind, Violation};
+use crate::base::error::{detail_kinds, ErrorKind, Violation};
 use crate::base::step::{Sink, Steps};
 use crate::common::row::{html, row, Checked, SyntaxDef};
 
 /// The keywords: `_blank`, `_self`, `_parent`, `_top`.
 pub const KEYWORDS: [&str; 4] = ["_blank", "_self", "_parent", "_top"];
 
-/// This module's own failure: a leading `_` where only a name may stand
-/// (`<iframe name=_blank>`), code `underscore_target_name`. Where a keyword
-/// may stand too (`target`), a leading `_` is [`Violation::UnderscoreName`],
-/// whose words list the keywords.
-///
-/// # Examples
-///
-/// ```
-/// use html_microsyntax::navigable::validate_navigable_target_name;
-/// let err = validate_navigable_target_name("_top").unwrap_err();
-/// assert_eq!(err.kind().code(), "underscore_target_name");
-/// assert_eq!(
-///     err.kind().to_string(),
-///     "expected a name that does not start with '_' (a navigable target name is never a keyword such as '_blank')"
-/// );
-/// ```
-pub static NAVIGABLE_DETAILS: DetailTable = DetailTable::new(
-    "valid_navigable_target_name",
-    |_| "underscore_target_name",
-    |_, f: &mut fmt::Formatter<'_>| {
-        f.write_str(
-            "expected a name that does not start with '_' \
-             (a navigable target name is never a keyword such as '_blank')",
-        )
-    },
-);
+detail_kinds! {
+    /// This module's own failure: a leading `_` where only a name may stand
+    /// (`<iframe name=_blank>`), code `underscore_target_name`. Where a keyword
+    /// may stand too (`target`), a leading `_` is [`Violation::UnderscoreName`],
+    /// whose words list the keywords.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use html_microsyntax::navigable::validate_navigable_target_name;
+    /// let err = validate_navigable_target_name("_top").unwrap_err();
+    /// assert_eq!(err.kind().code(), "underscore_target_name");
+    /// assert_eq!(
+    ///     err.kind().to_string(),
+    ///     "expected a name that does not start with '_' (a navigable target name is never a keyword such as '_blank')"
+    /// );
+    /// ```
+    pub enum NavigableProblem;
+    /// The codes and words of [`NavigableProblem`].
+    pub static NAVIGABLE_DETAILS = (syntax "valid_navigable_target_name", otherwise "underscore_target_name", "not a valid navigable target name");
+    {
+        /// A leading `_` where only a name may stand.
+        UnderscoreTargetName => ("underscore_target_name", Error,
+            "expected a name that does not start with '_' (a navigable target name is never a keyword such as '_blank')"),
+    }
+}
 
 /// A [valid navigable target name](https://html.spec.whatwg.org/multipage/document-sequences.html#valid-navigable-target-name):
 /// at least one character, no leading `_`, not both an ASCII tab or newline
@@ -52,11 +50,7 @@ pub static NAVIGABLE_DETAILS: DetailTable = DetailTable::new(
 fn target_name_steps<S: Sink>(text: &str, _sink: &mut S) -> Steps<()> {
     // Not starting with '_' (a keyword is no name).
     if text.starts_with('_') {
-        let kind = ErrorKind::Detail {
-            table: &NAVIGABLE_DETAILS,
-            data: DetailData::new([0; DetailData::CAPACITY]),
-        };
-        return Err((0, kind));
+        return Err((0, NavigableProblem::UnderscoreTargetName.into()));
     }
     name_steps(text)
 }
@@ -108,7 +102,7 @@ fn target_steps<S: Sink>(text: &str, _sink: &mut S) -> Steps<()> {
 ///
 /// # Errors
 ///
-/// [`ErrorKind::Empty`] for the empty string, a [`NAVIGABLE_DETAILS`] detail
+/// [`ErrorKind::Empty`] for the empty string, a [`NavigableProblem`]
 /// (`underscore_target_name`) for a leading `_`,
 /// [`Violation::TabOrNewlineAndLessThan`] (at the later of the first tab or
 /// newline and the first `<`).

@@ -25,9 +25,7 @@
 //! [`is_valid_script_type`] answers `true` for it, `false` only for an
 //! error.
 
-use core::fmt;
-
-use crate::base::error::{DetailData, DetailTable, Error, ErrorKind, Severity};
+use crate::base::error::{detail_kinds, Error};
 use crate::base::valid::no_error;
 use crate::common::row::{html, row, Checked, SyntaxDef};
 use crate::syntaxes::mime;
@@ -122,25 +120,28 @@ pub fn script_type(value: &str) -> ScriptType {
     }
 }
 
-/// This module's own finding, a warning: a `type` that says what omitting it
-/// says (code `redundant_script_type`).
-///
-/// # Examples
-///
-/// ```
-/// use html_microsyntax::script_type::validate_script_type;
-/// let err = validate_script_type("text/javascript").unwrap_err();
-/// assert_eq!(err.kind().code(), "redundant_script_type");
-/// assert_eq!(err.kind().severity().as_str(), "warning");
-/// ```
-pub static SCRIPT_TYPE_DETAILS: DetailTable = DetailTable::new(
-    "valid_script_type",
-    |_| "redundant_script_type",
-    |_, f: &mut fmt::Formatter<'_>| {
-        f.write_str("a classic script: omit the type attribute rather than set it to this")
-    },
-)
-.with_severity(|_| Severity::Warning);
+detail_kinds! {
+    /// This module's own finding, a warning: a `type` that says what omitting it
+    /// says (code `redundant_script_type`).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use html_microsyntax::script_type::validate_script_type;
+    /// let err = validate_script_type("text/javascript").unwrap_err();
+    /// assert_eq!(err.kind().code(), "redundant_script_type");
+    /// assert_eq!(err.kind().severity().as_str(), "warning");
+    /// ```
+    pub enum ScriptTypeProblem;
+    /// The codes and words of [`ScriptTypeProblem`].
+    pub static SCRIPT_TYPE_DETAILS = (syntax "valid_script_type", otherwise "redundant_script_type", "a redundant script type");
+    {
+        /// A `type` that says what omitting it says: the empty string or a
+        /// JavaScript MIME type essence match (a warning).
+        Redundant => ("redundant_script_type", Warning,
+            "a classic script: omit the type attribute rather than set it to this"),
+    }
+}
 
 /// Checks a `script` element's `type`: `module`, `importmap`,
 /// `speculationrules`, or a data block's valid MIME type string (which is
@@ -166,13 +167,7 @@ pub static SCRIPT_TYPE_DETAILS: DetailTable = DetailTable::new(
 pub fn validate_script_type(value: &str) -> Result<ScriptType, Error> {
     let kind = script_type(value);
     match kind {
-        ScriptType::Classic => {
-            let redundant = ErrorKind::Detail {
-                table: &SCRIPT_TYPE_DETAILS,
-                data: DetailData::new([0; DetailData::CAPACITY]),
-            };
-            Err(Error::new(redundant, value, 0))
-        }
+        ScriptType::Classic => Err(Error::new(ScriptTypeProblem::Redundant.into(), value, 0)),
         ScriptType::DataBlock => mime::validate_mime_type(value).map(|_| kind),
         _ => Ok(kind),
     }

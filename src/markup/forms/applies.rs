@@ -449,7 +449,8 @@ pub static NOT_ALLOWED_DETAILS: DetailTable = DetailTable::new(
         f("attribute", FieldValue::Str(p.attribute));
         f("type", FieldValue::Str(p.state.keyword()));
     }
-});
+})
+.with_codes(&["attribute_not_allowed"]);
 
 impl From<NotAllowed> for ErrorKind {
     fn from(problem: NotAllowed) -> ErrorKind {
