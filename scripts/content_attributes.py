@@ -1,9 +1,12 @@
 #!/usr/bin/env python3
 """Regenerates the table of which content attributes each HTML element has
-(src/markup/document/rules/content_attributes_table.rs) from a single-page
-copy of the HTML Standard.
+(src/markup/document/rules/content_attributes_table.rs), and the list of
+obsolete attributes (src/markup/attributes/obsolete/obsolete_table.rs), from a
+single-page copy of the HTML Standard.
 
-Usage: scripts/content_attributes.py SPEC.html > src/markup/document/rules/content_attributes_table.rs
+Usage:
+    scripts/content_attributes.py SPEC.html > src/markup/document/rules/content_attributes_table.rs
+    scripts/content_attributes.py --obsolete SPEC.html > src/markup/attributes/obsolete/obsolete_table.rs
 
 SPEC.html is the one-page standard (https://html.spec.whatwg.org/, saved
 whole). Only the Python standard library; no network.
@@ -130,7 +133,9 @@ def rust_str(s):
 
 
 def main():
-    spec = open(sys.argv[1], encoding="utf-8").read()
+    args = sys.argv[1:]
+    only_obsolete = args[:1] == ["--obsolete"]
+    spec = open(args[-1], encoding="utf-8").read()
     date, commit = snapshot(spec)
     definitions = collections.defaultdict(set)
     for element, _, name in content_attributes(spec):
@@ -166,6 +171,18 @@ def main():
     out.append("//")
     out.append("// From the HTML Standard of %s (commit-snapshot %s)." % (date, commit))
     out.append("")
+    if only_obsolete:
+        out.append("//! The obsolete attributes of HTML elements (generated).")
+        out.append("")
+        out.append("/// The obsolete attributes of 16.3.2 Non-conforming features: (element, or")
+        out.append('/// `"*"` for "all elements"; attribute; what to do instead), sorted by')
+        out.append("/// attribute, then element.")
+        out.append("pub(super) static OBSOLETE: [(&str, &str, &str); %d] = [" % len(old))
+        for element, attribute, instead in old:
+            out.append("    (%s, %s, %s)," % (rust_str(element), rust_str(attribute), rust_str(instead)))
+        out.append("];")
+        print("\n".join(out))
+        return
     out.append("//! Which content attributes each HTML element has (generated).")
     out.append("")
     out.append("/// The global attributes and the event handler content attributes of")
@@ -185,14 +202,6 @@ def main():
     others = any_other_attribute(spec)
     out.append('/// The elements that take "Any other attribute that has no namespace".')
     out.append("pub(super) static ANY_OTHER_ATTRIBUTE: [&str; %d] = [%s];" % (len(others), ", ".join(rust_str(e) for e in others)))
-    out.append("")
-    out.append("/// The obsolete attributes of 16.3.2 Non-conforming features: (element, or")
-    out.append('/// `"*"` for "all elements"; attribute; what to do instead), sorted by')
-    out.append("/// attribute, then element.")
-    out.append("pub(super) static OBSOLETE: [(&str, &str, &str); %d] = [" % len(old))
-    for element, attribute, instead in old:
-        out.append("    (%s, %s, %s)," % (rust_str(element), rust_str(attribute), rust_str(instead)))
-    out.append("];")
     print("\n".join(out))
 
 

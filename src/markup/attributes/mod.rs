@@ -36,7 +36,11 @@
 //! assert!(check_attribute("div", "data-x", "anything", &[]).definition.is_none());
 //! ```
 
+mod obsolete;
 mod table;
+
+#[cfg(feature = "document")]
+pub(crate) use obsolete::obsolete_instead;
 
 use alloc::vec::Vec;
 

@@ -49,8 +49,14 @@ const fn input(
     }
 }
 
-/// An obsolete attribute, read by `syntax`.
+/// A row of an attribute the list of obsolete attributes names (the list
+/// says it is obsolete; a pair it does not name fails to compile), read by
+/// `syntax`.
 const fn obsolete(element: &'static str, attribute: &'static str, syntax: Syntax) -> AttributeDef {
+    assert!(
+        super::obsolete::is_obsolete(element, attribute),
+        "not in the list of obsolete attributes"
+    );
     AttributeDef {
         obsolete: true,
         ..row(
