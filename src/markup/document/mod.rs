@@ -200,6 +200,7 @@ mod config;
 mod config_file;
 mod custom_elements;
 mod encoding;
+mod figure;
 mod finding;
 mod fixes;
 mod foreign_content;

@@ -387,6 +387,11 @@ impl OpenElements {
         }
     }
 
+    /// The name of the open element at index `i` (0: the outermost).
+    pub(super) fn name_at(&self, i: usize) -> Option<&str> {
+        self.stack.get(i).map(|o| o.name.as_str())
+    }
+
     /// How many elements are open.
     pub(super) fn len(&self) -> usize {
         self.stack.len()

@@ -9,6 +9,7 @@ use alloc::vec::Vec;
 use core::ops::Range;
 
 use super::config::Suppressions;
+use super::figure::{self, Figures};
 use super::finding::{Diagnosis, Finding};
 use super::fixes;
 use super::foreign_content::ForeignContent;
@@ -35,6 +36,7 @@ pub(super) const PASSES: &[(&str, &[RuleKind])] = &[
 use super::tokens::{self, StartTag, TagEmitter};
 use super::{Level, Options, Severity};
 use crate::base::error::{ErrorKind, Violation};
+use crate::base::text::{str_from, str_range};
 use crate::markup::attributes::{check_attribute, not_allowed, Reading};
 use crate::markup::forms::NOT_ALLOWED_DETAILS;
 
@@ -359,7 +361,7 @@ impl HeldFindings {
         let depth = match pending.among {
             Among::Children if pushed => open.len().checked_sub(1),
             Among::Children => None,
-            Among::Siblings => open.len().checked_sub(1 + usize::from(pushed)),
+            Among::Siblings | Among::Figure => open.len().checked_sub(1 + usize::from(pushed)),
         };
         let Some(depth) = depth else {
             return;
@@ -392,8 +394,9 @@ impl HeldFindings {
 
     /// `open_len` elements are left open: the findings held for the
     /// children of an element that has closed stand, unless it had a
-    /// child not known here.
-    fn closed(&mut self, open_len: usize, findings: &mut Vec<Finding>) {
+    /// child not known here, or it is a `figure` that excuses them
+    /// (`figures`: the closed ones' indexes, and whether they excuse).
+    fn closed(&mut self, open_len: usize, figures: &[(usize, bool)], findings: &mut Vec<Finding>) {
         if self.held.iter().all(|h| h.depth < open_len) {
             return;
         }
@@ -401,7 +404,9 @@ impl HeldFindings {
             .into_iter()
             .partition(|h| h.depth >= open_len);
         self.held = open;
-        for h in closed.iter().filter(|h| h.maybe) {
+        let excused =
+            |h: &Held| h.pending.among == Among::Figure && figures.contains(&(h.depth, true));
+        for h in closed.iter().filter(|h| h.maybe || excused(h)) {
             withdraw(findings, h);
         }
     }
@@ -435,6 +440,12 @@ impl HeldFindings {
             }
         }
     }
+}
+
+/// Whether the source in `from..to`, between two tags, has content other
+/// than inter-element whitespace.
+fn text_between(text: &str, from: usize, to: usize) -> bool {
+    figure::has_text(str_range(text, from, to))
 }
 
 /// Whether a template construct starts in `from..to`.
@@ -493,8 +504,12 @@ pub(super) fn check_text(
     let mut open = OpenElements::default();
     let mut foreign = ForeignContent::default();
     let mut held = HeldFindings::default();
+    let mut figures = Figures::default();
     // Where the last tag ended (for an end tag, where it started).
     let mut after_tag = 0;
+    // Where the text after the last tag starts (read while a `figure` is
+    // open).
+    let mut text_from = 0;
     // The tokenizer reads the text with the template constructs (and what
     // is not markup) blanked; everything else reads the text itself.
     let prepared = templates::prepare(text, options);
@@ -503,12 +518,18 @@ pub(super) fn check_text(
         let mut tag = match token {
             tokens::Tag::Start(tag) => tag,
             tokens::Tag::End(name, in_foreign, at) => {
+                if !figures.is_empty() {
+                    figures.text(&open, || text_between(&prepared.text, text_from, at));
+                    text_from = str_from(&prepared.text, at)
+                        .find('>')
+                        .map_or(at, |end| at + end + 1);
+                }
                 if foreign.end(&name, in_foreign) {
                     if construct_in(&prepared.constructs, after_tag, at) {
                         held.unknown_child(open.len());
                     }
                     open.end(&name);
-                    held.closed(open.len(), &mut findings);
+                    held.closed(open.len(), &figures.closed(open.len()), &mut findings);
                 }
                 after_tag = at;
                 continue;
@@ -523,6 +544,10 @@ pub(super) fn check_text(
                 continue;
             }
         };
+        figures.text(&open, || {
+            text_between(&prepared.text, text_from, tag.span.start)
+        });
+        text_from = tag.span.end;
         if options.inline_config && !tag.directives.is_empty() {
             suppressions.read(text, &tag.directives);
             findings.append(&mut suppressions.findings);
@@ -564,6 +589,7 @@ pub(super) fn check_text(
         // SVG and MathML elements (`foreign_attributes`); the HTML in their
         // integration points goes on as HTML.
         if foreign.start(text, &tag, options, &mut findings) {
+            figures.start(&tag.name, &open);
             continue;
         }
         let others: Vec<(&str, &str)> = tag
@@ -614,7 +640,8 @@ pub(super) fn check_text(
         };
         // The implied end tags have closed elements; the tag may settle a
         // finding held for a child of its parent.
-        held.closed(open.len(), &mut findings);
+        held.closed(open.len(), &figures.closed(open.len()), &mut findings);
+        figures.start(&tag.name, &open);
         let unknown = dynamic
             .as_ref()
             .is_some_and(|d| d.open || !d.bound.is_empty());
@@ -636,6 +663,7 @@ pub(super) fn check_text(
             .find(|(n, _)| *n == "role")
             .and_then(|(_, v)| open_elements::role_of(v));
         let pushed = open.push(&tag.name, role);
+        figures.opened(&tag.name, pushed, &open);
         for (index, settled_by) in pending {
             held.hold(&findings, index, settled_by, &tag, &open, pushed);
         }
@@ -647,7 +675,10 @@ pub(super) fn check_text(
     if construct_in(&prepared.constructs, after_tag, text.len()) {
         held.unknown_child(open.len());
     }
-    held.closed(0, &mut findings);
+    figures.text(&open, || {
+        text_between(&prepared.text, text_from, prepared.text.len())
+    });
+    held.closed(0, &figures.closed(0), &mut findings);
     // The references, once every id is known (not after a stop at the
     // maximum: the ids after it are unknown).
     if !truncated && plain {

@@ -189,6 +189,11 @@ pub(super) enum Among {
     Children,
     /// Its parent's: a following sibling of the element.
     Siblings,
+    /// Its parent `figure`'s content as a whole, known when the `figure`
+    /// closes: withdrawn if the `figure` has a `figcaption` with content
+    /// and no other content than the element (an `img`'s `alt`,
+    /// 4.8.4.4.15). `child` and `withdraws` are not read.
+    Figure,
 }
 
 /// A problem that an element after its start tag decides: the first

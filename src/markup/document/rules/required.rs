@@ -31,14 +31,15 @@
 //! checker must report the lack of an alt attribute as an error unless one
 //! of the conditions listed below applies") lets it be: it has a `title`
 //! that is not empty, or an empty `generator-unable-to-provide-required-alt`,
-//! or its parent is a `figure` (the text's condition is a `figure` with a
-//! `figcaption` and no other content, which the start tag cannot see: a
-//! `figure` parent stands for it: deviation 24 in docs/deviations.md).
+//! or it is in a `figure` that has a `figcaption` with content and, that
+//! aside, no content but the `img`.
 //!
-//! Two depend on elements after the start tag, and are withdrawn by them
+//! Three depend on elements after the start tag, and are withdrawn by them
 //! ([`Pending`]): `optgroup`'s `label`, by a `legend` child of the
 //! `optgroup`; `source`'s `sizes`, by the `img` that follows it in its
-//! `picture` if that `img` allows auto-sizes.
+//! `picture` if that `img` allows auto-sizes; the `alt` of an `img` child
+//! of a `figure`, by the `figure`'s content when it closes (the module
+//! `figure`).
 //!
 //! Not checked: the "but not both" of `link`'s `rel` and `itemprop` and of
 //! `meta`'s four.
@@ -85,6 +86,14 @@ const LEGEND_CHILD: Pending = Pending {
     withdraws: |_| true,
 };
 
+/// What settles an `img`'s missing `alt` in a `figure`: the `figure`'s
+/// content, when it closes.
+const FIGURE_CAPTION: Pending = Pending {
+    among: Among::Figure,
+    child: "",
+    withdraws: |_| false,
+};
+
 /// The attributes `tag` must have and has not.
 fn missing(tag: &Tag<'_>) -> Vec<Missing> {
     let has = |name: &str| tag.get(name).is_some();
@@ -102,6 +111,11 @@ fn missing(tag: &Tag<'_>) -> Vec<Missing> {
         }
     };
     let parent = tag.ancestors.parent.map(|(name, _)| name);
+    // An `img`'s own excuses for lacking `alt` (4.8.4.4.15).
+    let alt_excused = || {
+        value("title").is_some_and(|t| !t.is_empty())
+            || value("generator-unable-to-provide-required-alt") == Some("")
+    };
     match tag.name {
         "img" => {
             need(
@@ -110,11 +124,9 @@ fn missing(tag: &Tag<'_>) -> Vec<Missing> {
                 "src",
                 page!("embedded-content.html#the-img-element"),
             );
-            let excused = value("title").is_some_and(|t| !t.is_empty())
-                || value("generator-unable-to-provide-required-alt") == Some("")
-                || parent == Some("figure");
+            // A `figure` parent may excuse it too, by what it holds (below).
             need(
-                has("alt") || excused,
+                has("alt") || alt_excused() || parent == Some("figure"),
                 &["alt"],
                 "alt",
                 page!("images.html#guidance-for-conformance-checkers"),
@@ -245,8 +257,15 @@ fn missing(tag: &Tag<'_>) -> Vec<Missing> {
         ),
         _ => {}
     }
-    // The two that elements after the tag decide.
+    // The three that elements after the tag decide.
     match tag.name {
+        "img" if parent == Some("figure") && !has("alt") && !alt_excused() => out.push(Missing {
+            any_of: &["alt"],
+            add: "alt",
+            at: page!("images.html#guidance-for-conformance-checkers"),
+            unless: Some(FIGURE_CAPTION),
+            or: ", or a `figcaption` with content as the `figure`'s only other content",
+        }),
         "optgroup" if !has("label") => out.push(Missing {
             any_of: &["label"],
             add: "label",

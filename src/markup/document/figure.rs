@@ -1,0 +1,154 @@
+//! What each open `figure` holds, for the `img` whose missing `alt` its
+//! figure may excuse ([4.8.4.4.15](https://html.spec.whatwg.org/multipage/images.html#guidance-for-conformance-checkers)):
+//! "The img element is in a figure element that contains a figcaption
+//! element that contains content other than inter-element whitespace, and,
+//! ignoring the figcaption element and its descendants, the figure element
+//! has no flow content descendants other than inter-element whitespace and
+//! the img element."
+//!
+//! The walk reports the `img`'s finding at its start tag and holds it
+//! ([`Among::Figure`](super::rules::Among::Figure)); when the `figure`
+//! closes, [`Figures::closed`] says whether what it held excuses the `img`.
+//! Every child element of the `figure` but its `figcaption` and one `img`
+//! is flow content (the body's elements are; `script` and `template` too),
+//! and so is text that is not inter-element whitespace.
+
+use alloc::vec::Vec;
+
+use super::open_elements::OpenElements;
+
+/// What one open `figure` has held so far.
+#[derive(Debug)]
+struct Figure {
+    /// Its index in the stack of open elements.
+    depth: usize,
+    /// A `figcaption` child has content other than inter-element
+    /// whitespace.
+    caption_content: bool,
+    /// How many `img` children it has.
+    imgs: usize,
+    /// It has another child element, or text that is not inter-element
+    /// whitespace outside its `figcaption`.
+    other_content: bool,
+}
+
+/// The open `figure` elements, outermost first.
+#[derive(Debug, Default)]
+pub(super) struct Figures {
+    open: Vec<Figure>,
+}
+
+impl Figures {
+    /// Whether no `figure` is open (nothing to note).
+    pub(super) fn is_empty(&self) -> bool {
+        self.open.is_empty()
+    }
+
+    /// Text between tags, in the current node of `open`: `run` says
+    /// whether it is more than inter-element whitespace.
+    pub(super) fn text(&mut self, open: &OpenElements, run: impl FnOnce() -> bool) {
+        if self.open.is_empty() || !run() {
+            return;
+        }
+        for figure in &mut self.open {
+            match open.name_at(figure.depth + 1) {
+                None => figure.other_content = true,
+                Some("figcaption") => figure.caption_content = true,
+                // Within another child, already counted.
+                Some(_) => {}
+            }
+        }
+    }
+
+    /// The start tag `name`, after the implied end tags and before its
+    /// element is pushed on `open`.
+    pub(super) fn start(&mut self, name: &str, open: &OpenElements) {
+        for figure in &mut self.open {
+            match open.name_at(figure.depth + 1) {
+                // A child of the figure.
+                None => match name {
+                    "figcaption" => {}
+                    "img" => figure.imgs += 1,
+                    _ => figure.other_content = true,
+                },
+                // An element in the caption is content.
+                Some("figcaption") => figure.caption_content = true,
+                Some(_) => {}
+            }
+        }
+    }
+
+    /// The start tag `name` has been pushed on `open` (`pushed`).
+    pub(super) fn opened(&mut self, name: &str, pushed: bool, open: &OpenElements) {
+        if pushed && name == "figure" {
+            if let Some(depth) = open.len().checked_sub(1) {
+                self.open.push(Figure {
+                    depth,
+                    caption_content: false,
+                    imgs: 0,
+                    other_content: false,
+                });
+            }
+        }
+    }
+
+    /// `open_len` elements are left open: the `figure` elements that
+    /// closed, each by its index and whether it excuses the `img` it holds
+    /// without `alt`.
+    pub(super) fn closed(&mut self, open_len: usize) -> Vec<(usize, bool)> {
+        let mut closed = Vec::new();
+        while let Some(figure) = self.open.pop_if(|f| f.depth >= open_len) {
+            let excuses = figure.caption_content && figure.imgs == 1 && !figure.other_content;
+            closed.push((figure.depth, excuses));
+        }
+        closed
+    }
+}
+
+/// Whether `run`, the source between two tags, has content other than
+/// inter-element whitespace: a character that is not ASCII whitespace
+/// outside comments (`<!-- -->`, and the bogus ones `<!…>` and `<?…>`).
+pub(super) fn has_text(run: &str) -> bool {
+    let mut rest = run;
+    loop {
+        let Some(first) = rest.find(|c: char| !c.is_ascii_whitespace()) else {
+            return false;
+        };
+        let Some(from) = rest.get(first..) else {
+            return false;
+        };
+        let end = if let Some(comment) = from.strip_prefix("<!--") {
+            comment.find("-->").map(|at| at + 7)
+        } else if from.starts_with("<!") || from.starts_with("<?") {
+            from.find('>').map(|at| at + 1)
+        } else {
+            return true;
+        };
+        match end.and_then(|end| from.get(end..)) {
+            Some(after) => rest = after,
+            // An unclosed comment runs to the end.
+            None => return false,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn comments_and_whitespace_are_no_text() {
+        for run in [
+            "",
+            " \n\t",
+            "<!-- x -->",
+            " <!--a--> <?php x ?> <!doctype x> ",
+            "<!-- open",
+        ] {
+            assert!(!has_text(run), "{run:?}");
+        }
+        for run in ["x", " <!-- a --> b", "&nbsp;", "\u{a0}", "<!-- a -->-->"] {
+            assert!(has_text(run), "{run:?}");
+        }
+    }
+}
