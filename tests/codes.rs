@@ -91,7 +91,7 @@ fn each_code_is_declared_once() {
                 PermissionsPolicyProblem::FeatureCharacter,
                 PermissionsPolicyProblem::AllowlistKeyword,
                 PermissionsPolicyProblem::EmptyDeclaration,
-                PermissionsPolicyProblem::UnknownFeature(None),
+                PermissionsPolicyProblem::UnknownFeature { suggestion: None },
                 PermissionsPolicyProblem::RetiredFeature,
                 PermissionsPolicyProblem::DuplicateFeature,
             ]
