@@ -52,13 +52,12 @@
 //! ```
 
 use alloc::vec::Vec;
-use core::fmt;
 
 use crate::base::entry;
-use crate::base::error::Error;
-use crate::base::error::{
-    DetailData, DetailTable, ErrorKind, FieldSink, FieldValue, Severity, Violation,
-};
+use crate::base::error::{detail_kinds, Error, ErrorKind, Violation};
+// Named in the doc links only.
+#[cfg(doc)]
+use crate::base::error::Severity;
 use crate::base::step::{Sink, Steps};
 use crate::base::valid::{no_error, validate_errors_first};
 use crate::common::idioms::{offset_in, split_on_ascii_whitespace, str_from};
@@ -418,8 +417,11 @@ pub const SANDBOX_KEYWORDS: &[&str] = &[
     "allow-top-navigation-to-custom-protocols",
 ];
 
+detail_kinds! {
 /// What the text asks of a `sandbox` value's combination of keywords,
-/// besides [`Violation::TopNavigationConflict`].
+/// besides [`Violation::TopNavigationConflict`]: the text forbids the
+/// first ([`Severity::Error`]) and warns against the second
+/// ([`Severity::Warning`]).
 ///
 /// # Examples
 ///
@@ -429,136 +431,25 @@ pub const SANDBOX_KEYWORDS: &[&str] = &[
 /// let err = validate_sandbox("allow-scripts allow-same-origin").unwrap_err();
 /// assert_eq!(SandboxProblem::from_kind(&err.kind()), Some(SandboxProblem::ScriptsWithSameOrigin));
 /// assert_eq!(err.kind().severity(), Severity::Warning);
+/// let err = validate_sandbox("allow-popups allow-top-navigation-to-custom-protocols").unwrap_err();
+/// assert_eq!(SandboxProblem::from_kind(&err.kind()), Some(SandboxProblem::CustomProtocolsRedundant));
+/// assert_eq!(SandboxProblem::ScriptsWithSameOrigin.code(), "sandbox_scripts_with_same_origin");
+/// assert_eq!(SandboxProblem::CustomProtocolsRedundant.severity(), Severity::Error);
 /// ```
-#[non_exhaustive]
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum SandboxProblem {
+pub enum SandboxProblem;
+/// The codes and words of [`SandboxProblem`]: what an
+/// [`ErrorKind::Detail`] of the `sandbox` check points at.
+pub static SANDBOX_DETAILS = (syntax "valid_sandbox", otherwise "sandbox", "not a valid sandbox value");
+{
     /// `allow-top-navigation-to-custom-protocols` with `allow-top-navigation`
     /// or `allow-popups`, which already allow it (an error: "must not be
     /// specified").
-    CustomProtocolsRedundant,
+    CustomProtocolsRedundant => ("custom_protocols_redundant", Error, "allow-top-navigation-to-custom-protocols is redundant with allow-top-navigation or allow-popups"),
     /// `allow-scripts` with `allow-same-origin` (a warning: a same-origin
     /// document can remove its own sandbox; the text warns, it does not
     /// forbid).
-    ScriptsWithSameOrigin,
+    ScriptsWithSameOrigin => ("sandbox_scripts_with_same_origin", Warning, "allow-scripts with allow-same-origin lets a same-origin document remove its own sandbox"),
 }
-
-/// Every problem, in the order of their codes in [`DetailData`].
-const SANDBOX_PROBLEMS: [SandboxProblem; 2] = [
-    SandboxProblem::CustomProtocolsRedundant,
-    SandboxProblem::ScriptsWithSameOrigin,
-];
-
-impl SandboxProblem {
-    /// A stable snake_case code.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use html_microsyntax::keyword_sets::SandboxProblem;
-    /// assert_eq!(SandboxProblem::ScriptsWithSameOrigin.code(), "sandbox_scripts_with_same_origin");
-    /// ```
-    pub fn code(self) -> &'static str {
-        match self {
-            SandboxProblem::CustomProtocolsRedundant => "custom_protocols_redundant",
-            SandboxProblem::ScriptsWithSameOrigin => "sandbox_scripts_with_same_origin",
-        }
-    }
-
-    /// How serious the problem is: the text forbids the first and warns
-    /// against the second.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use html_microsyntax::error::Severity;
-    /// use html_microsyntax::keyword_sets::SandboxProblem;
-    /// assert_eq!(SandboxProblem::CustomProtocolsRedundant.severity(), Severity::Error);
-    /// ```
-    pub fn severity(self) -> Severity {
-        match self {
-            SandboxProblem::CustomProtocolsRedundant => Severity::Error,
-            SandboxProblem::ScriptsWithSameOrigin => Severity::Warning,
-        }
-    }
-
-    /// The problem an [`ErrorKind`] carries, if it is one of the `sandbox`
-    /// check's.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use html_microsyntax::keyword_sets::{validate_sandbox, SandboxProblem};
-    /// let err = validate_sandbox("allow-popups allow-top-navigation-to-custom-protocols").unwrap_err();
-    /// assert_eq!(SandboxProblem::from_kind(&err.kind()), Some(SandboxProblem::CustomProtocolsRedundant));
-    /// ```
-    pub fn from_kind(kind: &ErrorKind) -> Option<SandboxProblem> {
-        match kind {
-            ErrorKind::Detail { table, data } if *table == &SANDBOX_DETAILS => {
-                SandboxProblem::unpack(data)
-            }
-            _ => None,
-        }
-    }
-
-    fn pack(self) -> DetailData {
-        let mut bytes = [0u8; DetailData::CAPACITY];
-        if let Some(b) = bytes.first_mut() {
-            *b = SANDBOX_PROBLEMS
-                .iter()
-                .position(|p| *p == self)
-                .unwrap_or(0) as u8;
-        }
-        DetailData::new(bytes)
-    }
-
-    fn unpack(data: &DetailData) -> Option<SandboxProblem> {
-        data.bytes()
-            .first()
-            .and_then(|&b| SANDBOX_PROBLEMS.get(usize::from(b)))
-            .copied()
-    }
-}
-
-impl fmt::Display for SandboxProblem {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            SandboxProblem::CustomProtocolsRedundant => {
-                "allow-top-navigation-to-custom-protocols is redundant with \
-                 allow-top-navigation or allow-popups"
-            }
-            SandboxProblem::ScriptsWithSameOrigin => {
-                "allow-scripts with allow-same-origin lets a same-origin document \
-                 remove its own sandbox"
-            }
-        })
-    }
-}
-
-/// The codes and words of [`SandboxProblem`]: what an
-/// [`ErrorKind::Detail`] of the `sandbox` check points at.
-pub static SANDBOX_DETAILS: DetailTable = DetailTable::new(
-    "valid_sandbox",
-    |data| SandboxProblem::unpack(data).map_or("sandbox", |p| p.code()),
-    |data, f| match SandboxProblem::unpack(data) {
-        Some(p) => fmt::Display::fmt(&p, f),
-        None => f.write_str("not a valid sandbox value"),
-    },
-)
-.with_severity(|data| SandboxProblem::unpack(data).map_or(Severity::Error, |p| p.severity()))
-.with_fields(|data, f: &mut FieldSink<'_>| {
-    if let Some(p) = SandboxProblem::unpack(data) {
-        f("problem", FieldValue::Str(p.code()));
-    }
-});
-
-impl From<SandboxProblem> for ErrorKind {
-    fn from(problem: SandboxProblem) -> ErrorKind {
-        ErrorKind::Detail {
-            table: &SANDBOX_DETAILS,
-            data: problem.pack(),
-        }
-    }
 }
 
 /// The `sandbox` attribute from `pos`, which it consumes whole: the
@@ -818,3 +709,42 @@ pub static VALID_BLOCKING: SyntaxDef = row!(
     "valid blocking attribute (possible blocking tokens: render)",
     |v, _| Checked::verdict(validate_blocking(v)),
 );
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::error::Severity;
+    use alloc::string::ToString;
+
+    /// Each problem's code, severity and words, and its one field: the
+    /// syntax (a field-less kind writes no field of its own).
+    #[test]
+    fn sandbox_problems() {
+        let expected = [
+            (
+                SandboxProblem::CustomProtocolsRedundant,
+                "custom_protocols_redundant",
+                Severity::Error,
+                "allow-top-navigation-to-custom-protocols is redundant with allow-top-navigation or allow-popups",
+            ),
+            (
+                SandboxProblem::ScriptsWithSameOrigin,
+                "sandbox_scripts_with_same_origin",
+                Severity::Warning,
+                "allow-scripts with allow-same-origin lets a same-origin document remove its own sandbox",
+            ),
+        ];
+        assert_eq!(SandboxProblem::ALL.len(), expected.len());
+        for (p, code, severity, words) in expected {
+            let kind = ErrorKind::from(p);
+            assert_eq!(SandboxProblem::from_kind(&kind), Some(p));
+            assert_eq!(
+                (kind.code(), kind.severity(), kind.to_string()),
+                (code, severity, words.to_string())
+            );
+            let mut names = Vec::new();
+            kind.for_each_field(&mut |name, _| names.push(name));
+            assert_eq!(names, ["syntax"]);
+        }
+    }
+}

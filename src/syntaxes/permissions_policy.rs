@@ -49,9 +49,7 @@
 use alloc::vec::Vec;
 use core::fmt;
 
-use crate::base::error::{
-    DetailData, DetailTable, Error, ErrorKind, FieldSink, FieldValue, Severity,
-};
+use crate::base::error::{detail_kinds, Error, Severity};
 use crate::common::idioms::{is_ascii_whitespace, offset_in, split_on_ascii_whitespace};
 use crate::common::keywords::nearest_keyword;
 use crate::common::row::{row, Checked, Context, SyntaxDef};
@@ -180,214 +178,75 @@ pub struct Declaration<'a> {
     pub allowlist: Vec<&'a str>,
 }
 
+detail_kinds! {
 /// What is wrong with a serialized permissions policy, in this module's
-/// [`DetailTable`] ([`PERMISSIONS_POLICY_DETAILS`]).
+/// [`DetailTable`](crate::error::DetailTable)
+/// ([`PERMISSIONS_POLICY_DETAILS`]): an error, or a warning for an empty
+/// declaration and an unknown, retired or repeated feature.
 ///
 /// # Examples
 ///
 /// ```
-/// use html_microsyntax::permissions_policy::{validate_serialized_permissions_policy, PermissionsPolicyProblem};
+/// use html_microsyntax::permissions_policy::{
+///     check_serialized_permissions_policy, validate_serialized_permissions_policy,
+///     PermissionsPolicyProblem,
+/// };
+/// use html_microsyntax::error::Severity;
 ///
 /// let err = validate_serialized_permissions_policy("camera 'me'").unwrap_err();
 /// assert_eq!(PermissionsPolicyProblem::from_kind(&err.kind()), Some(PermissionsPolicyProblem::AllowlistKeyword));
 /// assert_eq!(err.offset(), 7);
+///
+/// let mut found = Vec::new();
+/// check_serialized_permissions_policy("fulscreen", &mut |e| found.push(PermissionsPolicyProblem::from_kind(&e.kind())));
+/// assert_eq!(found, [Some(PermissionsPolicyProblem::UnknownFeature { suggestion: Some("fullscreen") })]);
+///
+/// assert_eq!(PermissionsPolicyProblem::UnknownFeature { suggestion: None }.code(), "unknown_feature");
+/// assert_eq!(PermissionsPolicyProblem::RetiredFeature.severity(), Severity::Warning);
+/// assert_eq!(PermissionsPolicyProblem::AllowlistKeyword.severity(), Severity::Error);
 /// ```
-#[non_exhaustive]
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum PermissionsPolicyProblem {
+pub enum PermissionsPolicyProblem;
+/// The codes and words of [`PermissionsPolicyProblem`]: what an
+/// [`ErrorKind::Detail`](crate::ErrorKind::Detail) of this module points at.
+pub static PERMISSIONS_POLICY_DETAILS = (syntax "valid_permissions_policy", otherwise "permissions_policy", "not a valid serialized permissions policy");
+{
     /// A character in a feature name that is not an ASCII letter, digit or
     /// `-`.
-    FeatureCharacter,
+    FeatureCharacter => ("feature_name_character", Error, "expected whitespace or ';' after the feature name (names are ASCII letters, digits and '-')"),
     /// A quoted allow-list value other than `'self'`, `'src'` and
     /// `'none'`.
-    AllowlistKeyword,
+    AllowlistKeyword => ("unknown_allowlist_keyword", Error, "unknown allowlist keyword (expected 'self', 'src' or 'none', *, a scheme such as https: or a host)"),
     /// A declaration with no feature: `;;`, a `;` at the end, an empty
     /// value (a warning).
-    EmptyDeclaration,
+    EmptyDeclaration => ("empty_declaration", Warning, "empty declaration (expected a feature name), which browsers skip"),
     /// A feature the registry does not list (a warning); the suggestion is
     /// the nearest listed one.
-    UnknownFeature(Option<&'static str>),
+    UnknownFeature {
+        /// The nearest listed feature, if any: a row of [`FEATURES`] (a
+        /// name that is not one packs to no detail).
+        suggestion: Option<&'static str> = FEATURES,
+    } => ("unknown_feature", Warning, "unknown feature, which browsers ignore{}", DidYouMean(*suggestion)),
     /// A feature the registry lists as retired (a warning).
-    RetiredFeature,
+    RetiredFeature => ("retired_feature", Warning, "retired feature, which browsers ignore"),
     /// A feature declared a second time; the last declaration counts (a
     /// warning).
-    DuplicateFeature,
+    DuplicateFeature => ("duplicate_feature", Warning, "feature declared again (only the last declaration counts)"),
 }
-
-/// The problems without a suggestion, in the order of their packed tags
-/// (`UnknownFeature` is the tag after them).
-const PLAIN: [PermissionsPolicyProblem; 5] = [
-    PermissionsPolicyProblem::FeatureCharacter,
-    PermissionsPolicyProblem::AllowlistKeyword,
-    PermissionsPolicyProblem::EmptyDeclaration,
-    PermissionsPolicyProblem::RetiredFeature,
-    PermissionsPolicyProblem::DuplicateFeature,
-];
-
-/// The packed tag of `UnknownFeature`.
-const UNKNOWN_FEATURE_TAG: u8 = PLAIN.len() as u8;
-
-/// The packed "no suggestion" (no index into [`FEATURES`]).
-const NO_SUGGESTION: u8 = u8::MAX;
-
-impl PermissionsPolicyProblem {
-    /// The stable snake_case code.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use html_microsyntax::permissions_policy::PermissionsPolicyProblem;
-    /// assert_eq!(PermissionsPolicyProblem::UnknownFeature(None).code(), "unknown_feature");
-    /// ```
-    pub fn code(self) -> &'static str {
-        match self {
-            PermissionsPolicyProblem::FeatureCharacter => "feature_name_character",
-            PermissionsPolicyProblem::AllowlistKeyword => "unknown_allowlist_keyword",
-            PermissionsPolicyProblem::EmptyDeclaration => "empty_declaration",
-            PermissionsPolicyProblem::UnknownFeature(_) => "unknown_feature",
-            PermissionsPolicyProblem::RetiredFeature => "retired_feature",
-            PermissionsPolicyProblem::DuplicateFeature => "duplicate_feature",
-        }
-    }
-
-    /// Error, or warning for an empty declaration and an unknown, retired
-    /// or repeated feature.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use html_microsyntax::permissions_policy::PermissionsPolicyProblem;
-    /// use html_microsyntax::error::Severity;
-    /// assert_eq!(PermissionsPolicyProblem::RetiredFeature.severity(), Severity::Warning);
-    /// assert_eq!(PermissionsPolicyProblem::AllowlistKeyword.severity(), Severity::Error);
-    /// ```
-    pub fn severity(self) -> Severity {
-        match self {
-            PermissionsPolicyProblem::EmptyDeclaration
-            | PermissionsPolicyProblem::UnknownFeature(_)
-            | PermissionsPolicyProblem::RetiredFeature
-            | PermissionsPolicyProblem::DuplicateFeature => Severity::Warning,
-            _ => Severity::Error,
-        }
-    }
-
-    /// The problem an [`ErrorKind`] carries, if it is one of this module's.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use html_microsyntax::permissions_policy::{check_serialized_permissions_policy, PermissionsPolicyProblem};
-    /// let mut found = Vec::new();
-    /// check_serialized_permissions_policy("fulscreen", &mut |e| found.push(PermissionsPolicyProblem::from_kind(&e.kind())));
-    /// assert_eq!(found, [Some(PermissionsPolicyProblem::UnknownFeature(Some("fullscreen")))]);
-    /// ```
-    pub fn from_kind(kind: &ErrorKind) -> Option<PermissionsPolicyProblem> {
-        match kind {
-            ErrorKind::Detail { table, data } if *table == &PERMISSIONS_POLICY_DETAILS => {
-                PermissionsPolicyProblem::unpack(data)
-            }
-            _ => None,
-        }
-    }
-
-    /// The problem in a detail's bytes: its tag, then (for an unknown
-    /// feature) the suggestion's index in [`FEATURES`].
-    fn pack(self) -> DetailData {
-        let mut bytes = [0u8; DetailData::CAPACITY];
-        let (tag, suggestion) = match self {
-            PermissionsPolicyProblem::UnknownFeature(suggestion) => (
-                UNKNOWN_FEATURE_TAG,
-                suggestion
-                    .and_then(|s| FEATURES.iter().position(|f| *f == s))
-                    .and_then(|i| u8::try_from(i).ok())
-                    .unwrap_or(NO_SUGGESTION),
-            ),
-            p => (
-                PLAIN
-                    .iter()
-                    .position(|q| *q == p)
-                    .and_then(|i| u8::try_from(i).ok())
-                    .unwrap_or(0),
-                NO_SUGGESTION,
-            ),
-        };
-        let [t, s, ..] = &mut bytes;
-        (*t, *s) = (tag, suggestion);
-        DetailData::new(bytes)
-    }
-
-    /// Reads what [`pack`](PermissionsPolicyProblem::pack) wrote.
-    fn unpack(data: &DetailData) -> Option<PermissionsPolicyProblem> {
-        let [tag, suggestion, ..] = *data.bytes();
-        if tag == UNKNOWN_FEATURE_TAG {
-            let suggestion = FEATURES.get(usize::from(suggestion)).copied();
-            return Some(PermissionsPolicyProblem::UnknownFeature(suggestion));
-        }
-        PLAIN.get(usize::from(tag)).copied()
-    }
-}
-
-impl fmt::Display for PermissionsPolicyProblem {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            PermissionsPolicyProblem::FeatureCharacter => f.write_str(
-                "expected whitespace or ';' after the feature name (names are ASCII letters, digits and '-')",
-            ),
-            PermissionsPolicyProblem::AllowlistKeyword => f.write_str(
-                "unknown allowlist keyword (expected 'self', 'src' or 'none', *, a scheme such as https: or a host)",
-            ),
-            PermissionsPolicyProblem::EmptyDeclaration => {
-                f.write_str("empty declaration (expected a feature name), which browsers skip")
-            }
-            PermissionsPolicyProblem::UnknownFeature(Some(s)) => write!(
-                f,
-                "unknown feature, which browsers ignore; did you mean '{s}'?"
-            ),
-            PermissionsPolicyProblem::UnknownFeature(None) => {
-                f.write_str("unknown feature, which browsers ignore")
-            }
-            PermissionsPolicyProblem::RetiredFeature => {
-                f.write_str("retired feature, which browsers ignore")
-            }
-            PermissionsPolicyProblem::DuplicateFeature => f.write_str(
-                "feature declared again (only the last declaration counts)",
-            ),
-        }
-    }
-}
-
-/// The codes and words of [`PermissionsPolicyProblem`]: what an
-/// [`ErrorKind::Detail`] of this module points at.
-pub static PERMISSIONS_POLICY_DETAILS: DetailTable = DetailTable::new(
-    "valid_permissions_policy",
-    |data| {
-        PermissionsPolicyProblem::unpack(data)
-            .map_or("permissions_policy", PermissionsPolicyProblem::code)
-    },
-    |data, f| match PermissionsPolicyProblem::unpack(data) {
-        Some(p) => fmt::Display::fmt(&p, f),
-        None => f.write_str("not a valid serialized permissions policy"),
-    },
-)
-.with_severity(|data| {
-    PermissionsPolicyProblem::unpack(data)
-        .map_or(Severity::Error, PermissionsPolicyProblem::severity)
-})
-.with_suggestion(|data| match PermissionsPolicyProblem::unpack(data) {
-    Some(PermissionsPolicyProblem::UnknownFeature(s)) => s,
+suggestion: |p: &PermissionsPolicyProblem| match p {
+    PermissionsPolicyProblem::UnknownFeature { suggestion } => *suggestion,
     _ => None,
-})
-.with_fields(|data, f: &mut FieldSink<'_>| {
-    if let Some(p) = PermissionsPolicyProblem::unpack(data) {
-        f("problem", FieldValue::Str(p.code()));
-    }
-});
+};
+}
 
-impl From<PermissionsPolicyProblem> for ErrorKind {
-    fn from(problem: PermissionsPolicyProblem) -> ErrorKind {
-        ErrorKind::Detail {
-            table: &PERMISSIONS_POLICY_DETAILS,
-            data: problem.pack(),
+/// The end of an unknown feature's words: `; did you mean '…'?` when
+/// there is a suggestion, nothing otherwise.
+struct DidYouMean(Option<&'static str>);
+
+impl fmt::Display for DidYouMean {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.0 {
+            Some(s) => write!(f, "; did you mean '{s}'?"),
+            None => Ok(()),
         }
     }
 }
@@ -513,7 +372,9 @@ fn feature_warning(feature: &str, earlier: &[Declaration<'_>]) -> Option<Permiss
     }
     if FEATURES.binary_search(&feature).is_err() {
         let nearest = nearest_keyword(feature, FEATURES.iter()).copied();
-        return Some(PermissionsPolicyProblem::UnknownFeature(nearest));
+        return Some(PermissionsPolicyProblem::UnknownFeature {
+            suggestion: nearest,
+        });
     }
     earlier
         .iter()
@@ -628,19 +489,27 @@ fn check_policy(value: &str, _: &Context<'_>) -> Checked {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use alloc::string::ToString;
+    use crate::error::FieldValue;
+    use crate::ErrorKind;
+    use alloc::string::{String, ToString};
 
     /// Each problem packs and unpacks to itself, with its code and severity.
     #[test]
     fn problems_round_trip() {
-        let mut all = PLAIN.to_vec();
-        all.push(PermissionsPolicyProblem::UnknownFeature(None));
-        all.push(PermissionsPolicyProblem::UnknownFeature(Some(
-            "xr-spatial-tracking",
-        )));
-        all.push(PermissionsPolicyProblem::UnknownFeature(Some(
-            "accelerometer",
-        )));
+        let all = [
+            PermissionsPolicyProblem::FeatureCharacter,
+            PermissionsPolicyProblem::AllowlistKeyword,
+            PermissionsPolicyProblem::EmptyDeclaration,
+            PermissionsPolicyProblem::UnknownFeature { suggestion: None },
+            PermissionsPolicyProblem::UnknownFeature {
+                suggestion: Some("xr-spatial-tracking"),
+            },
+            PermissionsPolicyProblem::UnknownFeature {
+                suggestion: Some("accelerometer"),
+            },
+            PermissionsPolicyProblem::RetiredFeature,
+            PermissionsPolicyProblem::DuplicateFeature,
+        ];
         for p in all {
             let kind = ErrorKind::from(p);
             assert_eq!(PermissionsPolicyProblem::from_kind(&kind), Some(p));
@@ -650,6 +519,58 @@ mod tests {
         }
     }
 
+    /// Each field of `kind` by name, its value as `Debug` writes it.
+    fn fields(kind: &ErrorKind) -> Vec<(&'static str, String)> {
+        let mut fields = Vec::new();
+        kind.for_each_field(&mut |name, value| fields.push((name, alloc::format!("{value:?}"))));
+        fields
+    }
+
+    /// An unknown feature's words end with its suggestion, which is also
+    /// its one field; the other kinds have no field of their own.
+    #[test]
+    fn unknown_feature_words_suggestion_and_fields() {
+        let with = ErrorKind::from(PermissionsPolicyProblem::UnknownFeature {
+            suggestion: Some("camera"),
+        });
+        assert_eq!(
+            with.to_string(),
+            "unknown feature, which browsers ignore; did you mean 'camera'?"
+        );
+        assert_eq!(with.suggestion(), Some("camera"));
+        let syntax = (
+            "syntax",
+            alloc::format!("{:?}", FieldValue::Str("valid_permissions_policy")),
+        );
+        assert_eq!(
+            fields(&with),
+            [
+                syntax.clone(),
+                (
+                    "suggestion",
+                    alloc::format!("{:?}", FieldValue::Str("camera"))
+                )
+            ]
+        );
+        let without =
+            ErrorKind::from(PermissionsPolicyProblem::UnknownFeature { suggestion: None });
+        assert_eq!(
+            without.to_string(),
+            "unknown feature, which browsers ignore"
+        );
+        assert_eq!(without.suggestion(), None);
+        assert_eq!(
+            fields(&without),
+            [
+                syntax.clone(),
+                ("suggestion", alloc::format!("{:?}", FieldValue::Null))
+            ]
+        );
+        let retired = ErrorKind::from(PermissionsPolicyProblem::RetiredFeature);
+        assert_eq!(retired.suggestion(), None);
+        assert_eq!(fields(&retired), [syntax]);
+    }
+
     #[test]
     fn tables_are_sorted_and_apart() {
         assert!(FEATURES.windows(2).all(|w| w[0] < w[1]));
@@ -657,7 +578,8 @@ mod tests {
         assert!(RETIRED_FEATURES
             .iter()
             .all(|r| FEATURES.binary_search(r).is_err()));
-        assert!(FEATURES.len() < usize::from(NO_SUGGESTION));
+        // A suggestion packs as its row, in two bytes.
+        assert!(FEATURES.len() < usize::from(u16::MAX));
     }
 
     /// Findings of `input`: (code, offset).

@@ -31,14 +31,20 @@
 
 use core::fmt;
 
-use crate::base::error::{DetailData, DetailTable, Error, ErrorKind, FieldValue, Severity};
+use crate::base::error::{detail_kinds, Error};
+// Named in the doc links only.
+#[cfg(doc)]
+use crate::base::error::Severity;
 use crate::base::text::str_from;
 
 use super::zone::{parse_time_zone_offset, TimeZoneOffset};
 use crate::base::step::Sink;
 
+detail_kinds! {
 /// A valid date or time-zone offset outside what is used in practice (a
-/// warning).
+/// warning): codes `year_probably_mistyped`,
+/// `time_zone_offset_out_of_range_in_practice`,
+/// `time_zone_offset_minutes_unused`.
 ///
 /// # Examples
 ///
@@ -46,180 +52,63 @@ use crate::base::step::Sink;
 /// use html_microsyntax::datetime::{check_in_practice, InPractice};
 /// let w = check_in_practice("2011-11-12T00:00:00+08:15").unwrap_err();
 /// assert_eq!(InPractice::from_kind(&w.kind()), Some(InPractice::OffsetMinutes { minutes: 15 }));
+/// let w = check_in_practice("+1500").unwrap_err();
+/// assert_eq!(InPractice::from_kind(&w.kind()), Some(InPractice::OffsetRange { total_minutes: 900 }));
+/// let w = check_in_practice("0214-09-29").unwrap_err();
+/// assert_eq!(w.kind().code(), "year_probably_mistyped");
 /// ```
-#[non_exhaustive]
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum InPractice {
+pub enum InPractice;
+/// The codes and words of [`InPractice`]: every detail is a warning.
+static IN_PRACTICE_DETAILS = (syntax "datetime_in_practice", otherwise "datetime_in_practice", "a date or time-zone offset not used in practice");
+{
     /// A year before 1000 or after 9999: probably mistyped.
     Year {
         /// How many digits the year has.
         digits: usize,
         /// Whether it starts with `0` (a year before 1000).
         leading_zero: bool,
-    },
+    } => ("year_probably_mistyped", Warning, "the year {} and is probably mistyped", YearWords { digits: *digits, leading_zero: *leading_zero }),
     /// A time-zone offset before -12:00 or after +14:00.
     OffsetRange {
         /// The offset's total minutes east of UTC.
         total_minutes: i16,
-    },
+    } => ("time_zone_offset_out_of_range_in_practice", Warning, "the time-zone offset {} is outside -12:00 to +14:00, the range of actual time zones", Offset(*total_minutes)),
     /// A time-zone offset whose minutes are not 00, 30 or 45.
     OffsetMinutes {
         /// The minutes component, without its sign.
         minutes: u8,
-    },
+    } => ("time_zone_offset_minutes_unused", Warning, "the time-zone offset's minutes are {minutes:02}; actual time zones use 00, 30 or 45"),
+}
 }
 
-impl InPractice {
-    /// A stable snake_case code: `year_probably_mistyped`,
-    /// `time_zone_offset_out_of_range_in_practice`,
-    /// `time_zone_offset_minutes_unused`.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use html_microsyntax::datetime::check_in_practice;
-    /// let w = check_in_practice("0214-09-29").unwrap_err();
-    /// assert_eq!(w.kind().code(), "year_probably_mistyped");
-    /// ```
-    pub fn code(&self) -> &'static str {
-        match self {
-            InPractice::Year { .. } => "year_probably_mistyped",
-            InPractice::OffsetRange { .. } => "time_zone_offset_out_of_range_in_practice",
-            InPractice::OffsetMinutes { .. } => "time_zone_offset_minutes_unused",
-        }
-    }
-
-    /// The problem an [`ErrorKind`] carries, if it is one of these.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use html_microsyntax::datetime::{check_in_practice, InPractice};
-    /// let w = check_in_practice("+1500").unwrap_err();
-    /// assert_eq!(InPractice::from_kind(&w.kind()), Some(InPractice::OffsetRange { total_minutes: 900 }));
-    /// ```
-    pub fn from_kind(kind: &ErrorKind) -> Option<InPractice> {
-        match kind {
-            ErrorKind::Detail { table, data } if *table == &IN_PRACTICE_DETAILS => {
-                InPractice::unpack(data)
-            }
-            _ => None,
-        }
-    }
-
-    /// The detail's bytes: the variant, then its number (big-endian).
-    fn pack(self) -> DetailData {
-        let mut bytes = [0u8; DetailData::CAPACITY];
-        let (tag, value): (u8, [u8; 8]) = match self {
-            InPractice::Year {
-                digits,
-                leading_zero,
-            } => (
-                u8::from(leading_zero),
-                u64::try_from(digits).unwrap_or(u64::MAX).to_be_bytes(),
-            ),
-            InPractice::OffsetRange { total_minutes } => {
-                (2, i64::from(total_minutes).to_be_bytes())
-            }
-            InPractice::OffsetMinutes { minutes } => (3, u64::from(minutes).to_be_bytes()),
-        };
-        let [t, rest @ ..] = &mut bytes;
-        *t = tag;
-        for (slot, b) in rest.iter_mut().zip(value) {
-            *slot = b;
-        }
-        DetailData::new(bytes)
-    }
-
-    /// The problem in a detail's bytes.
-    fn unpack(data: &DetailData) -> Option<InPractice> {
-        let [tag, rest @ ..] = data.bytes();
-        let mut value = [0u8; 8];
-        for (slot, b) in value.iter_mut().zip(rest) {
-            *slot = *b;
-        }
-        Some(match tag {
-            0 | 1 => InPractice::Year {
-                digits: usize::try_from(u64::from_be_bytes(value)).ok()?,
-                leading_zero: *tag == 1,
-            },
-            2 => InPractice::OffsetRange {
-                total_minutes: i16::try_from(i64::from_be_bytes(value)).ok()?,
-            },
-            3 => InPractice::OffsetMinutes {
-                minutes: u8::try_from(u64::from_be_bytes(value)).ok()?,
-            },
-            _ => return None,
-        })
-    }
+/// What is off about a year, in the words of [`InPractice::Year`]: it
+/// starts with 0, or how many digits it has.
+struct YearWords {
+    /// How many digits the year has.
+    digits: usize,
+    /// Whether it starts with `0`.
+    leading_zero: bool,
 }
 
-impl fmt::Display for InPractice {
+impl fmt::Display for YearWords {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            InPractice::Year {
+            YearWords {
                 leading_zero: true, ..
-            } => f.write_str(
-                "the year is before 1000 (it starts with 0) and is probably mistyped",
-            ),
-            InPractice::Year { digits, .. } => write!(
-                f,
-                "the year has {digits} digits (after 9999) and is probably mistyped"
-            ),
-            InPractice::OffsetRange { total_minutes } => {
-                let sign = if *total_minutes < 0 { '-' } else { '+' };
-                let abs = total_minutes.unsigned_abs();
-                write!(
-                    f,
-                    "the time-zone offset {sign}{:02}:{:02} is outside -12:00 to +14:00, the range of actual time zones",
-                    abs / 60,
-                    abs % 60
-                )
-            }
-            InPractice::OffsetMinutes { minutes } => write!(
-                f,
-                "the time-zone offset's minutes are {minutes:02}; actual time zones use 00, 30 or 45"
-            ),
+            } => f.write_str("is before 1000 (it starts with 0)"),
+            YearWords { digits, .. } => write!(f, "has {digits} digits (after 9999)"),
         }
     }
 }
 
-/// The codes and words of [`InPractice`]: every detail is a warning.
-static IN_PRACTICE_DETAILS: DetailTable = DetailTable::new(
-    "datetime_in_practice",
-    |data| InPractice::unpack(data).map_or("datetime_in_practice", |p| p.code()),
-    |data, f| match InPractice::unpack(data) {
-        Some(p) => fmt::Display::fmt(&p, f),
-        None => f.write_str("a date or time-zone offset not used in practice"),
-    },
-)
-.with_severity(|_| Severity::Warning)
-.with_fields(|data, f| match InPractice::unpack(data) {
-    Some(InPractice::Year {
-        digits,
-        leading_zero,
-    }) => {
-        f(
-            "digits",
-            FieldValue::Int(i64::try_from(digits).unwrap_or(i64::MAX)),
-        );
-        f("leading_zero", FieldValue::Bool(leading_zero));
-    }
-    Some(InPractice::OffsetRange { total_minutes }) => {
-        f("total_minutes", FieldValue::Int(i64::from(total_minutes)));
-    }
-    Some(InPractice::OffsetMinutes { minutes }) => {
-        f("minutes", FieldValue::Int(i64::from(minutes)));
-    }
-    None => {}
-});
+/// A time-zone offset of so many minutes east of UTC, as `±hh:mm`.
+struct Offset(i16);
 
-impl From<InPractice> for ErrorKind {
-    fn from(problem: InPractice) -> ErrorKind {
-        ErrorKind::Detail {
-            table: &IN_PRACTICE_DETAILS,
-            data: problem.pack(),
-        }
+impl fmt::Display for Offset {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let sign = if self.0 < 0 { '-' } else { '+' };
+        let abs = self.0.unsigned_abs();
+        write!(f, "{sign}{:02}:{:02}", abs / 60, abs % 60)
     }
 }
 
@@ -351,6 +240,9 @@ pub fn check_in_practice(value: &str) -> Result<(), Error> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::error::Severity;
+    use crate::ErrorKind;
+    use alloc::string::ToString;
 
     fn code(value: &str) -> Option<(&'static str, usize)> {
         check_in_practice(value)
@@ -412,5 +304,38 @@ mod tests {
             assert_eq!(InPractice::unpack(&p.pack()), Some(p));
             assert_eq!(ErrorKind::from(p).severity(), Severity::Warning);
         }
+    }
+
+    #[test]
+    fn words() {
+        let words = |p: InPractice| ErrorKind::from(p).to_string();
+        assert_eq!(
+            words(InPractice::Year {
+                digits: 4,
+                leading_zero: true
+            }),
+            "the year is before 1000 (it starts with 0) and is probably mistyped"
+        );
+        assert_eq!(
+            words(InPractice::Year {
+                digits: 5,
+                leading_zero: false
+            }),
+            "the year has 5 digits (after 9999) and is probably mistyped"
+        );
+        assert_eq!(
+            words(InPractice::OffsetRange {
+                total_minutes: -780
+            }),
+            "the time-zone offset -13:00 is outside -12:00 to +14:00, the range of actual time zones"
+        );
+        assert_eq!(
+            words(InPractice::OffsetRange { total_minutes: 915 }),
+            "the time-zone offset +15:15 is outside -12:00 to +14:00, the range of actual time zones"
+        );
+        assert_eq!(
+            words(InPractice::OffsetMinutes { minutes: 5 }),
+            "the time-zone offset's minutes are 05; actual time zones use 00, 30 or 45"
+        );
     }
 }

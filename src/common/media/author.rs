@@ -2,16 +2,13 @@
 //! ([`check_author_requirements`]): deprecated and unknown media types,
 //! deprecated media features, `<general-enclosed>`.
 
-use core::fmt;
-
 use super::furthest::Furthest;
 use super::list::list_with;
 use super::MediaFeature;
 // Named in the doc links only.
 #[cfg(doc)]
 use super::validate_media_query_list;
-use crate::base::error::Error;
-use crate::base::error::{DetailData, DetailTable, ErrorKind, FieldValue, Severity};
+use crate::base::error::{detail_kinds, Error, ShortName};
 
 /// What [Media Queries Level 4](https://drafts.csswg.org/mediaqueries-4/)
 /// asks of authors beyond its grammar, in a valid media query list: the
@@ -79,7 +76,9 @@ const DEPRECATED_MEDIA_TYPES: [&str; 7] = [
 const DEPRECATED_MEDIA_FEATURES: [&str; 3] =
     ["device-width", "device-height", "device-aspect-ratio"];
 
-/// What [`check_author_requirements`] finds.
+detail_kinds! {
+/// What [`check_author_requirements`] finds: codes `deprecated_media_type`,
+/// `unknown_media_type`, `deprecated_media_feature`, `general_enclosed`.
 ///
 /// # Examples
 ///
@@ -87,175 +86,47 @@ const DEPRECATED_MEDIA_FEATURES: [&str; 3] =
 /// use html_microsyntax::media::{check_author_requirements, AuthorProblem};
 /// let e = check_author_requirements("projection").unwrap_err();
 /// assert_eq!(AuthorProblem::from_kind(&e.kind()), Some(AuthorProblem::DeprecatedMediaType { name: "projection" }));
+/// let e = check_author_requirements("(min-device-width: 1px)").unwrap_err();
+/// assert_eq!(AuthorProblem::from_kind(&e.kind()), Some(AuthorProblem::DeprecatedMediaFeature { name: "device-width" }));
+/// assert_eq!(e.kind().suggestion(), Some("width"));
+/// assert_eq!(check_author_requirements("(foo bar)").unwrap_err().kind().code(), "general_enclosed");
 /// ```
-#[non_exhaustive]
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum AuthorProblem {
+pub enum AuthorProblem;
+/// The codes and words of [`AuthorProblem`].
+static AUTHOR_DETAILS = (syntax "media_query_list_authoring", otherwise "media_query_list_authoring", "a media query authors must not use");
+{
     /// A deprecated media type (an error).
     DeprecatedMediaType {
         /// The media type, in lower case.
-        name: &'static str,
-    },
+        name: &'static str = DEPRECATED_MEDIA_TYPES,
+    } => ("deprecated_media_type", Error, "the media type '{name}' is deprecated and authors must not use it; use media features"),
     /// A media type the text does not define (a warning: it matches
     /// nothing).
     UnknownMediaType {
         /// The media type, ASCII lower case.
-        name: crate::base::error::ShortName,
-    },
+        name: ShortName,
+    } => ("unknown_media_type", Warning, "unknown media type '{name}' matches nothing; expected all, print, screen or speech"),
     /// A deprecated media feature (an error).
     DeprecatedMediaFeature {
         /// The feature, without a `min-` or `max-` prefix.
-        name: &'static str,
-    },
+        name: &'static str = DEPRECATED_MEDIA_FEATURES,
+    } => ("deprecated_media_feature", Error, "the media feature '{name}' is deprecated and authors must not use it"),
     /// A `<general-enclosed>` (an error).
-    GeneralEnclosed,
+    GeneralEnclosed => ("general_enclosed", Error, "not a media feature or condition (a <general-enclosed>, which authors must not use)"),
 }
-
-impl AuthorProblem {
-    /// A stable snake_case code: `deprecated_media_type`,
-    /// `unknown_media_type`, `deprecated_media_feature`, `general_enclosed`.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use html_microsyntax::media::check_author_requirements;
-    /// assert_eq!(check_author_requirements("(foo bar)").unwrap_err().kind().code(), "general_enclosed");
-    /// ```
-    pub fn code(&self) -> &'static str {
-        match self {
-            AuthorProblem::DeprecatedMediaType { .. } => "deprecated_media_type",
-            AuthorProblem::UnknownMediaType { .. } => "unknown_media_type",
-            AuthorProblem::DeprecatedMediaFeature { .. } => "deprecated_media_feature",
-            AuthorProblem::GeneralEnclosed => "general_enclosed",
-        }
-    }
-
-    /// The problem an [`ErrorKind`] carries, if it is one of these.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use html_microsyntax::media::{check_author_requirements, AuthorProblem};
-    /// let e = check_author_requirements("(min-device-width: 1px)").unwrap_err();
-    /// assert_eq!(AuthorProblem::from_kind(&e.kind()), Some(AuthorProblem::DeprecatedMediaFeature { name: "device-width" }));
-    /// ```
-    pub fn from_kind(kind: &ErrorKind) -> Option<AuthorProblem> {
-        match kind {
-            ErrorKind::Detail { table, data } if *table == &AUTHOR_DETAILS => {
-                AuthorProblem::unpack(data)
-            }
-            _ => None,
-        }
-    }
-
-    /// The detail's bytes: the variant, a row of its table, the name.
-    fn pack(self) -> DetailData {
-        let mut bytes = [0u8; DetailData::CAPACITY];
-        let row = |table: &[&str], name: &str| {
-            table
-                .iter()
-                .position(|n| *n == name)
-                .and_then(|i| u8::try_from(i).ok())
-                .unwrap_or(u8::MAX)
-        };
-        let (tag, index, name) = match self {
-            AuthorProblem::DeprecatedMediaType { name } => {
-                (0, row(&DEPRECATED_MEDIA_TYPES, name), None)
-            }
-            AuthorProblem::UnknownMediaType { name } => (1, 0, Some(name)),
-            AuthorProblem::DeprecatedMediaFeature { name } => {
-                (2, row(&DEPRECATED_MEDIA_FEATURES, name), None)
-            }
-            AuthorProblem::GeneralEnclosed => (3, 0, None),
-        };
-        let [t, i, rest @ ..] = &mut bytes;
-        (*t, *i) = (tag, index);
-        if let Some(name) = name {
-            name.pack_into(rest);
-        }
-        DetailData::new(bytes)
-    }
-
-    /// The problem in a detail's bytes.
-    fn unpack(data: &DetailData) -> Option<AuthorProblem> {
-        let [tag, index, rest @ ..] = data.bytes();
-        let index = usize::from(*index);
-        Some(match tag {
-            0 => AuthorProblem::DeprecatedMediaType {
-                name: DEPRECATED_MEDIA_TYPES.get(index)?,
-            },
-            1 => AuthorProblem::UnknownMediaType {
-                name: crate::base::error::ShortName::unpack(rest),
-            },
-            2 => AuthorProblem::DeprecatedMediaFeature {
-                name: DEPRECATED_MEDIA_FEATURES.get(index)?,
-            },
-            3 => AuthorProblem::GeneralEnclosed,
-            _ => return None,
-        })
-    }
-}
-
-impl fmt::Display for AuthorProblem {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            AuthorProblem::DeprecatedMediaType { name } => write!(
-                f,
-                "the media type '{name}' is deprecated and authors must not use it; use media features"
-            ),
-            AuthorProblem::UnknownMediaType { name } => write!(
-                f,
-                "unknown media type '{name}' matches nothing; expected all, print, screen or speech"
-            ),
-            AuthorProblem::DeprecatedMediaFeature { name } => write!(
-                f,
-                "the media feature '{name}' is deprecated and authors must not use it"
-            ),
-            AuthorProblem::GeneralEnclosed => f.write_str(
-                "not a media feature or condition (a <general-enclosed>, which authors must not use)",
-            ),
-        }
-    }
-}
-
-/// The codes and words of [`AuthorProblem`].
-static AUTHOR_DETAILS: DetailTable = DetailTable::new(
-    "media_query_list_authoring",
-    |data| AuthorProblem::unpack(data).map_or("media_query_list_authoring", |p| p.code()),
-    |data, f| match AuthorProblem::unpack(data) {
-        Some(p) => fmt::Display::fmt(&p, f),
-        None => f.write_str("a media query authors must not use"),
-    },
-)
-.with_severity(|data| match AuthorProblem::unpack(data) {
-    Some(AuthorProblem::UnknownMediaType { .. }) => Severity::Warning,
-    _ => Severity::Error,
-})
-.with_suggestion(|data| match AuthorProblem::unpack(data) {
-    Some(AuthorProblem::DeprecatedMediaFeature {
-        name: "device-width",
-    }) => Some("width"),
-    Some(AuthorProblem::DeprecatedMediaFeature {
-        name: "device-height",
-    }) => Some("height"),
-    Some(AuthorProblem::DeprecatedMediaFeature {
-        name: "device-aspect-ratio",
-    }) => Some("aspect-ratio"),
+suggestion: |p: &AuthorProblem| match p {
+    AuthorProblem::DeprecatedMediaFeature { name } => replacement_feature(name),
     _ => None,
-})
-.with_fields(|data, f| match AuthorProblem::unpack(data) {
-    Some(AuthorProblem::DeprecatedMediaType { name })
-    | Some(AuthorProblem::DeprecatedMediaFeature { name }) => f("name", FieldValue::Str(name)),
-    Some(AuthorProblem::UnknownMediaType { name }) => f("name", FieldValue::Str(name.as_str())),
-    _ => {}
-});
+};
+}
 
-impl From<AuthorProblem> for ErrorKind {
-    fn from(problem: AuthorProblem) -> ErrorKind {
-        ErrorKind::Detail {
-            table: &AUTHOR_DETAILS,
-            data: problem.pack(),
-        }
+/// The media feature that replaces a deprecated one.
+fn replacement_feature(deprecated: &str) -> Option<&'static str> {
+    match deprecated {
+        "device-width" => Some("width"),
+        "device-height" => Some("height"),
+        "device-aspect-ratio" => Some("aspect-ratio"),
+        _ => None,
     }
 }
 
@@ -268,7 +139,7 @@ pub(super) fn media_type_problem(media_type: &str) -> Option<AuthorProblem> {
         match DEPRECATED_MEDIA_TYPES.iter().find(|t| **t == media_type) {
             Some(name) => AuthorProblem::DeprecatedMediaType { name },
             None => AuthorProblem::UnknownMediaType {
-                name: crate::base::error::ShortName::new(media_type),
+                name: ShortName::new(media_type),
             },
         },
     )
@@ -289,4 +160,76 @@ pub(super) fn deprecated_feature(feature: &MediaFeature) -> Option<AuthorProblem
         .iter()
         .find(|n| **n == base)
         .map(|name| AuthorProblem::DeprecatedMediaFeature { name })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::error::Severity;
+    use crate::ErrorKind;
+    use alloc::string::ToString;
+    use alloc::vec::Vec;
+
+    /// Each problem's code, severity, words, suggestion and fields.
+    #[test]
+    fn author_problems() {
+        let expected = [
+            (
+                AuthorProblem::DeprecatedMediaType { name: "tv" },
+                "deprecated_media_type",
+                Severity::Error,
+                "the media type 'tv' is deprecated and authors must not use it; use media features",
+                None,
+                &["syntax", "name"][..],
+            ),
+            (
+                AuthorProblem::UnknownMediaType {
+                    name: ShortName::new("alla"),
+                },
+                "unknown_media_type",
+                Severity::Warning,
+                "unknown media type 'alla' matches nothing; expected all, print, screen or speech",
+                None,
+                &["syntax", "name"],
+            ),
+            (
+                AuthorProblem::DeprecatedMediaFeature {
+                    name: "device-aspect-ratio",
+                },
+                "deprecated_media_feature",
+                Severity::Error,
+                "the media feature 'device-aspect-ratio' is deprecated and authors must not use it",
+                Some("aspect-ratio"),
+                &["syntax", "name"],
+            ),
+            (
+                AuthorProblem::GeneralEnclosed,
+                "general_enclosed",
+                Severity::Error,
+                "not a media feature or condition (a <general-enclosed>, which authors must not use)",
+                None,
+                &["syntax"],
+            ),
+        ];
+        for (p, code, severity, words, suggestion, fields) in expected {
+            let kind = ErrorKind::from(p);
+            assert_eq!(AuthorProblem::from_kind(&kind), Some(p));
+            assert_eq!(
+                (
+                    kind.code(),
+                    kind.severity(),
+                    kind.to_string(),
+                    kind.suggestion()
+                ),
+                (code, severity, words.to_string(), suggestion)
+            );
+            let mut names = Vec::new();
+            kind.for_each_field(&mut |name, _| names.push(name));
+            assert_eq!(names, fields);
+        }
+        for (name, instead) in [("device-width", "width"), ("device-height", "height")] {
+            let kind = ErrorKind::from(AuthorProblem::DeprecatedMediaFeature { name });
+            assert_eq!(kind.suggestion(), Some(instead));
+        }
+    }
 }
