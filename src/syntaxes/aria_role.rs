@@ -48,9 +48,7 @@ use alloc::vec::Vec;
 use core::fmt;
 
 use crate::base::entry;
-use crate::base::error::{
-    DetailData, DetailTable, Error, ErrorKind, FieldSink, FieldValue, Severity,
-};
+use crate::base::error::{detail_kinds, Error};
 use crate::base::step::{Failure, Sink, Steps};
 use crate::common::idioms::{offset_in, str_from};
 use crate::common::keywords::{nearest_keyword, unknown_keyword};
@@ -247,8 +245,15 @@ const DEPRECATED_ROLES: [(&str, Option<&str>); 3] = [
     ("doc-endnote", None),
 ];
 
+detail_kinds! {
 /// What the role check finds beyond an unknown token (which is
-/// [`ErrorKind::UnknownKeyword`], with the nearest role as suggestion).
+/// [`ErrorKind::UnknownKeyword`](crate::ErrorKind::UnknownKeyword), with
+/// the nearest role as suggestion).
+///
+/// Its codes are `expected_role`, `abstract_role` and `deprecated_role`
+/// ([`code`](RoleProblem::code)); its fields (what serde writes,
+/// [`for_each_field`](RoleProblem::for_each_field)) are named as the
+/// variant's.
 ///
 /// # Examples
 ///
@@ -256,175 +261,50 @@ const DEPRECATED_ROLES: [(&str, Option<&str>); 3] = [
 /// use html_microsyntax::aria_role::{validate_role, RoleProblem};
 /// let err = validate_role("region widget").unwrap_err();
 /// assert_eq!(RoleProblem::from_kind(&err.kind()), Some(RoleProblem::Abstract { role: "widget" }));
+/// assert_eq!(validate_role(" ").unwrap_err().kind().code(), "expected_role");
+/// let mut names = Vec::new();
+/// validate_role("widget").unwrap_err().kind().for_each_field(&mut |name, _| names.push(name));
+/// assert_eq!(names, ["syntax", "role"]);
 /// ```
-#[non_exhaustive]
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum RoleProblem {
+///
+/// ```
+/// use html_microsyntax::aria_role::{check_deprecated_roles, RoleProblem};
+/// let w = check_deprecated_roles("directory").unwrap_err();
+/// assert!(matches!(RoleProblem::from_kind(&w.kind()), Some(RoleProblem::Deprecated { instead: Some("list"), .. })));
+/// ```
+pub enum RoleProblem;
+/// The codes and words of [`RoleProblem`].
+static ROLE_DETAILS = (syntax "valid_role", otherwise "role", "not a valid role");
+{
     /// No token at all (an error: a token list has one or more tokens).
-    Empty,
+    Empty => ("expected_role", Error, "expected a role, found no token"),
     /// An abstract role (an error).
     Abstract {
         /// The role.
-        role: &'static str,
-    },
+        role: &'static str = ABSTRACT_ROLES,
+    } => ("abstract_role", Error, "'{role}' is an abstract role, which authors must not use"),
     /// A deprecated role (a warning).
     Deprecated {
         /// The role.
-        role: &'static str,
+        role: &'static str = ROLES,
         /// The role to use instead, where the text names one.
-        instead: Option<&'static str>,
-    },
+        instead: Option<&'static str> = ROLES,
+    } => ("deprecated_role", Warning, "the role '{role}' is deprecated{}", UseInstead(*instead)),
 }
-
-impl RoleProblem {
-    /// A stable snake_case code: `expected_role`, `abstract_role`,
-    /// `deprecated_role`.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use html_microsyntax::aria_role::validate_role;
-    /// assert_eq!(validate_role(" ").unwrap_err().kind().code(), "expected_role");
-    /// ```
-    pub fn code(&self) -> &'static str {
-        match self {
-            RoleProblem::Empty => "expected_role",
-            RoleProblem::Abstract { .. } => "abstract_role",
-            RoleProblem::Deprecated { .. } => "deprecated_role",
-        }
-    }
-
-    /// The problem an [`ErrorKind`] carries, if it is one of the role
-    /// check's.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use html_microsyntax::aria_role::{check_deprecated_roles, RoleProblem};
-    /// let w = check_deprecated_roles("directory").unwrap_err();
-    /// assert!(matches!(RoleProblem::from_kind(&w.kind()), Some(RoleProblem::Deprecated { instead: Some("list"), .. })));
-    /// ```
-    pub fn from_kind(kind: &ErrorKind) -> Option<RoleProblem> {
-        match kind {
-            ErrorKind::Detail { table, data } if *table == &ROLE_DETAILS => {
-                RoleProblem::unpack(data)
-            }
-            _ => None,
-        }
-    }
-
-    /// Calls `f` with each of the problem's fields (what serde writes).
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use html_microsyntax::aria_role::validate_role;
-    /// let mut names = Vec::new();
-    /// validate_role("widget").unwrap_err().kind().for_each_field(&mut |name, _| names.push(name));
-    /// assert_eq!(names, ["syntax", "role"]);
-    /// ```
-    pub fn for_each_field(&self, f: &mut FieldSink<'_>) {
-        match self {
-            RoleProblem::Empty => {}
-            RoleProblem::Abstract { role } => f("role", FieldValue::Str(role)),
-            RoleProblem::Deprecated { role, instead } => {
-                f("role", FieldValue::Str(role));
-                f("instead", instead.map_or(FieldValue::Null, FieldValue::Str));
-            }
-        }
-    }
-
-    /// The detail's bytes: the variant, then the row of its table.
-    fn pack(self) -> DetailData {
-        let mut bytes = [0u8; DetailData::CAPACITY];
-        let row = |table: &[&str], role: &str| {
-            table
-                .iter()
-                .position(|r| *r == role)
-                .and_then(|i| u8::try_from(i).ok())
-                .unwrap_or(u8::MAX)
-        };
-        let (tag, index) = match self {
-            RoleProblem::Empty => (0, 0),
-            RoleProblem::Abstract { role } => (1, row(&ABSTRACT_ROLES, role)),
-            RoleProblem::Deprecated { role, .. } => {
-                let names = DEPRECATED_ROLES.map(|(name, _)| name);
-                (2, row(&names, role))
-            }
-        };
-        let [t, i, ..] = &mut bytes;
-        (*t, *i) = (tag, index);
-        DetailData::new(bytes)
-    }
-
-    /// The problem in a detail's bytes.
-    fn unpack(data: &DetailData) -> Option<RoleProblem> {
-        let [tag, index, ..] = data.bytes();
-        let index = usize::from(*index);
-        Some(match tag {
-            0 => RoleProblem::Empty,
-            1 => RoleProblem::Abstract {
-                role: ABSTRACT_ROLES.get(index)?,
-            },
-            2 => {
-                let (role, instead) = DEPRECATED_ROLES.get(index)?;
-                RoleProblem::Deprecated {
-                    role,
-                    instead: *instead,
-                }
-            }
-            _ => return None,
-        })
-    }
-}
-
-impl fmt::Display for RoleProblem {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            RoleProblem::Empty => f.write_str("expected a role, found no token"),
-            RoleProblem::Abstract { role } => write!(
-                f,
-                "'{role}' is an abstract role, which authors must not use"
-            ),
-            RoleProblem::Deprecated { role, instead } => {
-                write!(f, "the role '{role}' is deprecated")?;
-                match instead {
-                    Some(r) => write!(f, ", use '{r}'"),
-                    None => Ok(()),
-                }
-            }
-        }
-    }
-}
-
-/// The codes and words of [`RoleProblem`].
-static ROLE_DETAILS: DetailTable = DetailTable::new(
-    "valid_role",
-    |data| RoleProblem::unpack(data).map_or("role", |p| p.code()),
-    |data, f| match RoleProblem::unpack(data) {
-        Some(p) => fmt::Display::fmt(&p, f),
-        None => f.write_str("not a valid role"),
-    },
-)
-.with_severity(|data| match RoleProblem::unpack(data) {
-    Some(RoleProblem::Deprecated { .. }) => Severity::Warning,
-    _ => Severity::Error,
-})
-.with_suggestion(|data| match RoleProblem::unpack(data) {
-    Some(RoleProblem::Deprecated { instead, .. }) => instead,
+suggestion: |p: &RoleProblem| match p {
+    RoleProblem::Deprecated { instead, .. } => *instead,
     _ => None,
-})
-.with_fields(|data, f| {
-    if let Some(p) = RoleProblem::unpack(data) {
-        p.for_each_field(f);
-    }
-});
+};
+}
 
-impl From<RoleProblem> for ErrorKind {
-    fn from(problem: RoleProblem) -> ErrorKind {
-        ErrorKind::Detail {
-            table: &ROLE_DETAILS,
-            data: problem.pack(),
+/// `, use 'x'` when there is a role to use instead, nothing otherwise.
+struct UseInstead(Option<&'static str>);
+
+impl fmt::Display for UseInstead {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.0 {
+            Some(r) => write!(f, ", use '{r}'"),
+            None => Ok(()),
         }
     }
 }
@@ -503,7 +383,7 @@ pub fn is_valid_role(value: &str) -> bool {
 ///
 /// # Errors
 ///
-/// `deprecated_role`, a [`Severity::Warning`], at the first deprecated
+/// `deprecated_role`, a [`Severity::Warning`](crate::error::Severity::Warning), at the first deprecated
 /// role.
 ///
 /// # Examples
@@ -596,6 +476,52 @@ mod tests {
         );
         for p in problems {
             assert_eq!(RoleProblem::unpack(&p.pack()), Some(p));
+        }
+    }
+
+    #[test]
+    fn details_keep_their_words_severity_and_suggestion() {
+        use crate::error::Severity;
+        use crate::ErrorKind;
+        use alloc::string::ToString;
+        let cases = [
+            (
+                RoleProblem::Empty,
+                "expected a role, found no token",
+                Severity::Error,
+                None,
+            ),
+            (
+                RoleProblem::Abstract { role: "widget" },
+                "'widget' is an abstract role, which authors must not use",
+                Severity::Error,
+                None,
+            ),
+            (
+                RoleProblem::Deprecated {
+                    role: "directory",
+                    instead: Some("list"),
+                },
+                "the role 'directory' is deprecated, use 'list'",
+                Severity::Warning,
+                Some("list"),
+            ),
+            (
+                RoleProblem::Deprecated {
+                    role: "doc-endnote",
+                    instead: None,
+                },
+                "the role 'doc-endnote' is deprecated",
+                Severity::Warning,
+                None,
+            ),
+        ];
+        for (p, words, severity, suggestion) in cases {
+            let kind = ErrorKind::from(p);
+            assert_eq!(
+                (kind.to_string(), kind.severity(), kind.suggestion()),
+                (words.to_string(), severity, suggestion)
+            );
         }
     }
 }

@@ -29,11 +29,11 @@
 //! (the `autocomplete` IDL attribute returns its
 //! [`idl_value`](Autofill::idl_value)).
 
-use alloc::string::{String, ToString};
+use alloc::string::String;
 use alloc::vec::Vec;
 use core::fmt;
 
-use crate::base::error::{DetailData, DetailTable, FieldSink, FieldValue, ShortName};
+use crate::base::error::{detail_kinds, packed_by_index, FieldValue, Packed, ShortName, ToField};
 use crate::base::step::{Sink, Steps};
 use crate::common::idioms::{offset_in, split_on_ascii_whitespace};
 use crate::common::keywords::enumerated::{InputType, ALL_INPUT_TYPES};
@@ -325,8 +325,7 @@ impl ContactKind {
     }
 
     fn from_token(token: &str) -> Option<ContactKind> {
-        use ContactKind::*;
-        [Home, Work, Mobile, Fax, Pager]
+        CONTACT_KINDS
             .into_iter()
             .find(|c| c.keyword().eq_ignore_ascii_case(token))
     }
@@ -495,132 +494,89 @@ impl fmt::Display for AutofillControl {
     }
 }
 
+detail_kinds! {
 /// What is wrong with an `autocomplete` value: this module's own failure
 /// details, carried by an [`ErrorKind::Detail`] (`ErrorKind::from(problem)`)
-/// and read back with [`AutofillProblem::from_kind`].
-#[non_exhaustive]
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum AutofillProblem {
+/// and read back with [`AutofillProblem::from_kind`]. A token name is kept
+/// to its first 21 bytes (written with `…` when cut).
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::autofill::{validate_autocomplete, AutofillControl, AutofillProblem};
+/// use html_microsyntax::forms::InputType;
+///
+/// let err = validate_autocomplete("webauthn", AutofillControl::Input(InputType::Text)).unwrap_err();
+/// assert_eq!(AutofillProblem::from_kind(&err.kind()), Some(AutofillProblem::WebauthnWithoutField));
+/// assert_eq!(AutofillProblem::WebauthnNotLast.code(), "webauthn_not_last");
+/// ```
+///
+/// Its fields (what serde writes) are named as the variant's:
+///
+/// ```
+/// use html_microsyntax::autofill::AutofillProblem;
+/// use html_microsyntax::error::FieldValue;
+/// let mut fields = Vec::new();
+/// AutofillProblem::OnOffNotAlone { on: true }.for_each_field(&mut |name, value| {
+///     fields.push((name, value == FieldValue::Bool(true)));
+/// });
+/// assert_eq!(fields, [("on", true)]);
+/// ```
+pub enum AutofillProblem;
+/// The codes and words of [`AutofillProblem`]: what an [`ErrorKind::Detail`]
+/// of this module points at.
+pub static AUTOFILL_DETAILS = (syntax "autocomplete", otherwise "autofill", "invalid autocomplete value");
+{
     /// A token that is no keyword of the attribute.
     UnknownFieldName {
         /// The token, lowercase (shortened if long).
         name: ShortName,
-    },
+    } => ("unknown_autofill_field_name", Error, "unknown autofill field name '{name}'{}", MeantOrExpected(nearest(name))),
     /// A field name whose control group the control does not allow.
     FieldNotAllowed {
         /// The field name.
         field: FieldName,
         /// The control.
         control: AutofillControl,
-    },
+    } => ("autofill_field_not_allowed", Error, "'{field}' is not allowed on {control}"),
     /// `home`, `work`, `mobile`, `fax` or `pager` not followed by a contact
     /// field name.
     ContactNeedsContactField {
         /// The contact token.
         contact: ContactKind,
-    },
+    } => ("contact_needs_contact_field", Error, "'{}' needs a contact field name such as 'tel' or 'email' after it", contact.keyword()),
     /// A token out of the order section, mode, contact, field name,
     /// `webauthn`.
     OutOfOrder {
         /// The token, lowercase (shortened if long).
         token: ShortName,
-    },
+    } => ("autofill_token_out_of_order", Error, "'{token}' is out of order, expected the order 'section-*', 'shipping' or 'billing', 'home'/'work'/'mobile'/'fax'/'pager', the field name, 'webauthn'"),
     /// A second field name.
     SecondFieldName {
         /// The second field name.
         field: FieldName,
-    },
+    } => ("second_autofill_field_name", Error, "'{field}' is a second field name, expected only one"),
     /// A token after `webauthn`.
-    WebauthnNotLast,
+    WebauthnNotLast => ("webauthn_not_last", Error, "'webauthn' must be last"),
     /// `webauthn` without a field name before it.
-    WebauthnWithoutField,
+    WebauthnWithoutField => ("webauthn_without_field", Error, "'webauthn' needs a field name before it, such as 'username'"),
     /// `on` or `off` with other tokens.
     OnOffNotAlone {
         /// `true` for `on`.
         on: bool,
-    },
+    } => ("on_off_not_alone", Error, "'{}' must be the only token", on_off(*on)),
     /// `on` or `off` on `input type=hidden` (the anchor mantle).
     OnOffOnAnchor {
         /// `true` for `on`.
         on: bool,
-    },
+    } => ("on_off_on_hidden", Error, "'{}' is not allowed on input type=hidden, expected a field name", on_off(*on)),
     /// A section or mode without a field name after it.
-    MissingFieldName,
+    MissingFieldName => ("missing_autofill_field_name", Error, "expected an autofill field name, found the end of the input"),
+}
+suggestion: |p: &AutofillProblem| p.suggestion();
 }
 
 impl AutofillProblem {
-    /// A stable snake_case code.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use html_microsyntax::autofill::AutofillProblem;
-    /// assert_eq!(AutofillProblem::WebauthnNotLast.code(), "webauthn_not_last");
-    /// ```
-    pub fn code(&self) -> &'static str {
-        match self {
-            AutofillProblem::UnknownFieldName { .. } => "unknown_autofill_field_name",
-            AutofillProblem::FieldNotAllowed { .. } => "autofill_field_not_allowed",
-            AutofillProblem::ContactNeedsContactField { .. } => "contact_needs_contact_field",
-            AutofillProblem::OutOfOrder { .. } => "autofill_token_out_of_order",
-            AutofillProblem::SecondFieldName { .. } => "second_autofill_field_name",
-            AutofillProblem::WebauthnNotLast => "webauthn_not_last",
-            AutofillProblem::WebauthnWithoutField => "webauthn_without_field",
-            AutofillProblem::OnOffNotAlone { .. } => "on_off_not_alone",
-            AutofillProblem::OnOffOnAnchor { .. } => "on_off_on_hidden",
-            AutofillProblem::MissingFieldName => "missing_autofill_field_name",
-        }
-    }
-}
-
-/// The codes and words of [`AutofillProblem`]: what an [`ErrorKind::Detail`]
-/// of this module points at.
-pub static AUTOFILL_DETAILS: DetailTable = DetailTable::new(
-    "autocomplete",
-    |data| AutofillProblem::unpack(data).map_or("autofill", |p| p.code()),
-    |data, f| match AutofillProblem::unpack(data) {
-        Some(p) => fmt::Display::fmt(&p, f),
-        None => f.write_str("invalid autocomplete value"),
-    },
-)
-.with_suggestion(|data| AutofillProblem::unpack(data).and_then(|p| p.suggestion()))
-.with_fields(|data, f| {
-    if let Some(p) = AutofillProblem::unpack(data) {
-        p.for_each_field(f);
-    }
-});
-
-impl From<AutofillProblem> for ErrorKind {
-    fn from(problem: AutofillProblem) -> ErrorKind {
-        ErrorKind::Detail {
-            table: &AUTOFILL_DETAILS,
-            data: problem.pack(),
-        }
-    }
-}
-
-impl AutofillProblem {
-    /// The problem an [`ErrorKind`] carries, if it is one of this module's.
-    /// A token name is kept to its first 19 bytes (written with `…` when cut).
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use html_microsyntax::autofill::{validate_autocomplete, AutofillControl, AutofillProblem};
-    /// use html_microsyntax::forms::InputType;
-    ///
-    /// let err = validate_autocomplete("webauthn", AutofillControl::Input(InputType::Text)).unwrap_err();
-    /// assert_eq!(AutofillProblem::from_kind(&err.kind()), Some(AutofillProblem::WebauthnWithoutField));
-    /// ```
-    pub fn from_kind(kind: &ErrorKind) -> Option<AutofillProblem> {
-        match kind {
-            ErrorKind::Detail { table, data } if *table == &AUTOFILL_DETAILS => {
-                AutofillProblem::unpack(data)
-            }
-            _ => None,
-        }
-    }
-
     /// The keyword the author likely meant: for an unknown field name, the
     /// nearest keyword of the attribute, when one is close enough.
     ///
@@ -633,114 +589,114 @@ impl AutofillProblem {
     /// assert_eq!(p.suggestion(), Some("email"));
     /// ```
     pub fn suggestion(&self) -> Option<&'static str> {
-        let AutofillProblem::UnknownFieldName { name } = self else {
-            return None;
-        };
-        let keywords = FIELD_NAMES
-            .iter()
-            .map(|row| &row.0)
-            .chain(OTHER_KEYWORDS.iter());
-        crate::common::keywords::nearest_keyword(name.as_str(), keywords).copied()
-    }
-
-    /// Calls `f` with each of the problem's fields (what serde writes).
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use html_microsyntax::autofill::AutofillProblem;
-    /// use html_microsyntax::error::FieldValue;
-    /// let mut fields = Vec::new();
-    /// AutofillProblem::OnOffNotAlone { on: true }.for_each_field(&mut |name, value| {
-    ///     fields.push((name, value == FieldValue::Bool(true)));
-    /// });
-    /// assert_eq!(fields, [("on", true)]);
-    /// ```
-    pub fn for_each_field(&self, f: &mut FieldSink<'_>) {
         match self {
-            AutofillProblem::UnknownFieldName { name } => {
-                f("name", FieldValue::Str(name.as_str()));
-                f(
-                    "suggestion",
-                    self.suggestion().map_or(FieldValue::Null, FieldValue::Str),
-                );
-            }
-            AutofillProblem::FieldNotAllowed { field, control } => {
-                f("field", FieldValue::Str(field.name()));
-                f("control", FieldValue::Str(&control.to_string()));
-            }
-            AutofillProblem::ContactNeedsContactField { contact } => {
-                f("contact", FieldValue::Str(contact.keyword()))
-            }
-            AutofillProblem::OutOfOrder { token } => f("token", FieldValue::Str(token.as_str())),
-            AutofillProblem::SecondFieldName { field } => f("field", FieldValue::Str(field.name())),
-            AutofillProblem::OnOffNotAlone { on } | AutofillProblem::OnOffOnAnchor { on } => {
-                f("on", FieldValue::Bool(*on))
-            }
-            AutofillProblem::WebauthnNotLast
-            | AutofillProblem::WebauthnWithoutField
-            | AutofillProblem::MissingFieldName => {}
+            AutofillProblem::UnknownFieldName { name } => nearest(name),
+            _ => None,
         }
     }
+}
 
-    /// The problem in a detail's bytes: the variant, then its fields.
-    fn pack(self) -> DetailData {
-        let mut bytes = [0u8; DetailData::CAPACITY];
-        let (tag, a, b, name) = match self {
-            AutofillProblem::UnknownFieldName { name } => (0, 0, 0, Some(name)),
-            AutofillProblem::FieldNotAllowed { field, control } => {
-                (1, field.0, control.index(), None)
-            }
-            AutofillProblem::ContactNeedsContactField { contact } => (2, contact as u8, 0, None),
-            AutofillProblem::OutOfOrder { token } => (3, 0, 0, Some(token)),
-            AutofillProblem::SecondFieldName { field } => (4, field.0, 0, None),
-            AutofillProblem::WebauthnNotLast => (5, 0, 0, None),
-            AutofillProblem::WebauthnWithoutField => (6, 0, 0, None),
-            AutofillProblem::OnOffNotAlone { on } => (7, u8::from(on), 0, None),
-            AutofillProblem::OnOffOnAnchor { on } => (8, u8::from(on), 0, None),
-            AutofillProblem::MissingFieldName => (9, 0, 0, None),
-        };
-        let [t, x, y, rest @ ..] = &mut bytes;
-        (*t, *x, *y) = (tag, a, b);
-        if let Some(name) = name {
-            name.pack_into(rest);
+/// The keyword of the attribute nearest to `name`, when one is close enough.
+fn nearest(name: &ShortName) -> Option<&'static str> {
+    let keywords = FIELD_NAMES
+        .iter()
+        .map(|row| &row.0)
+        .chain(OTHER_KEYWORDS.iter());
+    crate::common::keywords::nearest_keyword(name.as_str(), keywords).copied()
+}
+
+/// The end of an unknown field name's words: the keyword meant, or what
+/// a field name looks like.
+struct MeantOrExpected(Option<&'static str>);
+
+impl fmt::Display for MeantOrExpected {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.0 {
+            Some(k) => write!(f, ", did you mean '{k}'?"),
+            None => f.write_str(", expected a field name such as 'name', 'email' or 'tel'"),
         }
-        DetailData::new(bytes)
     }
+}
 
-    /// Reads what [`pack`](AutofillProblem::pack) wrote.
-    fn unpack(data: &DetailData) -> Option<AutofillProblem> {
-        let [tag, a, b, rest @ ..] = data.bytes();
-        let field = || (usize::from(*a) < FIELD_NAME_COUNT).then_some(FieldName(*a));
-        const CONTACTS: [ContactKind; 5] = [
-            ContactKind::Home,
-            ContactKind::Work,
-            ContactKind::Mobile,
-            ContactKind::Fax,
-            ContactKind::Pager,
-        ];
-        Some(match tag {
-            0 => AutofillProblem::UnknownFieldName {
-                name: ShortName::unpack(rest),
-            },
-            1 => AutofillProblem::FieldNotAllowed {
-                field: field()?,
-                control: AutofillControl::from_index(*b)?,
-            },
-            2 => AutofillProblem::ContactNeedsContactField {
-                contact: *CONTACTS.get(usize::from(*a))?,
-            },
-            3 => AutofillProblem::OutOfOrder {
-                token: ShortName::unpack(rest),
-            },
-            4 => AutofillProblem::SecondFieldName { field: field()? },
-            5 => AutofillProblem::WebauthnNotLast,
-            6 => AutofillProblem::WebauthnWithoutField,
-            7 => AutofillProblem::OnOffNotAlone { on: *a != 0 },
-            8 => AutofillProblem::OnOffOnAnchor { on: *a != 0 },
-            9 => AutofillProblem::MissingFieldName,
-            _ => return None,
-        })
+/// A field name packs as its row of the spec's table (one byte).
+impl Packed for FieldName {
+    fn pack_into(&self, out: &mut [u8]) -> usize {
+        self.0.pack_into(out)
+    }
+    fn unpack_from(bytes: &[u8]) -> Option<(Self, usize)> {
+        let (row, used) = u8::unpack_from(bytes)?;
+        (usize::from(row) < FIELD_NAME_COUNT).then_some((FieldName(row), used))
+    }
+}
+
+impl ToField for FieldName {
+    fn to_field(&self) -> FieldValue<'_> {
+        FieldValue::Str(self.name())
+    }
+}
+
+/// A control packs as its index (one byte, [`AutofillControl::index`]).
+impl Packed for AutofillControl {
+    fn pack_into(&self, out: &mut [u8]) -> usize {
+        self.index().pack_into(out)
+    }
+    fn unpack_from(bytes: &[u8]) -> Option<(Self, usize)> {
+        let (index, used) = u8::unpack_from(bytes)?;
+        Some((AutofillControl::from_index(index)?, used))
+    }
+}
+
+/// A control's field is its words (`input type=email`, `textarea`).
+impl ToField for AutofillControl {
+    fn to_field(&self) -> FieldValue<'_> {
+        let name = CONTROL_NAMES.get(usize::from(self.index()));
+        FieldValue::Str(name.copied().unwrap_or_default())
+    }
+}
+
+/// The words of each control, in [`AutofillControl::index`] order: as
+/// its `Display` writes them, for its field.
+static CONTROL_NAMES: [&str; 24] = [
+    "input type=hidden",
+    "input type=text",
+    "input type=search",
+    "input type=tel",
+    "input type=url",
+    "input type=email",
+    "input type=password",
+    "input type=date",
+    "input type=month",
+    "input type=week",
+    "input type=time",
+    "input type=datetime-local",
+    "input type=number",
+    "input type=range",
+    "input type=color",
+    "input type=checkbox",
+    "input type=radio",
+    "input type=file",
+    "input type=submit",
+    "input type=image",
+    "input type=reset",
+    "input type=button",
+    "textarea",
+    "select",
+];
+
+/// The contact kinds, in declaration order.
+const CONTACT_KINDS: [ContactKind; 5] = [
+    ContactKind::Home,
+    ContactKind::Work,
+    ContactKind::Mobile,
+    ContactKind::Fax,
+    ContactKind::Pager,
+];
+
+packed_by_index!(ContactKind, CONTACT_KINDS);
+
+impl ToField for ContactKind {
+    fn to_field(&self) -> FieldValue<'_> {
+        FieldValue::Str(self.keyword())
     }
 }
 
@@ -775,50 +731,6 @@ fn on_off(on: bool) -> &'static str {
         "on"
     } else {
         "off"
-    }
-}
-
-impl fmt::Display for AutofillProblem {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            AutofillProblem::UnknownFieldName { name } => {
-                write!(f, "unknown autofill field name '{name}'")?;
-                match self.suggestion() {
-                    Some(k) => write!(f, ", did you mean '{k}'?"),
-                    None => f.write_str(", expected a field name such as 'name', 'email' or 'tel'"),
-                }
-            }
-            AutofillProblem::FieldNotAllowed { field, control } => {
-                write!(f, "'{field}' is not allowed on {control}")
-            }
-            AutofillProblem::ContactNeedsContactField { contact } => write!(
-                f,
-                "'{}' needs a contact field name such as 'tel' or 'email' after it",
-                contact.keyword()
-            ),
-            AutofillProblem::OutOfOrder { token } => write!(
-                f,
-                "'{token}' is out of order, expected the order 'section-*', 'shipping' or 'billing', 'home'/'work'/'mobile'/'fax'/'pager', the field name, 'webauthn'"
-            ),
-            AutofillProblem::SecondFieldName { field } => {
-                write!(f, "'{field}' is a second field name, expected only one")
-            }
-            AutofillProblem::WebauthnNotLast => f.write_str("'webauthn' must be last"),
-            AutofillProblem::WebauthnWithoutField => {
-                f.write_str("'webauthn' needs a field name before it, such as 'username'")
-            }
-            AutofillProblem::OnOffNotAlone { on } => {
-                write!(f, "'{}' must be the only token", on_off(*on))
-            }
-            AutofillProblem::OnOffOnAnchor { on } => write!(
-                f,
-                "'{}' is not allowed on input type=hidden, expected a field name",
-                on_off(*on)
-            ),
-            AutofillProblem::MissingFieldName => {
-                f.write_str("expected an autofill field name, found the end of the input")
-            }
-        }
     }
 }
 
@@ -1396,6 +1308,7 @@ pub static VALID_AUTOCOMPLETE: SyntaxDef = row!(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use alloc::string::ToString;
     use alloc::vec;
 
     #[test]
@@ -1417,7 +1330,7 @@ mod tests {
     }
 
     /// Every variant comes back from the kind as it went in (names of up to
-    /// 19 bytes whole, longer ones cut), with the same code and words.
+    /// 21 bytes whole, longer ones cut), with the same code and words.
     #[test]
     fn every_problem_round_trips_through_the_kind() {
         let email = FieldName::from_token("email").unwrap();
@@ -1436,13 +1349,7 @@ mod tests {
             AutofillProblem::OnOffOnAnchor { on: true },
             AutofillProblem::MissingFieldName,
         ];
-        for contact in [
-            ContactKind::Home,
-            ContactKind::Work,
-            ContactKind::Mobile,
-            ContactKind::Fax,
-            ContactKind::Pager,
-        ] {
+        for contact in CONTACT_KINDS {
             problems.push(AutofillProblem::ContactNeedsContactField { contact });
         }
         for field in FieldName::all() {
@@ -1460,7 +1367,7 @@ mod tests {
             assert_eq!(kind.code(), p.code());
             assert_eq!(kind.to_string(), p.to_string());
         }
-        // A long name is cut to 19 bytes, at a character boundary.
+        // A long name is cut to 21 bytes, at a character boundary.
         let long = AutofillProblem::UnknownFieldName {
             name: ShortName::new("ééééééééééé-address"),
         };
@@ -1471,9 +1378,74 @@ mod tests {
         };
         assert_eq!(
             (name.as_str(), name.to_string()),
-            ("ééééééééé", "ééééééééé…".to_string())
+            ("éééééééééé", "éééééééééé…".to_string())
         );
         // Another table's detail is not this module's.
         assert_eq!(AutofillProblem::from_kind(&ErrorKind::Empty), None);
+    }
+
+    #[test]
+    fn a_control_field_is_its_words() {
+        let controls = ALL_INPUT_TYPES
+            .iter()
+            .map(|&t| AutofillControl::Input(t))
+            .chain([AutofillControl::Textarea, AutofillControl::Select]);
+        for control in controls {
+            let field = control.to_field();
+            assert_eq!(field, FieldValue::Str(&control.to_string()));
+        }
+        assert_eq!(CONTROL_NAMES.len(), ALL_INPUT_TYPES.len() + 2);
+    }
+
+    #[test]
+    fn the_words_are_the_spec_facing_ones() {
+        let email = FieldName::from_token("email").unwrap();
+        let cases = [
+            (
+                AutofillProblem::UnknownFieldName { name: ShortName::new("emial") },
+                "unknown autofill field name 'emial', did you mean 'email'?",
+            ),
+            (
+                AutofillProblem::UnknownFieldName { name: ShortName::new("zzzzzzzzzz") },
+                "unknown autofill field name 'zzzzzzzzzz', expected a field name such as 'name', 'email' or 'tel'",
+            ),
+            (
+                AutofillProblem::FieldNotAllowed {
+                    field: email,
+                    control: AutofillControl::Input(InputType::Number),
+                },
+                "'email' is not allowed on input type=number",
+            ),
+            (
+                AutofillProblem::ContactNeedsContactField { contact: ContactKind::Fax },
+                "'fax' needs a contact field name such as 'tel' or 'email' after it",
+            ),
+            (
+                AutofillProblem::SecondFieldName { field: email },
+                "'email' is a second field name, expected only one",
+            ),
+            (AutofillProblem::OnOffNotAlone { on: false }, "'off' must be the only token"),
+            (
+                AutofillProblem::OnOffOnAnchor { on: true },
+                "'on' is not allowed on input type=hidden, expected a field name",
+            ),
+        ];
+        for (p, words) in cases {
+            assert_eq!(ErrorKind::from(p).to_string(), words);
+        }
+        let mut fields = vec![];
+        ErrorKind::from(AutofillProblem::FieldNotAllowed {
+            field: email,
+            control: AutofillControl::Select,
+        })
+        .for_each_field(&mut |name, value| fields.push(alloc::format!("{name}={value:?}")));
+        assert_eq!(
+            fields,
+            [
+                "syntax=Str(\"autocomplete\")",
+                "field=Str(\"email\")",
+                "control=Str(\"select\")"
+            ]
+        );
     }
 }

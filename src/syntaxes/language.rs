@@ -843,7 +843,7 @@ mod registered {
     use super::{language_tag_steps, subtag_key, LanguageTag, SubtagType, Subtags, TagForm};
     use crate::base::entry;
     use crate::base::error::{
-        DetailData, DetailTable, Error, ErrorKind, FieldSink, FieldValue, Severity, ShortName,
+        detail_kinds, DetailData, Error, ErrorKind, FieldValue, ShortName, ToField,
     };
     use crate::common::idioms::{offset_in, str_range};
     use crate::syntaxes::generated::language_subtags as data;
@@ -859,6 +859,7 @@ mod registered {
     /// ```
     pub const LANGUAGE_SUBTAG_REGISTRY_DATE: &str = data::FILE_DATE;
 
+    detail_kinds! {
     /// What the [IANA Language Subtag Registry](https://www.iana.org/assignments/language-subtag-registry)
     /// says against a tag that is valid without it: an unregistered subtag
     /// (an error: RFC 5646 section 2.2.9), or a warning: a deprecated subtag
@@ -870,6 +871,11 @@ mod registered {
     /// `Suppress-Script` (section 3.1.9: it should not be used with that
     /// language).
     ///
+    /// Its codes are `unregistered_subtag`, `deprecated_subtag`,
+    /// `deprecated_tag`, `variant_prefix`, `extlang_prefix` and
+    /// `suppressed_script`; its fields (what serde writes) are named as the
+    /// variant's.
+    ///
     /// # Examples
     ///
     /// ```
@@ -877,17 +883,30 @@ mod registered {
     /// let err = validate_registered_language_tag("en-GB-oed").unwrap_err();
     /// let problem = RegistryProblem::from_kind(&err.kind()).unwrap();
     /// assert!(matches!(problem, RegistryProblem::DeprecatedTag { preferred: Some("en-GB-oxendict"), .. }));
+    /// assert_eq!(validate_registered_language_tag("xx").unwrap_err().kind().code(), "unregistered_subtag");
     /// ```
-    #[non_exhaustive]
-    #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-    pub enum RegistryProblem {
+    ///
+    /// ```
+    /// use html_microsyntax::language::{validate_registered_language_tag, RegistryProblem, SubtagType};
+    /// let err = validate_registered_language_tag("en-AB").unwrap_err();
+    /// let p = RegistryProblem::from_kind(&err.kind()).unwrap();
+    /// assert!(matches!(p, RegistryProblem::Unregistered { subtag_type: SubtagType::Region, .. }));
+    /// let mut names = Vec::new();
+    /// err.kind().for_each_field(&mut |name, _| names.push(name));
+    /// assert_eq!(names, ["syntax", "subtag_type", "subtag"]);
+    /// ```
+    pub enum RegistryProblem;
+    /// The codes and words of [`RegistryProblem`]: what an
+    /// [`ErrorKind::Detail`] of the registry check points at.
+    pub(super) static REGISTRY_DETAILS = (syntax "valid_language_tag", otherwise "language_registry", "not a valid language tag by the registry");
+    {
         /// A subtag the registry does not have (an error).
         Unregistered {
             /// Where the subtag stands.
             subtag_type: SubtagType,
             /// The subtag, as written.
             subtag: ShortName,
-        },
+        } => ("unregistered_subtag", Error, "expected a registered {} subtag, found '{subtag}', which the IANA Language Subtag Registry ({}) does not have", subtag_type.name(), data::FILE_DATE),
         /// A deprecated subtag (a warning).
         DeprecatedSubtag {
             /// Its type.
@@ -896,28 +915,28 @@ mod registered {
             subtag: ShortName,
             /// The registry's `Preferred-Value`, if any.
             preferred: Option<&'static str>,
-        },
+        } => ("deprecated_subtag", Warning, "the {} subtag '{subtag}' is deprecated{}", subtag_type.name(), UsePreferred(*preferred)),
         /// A deprecated grandfathered or redundant tag (a warning).
         DeprecatedTag {
             /// The tag, in lower case.
             tag: &'static str,
             /// The registry's `Preferred-Value`, if any.
             preferred: Option<&'static str>,
-        },
+        } => ("deprecated_tag", Warning, "the tag '{tag}' is deprecated{}", UsePreferred(*preferred)),
         /// A variant after none of its `Prefix` fields (a warning).
         VariantPrefix {
             /// The variant, as written.
             variant: ShortName,
             /// Its `Prefix` fields, in lower case.
             prefixes: &'static [&'static str],
-        },
+        } => ("variant_prefix", Warning, "the variant '{variant}' is registered for use after {}", OneOf(prefixes)),
         /// An extlang after another language than its `Prefix` (a warning).
         ExtlangPrefix {
             /// The extlang, as written.
             extlang: ShortName,
             /// Its `Prefix` (a language subtag), in lower case.
             prefix: ShortName,
-        },
+        } => ("extlang_prefix", Warning, "the extlang '{extlang}' is registered for use after the language '{prefix}'"),
         /// A script subtag equal to its language's `Suppress-Script` (a
         /// warning: section 3.1.9, the script "SHOULD NOT be used to form
         /// language tags with the associated primary or extended language
@@ -928,36 +947,47 @@ mod registered {
             /// The language subtag whose `Suppress-Script` it is, in lower
             /// case.
             language: ShortName,
-        },
+        } => ("suppressed_script", Warning, "the script '{script}' is the Suppress-Script of the language '{language}' and adds nothing, leave it out"),
+    }
+    suggestion: |p: &RegistryProblem| p.suggestion();
+    packing: custom;
     }
 
-    /// The codes and words of [`RegistryProblem`]: what an
-    /// [`ErrorKind::Detail`] of the registry check points at.
-    pub(super) static REGISTRY_DETAILS: DetailTable = DetailTable::new(
-        "valid_language_tag",
-        |data| RegistryProblem::unpack(data).map_or("language_registry", |p| p.code()),
-        |data, f| match RegistryProblem::unpack(data) {
-            Some(p) => fmt::Display::fmt(&p, f),
-            None => f.write_str("not a valid language tag by the registry"),
-        },
-    )
-    .with_severity(|data| match RegistryProblem::unpack(data) {
-        Some(RegistryProblem::Unregistered { .. }) | None => Severity::Error,
-        Some(_) => Severity::Warning,
-    })
-    .with_suggestion(|data| RegistryProblem::unpack(data).and_then(|p| p.suggestion()))
-    .with_fields(|data, f| {
-        if let Some(p) = RegistryProblem::unpack(data) {
-            p.for_each_field(f);
-        }
-    });
+    /// `, use 'x'` when the registry has a `Preferred-Value`, nothing
+    /// otherwise.
+    struct UsePreferred(Option<&'static str>);
 
-    impl From<RegistryProblem> for ErrorKind {
-        fn from(problem: RegistryProblem) -> ErrorKind {
-            ErrorKind::Detail {
-                table: &REGISTRY_DETAILS,
-                data: problem.pack(),
+    impl fmt::Display for UsePreferred {
+        fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            match self.0 {
+                Some(p) => write!(f, ", use '{p}'"),
+                None => Ok(()),
             }
+        }
+    }
+
+    /// The prefixes quoted, the last after `or`: `'a'`, `'a' or 'b'`,
+    /// `'a', 'b' or 'c'`.
+    struct OneOf<'a>(&'a [&'a str]);
+
+    impl fmt::Display for OneOf<'_> {
+        fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            for (i, p) in self.0.iter().enumerate() {
+                let sep = match i {
+                    0 => "",
+                    _ if i + 1 == self.0.len() => " or ",
+                    _ => ", ",
+                };
+                write!(f, "{sep}'{p}'")?;
+            }
+            Ok(())
+        }
+    }
+
+    /// A subtag type's field is its registry word (`region`).
+    impl ToField for SubtagType {
+        fn to_field(&self) -> FieldValue<'_> {
+            FieldValue::Str(self.name())
         }
     }
 
@@ -970,47 +1000,6 @@ mod registered {
     }
 
     impl RegistryProblem {
-        /// A stable snake_case code: `unregistered_subtag`,
-        /// `deprecated_subtag`, `deprecated_tag`, `variant_prefix`,
-        /// `extlang_prefix`, `suppressed_script`.
-        ///
-        /// # Examples
-        ///
-        /// ```
-        /// use html_microsyntax::language::validate_registered_language_tag;
-        /// assert_eq!(validate_registered_language_tag("xx").unwrap_err().kind().code(), "unregistered_subtag");
-        /// ```
-        pub fn code(&self) -> &'static str {
-            match self {
-                RegistryProblem::Unregistered { .. } => "unregistered_subtag",
-                RegistryProblem::DeprecatedSubtag { .. } => "deprecated_subtag",
-                RegistryProblem::DeprecatedTag { .. } => "deprecated_tag",
-                RegistryProblem::VariantPrefix { .. } => "variant_prefix",
-                RegistryProblem::ExtlangPrefix { .. } => "extlang_prefix",
-                RegistryProblem::SuppressedScript { .. } => "suppressed_script",
-            }
-        }
-
-        /// The problem an [`ErrorKind`] carries, if it is one of the
-        /// registry check's.
-        ///
-        /// # Examples
-        ///
-        /// ```
-        /// use html_microsyntax::language::{validate_registered_language_tag, RegistryProblem, SubtagType};
-        /// let err = validate_registered_language_tag("en-AB").unwrap_err();
-        /// let p = RegistryProblem::from_kind(&err.kind()).unwrap();
-        /// assert!(matches!(p, RegistryProblem::Unregistered { subtag_type: SubtagType::Region, .. }));
-        /// ```
-        pub fn from_kind(kind: &ErrorKind) -> Option<RegistryProblem> {
-            match kind {
-                ErrorKind::Detail { table, data } if *table == &REGISTRY_DETAILS => {
-                    RegistryProblem::unpack(data)
-                }
-                _ => None,
-            }
-        }
-
         /// The registry's `Preferred-Value` for a deprecated subtag or tag.
         ///
         /// # Examples
@@ -1024,60 +1013,6 @@ mod registered {
                 RegistryProblem::DeprecatedSubtag { preferred, .. }
                 | RegistryProblem::DeprecatedTag { preferred, .. } => *preferred,
                 _ => None,
-            }
-        }
-
-        /// Calls `f` with each of the problem's fields (what serde writes).
-        ///
-        /// # Examples
-        ///
-        /// ```
-        /// use html_microsyntax::error::FieldValue;
-        /// use html_microsyntax::language::validate_registered_language_tag;
-        /// let mut names = Vec::new();
-        /// validate_registered_language_tag("xx").unwrap_err().kind().for_each_field(&mut |name, _| names.push(name));
-        /// assert_eq!(names, ["syntax", "type", "subtag"]);
-        /// ```
-        pub fn for_each_field(&self, f: &mut FieldSink<'_>) {
-            match self {
-                RegistryProblem::Unregistered {
-                    subtag_type,
-                    subtag,
-                } => {
-                    f("type", FieldValue::Str(subtag_type.name()));
-                    f("subtag", FieldValue::Str(subtag.as_str()));
-                }
-                RegistryProblem::DeprecatedSubtag {
-                    subtag_type,
-                    subtag,
-                    preferred,
-                } => {
-                    f("type", FieldValue::Str(subtag_type.name()));
-                    f("subtag", FieldValue::Str(subtag.as_str()));
-                    f(
-                        "preferred",
-                        preferred.map_or(FieldValue::Null, FieldValue::Str),
-                    );
-                }
-                RegistryProblem::DeprecatedTag { tag, preferred } => {
-                    f("tag", FieldValue::Str(tag));
-                    f(
-                        "preferred",
-                        preferred.map_or(FieldValue::Null, FieldValue::Str),
-                    );
-                }
-                RegistryProblem::VariantPrefix { variant, prefixes } => {
-                    f("variant", FieldValue::Str(variant.as_str()));
-                    f("prefixes", FieldValue::Str(&prefixes.join(" ")));
-                }
-                RegistryProblem::ExtlangPrefix { extlang, prefix } => {
-                    f("extlang", FieldValue::Str(extlang.as_str()));
-                    f("prefix", FieldValue::Str(prefix.as_str()));
-                }
-                RegistryProblem::SuppressedScript { script, language } => {
-                    f("script", FieldValue::Str(script.as_str()));
-                    f("language", FieldValue::Str(language.as_str()));
-                }
             }
         }
 
@@ -1173,60 +1108,6 @@ mod registered {
                 },
                 _ => return None,
             })
-        }
-    }
-
-    impl fmt::Display for RegistryProblem {
-        fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-            match self {
-                RegistryProblem::Unregistered {
-                    subtag_type,
-                    subtag,
-                } => write!(
-                    f,
-                    "expected a registered {} subtag, found '{subtag}', which the IANA Language Subtag Registry ({}) does not have",
-                    subtag_type.name(),
-                    data::FILE_DATE
-                ),
-                RegistryProblem::DeprecatedSubtag {
-                    subtag_type,
-                    subtag,
-                    preferred,
-                } => {
-                    write!(f, "the {} subtag '{subtag}' is deprecated", subtag_type.name())?;
-                    match preferred {
-                        Some(p) => write!(f, ", use '{p}'"),
-                        None => Ok(()),
-                    }
-                }
-                RegistryProblem::DeprecatedTag { tag, preferred } => {
-                    write!(f, "the tag '{tag}' is deprecated")?;
-                    match preferred {
-                        Some(p) => write!(f, ", use '{p}'"),
-                        None => Ok(()),
-                    }
-                }
-                RegistryProblem::VariantPrefix { variant, prefixes } => {
-                    write!(f, "the variant '{variant}' is registered for use after ")?;
-                    for (i, p) in prefixes.iter().enumerate() {
-                        let sep = match i {
-                            0 => "",
-                            _ if i + 1 == prefixes.len() => " or ",
-                            _ => ", ",
-                        };
-                        write!(f, "{sep}'{p}'")?;
-                    }
-                    Ok(())
-                }
-                RegistryProblem::ExtlangPrefix { extlang, prefix } => write!(
-                    f,
-                    "the extlang '{extlang}' is registered for use after the language '{prefix}'"
-                ),
-                RegistryProblem::SuppressedScript { script, language } => write!(
-                    f,
-                    "the script '{script}' is the Suppress-Script of the language '{language}' and adds nothing, leave it out"
-                ),
-            }
         }
     }
 
@@ -1478,6 +1359,58 @@ mod registered {
         match entry::validate_to_end(input, |text, sink| language_tag_steps(text, 0, sink)) {
             Ok(tag) => registry_steps(input, &tag, false).is_ok(),
             Err(_) => false,
+        }
+    }
+
+    #[cfg(test)]
+    mod tests {
+        use super::*;
+        use alloc::format;
+        use alloc::string::{String, ToString};
+        use alloc::vec::Vec;
+
+        /// The kind's fields, as `name=value`.
+        fn fields(input: &str) -> Vec<String> {
+            let kind = validate_registered_language_tag(input).unwrap_err().kind();
+            let mut fields = Vec::new();
+            kind.for_each_field(&mut |name, value| fields.push(format!("{name}={value:?}")));
+            fields
+        }
+
+        #[test]
+        fn the_fields_are_named_as_the_variants_fields() {
+            assert_eq!(
+                fields("iw"),
+                [
+                    "syntax=Str(\"valid_language_tag\")",
+                    "subtag_type=Str(\"language\")",
+                    "subtag=Str(\"iw\")",
+                    "preferred=Str(\"he\")"
+                ]
+            );
+            assert_eq!(
+                fields("de-1994")[1..],
+                ["variant=Str(\"1994\")".to_string(), "prefixes=List([\"sl-rozaj\", \"sl-rozaj-biske\", \"sl-rozaj-njiva\", \"sl-rozaj-osojs\", \"sl-rozaj-solba\"])".to_string()]
+            );
+        }
+
+        #[test]
+        fn every_problem_comes_back_from_its_kind() {
+            for input in [
+                "xx",
+                "iw",
+                "en-gb-oed",
+                "de-rozaj",
+                "fr-yue",
+                "ja-Jpan",
+                "zh-min",
+            ] {
+                let kind = validate_registered_language_tag(input).unwrap_err().kind();
+                let p = RegistryProblem::from_kind(&kind).unwrap();
+                assert_eq!(ErrorKind::from(p), kind, "{input}");
+                assert_eq!((p.code(), p.severity()), (kind.code(), kind.severity()));
+                assert_eq!(p.to_string(), kind.to_string());
+            }
         }
     }
 }
