@@ -704,7 +704,7 @@ mod tests {
                 ErrorKind::from(AutofillProblem::UnknownFieldName {
                     name: ShortName::new("emial"),
                 }),
-                json!({"code": "unknown_autofill_field_name", "message": "unknown autofill field name 'emial', did you mean 'email'?", "severity": "error", "syntax": "autocomplete", "name": "emial"}),
+                json!({"code": "unknown_autofill_field_name", "message": "unknown autofill field name 'emial', did you mean 'email'?", "severity": "error", "syntax": "autocomplete", "name": "emial", "suggestion": "email"}),
             ),
             (
                 ErrorKind::LanguageSubtag {

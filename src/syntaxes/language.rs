@@ -1385,7 +1385,9 @@ mod registered {
                     "syntax=Str(\"valid_language_tag\")",
                     "subtag_type=Str(\"language\")",
                     "subtag=Str(\"iw\")",
-                    "preferred=Str(\"he\")"
+                    "preferred=Str(\"he\")",
+                    // The suggestion, under the key every kind writes it by.
+                    "suggestion=Str(\"he\")"
                 ]
             );
             assert_eq!(

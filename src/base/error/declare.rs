@@ -105,8 +105,6 @@ impl Packed for ShortName {
 
 /// Implements [`Packed`] for a field-less enum by its index in a table of
 /// every variant (one byte).
-// No kind has such a field yet.
-#[allow(unused_macros)]
 macro_rules! packed_by_index {
     ($ty:ty, $all:expr) => {
         impl $crate::base::error::Packed for $ty {
@@ -547,6 +545,8 @@ mod tests {
             ("name", FieldValue::Str("three")),
             ("instead", FieldValue::Str("two")),
             ("written", FieldValue::Str("Th\u{e9}ree")),
+            // Every kind's suggestion, under one key.
+            ("suggestion", FieldValue::Str("two")),
         ]
         .map(|(n, v)| (n, alloc::format!("{v:?}")));
         assert_eq!(fields, expected);

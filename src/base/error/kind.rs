@@ -359,7 +359,9 @@ impl ErrorKind {
 
     /// Calls `f` with each of the kind's own fields, by name (what serde
     /// writes after `code`, `message` and `severity`): the facts, without
-    /// parsing the message.
+    /// parsing the message. A syntax's detail writes `syntax`, its own
+    /// fields, and its [`suggestion`](Self::suggestion) as `suggestion`
+    /// where it has one.
     ///
     /// # Examples
     ///
@@ -459,7 +461,16 @@ impl ErrorKind {
             }
             ErrorKind::Detail { table, ref data } => {
                 f("syntax", Str(table.syntax));
-                (table.fields)(data, f);
+                // The detail's own fields, then its suggestion, unless a
+                // field is named so.
+                let mut named = false;
+                (table.fields)(data, &mut |name, value| {
+                    named |= name == "suggestion";
+                    f(name, value);
+                });
+                if let Some(suggestion) = (table.suggestion)(data).filter(|_| !named) {
+                    f("suggestion", Str(suggestion));
+                }
             }
             ErrorKind::LanguageSubtag {
                 expected,

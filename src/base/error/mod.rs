@@ -48,11 +48,8 @@ mod step;
 
 pub use codes::{Expected, Field, UrlProblem, Violation};
 pub(crate) use declare::{
-    detail_kinds, detail_packing, pack_field, unpack_field, Packed, RowOf, ToField,
+    detail_kinds, detail_packing, pack_field, packed_by_index, unpack_field, Packed, RowOf, ToField,
 };
-// For a field of a field-less enum type, which no kind has yet.
-#[allow(unused_imports)]
-pub(crate) use declare::packed_by_index;
 pub use detail::{DetailData, DetailTable, Found, ShortName, Supported, MAX_YEAR};
 pub use kind::{ErrorKind, FieldSink, FieldValue, Severity};
 pub use located::{finish, Error, Report};

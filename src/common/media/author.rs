@@ -200,7 +200,7 @@ mod tests {
                 Severity::Error,
                 "the media feature 'device-aspect-ratio' is deprecated and authors must not use it",
                 Some("aspect-ratio"),
-                &["syntax", "name"],
+                &["syntax", "name", "suggestion"],
             ),
             (
                 AuthorProblem::GeneralEnclosed,

@@ -257,6 +257,10 @@ pub fn states_where_allowed(attribute: &str) -> impl Iterator<Item = InputType> 
 }
 
 impl NotAllowed {
+    /// The code, `attribute_not_allowed`: also the document checker's for
+    /// an attribute the element has only in other contexts.
+    pub const CODE: &'static str = "attribute_not_allowed";
+
     /// A fix: the types in which the attribute may be specified, as
     /// `type` keywords.
     ///
@@ -437,7 +441,7 @@ impl fmt::Display for NotAllowed {
 /// ```
 pub static NOT_ALLOWED_DETAILS: DetailTable = DetailTable::new(
     "input_type_applies",
-    |_| "attribute_not_allowed",
+    |_| NotAllowed::CODE,
     |data, f| match NotAllowed::unpack(data) {
         Some(p) => fmt::Display::fmt(&p, f),
         None => f.write_str("attribute does not apply"),
@@ -450,7 +454,7 @@ pub static NOT_ALLOWED_DETAILS: DetailTable = DetailTable::new(
         f("type", FieldValue::Str(p.state.keyword()));
     }
 })
-.with_codes(&["attribute_not_allowed"]);
+.with_codes(&[NotAllowed::CODE]);
 
 impl From<NotAllowed> for ErrorKind {
     fn from(problem: NotAllowed) -> ErrorKind {

@@ -56,6 +56,7 @@ use alloc::vec::Vec;
 use crate::base::error::Violation;
 use crate::common::keywords::nearest_keyword;
 use crate::markup::attributes::obsolete_instead;
+use crate::markup::forms::NotAllowed;
 
 use super::content_attributes_table::{ANY_OTHER_ATTRIBUTE, ELEMENTS, GLOBAL};
 use super::obsolete::FEATURES as OBSOLETE_BUT_CONFORMING;
@@ -65,9 +66,11 @@ use super::{rule_kinds, OncePerDocument, Place, Problem, RuleKind, Tag};
 const RULE: &str = "content_attributes";
 
 // `obsolete_attribute` is the violations' kind, which `check_attribute`
-// reports to embedders: one declaration, reported by this rule in documents.
+// reports to embedders, and `attribute_not_allowed` the code of an
+// attribute an input's type does not allow (`forms::NotAllowed`): one
+// declaration each, reported by this rule in documents.
 rule_kinds! {
-    ATTRIBUTE_NOT_ALLOWED = "attribute_not_allowed", Error, "an attribute the element has only in some contexts (its parent, its script's kind, an item), elsewhere";
+    ATTRIBUTE_NOT_ALLOWED = NotAllowed::CODE, Error, "an attribute the element has only in some contexts (its parent, its script's kind, an item), elsewhere";
     UNKNOWN_ATTRIBUTE = "unknown_attribute", Error, "an attribute the element does not have";
     OBSOLETE_ATTRIBUTE = Violation::ObsoleteAttribute.code(), Error, "an obsolete attribute";
     INVALID_CUSTOM_DATA_ATTRIBUTE = "invalid_custom_data_attribute", Error, "a `data-` attribute whose name is not a custom data attribute's";
