@@ -251,7 +251,7 @@ macro_rules! detail_packing {
             /// in declaration order.
             #[allow(unused_mut, unused_assignments, unused_variables)]
             fn pack(self) -> $crate::error::DetailData {
-                #[allow(non_camel_case_types, dead_code)]
+                #[allow(non_camel_case_types, dead_code, clippy::enum_variant_names)]
                 #[repr(u8)]
                 enum Tag { $($variant),+ }
                 let mut bytes = [0u8; $crate::error::DetailData::CAPACITY];
@@ -274,7 +274,7 @@ macro_rules! detail_packing {
             /// Reads what [`pack`](Self::pack) wrote.
             #[allow(unused_mut, unused_assignments, unused_variables)]
             fn unpack(data: &$crate::error::DetailData) -> Option<$name> {
-                #[allow(non_camel_case_types, dead_code)]
+                #[allow(non_camel_case_types, dead_code, clippy::enum_variant_names)]
                 #[repr(u8)]
                 enum Tag { $($variant),+ }
                 let (&tag, rest) = data.bytes().split_first()?;
