@@ -36,6 +36,8 @@ struct Figure {
 #[derive(Debug, Default)]
 pub(super) struct Figures {
     open: Vec<Figure>,
+    /// The ones [`Figures::closed`] closed last.
+    closed: Vec<(usize, bool)>,
 }
 
 impl Figures {
@@ -95,13 +97,13 @@ impl Figures {
     /// `open_len` elements are left open: the `figure` elements that
     /// closed, each by its index and whether it excuses the `img` it holds
     /// without `alt`.
-    pub(super) fn closed(&mut self, open_len: usize) -> Vec<(usize, bool)> {
-        let mut closed = Vec::new();
+    pub(super) fn closed(&mut self, open_len: usize) -> &[(usize, bool)] {
+        self.closed.clear();
         while let Some(figure) = self.open.pop_if(|f| f.depth >= open_len) {
             let excuses = figure.caption_content && figure.imgs == 1 && !figure.other_content;
-            closed.push((figure.depth, excuses));
+            self.closed.push((figure.depth, excuses));
         }
-        closed
+        &self.closed
     }
 }
 

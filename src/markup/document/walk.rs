@@ -529,7 +529,7 @@ pub(super) fn check_text(
                         held.unknown_child(open.len());
                     }
                     open.end(&name);
-                    held.closed(open.len(), &figures.closed(open.len()), &mut findings);
+                    held.closed(open.len(), figures.closed(open.len()), &mut findings);
                 }
                 after_tag = at;
                 continue;
@@ -640,7 +640,7 @@ pub(super) fn check_text(
         };
         // The implied end tags have closed elements; the tag may settle a
         // finding held for a child of its parent.
-        held.closed(open.len(), &figures.closed(open.len()), &mut findings);
+        held.closed(open.len(), figures.closed(open.len()), &mut findings);
         figures.start(&tag.name, &open);
         let unknown = dynamic
             .as_ref()
@@ -678,7 +678,7 @@ pub(super) fn check_text(
     figures.text(&open, || {
         text_between(&prepared.text, text_from, prepared.text.len())
     });
-    held.closed(0, &figures.closed(0), &mut findings);
+    held.closed(0, figures.closed(0), &mut findings);
     // The references, once every id is known (not after a stop at the
     // maximum: the ids after it are unknown).
     if !truncated && plain {
