@@ -628,6 +628,9 @@ fn an_img_in_a_figure_is_excused_by_a_caption_and_nothing_else() {
         "<figure><img src=a.png></figure>",
         "<figure><img src=a.png><figcaption> </figcaption></figure>",
         "<figure><img src=a.png><figcaption><!-- c --></figcaption></figure>",
+        // An element without text is no caption (mdn/dom-examples
+        // `view-transitions/spa/index.html`, where Nu reports it too).
+        "<figure><img src=a.png><figcaption><div class=caption></div></figcaption></figure>",
         "<figure><img src=a.png><p>Text</p><figcaption>x</figcaption></figure>",
         "<figure>Text<img src=a.png><figcaption>x</figcaption></figure>",
         "<figure><img src=a.png><figcaption>x</figcaption>text</figure>",

@@ -11,7 +11,10 @@
 //! closes, [`Figures::closed`] says whether what it held excuses the `img`.
 //! Every child element of the `figure` but its `figcaption` and one `img`
 //! is flow content (the body's elements are; `script` and `template` too),
-//! and so is text that is not inter-element whitespace.
+//! and so is text that is not inter-element whitespace. The `figcaption`'s
+//! content is its text: an element in it without text (`<figcaption><div>
+//! </div></figcaption>`) captions nothing, as the Nu checker reads it (see
+//! the readings in docs/deviations.md).
 
 use alloc::vec::Vec;
 
@@ -22,8 +25,8 @@ use super::open_elements::OpenElements;
 struct Figure {
     /// Its index in the stack of open elements.
     depth: usize,
-    /// A `figcaption` child has content other than inter-element
-    /// whitespace.
+    /// A `figcaption` child has text other than inter-element whitespace
+    /// (in it, or in an element within it).
     caption_content: bool,
     /// How many `img` children it has.
     imgs: usize,
@@ -73,8 +76,7 @@ impl Figures {
                     "img" => figure.imgs += 1,
                     _ => figure.other_content = true,
                 },
-                // An element in the caption is content.
-                Some("figcaption") => figure.caption_content = true,
+                // An element in the caption is no caption without text.
                 Some(_) => {}
             }
         }

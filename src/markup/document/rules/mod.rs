@@ -190,7 +190,7 @@ pub(super) enum Among {
     /// Its parent's: a following sibling of the element.
     Siblings,
     /// Its parent `figure`'s content as a whole, known when the `figure`
-    /// closes: withdrawn if the `figure` has a `figcaption` with content
+    /// closes: withdrawn if the `figure` has a `figcaption` with text
     /// and no other content than the element (an `img`'s `alt`,
     /// 4.8.4.4.15). `child` and `withdraws` are not read.
     Figure,

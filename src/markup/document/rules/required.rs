@@ -31,7 +31,7 @@
 //! checker must report the lack of an alt attribute as an error unless one
 //! of the conditions listed below applies") lets it be: it has a `title`
 //! that is not empty, or an empty `generator-unable-to-provide-required-alt`,
-//! or it is in a `figure` that has a `figcaption` with content and, that
+//! or it is in a `figure` that has a `figcaption` with text and, that
 //! aside, no content but the `img`.
 //!
 //! Three depend on elements after the start tag, and are withdrawn by them
@@ -264,7 +264,7 @@ fn missing(tag: &Tag<'_>) -> Vec<Missing> {
             add: "alt",
             at: page!("images.html#guidance-for-conformance-checkers"),
             unless: Some(FIGURE_CAPTION),
-            or: ", or a `figcaption` with content as the `figure`'s only other content",
+            or: ", or a `figcaption` with text as the `figure`'s only other content",
         }),
         "optgroup" if !has("label") => out.push(Missing {
             any_of: &["label"],
