@@ -293,6 +293,154 @@ fn is_valid_is_false_exactly_for_an_error() {
     assert!(warnings > 0);
 }
 
+/// Each registry row's report of every finding ([`SyntaxDef::report`]),
+/// on every input of its case files: it reports an error exactly when the
+/// value is not valid, `validate`'s error first among its errors, and the
+/// author requirement's finding; a row that reports more than its first
+/// does so on some inputs.
+///
+/// [`SyntaxDef::report`]: html_microsyntax::registry::SyntaxDef::report
+#[test]
+fn each_row_reports_its_verdict_and_every_finding() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data");
+    let mut failures = Vec::new();
+    let (mut checked, mut more) = (0, 0);
+    let key = |e: &Error| (e.kind().code(), e.offset());
+    for path in &common::case_files() {
+        let relative = path.strip_prefix(&root).unwrap();
+        let family = relative.iter().next().unwrap().to_str().unwrap();
+        let stem = path.file_stem().unwrap().to_str().unwrap();
+        let component = relative.iter().any(|p| p == "components");
+        let Check::Row(name, input) = check_for(family, stem, component) else {
+            continue;
+        };
+        let row = registry::find(name).unwrap();
+        if !row.checked {
+            continue;
+        }
+        for case in common::load_cases(path) {
+            let text = case.input.as_str();
+            if matches!(input, Input::NameValue) && !text.contains('=') {
+                continue;
+            }
+            let mut others = Vec::new();
+            let (value, context) = value_and_context(input, text, &mut others);
+            let mut reported = Vec::new();
+            row.report(value, &context, &mut |e| reported.push(e));
+            let errors: Vec<&Error> = reported
+                .iter()
+                .filter(|e| e.kind().severity() == Severity::Error)
+                .collect();
+            let mut why = Vec::new();
+            if row.is_valid(value, &context) != errors.is_empty() {
+                why.push(format!("is_valid disagrees with {reported:?}"));
+            }
+            match (row.validate)(value, &context) {
+                Err(e) if e.kind().severity() == Severity::Error => {
+                    if errors.first().map(|f| key(f)) != Some(key(&e)) {
+                        why.push(format!("validate's {e:?} is not the first of {reported:?}"));
+                    }
+                }
+                Err(w) if !reported.iter().any(|r| key(r) == key(&w)) => {
+                    why.push(format!("validate's warning {w:?} is not in {reported:?}"));
+                }
+                _ => {}
+            }
+            if let Some(Err(a)) = row.authoring.map(|f| f(value, &context)) {
+                if !reported.iter().any(|r| key(r) == key(&a)) {
+                    why.push(format!(
+                        "the author requirement's {a:?} is not in {reported:?}"
+                    ));
+                }
+            }
+            more += usize::from(reported.len() > 1);
+            checked += 1;
+            if !why.is_empty() {
+                failures.push(format!(
+                    "{}:{}: {text:?}: {}",
+                    relative.display(),
+                    case.line,
+                    why.join("; ")
+                ));
+            }
+        }
+    }
+    common::assert_no_failures(&failures);
+    assert!(checked > 500, "{checked} inputs checked");
+    assert!(more >= 5, "{more} inputs with more than one finding");
+}
+
+/// The rows of the syntaxes [`violations`] knows report the same errors
+/// as it lists, on every input of every case file (but where the floats'
+/// list a number too large for a double, which stops their steps and which
+/// the rows, as the syntax, accept).
+///
+/// [`violations`]: html_microsyntax::violations
+#[test]
+fn the_rows_report_what_violations_lists() {
+    use html_microsyntax::{datetime, numbers, violations};
+    let pairs = [
+        (&registry::VALID_INTEGER, numbers::INTEGER_SYNTAX),
+        (
+            &registry::VALID_NON_NEGATIVE_INTEGER,
+            numbers::NON_NEGATIVE_INTEGER_SYNTAX,
+        ),
+        (&registry::VALID_FLOAT, numbers::FLOAT_SYNTAX),
+        (
+            &registry::VALID_LIST_OF_FLOATS,
+            numbers::LIST_OF_FLOATS_SYNTAX,
+        ),
+        (&registry::VALID_MONTH, datetime::MONTH_SYNTAX),
+        (&registry::VALID_DATE, datetime::DATE_SYNTAX),
+        (
+            &registry::VALID_YEARLESS_DATE,
+            datetime::YEARLESS_DATE_SYNTAX,
+        ),
+        (&registry::VALID_TIME, datetime::TIME_SYNTAX),
+        (
+            &registry::VALID_LOCAL_DATETIME,
+            datetime::LOCAL_DATE_TIME_SYNTAX,
+        ),
+        (
+            &registry::VALID_TIME_ZONE_OFFSET,
+            datetime::TIME_ZONE_OFFSET_SYNTAX,
+        ),
+        (
+            &registry::VALID_GLOBAL_DATETIME,
+            datetime::GLOBAL_DATE_TIME_SYNTAX,
+        ),
+        (&registry::VALID_WEEK, datetime::WEEK_SYNTAX),
+        (&registry::VALID_DURATION, datetime::DURATION_SYNTAX),
+        (
+            &registry::VALID_DATE_WITH_OPTIONAL_TIME,
+            datetime::DATE_WITH_OPTIONAL_TIME_SYNTAX,
+        ),
+    ];
+    let key = |e: &Error| (e.kind().code(), e.offset());
+    let (mut compared, mut many) = (0, 0);
+    for value in common::case_inputs() {
+        for (row, syntax) in &pairs {
+            let listed: Vec<_> = violations(&value, syntax).iter().map(key).collect();
+            if listed.iter().any(|(code, _)| *code == "float_overflow") {
+                continue;
+            }
+            let mut reported = Vec::new();
+            row.report(&value, &Context::default(), &mut |e| {
+                if e.kind().severity() == Severity::Error {
+                    reported.push(key(&e));
+                }
+            });
+            assert_eq!(reported, listed, "{} on {value:?}", row.name);
+            compared += 1;
+            many += usize::from(listed.len() > 1);
+        }
+    }
+    assert!(
+        compared > 1000 && many > 100,
+        "{compared} compared, {many} with several"
+    );
+}
+
 /// Each public `is_valid_*` of one string against its `validate_*`, on
 /// every input of every case file: `false` exactly when `validate_*` gives
 /// an error (a warning, which some `validate_*` return when there is no

@@ -121,6 +121,26 @@ impl Sink for FirstViolationAndWarning {
     }
 }
 
+/// A sink that keeps every report, violations and warnings, in the order
+/// the steps make them (a registry row's report of every finding,
+/// `SyntaxDef::report`).
+#[derive(Debug, Clone, Default, PartialEq)]
+pub(crate) struct Every(pub(crate) Vec<(usize, ErrorKind)>);
+
+impl Sink for Every {
+    const WARNS: bool = true;
+
+    #[inline]
+    fn report(&mut self, pos: usize, violation: Violation) {
+        self.0.push((pos, ErrorKind::Invalid(violation)));
+    }
+
+    #[inline]
+    fn warn(&mut self, pos: usize, warning: ErrorKind) {
+        self.0.push((pos, warning));
+    }
+}
+
 /// A sink that keeps the earliest report by offset (of reports at the same
 /// offset, the first): for steps that report out of text order, such as the
 /// srcset steps, which report a dropped candidate's reason after its later

@@ -6,7 +6,7 @@ use alloc::vec::Vec;
 
 use crate::base::entry::to_end;
 use crate::base::error::{Error, ErrorKind, Severity, Violation};
-use crate::base::step::{Sink, Steps};
+use crate::base::step::{Every, Sink, Steps};
 
 /// The sink a [`ValidSyntax`]'s steps report to.
 pub(crate) type DynSink<'s> = &'s mut dyn FnMut(usize, Violation);
@@ -91,15 +91,44 @@ pub fn violations(input: &str, syntax: &ValidSyntax) -> Vec<Error> {
         let mut sink: DynSink<'_> = &mut report;
         to_end(input, (syntax.steps)(input, &mut sink))
     };
-    if let Err((at, kind)) = result {
-        // As `validate_*` does: a failure before the first departure comes
-        // first (the steps never report past their failure, but keep it so).
+    locate_all(input, with_failure(found, result.err()))
+}
+
+/// What the steps reported, and the failure that stopped them, if any: as
+/// `validate_*` does, a failure before the first report comes first (the
+/// steps never report past their failure, but keep it so).
+fn with_failure(
+    mut found: Vec<(usize, ErrorKind)>,
+    failure: Option<(usize, ErrorKind)>,
+) -> Vec<(usize, ErrorKind)> {
+    if let Some((at, kind)) = failure {
         match found.first() {
             Some(&(pos, _)) if at < pos => found.insert(0, (at, kind)),
             _ => found.push((at, kind)),
         }
     }
-    locate_all(input, found)
+    found
+}
+
+/// A registry row's report of every finding (`SyntaxDef::report`) over an
+/// algorithm that ends with the end-of-input step: the steps run once with
+/// an [`Every`] sink; each departure, the failure that stops them, and on a
+/// value with no error each warning, located, to `report` in order.
+pub(crate) fn report_to_end<'a, T>(
+    input: &'a str,
+    steps: impl FnOnce(&'a str, &mut Every) -> Steps<T>,
+    report: &mut dyn FnMut(Error),
+) {
+    let mut sink = Every::default();
+    let failure = to_end(input, steps(input, &mut sink)).err();
+    let mut found = with_failure(sink.0, failure);
+    // A warning is about a valid value (as the rows' `authoring`).
+    if found.iter().any(|(_, k)| k.severity() == Severity::Error) {
+        found.retain(|(_, k)| k.severity() == Severity::Error);
+    }
+    for error in locate_all(input, found) {
+        report(error);
+    }
 }
 
 /// Locates each (offset, kind) in one pass over the input: the offsets

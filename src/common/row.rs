@@ -183,6 +183,10 @@ pub type Read = fn(&str, &Context<'_>) -> Option<Reading>;
 /// A row's one pass over a value ([`SyntaxDef::check`]).
 pub type Check = fn(&str, &Context<'_>) -> Checked;
 
+/// A row's report of every finding in a value, each error and warning
+/// located, to the callback in order ([`SyntaxDef::report_all`]).
+pub type ReportAll = fn(&str, &Context<'_>, &mut dyn FnMut(Error));
+
 /// What a row's [`check`](SyntaxDef::check) finds in its one pass over a
 /// value: the three answers [`validate`](SyntaxDef::validate),
 /// [`authoring`](SyntaxDef::authoring) and [`read`](SyntaxDef::read) give
@@ -296,9 +300,56 @@ pub struct SyntaxDef {
     /// assert_eq!(authoring("0214-09-29", &Context::default()).unwrap_err().kind().code(), "year_probably_mistyped");
     /// ```
     pub authoring: Option<Validate>,
+    /// Every finding in a value, where the syntax can report more than its
+    /// first ([`report`](Self::report) reads it): each departure of a valid
+    /// string and the failure that stops its steps, and the warnings of a
+    /// value without error (the dates and times, the numbers); each
+    /// declaration's errors and warnings (permissions policies). `None`:
+    /// the first error and the author requirements are all.
+    pub report_all: Option<ReportAll>,
 }
 
 impl SyntaxDef {
+    /// Calls `report` with every error and warning the syntax finds in
+    /// `value`, in order, each located: [`report_all`](Self::report_all)'s,
+    /// or for a row without one, [`validate`](Self::validate)'s error and
+    /// the [`authoring`](Self::authoring) warning or error. The value
+    /// conforms exactly when no [`Error`] of severity error is reported
+    /// ([`is_valid`](Self::is_valid)).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use html_microsyntax::registry::{Context, VALID_DATE, VALID_GLOBAL_DATETIME, VALID_PERMISSIONS_POLICY};
+    ///
+    /// let mut found = Vec::new();
+    /// let value = "2024-03-01 09:00:00.1234-00:00";
+    /// VALID_GLOBAL_DATETIME.report(value, &Context::default(), &mut |e| found.push((e.kind().code(), e.offset())));
+    /// assert_eq!(found, [("too_many_fraction_digits", 23), ("negative_zero_offset", 24)]);
+    ///
+    /// // A valid value's warning.
+    /// let mut found = Vec::new();
+    /// VALID_DATE.report("0214-09-29", &Context::default(), &mut |e| found.push(e.kind().code()));
+    /// assert_eq!(found, ["year_probably_mistyped"]);
+    ///
+    /// let mut found = Vec::new();
+    /// let policy = "camera 'me'; geolocaton; camera";
+    /// VALID_PERMISSIONS_POLICY.report(policy, &Context::default(), &mut |e| found.push(e.kind().code()));
+    /// assert_eq!(found, ["unknown_allowlist_keyword", "unknown_feature", "duplicate_feature"]);
+    /// ```
+    pub fn report(&self, value: &str, context: &Context<'_>, report: &mut dyn FnMut(Error)) {
+        if let Some(all) = self.report_all {
+            return all(value, context, report);
+        }
+        let checked = (self.check)(value, context);
+        checked
+            .syntax
+            .err()
+            .into_iter()
+            .chain(checked.authoring)
+            .for_each(report);
+    }
+
     /// Whether `value` conforms in `context`: [`validate`](Self::validate)
     /// finds no error. Severity decides: a warning it returns (a redundant
     /// `<script type>`, `allow-scripts` with `allow-same-origin`, an unknown
@@ -359,6 +410,7 @@ macro_rules! row {
             checked: true,
             feature: None,
             authoring: None,
+            report_all: None,
         }
     };
     ($name:expr, $spec:expr, $description:expr, $check:expr, authoring $(,)?) => {
@@ -372,6 +424,14 @@ macro_rules! row {
     };
 }
 pub(crate) use row;
+
+/// A row with its report of every finding ([`SyntaxDef::report_all`]).
+pub(crate) const fn reports_all(row: SyntaxDef, report: ReportAll) -> SyntaxDef {
+    SyntaxDef {
+        report_all: Some(report),
+        ..row
+    }
+}
 
 /// A row that needs a cargo feature, checked only when it is on.
 pub(crate) const fn gated((feature, checked): (&'static str, bool), row: SyntaxDef) -> SyntaxDef {

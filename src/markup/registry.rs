@@ -31,7 +31,9 @@
 //! assert!(registry::find("date").is_none()); // the parse syntax of the CLI, not a check
 //! ```
 
-pub use crate::common::row::{Check, Checked, Context, Read, Reading, SyntaxDef, Validate};
+pub use crate::common::row::{
+    Check, Checked, Context, Read, Reading, ReportAll, SyntaxDef, Validate,
+};
 
 /// Re-exports each module's rows and lists them all in [`SYNTAXES`]: one
 /// line per module, so a new syntax is its module and one line here.

@@ -52,7 +52,7 @@ use core::fmt;
 use crate::base::error::{detail_kinds, Error, Severity};
 use crate::common::idioms::{is_ascii_whitespace, offset_in, split_on_ascii_whitespace};
 use crate::common::keywords::nearest_keyword;
-use crate::common::row::{row, Checked, Context, SyntaxDef};
+use crate::common::row::{reports_all, row, Checked, Context, SyntaxDef};
 use crate::syntaxes::csp::scheme_or_host_source;
 
 /// The policy-controlled features of the Permissions Policy registry
@@ -460,12 +460,17 @@ pub fn is_valid_serialized_permissions_policy(input: &str) -> bool {
 
 /// `iframe allow`: a serialized permissions policy; an empty declaration
 /// and an unknown, retired or repeated feature are warnings.
-pub static VALID_PERMISSIONS_POLICY: SyntaxDef = row!(
-    "valid_permissions_policy",
-    "https://w3c.github.io/webappsec-permissions-policy/#serialized-permissions-policy",
-    "a serialized permissions policy: features (ASCII letters, digits, '-'), each with an optional allowlist, separated by ';'",
-    check_policy,
-    authoring
+pub static VALID_PERMISSIONS_POLICY: SyntaxDef = reports_all(
+    row!(
+        "valid_permissions_policy",
+        "https://w3c.github.io/webappsec-permissions-policy/#serialized-permissions-policy",
+        "a serialized permissions policy: features (ASCII letters, digits, '-'), each with an optional allowlist, separated by ';'",
+        check_policy,
+        authoring
+    ),
+    |v, _, report| {
+        check_serialized_permissions_policy(v, report);
+    },
 );
 
 /// The `iframe allow` row's one pass: the policy parsed once, its first

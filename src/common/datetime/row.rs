@@ -3,8 +3,9 @@
 
 use crate::base::entry;
 use crate::base::step::{FirstViolationAndWarning, Steps};
+use crate::base::valid::report_to_end;
 use crate::common::datetime;
-use crate::common::row::{html, ok, row, Checked, Reading, SyntaxDef};
+use crate::common::row::{html, ok, reports_all, row, Checked, Reading, SyntaxDef};
 
 /// A date or time syntax in one pass: `steps` once for the valid syntax's
 /// verdict, the parse rules' value (`reading`) and, on a valid value, the
@@ -25,12 +26,15 @@ fn one_pass<'a, T>(
 macro_rules! one_pass_row {
     ($(#[$meta:meta])* $row:ident, $name:literal, $anchor:literal, $description:literal, $steps:path, $reading:path) => {
         $(#[$meta])*
-        pub static $row: SyntaxDef = row!(
-            $name,
-            html!($anchor),
-            $description,
-            |v, _| one_pass(v, |t, s| $steps(t, 0, s), |r| Some($reading(r))),
-            authoring
+        pub static $row: SyntaxDef = reports_all(
+            row!(
+                $name,
+                html!($anchor),
+                $description,
+                |v, _| one_pass(v, |t, s| $steps(t, 0, s), |r| Some($reading(r))),
+                authoring
+            ),
+            |v, _, report| report_to_end(v, |t, s| $steps(t, 0, s), report),
         );
     };
 }
@@ -44,22 +48,34 @@ one_pass_row!(
     VALID_DATE, "valid_date", "common-microsyntaxes.html#valid-date-string", "is it a valid date string (2.3.5.2)", super::date::date_steps, Reading::Date);
 
 /// A valid yearless date string.
-pub static VALID_YEARLESS_DATE: SyntaxDef = row!(
-    "valid_yearless_date",
-    html!("common-microsyntaxes.html#valid-yearless-date-string"),
-    "is it a valid yearless date string (2.3.5.3)",
-    |v, _| Checked::verdict(datetime::validate_yearless_date(v)),
+pub static VALID_YEARLESS_DATE: SyntaxDef = reports_all(
+    row!(
+        "valid_yearless_date",
+        html!("common-microsyntaxes.html#valid-yearless-date-string"),
+        "is it a valid yearless date string (2.3.5.3)",
+        |v, _| Checked::verdict(datetime::validate_yearless_date(v)),
+    ),
+    |v, _, report| {
+        report_to_end(
+            v,
+            |t, s| super::yearless::yearless_date_steps(t, 0, s),
+            report,
+        )
+    },
 );
 
 /// A valid time string.
-pub static VALID_TIME: SyntaxDef = row!(
-    "valid_time",
-    html!("common-microsyntaxes.html#valid-time-string"),
-    "is it a valid time string (2.3.5.4)",
-    |v, _| {
-        let (syntax, time) = entry::check_to_end(v, |t, s| super::time::time_steps(t, 0, s));
-        Checked::new(syntax, time.map(Reading::Time))
-    },
+pub static VALID_TIME: SyntaxDef = reports_all(
+    row!(
+        "valid_time",
+        html!("common-microsyntaxes.html#valid-time-string"),
+        "is it a valid time string (2.3.5.4)",
+        |v, _| {
+            let (syntax, time) = entry::check_to_end(v, |t, s| super::time::time_steps(t, 0, s));
+            Checked::new(syntax, time.map(Reading::Time))
+        },
+    ),
+    |v, _, report| report_to_end(v, |t, s| super::time::time_steps(t, 0, s), report),
 );
 
 one_pass_row!(
@@ -67,44 +83,71 @@ one_pass_row!(
     VALID_LOCAL_DATETIME, "valid_local_datetime", "common-microsyntaxes.html#valid-local-date-and-time-string", "is it a valid local date and time string (2.3.5.5)", super::local::local_date_time_steps, Reading::LocalDateTime);
 
 /// A valid normalized local date and time string.
-pub static VALID_NORMALIZED_LOCAL_DATETIME: SyntaxDef = row!(
-    "valid_normalized_local_datetime",
-    html!("common-microsyntaxes.html#valid-normalised-local-date-and-time-string"),
-    "is it a valid normalized local date and time string (2.3.5.5)",
-    // The normalized steps read what the local date and time steps
-    // read, and report what is not normalized.
-    |v, _| one_pass(
-        v,
-        |t, s| super::local::normalized_local_date_time_steps(t, 0, s),
-        |r| Some(Reading::LocalDateTime(r))
+pub static VALID_NORMALIZED_LOCAL_DATETIME: SyntaxDef = reports_all(
+    row!(
+        "valid_normalized_local_datetime",
+        html!("common-microsyntaxes.html#valid-normalised-local-date-and-time-string"),
+        "is it a valid normalized local date and time string (2.3.5.5)",
+        // The normalized steps read what the local date and time steps
+        // read, and report what is not normalized.
+        |v, _| one_pass(
+            v,
+            |t, s| super::local::normalized_local_date_time_steps(t, 0, s),
+            |r| Some(Reading::LocalDateTime(r))
+        ),
+        authoring
     ),
-    authoring
+    |v, _, report| {
+        report_to_end(
+            v,
+            |t, s| super::local::normalized_local_date_time_steps(t, 0, s),
+            report,
+        )
+    },
 );
 
 /// A valid time-zone offset string.
-pub static VALID_TIME_ZONE_OFFSET: SyntaxDef = row!(
-    "valid_time_zone_offset",
-    html!("common-microsyntaxes.html#valid-time-zone-offset-string"),
-    "is it a valid time-zone offset string (2.3.5.6)",
-    |v, _| one_pass(
-        v,
-        |t, s| super::zone::time_zone_offset_steps(t, 0, s),
-        |_| None
+pub static VALID_TIME_ZONE_OFFSET: SyntaxDef = reports_all(
+    row!(
+        "valid_time_zone_offset",
+        html!("common-microsyntaxes.html#valid-time-zone-offset-string"),
+        "is it a valid time-zone offset string (2.3.5.6)",
+        |v, _| one_pass(
+            v,
+            |t, s| super::zone::time_zone_offset_steps(t, 0, s),
+            |_| None
+        ),
+        authoring
     ),
-    authoring
+    |v, _, report| {
+        report_to_end(
+            v,
+            |t, s| super::zone::time_zone_offset_steps(t, 0, s),
+            report,
+        )
+    },
 );
 
 /// A valid global date and time string.
-pub static VALID_GLOBAL_DATETIME: SyntaxDef = row!(
-    "valid_global_datetime",
-    html!("common-microsyntaxes.html#valid-global-date-and-time-string"),
-    "is it a valid global date and time string (2.3.5.7)",
-    |v, _| one_pass(
-        v,
-        |t, s| super::global::global_date_time_steps(t, 0, s),
-        |_| None
+pub static VALID_GLOBAL_DATETIME: SyntaxDef = reports_all(
+    row!(
+        "valid_global_datetime",
+        html!("common-microsyntaxes.html#valid-global-date-and-time-string"),
+        "is it a valid global date and time string (2.3.5.7)",
+        |v, _| one_pass(
+            v,
+            |t, s| super::global::global_date_time_steps(t, 0, s),
+            |_| None
+        ),
+        authoring
     ),
-    authoring
+    |v, _, report| {
+        report_to_end(
+            v,
+            |t, s| super::global::global_date_time_steps(t, 0, s),
+            report,
+        )
+    },
 );
 
 one_pass_row!(
@@ -112,11 +155,20 @@ one_pass_row!(
     VALID_WEEK, "valid_week", "common-microsyntaxes.html#valid-week-string", "is it a valid week string (2.3.5.8)", super::week::week_steps, Reading::Week);
 
 /// A valid duration string.
-pub static VALID_DURATION: SyntaxDef = row!(
-    "valid_duration",
-    html!("common-microsyntaxes.html#valid-duration-string"),
-    "is it a valid duration string (2.3.5.9)",
-    |v, _| Checked::verdict(datetime::validate_duration(v)),
+pub static VALID_DURATION: SyntaxDef = reports_all(
+    row!(
+        "valid_duration",
+        html!("common-microsyntaxes.html#valid-duration-string"),
+        "is it a valid duration string (2.3.5.9)",
+        |v, _| Checked::verdict(datetime::validate_duration(v)),
+    ),
+    |v, _, report| {
+        report_to_end(
+            v,
+            |t, s| super::duration::duration_string_steps(t, 0, s),
+            report,
+        )
+    },
 );
 
 one_pass_row!(

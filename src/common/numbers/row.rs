@@ -4,8 +4,9 @@
 
 use crate::base::entry;
 use crate::base::error::{Error, ErrorKind, Field, Violation};
+use crate::base::valid::report_to_end;
 use crate::common::numbers;
-use crate::common::row::{html, row, Checked, Reading, SyntaxDef};
+use crate::common::row::{html, reports_all, row, Checked, Reading, SyntaxDef};
 
 /// A number that must be greater than zero, at the value's start.
 fn positive(value: &str, ok: bool) -> Result<(), Error> {
@@ -72,24 +73,42 @@ fn check_step(value: &str) -> Checked {
 }
 
 /// A valid integer; reads the rules for parsing integers.
-pub static VALID_INTEGER: SyntaxDef = row!(
-    "valid_integer",
-    html!("common-microsyntaxes.html#valid-integer"),
-    "is it a valid integer",
-    |v, _| {
-        let (syntax, n) = numbers::check_integer(v);
-        Checked::new(syntax, n.map(Reading::Integer))
+pub static VALID_INTEGER: SyntaxDef = reports_all(
+    row!(
+        "valid_integer",
+        html!("common-microsyntaxes.html#valid-integer"),
+        "is it a valid integer",
+        |v, _| {
+            let (syntax, n) = numbers::check_integer(v);
+            Checked::new(syntax, n.map(Reading::Integer))
+        },
+    ),
+    |v, _, report| {
+        report_to_end(
+            v,
+            |t, s| super::integer::integer_steps::<i64, _>(t, 0, s),
+            report,
+        )
     },
 );
 
 /// A valid non-negative integer.
-pub static VALID_NON_NEGATIVE_INTEGER: SyntaxDef = row!(
-    "valid_non_negative_integer",
-    html!("common-microsyntaxes.html#valid-non-negative-integer"),
-    "is it a valid non-negative integer",
-    |v, _| {
-        let (syntax, n) = numbers::check_non_negative_integer(v);
-        Checked::new(syntax, n.map(non_negative))
+pub static VALID_NON_NEGATIVE_INTEGER: SyntaxDef = reports_all(
+    row!(
+        "valid_non_negative_integer",
+        html!("common-microsyntaxes.html#valid-non-negative-integer"),
+        "is it a valid non-negative integer",
+        |v, _| {
+            let (syntax, n) = numbers::check_non_negative_integer(v);
+            Checked::new(syntax, n.map(non_negative))
+        },
+    ),
+    |v, _, report| {
+        report_to_end(
+            v,
+            |t, s| super::integer::non_negative_integer_steps::<u64, _>(t, 0, s),
+            report,
+        )
     },
 );
 
@@ -106,29 +125,35 @@ pub static VALID_NON_NEGATIVE_INTEGER_GREATER_THAN_ZERO: SyntaxDef = row!(
 );
 
 /// A valid floating-point number.
-pub static VALID_FLOAT: SyntaxDef = row!(
-    "valid_float",
-    html!("common-microsyntaxes.html#valid-floating-point-number"),
-    "is it a valid floating-point number",
-    |v, _| {
-        let (syntax, number) = check_float(v);
-        Checked::new(syntax, number.and_then(Result::ok).map(Reading::Float))
-    },
+pub static VALID_FLOAT: SyntaxDef = reports_all(
+    row!(
+        "valid_float",
+        html!("common-microsyntaxes.html#valid-floating-point-number"),
+        "is it a valid floating-point number",
+        |v, _| {
+            let (syntax, number) = check_float(v);
+            Checked::new(syntax, number.and_then(Result::ok).map(Reading::Float))
+        },
+    ),
+    |v, _, report| report_to_end(v, |t, s| super::float::float_syntax_steps(t, 0, s), report),
 );
 
 /// A valid list of floating-point numbers (comma-separated); like
 /// [`VALID_FLOAT`], the syntax decides (`1,1e400` is valid).
-pub static VALID_LIST_OF_FLOATS: SyntaxDef = row!(
-    "valid_list_of_floats",
-    html!("common-microsyntaxes.html#valid-list-of-floating-point-numbers"),
-    "is it a valid list of floating-point numbers",
-    |v, _| {
-        // The syntax only (no conversion, so no bound).
-        let (syntax, _) = entry::check_to_end(v, |text, sink| {
-            numbers::valid_list_steps(text, 0, sink, |_| ())
-        });
-        Checked::new(syntax, None)
-    },
+pub static VALID_LIST_OF_FLOATS: SyntaxDef = reports_all(
+    row!(
+        "valid_list_of_floats",
+        html!("common-microsyntaxes.html#valid-list-of-floating-point-numbers"),
+        "is it a valid list of floating-point numbers",
+        |v, _| {
+            // The syntax only (no conversion, so no bound).
+            let (syntax, _) = entry::check_to_end(v, |text, sink| {
+                numbers::valid_list_steps(text, 0, sink, |_| ())
+            });
+            Checked::new(syntax, None)
+        },
+    ),
+    |v, _, report| report_to_end(v, |t, s| numbers::valid_list_steps(t, 0, s, |_| ()), report),
 );
 
 /// `<input step>`: a valid floating-point number greater than zero, or
