@@ -337,7 +337,8 @@ fn each_row_reports_its_verdict_and_every_finding() {
             }
             match (row.validate)(value, &context) {
                 Err(e) if e.kind().severity() == Severity::Error => {
-                    if errors.first().map(|f| key(f)) != Some(key(&e)) {
+                    let first = errors.first().map(|f| key(f));
+                    if first != Some(key(&e)) {
                         why.push(format!("validate's {e:?} is not the first of {reported:?}"));
                     }
                 }

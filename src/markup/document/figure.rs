@@ -68,16 +68,15 @@ impl Figures {
     /// The start tag `name`, after the implied end tags and before its
     /// element is pushed on `open`.
     pub(super) fn start(&mut self, name: &str, open: &OpenElements) {
+        // A child of the figure (an element deeper in it is in a child
+        // already counted, or in the caption, which only its text makes).
         for figure in &mut self.open {
-            match open.name_at(figure.depth + 1) {
-                // A child of the figure.
-                None => match name {
+            if open.name_at(figure.depth + 1).is_none() {
+                match name {
                     "figcaption" => {}
                     "img" => figure.imgs += 1,
                     _ => figure.other_content = true,
-                },
-                // An element in the caption is no caption without text.
-                Some(_) => {}
+                }
             }
         }
     }
