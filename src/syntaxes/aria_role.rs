@@ -45,10 +45,9 @@
 //! takes WAI-ARIA 1.2's roles (and `image`).
 
 use alloc::vec::Vec;
-use core::fmt;
 
 use crate::base::entry;
-use crate::base::error::{detail_kinds, Error};
+use crate::base::error::{detail_kinds, Error, IfNamed};
 use crate::base::step::{Failure, Sink, Steps};
 use crate::common::idioms::{offset_in, str_from};
 use crate::common::keywords::{nearest_keyword, unknown_keyword};
@@ -289,24 +288,12 @@ static ROLE_DETAILS = (syntax "valid_role", otherwise "role", "not a valid role"
         role: &'static str = ROLES,
         /// The role to use instead, where the text names one.
         instead: Option<&'static str> = ROLES,
-    } => ("deprecated_role", Warning, "the role '{role}' is deprecated{}", UseInstead(*instead)),
+    } => ("deprecated_role", Warning, "the role '{role}' is deprecated{}", IfNamed(", use ", *instead, "")),
 }
 suggestion: |p: &RoleProblem| match p {
     RoleProblem::Deprecated { instead, .. } => *instead,
     _ => None,
 };
-}
-
-/// `, use 'x'` when there is a role to use instead, nothing otherwise.
-struct UseInstead(Option<&'static str>);
-
-impl fmt::Display for UseInstead {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.0 {
-            Some(r) => write!(f, ", use '{r}'"),
-            None => Ok(()),
-        }
-    }
 }
 
 /// The failure at `token`, a token of `text` that is no role.

@@ -843,7 +843,7 @@ mod registered {
     use super::{language_tag_steps, subtag_key, LanguageTag, SubtagType, Subtags, TagForm};
     use crate::base::entry;
     use crate::base::error::{
-        detail_kinds, DetailData, Error, ErrorKind, FieldValue, ShortName, ToField,
+        detail_kinds, DetailData, Error, ErrorKind, FieldValue, IfNamed, ShortName, ToField,
     };
     use crate::common::idioms::{offset_in, str_range};
     use crate::syntaxes::generated::language_subtags as data;
@@ -915,14 +915,14 @@ mod registered {
             subtag: ShortName,
             /// The registry's `Preferred-Value`, if any.
             preferred: Option<&'static str>,
-        } => ("deprecated_subtag", Warning, "the {} subtag '{subtag}' is deprecated{}", subtag_type.name(), UsePreferred(*preferred)),
+        } => ("deprecated_subtag", Warning, "the {} subtag '{subtag}' is deprecated{}", subtag_type.name(), IfNamed(", use ", *preferred, "")),
         /// A deprecated grandfathered or redundant tag (a warning).
         DeprecatedTag {
             /// The tag, in lower case.
             tag: &'static str,
             /// The registry's `Preferred-Value`, if any.
             preferred: Option<&'static str>,
-        } => ("deprecated_tag", Warning, "the tag '{tag}' is deprecated{}", UsePreferred(*preferred)),
+        } => ("deprecated_tag", Warning, "the tag '{tag}' is deprecated{}", IfNamed(", use ", *preferred, "")),
         /// A variant after none of its `Prefix` fields (a warning).
         VariantPrefix {
             /// The variant, as written.
@@ -951,19 +951,6 @@ mod registered {
     }
     suggestion: |p: &RegistryProblem| p.suggestion();
     packing: custom;
-    }
-
-    /// `, use 'x'` when the registry has a `Preferred-Value`, nothing
-    /// otherwise.
-    struct UsePreferred(Option<&'static str>);
-
-    impl fmt::Display for UsePreferred {
-        fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-            match self.0 {
-                Some(p) => write!(f, ", use '{p}'"),
-                None => Ok(()),
-            }
-        }
     }
 
     /// The prefixes quoted, the last after `or`: `'a'`, `'a' or 'b'`,

@@ -47,9 +47,8 @@
 //! counts).
 
 use alloc::vec::Vec;
-use core::fmt;
 
-use crate::base::error::{detail_kinds, Error, Severity};
+use crate::base::error::{detail_kinds, Error, IfNamed, Severity};
 use crate::common::idioms::{is_ascii_whitespace, offset_in, split_on_ascii_whitespace};
 use crate::common::keywords::nearest_keyword;
 use crate::common::row::{reports_all, row, Checked, Context, SyntaxDef};
@@ -225,7 +224,7 @@ pub static PERMISSIONS_POLICY_DETAILS = (syntax "valid_permissions_policy", othe
         /// The nearest listed feature, if any: a row of [`FEATURES`] (a
         /// name that is not one packs to no detail).
         suggestion: Option<&'static str> = FEATURES,
-    } => ("unknown_feature", Warning, "unknown feature, which browsers ignore{}", DidYouMean(*suggestion)),
+    } => ("unknown_feature", Warning, "unknown feature, which browsers ignore{}", IfNamed("; did you mean ", *suggestion, "?")),
     /// A feature the registry lists as retired (a warning).
     RetiredFeature => ("retired_feature", Warning, "retired feature, which browsers ignore"),
     /// A feature declared a second time; the last declaration counts (a
@@ -236,19 +235,6 @@ suggestion: |p: &PermissionsPolicyProblem| match p {
     PermissionsPolicyProblem::UnknownFeature { suggestion } => *suggestion,
     _ => None,
 };
-}
-
-/// The end of an unknown feature's words: `; did you mean '…'?` when
-/// there is a suggestion, nothing otherwise.
-struct DidYouMean(Option<&'static str>);
-
-impl fmt::Display for DidYouMean {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.0 {
-            Some(s) => write!(f, "; did you mean '{s}'?"),
-            None => Ok(()),
-        }
-    }
 }
 
 /// The problem at byte `at` of `input`, located.

@@ -215,6 +215,24 @@ impl<T: ToField> ToField for Option<T> {
     }
 }
 
+/// `{before}'{name}'{after}` when there is a name, nothing otherwise: the
+/// optional end of a kind's words (`IfNamed(", use ", Some("list"), "")`
+/// writes `, use 'list'`).
+pub(crate) struct IfNamed(
+    pub(crate) &'static str,
+    pub(crate) Option<&'static str>,
+    pub(crate) &'static str,
+);
+
+impl core::fmt::Display for IfNamed {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        match self.1 {
+            Some(name) => write!(f, "{}'{name}'{}", self.0, self.2),
+            None => Ok(()),
+        }
+    }
+}
+
 /// Packs one field: by its type, or as a row of a table.
 macro_rules! pack_field {
     ($value:expr, $out:expr, $fty:ty) => {
