@@ -22,16 +22,23 @@ fn one_pass<'a, T>(
 
 /// A date or time row read in one pass ([`one_pass`]): its static, name,
 /// anchor in the HTML Standard, description, steps (at offset 0) and
-/// reading, on one line.
+/// reading (`no reading` for a value the registry reads nothing from), on
+/// one line; its report of every finding runs the same steps.
 macro_rules! one_pass_row {
     ($(#[$meta:meta])* $row:ident, $name:literal, $anchor:literal, $description:literal, $steps:path, $reading:path) => {
+        one_pass_row!(@row $(#[$meta])* $row, $name, $anchor, $description, $steps, |r| Some($reading(r)));
+    };
+    ($(#[$meta:meta])* $row:ident, $name:literal, $anchor:literal, $description:literal, $steps:path, no reading) => {
+        one_pass_row!(@row $(#[$meta])* $row, $name, $anchor, $description, $steps, |_| None);
+    };
+    (@row $(#[$meta:meta])* $row:ident, $name:literal, $anchor:literal, $description:literal, $steps:path, $reading:expr) => {
         $(#[$meta])*
         pub static $row: SyntaxDef = reports_all(
             row!(
                 $name,
                 html!($anchor),
                 $description,
-                |v, _| one_pass(v, |t, s| $steps(t, 0, s), |r| Some($reading(r))),
+                |v, _| one_pass(v, |t, s| $steps(t, 0, s), $reading),
                 authoring
             ),
             |v, _, report| report_to_end(v, |t, s| $steps(t, 0, s), report),
@@ -82,73 +89,19 @@ one_pass_row!(
     /// A valid local date and time string.
     VALID_LOCAL_DATETIME, "valid_local_datetime", "common-microsyntaxes.html#valid-local-date-and-time-string", "is it a valid local date and time string (2.3.5.5)", super::local::local_date_time_steps, Reading::LocalDateTime);
 
-/// A valid normalized local date and time string.
-pub static VALID_NORMALIZED_LOCAL_DATETIME: SyntaxDef = reports_all(
-    row!(
-        "valid_normalized_local_datetime",
-        html!("common-microsyntaxes.html#valid-normalised-local-date-and-time-string"),
-        "is it a valid normalized local date and time string (2.3.5.5)",
-        // The normalized steps read what the local date and time steps
-        // read, and report what is not normalized.
-        |v, _| one_pass(
-            v,
-            |t, s| super::local::normalized_local_date_time_steps(t, 0, s),
-            |r| Some(Reading::LocalDateTime(r))
-        ),
-        authoring
-    ),
-    |v, _, report| {
-        report_to_end(
-            v,
-            |t, s| super::local::normalized_local_date_time_steps(t, 0, s),
-            report,
-        )
-    },
-);
+one_pass_row!(
+    /// A valid normalized local date and time string: the normalized steps
+    /// read what the local date and time steps read, and report what is not
+    /// normalized.
+    VALID_NORMALIZED_LOCAL_DATETIME, "valid_normalized_local_datetime", "common-microsyntaxes.html#valid-normalised-local-date-and-time-string", "is it a valid normalized local date and time string (2.3.5.5)", super::local::normalized_local_date_time_steps, Reading::LocalDateTime);
 
-/// A valid time-zone offset string.
-pub static VALID_TIME_ZONE_OFFSET: SyntaxDef = reports_all(
-    row!(
-        "valid_time_zone_offset",
-        html!("common-microsyntaxes.html#valid-time-zone-offset-string"),
-        "is it a valid time-zone offset string (2.3.5.6)",
-        |v, _| one_pass(
-            v,
-            |t, s| super::zone::time_zone_offset_steps(t, 0, s),
-            |_| None
-        ),
-        authoring
-    ),
-    |v, _, report| {
-        report_to_end(
-            v,
-            |t, s| super::zone::time_zone_offset_steps(t, 0, s),
-            report,
-        )
-    },
-);
+one_pass_row!(
+    /// A valid time-zone offset string.
+    VALID_TIME_ZONE_OFFSET, "valid_time_zone_offset", "common-microsyntaxes.html#valid-time-zone-offset-string", "is it a valid time-zone offset string (2.3.5.6)", super::zone::time_zone_offset_steps, no reading);
 
-/// A valid global date and time string.
-pub static VALID_GLOBAL_DATETIME: SyntaxDef = reports_all(
-    row!(
-        "valid_global_datetime",
-        html!("common-microsyntaxes.html#valid-global-date-and-time-string"),
-        "is it a valid global date and time string (2.3.5.7)",
-        |v, _| one_pass(
-            v,
-            |t, s| super::global::global_date_time_steps(t, 0, s),
-            |_| None
-        ),
-        authoring
-    ),
-    |v, _, report| {
-        report_to_end(
-            v,
-            |t, s| super::global::global_date_time_steps(t, 0, s),
-            report,
-        )
-    },
-);
+one_pass_row!(
+    /// A valid global date and time string.
+    VALID_GLOBAL_DATETIME, "valid_global_datetime", "common-microsyntaxes.html#valid-global-date-and-time-string", "is it a valid global date and time string (2.3.5.7)", super::global::global_date_time_steps, no reading);
 
 one_pass_row!(
     /// A valid week string.
