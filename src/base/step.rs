@@ -27,6 +27,8 @@
 //! bench shows its win: it answers only what the steps would answer (value
 //! and position, no violation), and a test ties it to them.
 
+use alloc::vec::Vec;
+
 use crate::base::error::{ErrorKind, Expected, Violation};
 use crate::base::text::str_from;
 
