@@ -634,6 +634,8 @@ fn an_img_in_a_figure_is_excused_by_a_caption_and_nothing_else() {
         "<figure><img src=a.png><p>Text</p><figcaption>x</figcaption></figure>",
         "<figure>Text<img src=a.png><figcaption>x</figcaption></figure>",
         "<figure><img src=a.png><figcaption>x</figcaption>text</figure>",
+        // `<!-->` is a whole comment: the text after it is the figure's.
+        "<figure><img src=a.png><!-->text<figcaption>x</figcaption></figure>",
         // A second image is flow content besides the img.
         "<figure><img src=a.png><img src=b.png alt=\"\"><figcaption>x</figcaption></figure>",
         // Nu: none of these three. The `a`, the `picture` and the

@@ -121,7 +121,7 @@ pub(super) fn has_text(run: &str) -> bool {
             return false;
         };
         let end = if let Some(comment) = from.strip_prefix("<!--") {
-            comment.find("-->").map(|at| at + 7)
+            comment_end(comment).map(|at| at + 4)
         } else if from.starts_with("<!") || from.starts_with("<?") {
             from.find('>').map(|at| at + 1)
         } else {
@@ -132,6 +132,23 @@ pub(super) fn has_text(run: &str) -> bool {
             // An unclosed comment runs to the end.
             None => return false,
         }
+    }
+}
+
+/// Where the comment whose text starts `comment` (after `<!--`) ends, as
+/// the tokenizer ends it: `>` or `->` at once (an abruptly closed empty
+/// comment), or the first `-->` or `--!>`.
+fn comment_end(comment: &str) -> Option<usize> {
+    if comment.starts_with('>') {
+        return Some(1);
+    }
+    if comment.starts_with("->") {
+        return Some(2);
+    }
+    let close = |mark: &str| comment.find(mark).map(|at| at + mark.len());
+    match (close("-->"), close("--!>")) {
+        (Some(a), Some(b)) => Some(a.min(b)),
+        (a, b) => a.or(b),
     }
 }
 
@@ -150,7 +167,17 @@ mod tests {
         ] {
             assert!(!has_text(run), "{run:?}");
         }
-        for run in ["x", " <!-- a --> b", "&nbsp;", "\u{a0}", "<!-- a -->-->"] {
+        for run in [
+            "x",
+            " <!-- a --> b",
+            "&nbsp;",
+            "\u{a0}",
+            "<!-- a -->-->",
+            // Comments the tokenizer closes early.
+            "<!-->b",
+            "<!--->b",
+            "<!-- a --!>b",
+        ] {
             assert!(has_text(run), "{run:?}");
         }
     }
