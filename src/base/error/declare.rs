@@ -103,6 +103,25 @@ impl Packed for ShortName {
     }
 }
 
+/// A name as written, whole: an owned kind (one a rule makes) writes all
+/// of it in its words and help, and its packing keeps what fits, as a
+/// [`ShortName`] does (what [`ErrorKind`](crate::ErrorKind) carries). A
+/// name with no room left at all reads back as `…`, so that the kind
+/// still reads back.
+impl Packed for alloc::string::String {
+    fn pack_into(&self, out: &mut [u8]) -> usize {
+        ShortName::new(self).pack_into(out);
+        out.first().map_or(0, |len| 1 + usize::from(len & 0x7f))
+    }
+    fn unpack_from(bytes: &[u8]) -> Option<(Self, usize)> {
+        if bytes.is_empty() {
+            return Some((alloc::string::String::from("…"), 0));
+        }
+        let (name, used) = <ShortName as Packed>::unpack_from(bytes)?;
+        Some((alloc::string::ToString::to_string(&name), used))
+    }
+}
+
 /// Implements [`Packed`] for a field-less enum by its index in a table of
 /// every variant (one byte).
 macro_rules! packed_by_index {
@@ -169,6 +188,12 @@ pub(crate) trait ToField {
 }
 
 impl ToField for &'static str {
+    fn to_field(&self) -> FieldValue<'_> {
+        FieldValue::Str(self)
+    }
+}
+
+impl ToField for alloc::string::String {
     fn to_field(&self) -> FieldValue<'_> {
         FieldValue::Str(self)
     }
@@ -326,12 +351,17 @@ pub(crate) use detail_packing;
 /// `for_each_field` (each field by its name: what serde and the lint JSON
 /// write), the packing into [`DetailData`] (the variant, then each field:
 /// a [`Packed`] type, or `= TABLE` for a row of a table of names), the
-/// table (with the fallback code and words for bytes no kind packs to) and
-/// `From<_> for ErrorKind`. `suggestion:` gives the keyword the author
-/// likely meant; `packing: custom` leaves `pack`/`unpack` to the module.
+/// table (with the fallback code and words for bytes no kind packs to),
+/// `KINDS` (each code with its severity), `help` and `From<_> for
+/// ErrorKind`. `suggestion:` gives the keyword the author likely meant;
+/// `help("…", args)` after a kind's words gives its fix in words (a format
+/// string over the fields); `packing: custom` leaves `pack`/`unpack` to
+/// the module. `enum Name (owned);` declares a kind whose fields may be
+/// `String`s (a name as written, whole in the words, cut to what fits in
+/// the packed kind): such an enum is not `Copy`.
 macro_rules! detail_kinds {
     (
-        @declare
+        @declare [$($copy:ident)?]
         $(#[$meta:meta])*
         $vis:vis enum $name:ident;
         $(#[$table_meta:meta])*
@@ -340,7 +370,7 @@ macro_rules! detail_kinds {
             $(
                 $(#[$vmeta:meta])*
                 $variant:ident $({ $( $(#[$fmeta:meta])* $field:ident : $fty:ty $(= $rows:expr)? ),+ $(,)? })?
-                    => ($code:literal, $severity:ident, $($words:tt)+),
+                    => ($code:expr, $severity:ident, $($words:tt)+) $(help ($($help:tt)+))?,
             )+
         }
         $(suggestion: $suggest:expr;)?
@@ -348,7 +378,7 @@ macro_rules! detail_kinds {
     ) => {
         $(#[$meta])*
         #[non_exhaustive]
-        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+        #[derive(Debug, Clone, $($copy,)? PartialEq, Eq, Hash)]
         $vis enum $name {
             $( $(#[$vmeta])* $variant $({ $( $(#[$fmeta])* $field: $fty ),+ })?, )+
         }
@@ -357,6 +387,26 @@ macro_rules! detail_kinds {
             /// Every code, in declaration order.
             #[allow(dead_code)]
             pub const CODES: &'static [&'static str] = &[$($code),+];
+
+            /// Every kind's code and severity, in declaration order.
+            #[allow(dead_code)]
+            pub const KINDS: &'static [(&'static str, $crate::error::Severity)] =
+                &[$(($code, $crate::error::Severity::$severity)),+];
+
+            /// The fix in words: the kind's own help, or "did you mean" its
+            /// suggestion.
+            #[allow(dead_code, unused_variables)]
+            pub fn help(&self) -> Option<alloc::string::String> {
+                let own: Option<alloc::string::String> = match self {
+                    $( $name::$variant $({ $($field),+ })? => {
+                        $crate::base::error::declared_help!($($($help)+)?)
+                    } )+
+                };
+                $(let own = own.or_else(|| {
+                    ($suggest)(self).map(|s: &str| alloc::format!("did you mean '{s}'?"))
+                });)?
+                own
+            }
 
             /// The stable snake_case code.
             #[allow(dead_code)]
@@ -430,6 +480,7 @@ macro_rules! detail_kinds {
                 detail.for_each_field(f);
             }
         })
+        .with_help(|data| $name::unpack(data).and_then(|d| d.help()))
         .with_codes($name::CODES);
 
         impl From<$name> for $crate::ErrorKind {
@@ -439,6 +490,27 @@ macro_rules! detail_kinds {
                     data: detail.pack(),
                 }
             }
+        }
+
+        impl $crate::base::error::Declared for $name {
+            fn help(&self) -> Option<alloc::string::String> {
+                $name::help(self)
+            }
+        }
+    };
+    // A rule's kinds, whose fields may own the names as written (`String`):
+    // not `Copy`; the words and help write the whole name, the packed kind
+    // keeps what fits.
+    (
+        $(#[$meta:meta])*
+        $vis:vis enum $name:ident (owned);
+        $($rest:tt)*
+    ) => {
+        $crate::base::error::detail_kinds! {
+            @declare []
+            $(#[$meta])*
+            $vis enum $name;
+            $($rest)*
         }
     };
     // Kinds without fields: the same, and `ALL`, every kind.
@@ -450,18 +522,18 @@ macro_rules! detail_kinds {
         {
             $(
                 $(#[$vmeta:meta])*
-                $variant:ident => ($($line:tt)+),
+                $variant:ident => ($($line:tt)+) $(help ($($help:tt)+))?,
             )+
         }
         $($rest:tt)*
     ) => {
         $crate::base::error::detail_kinds! {
-            @declare
+            @declare [Copy]
             $(#[$meta])*
             $vis enum $name;
             $(#[$table_meta])*
             $tvis static $table = ($($table_args)*);
-            { $( $(#[$vmeta])* $variant => ($($line)+), )+ }
+            { $( $(#[$vmeta])* $variant => ($($line)+) $(help ($($help)+))?, )+ }
             $($rest)*
         }
 
@@ -472,10 +544,30 @@ macro_rules! detail_kinds {
         }
     };
     ($($declaration:tt)+) => {
-        $crate::base::error::detail_kinds! { @declare $($declaration)+ }
+        $crate::base::error::detail_kinds! { @declare [Copy] $($declaration)+ }
     };
 }
 pub(crate) use detail_kinds;
+
+/// A kind's help in words (`help("add {name}")` in [`detail_kinds!`]), or
+/// none.
+macro_rules! declared_help {
+    () => {
+        None
+    };
+    ($($help:tt)+) => {
+        Some(alloc::format!($($help)+))
+    };
+}
+pub(crate) use declared_help;
+
+/// A kind declared with [`detail_kinds!`], as a finding takes it: its
+/// words (`Display`), its help, and the [`ErrorKind`](crate::ErrorKind)
+/// it packs into.
+pub(crate) trait Declared: core::fmt::Display + Into<crate::ErrorKind> {
+    /// The fix in words, if the kind says one.
+    fn help(&self) -> Option<alloc::string::String>;
+}
 
 #[cfg(test)]
 mod tests {
@@ -613,5 +705,69 @@ mod tests {
         };
         // 23 bytes: the tag, 2 + 1 + 2 + 2 for the other fields, a length byte.
         assert_eq!(written, alloc::format!("{}…", "x".repeat(14)));
+    }
+
+    detail_kinds! {
+        /// Test kinds of a rule, owning the names as written.
+        pub enum Owned (owned);
+        /// Their table.
+        pub static OWNED_DETAILS = (syntax "owning_rule", otherwise "owned", "not owned");
+        {
+            /// Two names, after a row.
+            Named {
+                /// A row of `NAMES`.
+                row: &'static str = NAMES,
+                /// The first name.
+                first: alloc::string::String,
+                /// The second name.
+                second: alloc::string::String,
+            } => ("named_owned", Warning, "'{first}' and '{second}' ({row})")
+                help("remove '{second}'"),
+            /// No field, and no help.
+            Bare => ("bare_owned", Error, "bare"),
+        }
+    }
+
+    #[test]
+    fn an_owned_kind_words_every_name_whole_and_packs_what_fits() {
+        use super::Declared;
+        let long = "y".repeat(30);
+        let named = Owned::Named {
+            row: "two",
+            first: "x".repeat(25),
+            second: long.clone(),
+        };
+        assert_eq!(
+            named.to_string(),
+            alloc::format!("'{}' and '{long}' (two)", "x".repeat(25))
+        );
+        assert_eq!(
+            Declared::help(&named),
+            Some(alloc::format!("remove '{long}'"))
+        );
+        assert_eq!(Declared::help(&Owned::Bare), None);
+        let kind = ErrorKind::from(named);
+        // 23 bytes: the tag, the row's 2, a length byte and 19 of the
+        // first name; no room for the second, which reads back as `…`.
+        assert_eq!(
+            Owned::from_kind(&kind),
+            Some(Owned::Named {
+                row: "two",
+                first: alloc::format!("{}…", "x".repeat(19)),
+                second: "…".into(),
+            })
+        );
+        assert_eq!(
+            (kind.code(), kind.severity()),
+            ("named_owned", Severity::Warning)
+        );
+        assert_eq!(kind.help(), Some("remove '…'".into()));
+        assert_eq!(
+            Owned::KINDS,
+            [
+                ("named_owned", Severity::Warning),
+                ("bare_owned", Severity::Error)
+            ]
+        );
     }
 }

@@ -165,6 +165,9 @@ pub struct DetailTable {
     /// Every code the table gives (default: none listed), so that a test or
     /// a configuration can enumerate them.
     pub codes: &'static [&'static str],
+    /// The fix in words, for a detail that says one (default: none; then
+    /// [`ErrorKind::help`] words the suggestion).
+    pub help: fn(&DetailData) -> Option<alloc::string::String>,
 }
 
 impl DetailTable {
@@ -184,6 +187,7 @@ impl DetailTable {
             suggestion: |_| None,
             fields: |_, _| {},
             codes: &[],
+            help: |_| None,
         }
     }
 
@@ -242,6 +246,31 @@ impl DetailTable {
     /// ```
     pub const fn with_codes(mut self, codes: &'static [&'static str]) -> DetailTable {
         self.codes = codes;
+        self
+    }
+}
+
+impl DetailTable {
+    /// The same table, with each detail's fix in words.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use html_microsyntax::error::{DetailData, DetailTable};
+    /// use html_microsyntax::ErrorKind;
+    ///
+    /// static TABLE: DetailTable = DetailTable::new("host", |_| "odd_count", |_, f| f.write_str("expected an even count"))
+    ///     .with_help(|data| Some(format!("add one item to the {}", data.bytes()[0])));
+    /// let mut bytes = [0; DetailData::CAPACITY];
+    /// bytes[0] = 3;
+    /// let kind = ErrorKind::Detail { table: &TABLE, data: DetailData::new(bytes) };
+    /// assert_eq!(kind.help().as_deref(), Some("add one item to the 3"));
+    /// ```
+    pub const fn with_help(
+        mut self,
+        help: fn(&DetailData) -> Option<alloc::string::String>,
+    ) -> DetailTable {
+        self.help = help;
         self
     }
 }

@@ -341,6 +341,28 @@ impl ErrorKind {
         }
     }
 
+    /// The fix in words, where the kind knows one: a detail's own help
+    /// (a rule's "add href, or remove download"), else "did you mean" the
+    /// [`suggestion`](Self::suggestion).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use html_microsyntax::keywords::DIR;
+    /// assert_eq!(DIR.validate("rlt").unwrap_err().kind().help().as_deref(), Some("did you mean 'rtl'?"));
+    /// assert_eq!(DIR.validate("up").unwrap_err().kind().help(), None);
+    /// ```
+    pub fn help(&self) -> Option<alloc::string::String> {
+        let own = match self {
+            ErrorKind::Detail { table, data } => (table.help)(data),
+            _ => None,
+        };
+        own.or_else(|| {
+            self.suggestion()
+                .map(|s| alloc::format!("did you mean '{s}'?"))
+        })
+    }
+
     /// The allowed keywords, when the failing check knows them as a list
     /// (empty otherwise).
     ///

@@ -6,7 +6,7 @@ use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 use core::ops::Range;
 
-use crate::base::error::{ErrorKind, Severity};
+use crate::base::error::{Declared, ErrorKind, Severity};
 
 /// One problem in one attribute (or in a directive comment).
 ///
@@ -196,11 +196,26 @@ impl Diagnosis {
             kind: kind.code(),
             severity: kind.severity(),
             message: kind.to_string(),
-            help: kind
-                .suggestion()
-                .map(|s| alloc::format!("did you mean '{s}'?")),
+            help: kind.help(),
             spec,
             error_kind: Some(*kind),
+        }
+    }
+
+    /// What a declared `kind` says, under `rule`: its words and help with
+    /// every name whole, and the [`ErrorKind`] it packs into.
+    pub(super) fn declared(rule: &'static str, kind: impl Declared, spec: &'static str) -> Self {
+        let message = kind.to_string();
+        let help = kind.help();
+        let kind: ErrorKind = kind.into();
+        Diagnosis {
+            syntax: rule,
+            kind: kind.code(),
+            severity: kind.severity(),
+            message,
+            help,
+            spec,
+            error_kind: Some(kind),
         }
     }
 }

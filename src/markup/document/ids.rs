@@ -37,8 +37,11 @@ rule_kinds! {
 }
 
 /// The kinds of `id_references`.
-pub(super) const REFERENCE_KINDS: &[super::rules::RuleKind] =
-    &[NO_SUCH_ID, WRONG_ID_TARGET, DANGLING_ARIA_REFERENCE];
+pub(super) const REFERENCE_KINDS: super::rules::KindList = &[
+    NO_SUCH_ID.pair(),
+    WRONG_ID_TARGET.pair(),
+    DANGLING_ARIA_REFERENCE.pair(),
+];
 use super::locate::place_span;
 use super::rules::Place;
 use super::tokens::{Attribute, StartTag};

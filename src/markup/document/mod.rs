@@ -228,6 +228,13 @@ pub use finding::FindingDiagnostic;
 pub use finding::{Edit, Finding, Fix};
 pub use host::HostAttribute;
 pub use rules::{roles_allowed, ARIA_ATTRIBUTES};
+
+/// The kinds of finding the document rules make, each rule's declared in
+/// one enum: a [`Finding`]'s [`error_kind`](Finding::error_kind) reads
+/// back as one of them (`from_kind`), with its typed fields.
+pub mod kinds {
+    pub use super::rules::kinds::*;
+}
 pub use templates::{
     file_kind, markup_regions, not_markup, template_preset_names, Delimiters, FileKind, Framework,
     Templates, MARKUP_EXTENSIONS, TEMPLATE_PRESETS,
@@ -291,7 +298,11 @@ pub fn rule_kinds() -> impl Iterator<Item = (&'static str, &'static str, Severit
     let rows = rules::RULES.iter().map(|row| (row.name, row.kinds));
     let mut seen: alloc::vec::Vec<(&str, &str)> = alloc::vec::Vec::new();
     rows.chain(walk::PASSES.iter().copied())
-        .flat_map(|(rule, kinds)| kinds.iter().map(move |k| (rule, k.code, k.severity)))
+        .flat_map(|(rule, kinds)| {
+            kinds
+                .iter()
+                .map(move |&(code, severity)| (rule, code, severity))
+        })
         .filter(move |(rule, code, _)| {
             let new = !seen.contains(&(rule, code));
             if new {

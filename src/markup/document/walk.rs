@@ -18,16 +18,16 @@ use super::ids::Ids;
 use super::locate::{place_span, value_span, LineCursor, SourceCursor};
 use super::open_elements::{self, OpenElements};
 use super::rules::bounds::{self, bounds, compared, min_le_max, valid_reading, Read};
-use super::rules::{self, Among, OncePerDocument, Pending, Place, RuleKind, RULES};
+use super::rules::{self, Among, OncePerDocument, Pending, Place, RULES};
 use super::templates::{self, Dynamic};
 
 /// The checks that are not rows of [`RULES`] (they see more than one
 /// tag, or the values the table read): their names and kinds.
-pub(super) const PASSES: &[(&str, &[RuleKind])] = &[
+pub(super) const PASSES: &[(&str, super::rules::KindList)] = &[
     ("min_le_max", bounds::MIN_LE_MAX_KINDS),
     ("progress_bounds", bounds::PROGRESS_KINDS),
     ("meter_bounds", bounds::METER_KINDS),
-    ("unique_ids", &[super::ids::DUPLICATE_ID]),
+    ("unique_ids", &[super::ids::DUPLICATE_ID.pair()]),
     ("id_references", super::ids::REFERENCE_KINDS),
     ("inline_configuration", super::config::RULE_KINDS),
     ("custom_elements", super::custom_elements::RULE_KINDS),

@@ -844,7 +844,7 @@ pub(super) fn allowed_roles(tag: &Tag<'_>, _: &mut OncePerDocument, problems: &m
     let which = row.which(tag);
     let at = offset_in(value, role);
     if row.implicit.contains(&role) {
-        let redundant = Problem::new(
+        let redundant = Problem::untyped(
             index,
             Place::Value(at),
             "aria_in_html",
@@ -888,7 +888,7 @@ pub(super) fn allowed_roles(tag: &Tag<'_>, _: &mut OncePerDocument, problems: &m
     } else {
         format!("allowed: {}", allowed.join(", "))
     };
-    problems.push(Problem::new(
+    problems.push(Problem::untyped(
         index,
         Place::Value(at),
         "aria_in_html",
@@ -1007,7 +1007,7 @@ pub(super) fn naming(tag: &Tag<'_>, _: &mut OncePerDocument, problems: &mut Vec<
             Some(role) => format!("an element with the role '{role}'"),
             None => format!("{} element", article(tag.name)),
         };
-        problems.push(Problem::new(
+        problems.push(Problem::untyped(
             index,
             Place::Name,
             "aria_in_html",
@@ -1127,7 +1127,7 @@ pub(super) fn no_aria_attributes(
         if excepted {
             continue;
         }
-        problems.push(Problem::new(
+        problems.push(Problem::untyped(
             index,
             Place::Name,
             "aria_in_html",

@@ -256,7 +256,7 @@ pub(super) fn aria_parity(tag: &Tag<'_>, _: &mut OncePerDocument, problems: &mut
         } else {
             PARITY
         };
-        problems.push(Problem::new(
+        problems.push(Problem::untyped(
             index,
             Place::Name,
             RULE,

@@ -407,7 +407,7 @@ pub(super) fn supported_states(
                 let Some(&(role, _, draft)) = DRAFT_REMOVES.get(entry) else {
                     continue;
                 };
-                Problem::new(
+                Problem::untyped(
                     index,
                     Place::Name,
                     "wai_aria",
@@ -417,7 +417,7 @@ pub(super) fn supported_states(
                     draft,
                 )
             }
-            Support::No if DEPRECATED_GLOBAL.binary_search(&name).is_ok() => Problem::new(
+            Support::No if DEPRECATED_GLOBAL.binary_search(&name).is_ok() => Problem::untyped(
                 index,
                 Place::Name,
                 "wai_aria",
@@ -429,7 +429,7 @@ pub(super) fn supported_states(
                 Some("remove it, or give the element a role that supports it".to_string()),
                 GLOBAL_STATES,
             ),
-            Support::No => Problem::new(
+            Support::No => Problem::untyped(
                 index,
                 Place::Name,
                 "wai_aria",
@@ -507,7 +507,7 @@ pub(super) fn required_states(tag: &Tag<'_>, _: &mut OncePerDocument, problems: 
             continue;
         }
         let problem = match tag.get(attribute) {
-            None => Problem::new(
+            None => Problem::untyped(
                 role_index,
                 Place::Value(offset_in(value, role)),
                 "wai_aria",
@@ -520,7 +520,7 @@ pub(super) fn required_states(tag: &Tag<'_>, _: &mut OncePerDocument, problems: 
             ),
             // (An empty value is the value syntax's error already.)
             Some((index, given)) if given.trim_ascii().eq_ignore_ascii_case("undefined") => {
-                Problem::new(
+                Problem::untyped(
                     index,
                     Place::Value(offset_in(given, given.trim_ascii())),
                     "wai_aria",

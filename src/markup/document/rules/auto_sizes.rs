@@ -66,7 +66,7 @@ pub(super) fn auto_sizes(tag: &Tag<'_>, _: &mut OncePerDocument, problems: &mut 
         return;
     }
     let problem = |message: &str, help: &str| {
-        Problem::new(
+        Problem::untyped(
             index,
             Place::Value(0),
             RULE,

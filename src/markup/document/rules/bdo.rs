@@ -30,7 +30,7 @@ pub(super) fn dir_auto(tag: &Tag<'_>, _: &mut OncePerDocument, problems: &mut Ve
         return;
     };
     if value.eq_ignore_ascii_case("auto") {
-        problems.push(Problem::new(
+        problems.push(Problem::untyped(
             index,
             Place::Value(0),
             RULE,

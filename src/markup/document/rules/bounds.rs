@@ -17,8 +17,6 @@ use crate::markup::document::tokens::StartTag;
 use crate::markup::forms::gauges::codes;
 use crate::markup::forms::{meter_problems, progress_problems, MeterValues};
 
-use super::RuleKind;
-
 super::rule_kinds! {
     MAX_BELOW_MIN = "max_below_min", Warning, "an `input`'s `max` below its `min` (`min_le_max`)";
     MAX_NOT_POSITIVE = codes::MAX_NOT_POSITIVE, Error, "a `max` that is not greater than zero";
@@ -28,15 +26,15 @@ super::rule_kinds! {
 }
 
 /// The kinds of `min_le_max`.
-pub(in crate::markup::document) const MIN_LE_MAX_KINDS: &[RuleKind] = &[MAX_BELOW_MIN];
+pub(in crate::markup::document) const MIN_LE_MAX_KINDS: super::KindList = &[MAX_BELOW_MIN.pair()];
 
 /// The kinds of `progress_bounds`.
-pub(in crate::markup::document) const PROGRESS_KINDS: &[RuleKind] =
-    &[MAX_NOT_POSITIVE, BELOW_MIN, ABOVE_MAX];
+pub(in crate::markup::document) const PROGRESS_KINDS: super::KindList =
+    &[MAX_NOT_POSITIVE.pair(), BELOW_MIN.pair(), ABOVE_MAX.pair()];
 
 /// The kinds of `meter_bounds`.
-pub(in crate::markup::document) const METER_KINDS: &[RuleKind] =
-    &[BELOW_MIN, ABOVE_MAX, HIGH_BELOW_LOW];
+pub(in crate::markup::document) const METER_KINDS: super::KindList =
+    &[BELOW_MIN.pair(), ABOVE_MAX.pair(), HIGH_BELOW_LOW.pair()];
 
 /// The attribute rows whose `min` and `max` may be reversed (`input
 /// type=time`): no `min_le_max` warning there.

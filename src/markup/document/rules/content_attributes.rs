@@ -272,7 +272,7 @@ pub(super) fn content_attributes(
     for (index, &(name, value)) in tag.attributes.iter().enumerate() {
         // Each finding but `xmlns`'s is at the attribute's name.
         let at_name = |kind: RuleKind, message, help: Option<String>, spec| {
-            Problem::new(index, Place::Name, RULE, kind, message, help, spec)
+            Problem::untyped(index, Place::Name, RULE, kind, message, help, spec)
         };
         if let Some(needs) = needs_parent(tag, name) {
             problems.push(at_name(
@@ -335,7 +335,7 @@ pub(super) fn content_attributes(
         match name {
             "xmlns" => {
                 if value != XHTML {
-                    problems.push(Problem::new(
+                    problems.push(Problem::untyped(
                         index,
                         Place::Value(0),
                         RULE,

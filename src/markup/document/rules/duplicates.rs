@@ -5,17 +5,45 @@
 //! occurrence is an error at its name; the first is the attribute every
 //! other check reads, as a browser does.
 
-use alloc::format;
+use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 
-use super::{rule_kinds, OncePerDocument, Place, Problem, RuleFix, Tag};
+use super::{OncePerDocument, Place, Problem, RuleFix, Tag};
+use crate::base::error::detail_kinds;
 
 /// The rule's name in findings (their `syntax`).
 const RULE: &str = "duplicate_attributes";
 
-rule_kinds! {
-    DUPLICATE_ATTRIBUTE = "duplicate_attribute", Error, "an attribute the tag already has (the later one is ignored)";
+detail_kinds! {
+    /// What the `duplicate_attributes` rule finds.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use html_microsyntax::document::{check_str, kinds::DuplicateAttributeProblem};
+    ///
+    /// let report = check_str("<p class=a class=b>");
+    /// let kind = report.findings()[0].error_kind.unwrap();
+    /// assert_eq!(
+    ///     DuplicateAttributeProblem::from_kind(&kind),
+    ///     Some(DuplicateAttributeProblem::DuplicateAttribute { name: "class".into() })
+    /// );
+    /// ```
+    pub enum DuplicateAttributeProblem (owned);
+    /// The codes and words of [`DuplicateAttributeProblem`].
+    pub static DUPLICATE_ATTRIBUTE_DETAILS = (syntax "duplicate_attributes", otherwise "duplicate_attribute", "a duplicate attribute");
+    {
+        /// An attribute the tag already has (the later one is ignored).
+        DuplicateAttribute {
+            /// The attribute's name.
+            name: String,
+        } => ("duplicate_attribute", Error, "duplicate attribute `{name}`: browsers ignore all but the first")
+            help("remove this `{name}`, or merge it into the first"),
+    }
 }
+
+/// The kinds of this rule.
+pub(super) const RULE_KINDS: super::KindList = DuplicateAttributeProblem::KINDS;
 
 const SPEC: &str =
     "https://html.spec.whatwg.org/multipage/parsing.html#parse-error-duplicate-attribute";
@@ -32,9 +60,9 @@ pub(super) fn duplicate_attributes(
                 0,
                 Place::Duplicate(n),
                 RULE,
-                DUPLICATE_ATTRIBUTE,
-                format!("duplicate attribute `{name}`: browsers ignore all but the first"),
-                Some(format!("remove this `{name}`, or merge it into the first")),
+                DuplicateAttributeProblem::DuplicateAttribute {
+                    name: name.to_string(),
+                },
                 SPEC,
             )
             .fixed_by(RuleFix::RemoveAttribute),

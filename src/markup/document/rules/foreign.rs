@@ -209,7 +209,7 @@ pub(in crate::markup::document) fn foreign_attributes(
         let name = attribute_name(namespace, raw);
         if let Some(expected) = declared_namespace(namespace, raw) {
             if value != expected {
-                problems.push(Problem::new(
+                problems.push(Problem::untyped(
                     index,
                     Place::Value(0),
                     RULE,
@@ -242,7 +242,7 @@ pub(in crate::markup::document) fn foreign_attributes(
             if namespace == Namespace::Svg
                 && svg11_only(tag.name).is_some_and(|names| names.contains(&name))
             {
-                problems.push(Problem::new(
+                problems.push(Problem::untyped(
                     index,
                     Place::Name,
                     RULE,
@@ -261,7 +261,7 @@ pub(in crate::markup::document) fn foreign_attributes(
                 Namespace::Svg => "SVG",
                 _ => "MathML",
             };
-            problems.push(Problem::new(
+            problems.push(Problem::untyped(
                 index,
                 Place::Name,
                 RULE,
@@ -315,7 +315,7 @@ fn value_problem(index: usize, element: &str, name: &str, problem: ValueProblem)
     } else {
         format!("`{name}` on `{element}` must be {}", problem.expected)
     };
-    Problem::new(
+    Problem::untyped(
         index,
         Place::Value(problem.offset),
         RULE,
@@ -336,7 +336,7 @@ fn unknown_element(namespace: Namespace, name: &str, problems: &mut Vec<Problem>
         ),
     };
     if namespace == Namespace::Svg && svg11_only(&name.to_ascii_lowercase()).is_some() {
-        problems.push(Problem::new(
+        problems.push(Problem::untyped(
             0,
             Place::TagName,
             RULE,
@@ -347,7 +347,7 @@ fn unknown_element(namespace: Namespace, name: &str, problems: &mut Vec<Problem>
         ));
         return;
     }
-    problems.push(Problem::new(
+    problems.push(Problem::untyped(
         0,
         Place::TagName,
         RULE,

@@ -53,7 +53,7 @@ pub(super) fn attributes_without_href(
         if !WITH_HREF.contains(&name) {
             continue;
         }
-        problems.push(Problem::new(
+        problems.push(Problem::untyped(
             index,
             Place::Name,
             RULE,

@@ -32,7 +32,7 @@ pub(super) fn controls_without_alt(
     if tag.get("alt").is_some_and(|(_, alt)| !alt.is_empty()) {
         return;
     }
-    problems.push(Problem::new(
+    problems.push(Problem::untyped(
         index,
         Place::Name,
         RULE,

@@ -52,7 +52,7 @@ pub(super) fn link_as(tag: &Tag<'_>, _: &mut OncePerDocument, problems: &mut Vec
         // "must be specified on link elements that have a rel attribute that
         // contains the preload keyword": at that keyword.
         if let (Some((rel_index, _)), Some(at)) = (rel, preload) {
-            problems.push(Problem::new(
+            problems.push(Problem::untyped(
                 rel_index,
                 Place::Value(at),
                 RULE,
@@ -68,7 +68,7 @@ pub(super) fn link_as(tag: &Tag<'_>, _: &mut OncePerDocument, problems: &mut Vec
         return;
     };
     if preload.is_none() && module.is_none() {
-        problems.push(Problem::new(
+        problems.push(Problem::untyped(
             index,
             Place::Name,
             RULE,
@@ -100,7 +100,7 @@ pub(super) fn link_as(tag: &Tag<'_>, _: &mut OncePerDocument, problems: &mut Vec
         ),
     ] {
         if present.is_some() && !known(list) {
-            problems.push(Problem::new(
+            problems.push(Problem::untyped(
                 index,
                 Place::Value(0),
                 RULE,

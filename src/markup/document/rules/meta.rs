@@ -70,7 +70,7 @@ pub(super) fn meta(tag: &Tag<'_>, seen: &mut OncePerDocument, problems: &mut Vec
         .filter(|(_, (n, _))| KINDS.contains(n));
     if let Some((_, (first_name, _))) = kinds.next() {
         for (i, (name, _)) in kinds {
-            problems.push(Problem::new(
+            problems.push(Problem::untyped(
                 i,
                 Place::Name,
                 RULE,
@@ -101,7 +101,7 @@ pub(super) fn meta(tag: &Tag<'_>, seen: &mut OncePerDocument, problems: &mut Vec
                 .find(|(_, (n, _))| *n == "property")
         });
     match (holder, content) {
-        (Some((i, (holder, _))), None) => problems.push(Problem::new(
+        (Some((i, (holder, _))), None) => problems.push(Problem::untyped(
             i,
             Place::Name,
             RULE,
@@ -110,7 +110,7 @@ pub(super) fn meta(tag: &Tag<'_>, seen: &mut OncePerDocument, problems: &mut Vec
             None,
             semantics!("attr-meta-content"),
         )),
-        (None, Some((i, _))) => problems.push(Problem::new(
+        (None, Some((i, _))) => problems.push(Problem::untyped(
             i,
             Place::Name,
             RULE,
@@ -130,7 +130,7 @@ pub(super) fn meta(tag: &Tag<'_>, seen: &mut OncePerDocument, problems: &mut Vec
     // used by authors."
     if let Some((i, _)) = tag.get("media") {
         if !name.is_some_and(|n| n.eq_ignore_ascii_case("theme-color")) {
-            problems.push(Problem::new(
+            problems.push(Problem::untyped(
                 i,
                 Place::Name,
                 RULE,
@@ -166,7 +166,7 @@ fn once_per_document(tag: &Tag<'_>, seen: &mut OncePerDocument, problems: &mut V
     });
     if let Some((i, _)) = declaration {
         if !seen.first("character encoding declaration") {
-            problems.push(Problem::new(
+            problems.push(Problem::untyped(
                 i,
                 Place::Name,
                 RULE,
@@ -183,7 +183,7 @@ fn once_per_document(tag: &Tag<'_>, seen: &mut OncePerDocument, problems: &mut V
     if let Some((i, value)) = tag.get("http-equiv") {
         if let Some(&state) = PRAGMA_STATES.iter().find(|s| s.eq_ignore_ascii_case(value)) {
             if !seen.first(state) {
-                problems.push(Problem::new(
+                problems.push(Problem::untyped(
                     i,
                     Place::Value(0),
                     RULE,
@@ -203,7 +203,7 @@ fn once_per_document(tag: &Tag<'_>, seen: &mut OncePerDocument, problems: &mut V
         ("color-scheme", semantics!("meta-color-scheme")),
     ] {
         if name.eq_ignore_ascii_case(key) && !seen.first(key) {
-            problems.push(Problem::new(
+            problems.push(Problem::untyped(
                 i,
                 Place::Name,
                 RULE,
@@ -220,7 +220,7 @@ fn once_per_document(tag: &Tag<'_>, seen: &mut OncePerDocument, problems: &mut V
 /// "an ASCII case-insensitive match for the string "utf-8"".
 fn charset(i: usize, value: &str, problems: &mut Vec<Problem>) {
     if let Err(at) = literal(value, 0, "utf-8").and_then(|end| at_end(value, end)) {
-        problems.push(Problem::new(
+        problems.push(Problem::untyped(
             i,
             Place::Value(at),
             RULE,
@@ -281,7 +281,7 @@ fn standard_metadata_name(name: &str, c: usize, value: &str, problems: &mut Vec<
 fn pragma_directive(keyword: &str, c: usize, value: &str, problems: &mut Vec<Problem>) {
     if keyword.eq_ignore_ascii_case("content-type") {
         if let Err(at) = encoding_declaration(value) {
-            problems.push(Problem::new(
+            problems.push(Problem::untyped(
                 c,
                 Place::Value(at),
                 "meta",
@@ -305,7 +305,7 @@ fn pragma_directive(keyword: &str, c: usize, value: &str, problems: &mut Vec<Pro
         });
     } else if keyword.eq_ignore_ascii_case("x-ua-compatible") {
         if let Err(at) = literal(value, 0, "IE=edge").and_then(|end| at_end(value, end)) {
-            problems.push(Problem::new(
+            problems.push(Problem::untyped(
                 c,
                 Place::Value(at),
                 "meta",

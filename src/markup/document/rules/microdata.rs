@@ -51,7 +51,7 @@ pub(super) fn item_attributes(tag: &Tag<'_>, _: &mut OncePerDocument, problems: 
         if missing.is_empty() {
             continue;
         }
-        problems.push(Problem::new(
+        problems.push(Problem::untyped(
             index,
             Place::Name,
             RULE,

@@ -44,9 +44,14 @@ mod wai_aria;
 pub(in crate::markup::document) use content_attributes::{on_every_element, UNKNOWN_ATTRIBUTE};
 pub(in crate::markup::document) use required::MISSING_REQUIRED_ATTRIBUTE;
 
-use crate::base::error::{Error, Severity};
+use crate::base::error::{Declared, Error, Severity};
 
 pub(super) use obsolete_elements::is_obsolete_element;
+
+/// Every rule's kinds (re-exported as `document::kinds`).
+pub(super) mod kinds {
+    pub use super::duplicates::{DuplicateAttributeProblem, DUPLICATE_ATTRIBUTE_DETAILS};
+}
 
 pub use aria_in_html::roles_allowed;
 pub use wai_aria::ARIA_ATTRIBUTES;
@@ -135,6 +140,13 @@ pub(in crate::markup::document) struct RuleKind {
     pub(in crate::markup::document) summary: &'static str,
 }
 
+impl RuleKind {
+    /// Its code and severity.
+    pub(in crate::markup::document) const fn pair(self) -> (&'static str, Severity) {
+        (self.code, self.severity)
+    }
+}
+
 /// Declares a rule's kinds of finding, one line each
 /// (`NAME = "code", Error, "what it is";`), and `RULE_KINDS`, the list of
 /// them all.
@@ -152,11 +164,15 @@ macro_rules! rule_kinds {
         /// Every kind of finding this rule makes (read where a list
         /// serves: a rule's row, a pass's entry).
         #[allow(dead_code)]
-        pub(in crate::markup::document) const RULE_KINDS: &[$crate::markup::document::rules::RuleKind] =
-            &[$($name),*];
+        pub(in crate::markup::document) const RULE_KINDS: $crate::markup::document::rules::KindList =
+            &[$(($name.code, $name.severity)),*];
     };
 }
 pub(in crate::markup::document) use rule_kinds;
+
+/// The kinds of finding a rule or pass makes: each code with its
+/// severity (a declaration's `KINDS`).
+pub(in crate::markup::document) type KindList = &'static [(&'static str, Severity)];
 
 /// A correction a rule knows for its problem, made into edits of the
 /// source by the checker (which knows where the attribute was written).
@@ -231,8 +247,27 @@ impl Problem {
     }
 
     /// A problem of a rule's own `kind` at `place` in attribute
-    /// `attribute`, at the kind's severity.
+    /// `attribute`: its code, severity, words, help and fields are the
+    /// kind's declaration's.
     pub(super) fn new(
+        attribute: usize,
+        place: Place,
+        rule: &'static str,
+        kind: impl Declared,
+        spec: &'static str,
+    ) -> Problem {
+        Problem {
+            attribute,
+            place,
+            said: Diagnosis::declared(rule, kind, spec),
+            fix: None,
+            pending: None,
+        }
+    }
+
+    /// A problem of a rule's own `kind` at `place` in attribute
+    /// `attribute`, at the kind's severity.
+    pub(super) fn untyped(
         attribute: usize,
         place: Place,
         syntax: &'static str,
@@ -305,7 +340,7 @@ pub(in crate::markup::document) struct Rule {
     /// The name its findings are reported under.
     pub(in crate::markup::document) name: &'static str,
     /// The kinds of finding it makes.
-    pub(in crate::markup::document) kinds: &'static [RuleKind],
+    pub(in crate::markup::document) kinds: KindList,
     /// The rule.
     pub(in crate::markup::document) run: fn(&Tag<'_>, &mut OncePerDocument, &mut Vec<Problem>),
 }
@@ -329,7 +364,7 @@ pub(in crate::markup::document) const RULES: &[Rule] = &[
     },
     Rule {
         name: "microdata",
-        kinds: &[content_attributes::ATTRIBUTE_NOT_ALLOWED],
+        kinds: &[content_attributes::ATTRIBUTE_NOT_ALLOWED.pair()],
         run: microdata::item_attributes,
     },
     Rule {
@@ -339,7 +374,7 @@ pub(in crate::markup::document) const RULES: &[Rule] = &[
     },
     Rule {
         name: "script_attributes",
-        kinds: &[content_attributes::ATTRIBUTE_NOT_ALLOWED],
+        kinds: &[content_attributes::ATTRIBUTE_NOT_ALLOWED.pair()],
         run: script::script_attributes,
     },
     Rule {

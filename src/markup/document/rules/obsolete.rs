@@ -60,7 +60,7 @@ pub(super) fn obsolete_but_conforming(
         let Some((index, value)) = tag.get(attribute) else {
             continue;
         };
-        problems.push(Problem::new(
+        problems.push(Problem::untyped(
             index,
             Place::Name,
             RULE,
@@ -87,7 +87,7 @@ pub(super) fn obsolete_but_conforming(
             },
         };
         if let Some(expected) = expected {
-            problems.push(Problem::new(
+            problems.push(Problem::untyped(
                 index,
                 Place::Value(0),
                 RULE,

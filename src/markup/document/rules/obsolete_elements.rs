@@ -143,7 +143,7 @@ pub(super) fn obsolete_element(
     let Some(instead) = instead(tag.name) else {
         return;
     };
-    problems.push(Problem::new(
+    problems.push(Problem::untyped(
         0,
         Place::TagName,
         RULE,

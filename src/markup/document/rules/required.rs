@@ -315,7 +315,7 @@ pub(super) fn required_attributes(
                 format!("one of {}", names.join(", "))
             }
         };
-        let mut problem = Problem::new(
+        let mut problem = Problem::untyped(
             0,
             Place::TagName,
             RULE,

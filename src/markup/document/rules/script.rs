@@ -70,7 +70,7 @@ pub(super) fn script_attributes(
         (_, _) => (NONE, "a data block"),
     };
     let mut not_allowed = |index: usize, name: &str| {
-        problems.push(Problem::new(
+        problems.push(Problem::untyped(
             index,
             Place::Name,
             RULE,

@@ -116,7 +116,7 @@ pub(super) fn unknown_attributes(
         }
         let help =
             nearest_keyword(name, ARIA_ATTRIBUTES.iter()).map(|s| format!("did you mean '{s}'?"));
-        problems.push(Problem::new(
+        problems.push(Problem::untyped(
             index,
             Place::Name,
             "wai_aria",
@@ -150,7 +150,7 @@ pub(super) fn deprecated_attributes(
         let Some(&(_, spec)) = DEPRECATED.iter().find(|(n, _)| *n == name) else {
             continue;
         };
-        problems.push(Problem::new(
+        problems.push(Problem::untyped(
             index,
             Place::Name,
             "wai_aria",
@@ -175,7 +175,7 @@ pub(super) fn braille_role_description(
     if tag.get("aria-roledescription").is_some() {
         return;
     }
-    problems.push(Problem::new(
+    problems.push(Problem::untyped(
         index,
         Place::Name,
         "wai_aria",
