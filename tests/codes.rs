@@ -1,10 +1,11 @@
 //! A code names one declaration: every finding kind the crate makes is
 //! declared once, and no two declarations share a code. The test walks the
-//! declarations it can list (the violations' table, the rules' kinds, and
-//! every code of each syntax's table of details) and every kind the suites
+//! declarations it can list (the violations' table, and every code of each
+//! syntax's and each rule's table of details) and every kind the suites
 //! reach (each registry row on every input of every case file, and the
 //! findings of every document under `tests/`), and maps each code to where
-//! it is declared.
+//! it is declared. Every finding carries its typed kind, which says what
+//! the finding says.
 // A test may unwrap, index and panic: Cargo.toml's [lints] keep that out of src/ only.
 #![allow(
     clippy::unwrap_used,
@@ -52,17 +53,44 @@ fn declaration(kind: &ErrorKind) -> String {
     }
 }
 
-/// Where a rule's kind is declared: with the rules' kinds, or for the two
-/// kinds rules borrow, in the violations' table and in the input types'
-/// table.
-fn rule_declaration(code: &str) -> String {
+/// Where a code a table lists is declared: in the table, or for the two
+/// codes rules borrow (a `const` of the declaration, never a second
+/// literal), in the violations' table and in the input types' table.
+fn table_declaration(table: &DetailTable, code: &str) -> String {
     if code == Violation::ObsoleteAttribute.code() {
         return declaration(&ErrorKind::Invalid(Violation::ObsoleteAttribute));
     }
     if code == NotAllowed::CODE {
         return format!("the details of {}", NOT_ALLOWED_DETAILS.syntax);
     }
-    "the rules' kinds".to_string()
+    format!("the details of {}", table.syntax)
+}
+
+/// Where a kind is declared, the codes of a table borrowed from another
+/// declaration mapped to it.
+fn kind_declaration(kind: &ErrorKind) -> String {
+    match kind {
+        ErrorKind::Detail { table, .. } => table_declaration(table, kind.code()),
+        _ => declaration(kind),
+    }
+}
+
+/// The rules' tables of kinds, each rule's or pass's.
+fn rule_tables() -> Vec<&'static DetailTable> {
+    use html_microsyntax::document::kinds::*;
+    vec![
+        &AUTO_SIZES_DETAILS,
+        &BDO_DIR_DETAILS,
+        &DUPLICATE_ATTRIBUTE_DETAILS,
+        &HREF_ATTRIBUTES_DETAILS,
+        &ID_REFERENCES_DETAILS,
+        &IMG_CONTROLS_DETAILS,
+        &INLINE_CONFIGURATION_DETAILS,
+        &LINK_AS_DETAILS,
+        &META_DETAILS,
+        &REQUIRED_ATTRIBUTES_DETAILS,
+        &UNIQUE_IDS_DETAILS,
+    ]
 }
 
 /// Every `.html` file under `dir`.
@@ -114,13 +142,19 @@ fn each_code_is_declared_once() {
     .into_iter()
     .map(|table| (table.syntax, table))
     .collect();
-    let mut reached: Vec<ErrorKind> = Vec::new();
-    // A rule's code may be listed under several rules: one declaration.
-    // A rule that reports a violation's kind takes its code from the
-    // violations' table (`content_attributes`' obsolete attributes).
-    for (_, code, _) in rule_kinds() {
-        note(code, rule_declaration(code));
+    let rules = rule_tables();
+    for table in &rules {
+        tables.insert(table.syntax, table);
     }
+    // Each code a rule or pass makes is listed by a table (a code may be
+    // listed under several rules: one declaration).
+    for (rule, code, _) in rule_kinds() {
+        assert!(
+            rules.iter().any(|t| t.codes.contains(&code)),
+            "{rule}'s {code} is in no rule's table"
+        );
+    }
+    let mut reached: Vec<ErrorKind> = Vec::new();
     let none = Context::default();
     let inputs = common::case_inputs();
     for row in registry::SYNTAXES {
@@ -142,12 +176,9 @@ fn each_code_is_declared_once() {
     for path in &files {
         let text = String::from_utf8_lossy(&std::fs::read(path).unwrap()).into_owned();
         for f in check_str_with(&text, &Options::new()).findings() {
-            let at = match &f.error_kind {
-                Some(kind) => declaration(kind),
-                None => rule_declaration(f.kind),
-            };
-            note(f.kind, at);
-            reached.extend(f.error_kind);
+            let kind = f.error_kind.unwrap_or_else(|| panic!("{f:?} has no typed kind"));
+            note(f.kind, kind_declaration(&kind));
+            reached.push(kind);
         }
     }
     // Every table a kind was reached through lists its codes, the reached
@@ -165,11 +196,11 @@ fn each_code_is_declared_once() {
     }
     for table in tables.values() {
         for &code in table.codes {
-            note(code, format!("the details of {}", table.syntax));
+            note(code, table_declaration(table, code));
         }
     }
     // The four private tables are reached through the case files.
-    assert_eq!(tables.len(), 17, "{:?}", tables.keys());
+    assert_eq!(tables.len(), 17 + rules.len(), "{:?}", tables.keys());
     for table in tables.values() {
         assert!(
             !table.codes.is_empty(),
@@ -183,4 +214,41 @@ fn each_code_is_declared_once() {
         "codes declared more than once: {shared:?}"
     );
     assert!(seen.len() > 250, "{} codes", seen.len());
+}
+
+/// Every finding of every document under `tests/` carries its typed kind,
+/// whose code and severity are the finding's, and a rule's kind read back
+/// says the finding's words and help (a name cut to the room the packed
+/// kind has left aside: the finding's words keep it whole).
+#[test]
+fn each_finding_carries_the_kind_it_says() {
+    let mut files = Vec::new();
+    documents(
+        &Path::new(env!("CARGO_MANIFEST_DIR")).join("tests"),
+        &mut files,
+    );
+    let rules = rule_tables();
+    let (mut said, mut cut) = (0, 0);
+    for path in &files {
+        let text = String::from_utf8_lossy(&std::fs::read(path).unwrap()).into_owned();
+        for f in check_str_with(&text, &Options::new()).findings() {
+            let kind = f.error_kind.unwrap_or_else(|| panic!("{f:?} has no typed kind"));
+            assert_eq!((kind.code(), kind.severity()), (f.kind, f.severity), "{f:?}");
+            let ErrorKind::Detail { table, .. } = kind else {
+                continue;
+            };
+            if !rules.iter().any(|r| std::ptr::eq(*r, table)) {
+                continue;
+            }
+            let words = kind.to_string();
+            if words.contains('…') && !f.message.contains('…') {
+                cut += 1;
+                continue;
+            }
+            assert_eq!(words, f.message, "{f:?}");
+            assert_eq!(kind.help(), f.help, "{f:?}");
+            said += 1;
+        }
+    }
+    assert!(said > 200, "{said} rule findings compared ({cut} cut)");
 }

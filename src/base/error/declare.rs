@@ -139,21 +139,27 @@ macro_rules! packed_by_index {
 }
 pub(crate) use packed_by_index;
 
-/// A field that is a row of a static table of names: packed as its index
-/// in the table (two bytes), so the field keeps its `'static` text.
-pub(crate) trait RowOf: Sized {
+/// A field that is a row of a static table (of names, or of lists of
+/// names): packed as its index in the table (two bytes), so the field
+/// keeps its `'static` text.
+pub(crate) trait RowOf<Row: 'static>: Sized {
     /// Writes the index of the value in `rows`.
-    fn pack_row(&self, rows: &'static [&'static str], out: &mut [u8]) -> usize;
+    fn pack_row(&self, rows: &'static [Row], out: &mut [u8]) -> usize;
     /// Reads a value [`pack_row`](RowOf::pack_row) wrote.
-    fn unpack_row(rows: &'static [&'static str], bytes: &[u8]) -> Option<(Self, usize)>;
+    fn unpack_row(rows: &'static [Row], bytes: &[u8]) -> Option<(Self, usize)>;
 }
 
-impl RowOf for &'static str {
+/// Writes the index of `value` among `rows` (`u16::MAX` if it is none).
+fn pack_index<Row: PartialEq>(rows: &[Row], value: &Row, out: &mut [u8]) -> usize {
+    let index = rows.iter().position(|row| row == value);
+    u16::try_from(index.unwrap_or(usize::MAX))
+        .unwrap_or(u16::MAX)
+        .pack_into(out)
+}
+
+impl RowOf<&'static str> for &'static str {
     fn pack_row(&self, rows: &'static [&'static str], out: &mut [u8]) -> usize {
-        let index = rows.iter().position(|row| row == self);
-        u16::try_from(index.unwrap_or(usize::MAX))
-            .unwrap_or(u16::MAX)
-            .pack_into(out)
+        pack_index(rows, self, out)
     }
     fn unpack_row(rows: &'static [&'static str], bytes: &[u8]) -> Option<(Self, usize)> {
         let (index, used) = u16::unpack_from(bytes)?;
@@ -161,8 +167,20 @@ impl RowOf for &'static str {
     }
 }
 
+/// A list of names, one of a table of lists (the attributes of which an
+/// element must have one).
+impl RowOf<&'static [&'static str]> for &'static [&'static str] {
+    fn pack_row(&self, rows: &'static [&'static [&'static str]], out: &mut [u8]) -> usize {
+        pack_index(rows, self, out)
+    }
+    fn unpack_row(rows: &'static [&'static [&'static str]], bytes: &[u8]) -> Option<(Self, usize)> {
+        let (index, used) = u16::unpack_from(bytes)?;
+        Some((rows.get(usize::from(index))?, used))
+    }
+}
+
 /// `None` is 0, a row its index plus one.
-impl RowOf for Option<&'static str> {
+impl RowOf<&'static str> for Option<&'static str> {
     fn pack_row(&self, rows: &'static [&'static str], out: &mut [u8]) -> usize {
         let index = match self {
             None => Some(0),
@@ -264,7 +282,7 @@ macro_rules! pack_field {
         <$fty as $crate::base::error::Packed>::pack_into($value, $out)
     };
     ($value:expr, $out:expr, $fty:ty, $rows:expr) => {
-        <$fty as $crate::base::error::RowOf>::pack_row($value, &$rows, $out)
+        <$fty as $crate::base::error::RowOf<_>>::pack_row($value, &$rows, $out)
     };
 }
 pub(crate) use pack_field;
@@ -275,7 +293,7 @@ macro_rules! unpack_field {
         <$fty as $crate::base::error::Packed>::unpack_from($bytes)
     };
     ($bytes:expr, $fty:ty, $rows:expr) => {
-        <$fty as $crate::base::error::RowOf>::unpack_row(&$rows, $bytes)
+        <$fty as $crate::base::error::RowOf<_>>::unpack_row(&$rows, $bytes)
     };
 }
 pub(crate) use unpack_field;

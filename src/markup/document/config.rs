@@ -7,11 +7,35 @@ use alloc::vec::Vec;
 use core::ops::Range;
 
 use super::finding::Diagnosis;
-use super::rules::rule_kinds;
+use crate::base::error::detail_kinds;
 
-rule_kinds! {
-    UNKNOWN_INLINE_DIRECTIVE = "unknown_inline_directive", Warning, "a comment that starts like a directive but is none";
+detail_kinds! {
+    /// What the `inline_configuration` pass finds.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use html_microsyntax::document::{check_str, kinds::InlineConfigurationProblem};
+    ///
+    /// let report = check_str("<!-- html-microsyntax-disabel --><p>");
+    /// let kind = report.findings()[0].error_kind.unwrap();
+    /// assert_eq!(
+    ///     InlineConfigurationProblem::from_kind(&kind),
+    ///     Some(InlineConfigurationProblem::UnknownInlineDirective)
+    /// );
+    /// ```
+    pub enum InlineConfigurationProblem;
+    /// The codes and words of [`InlineConfigurationProblem`].
+    pub static INLINE_CONFIGURATION_DETAILS = (syntax "inline_configuration", otherwise "unknown_inline_directive", "unknown html-microsyntax directive");
+    {
+        /// A comment that starts like a directive but is none.
+        UnknownInlineDirective => ("unknown_inline_directive", Warning, "unknown html-microsyntax directive")
+            help("use html-microsyntax-disable-next-line, html-microsyntax-disable or html-microsyntax-enable"),
+    }
 }
+
+/// The kinds of `inline_configuration`.
+pub(super) const RULE_KINDS: super::rules::KindList = InlineConfigurationProblem::KINDS;
 use super::tokens::DIRECTIVE_PREFIX;
 use super::Finding;
 
@@ -317,18 +341,11 @@ fn unknown_directive(text: &str, end: usize, comment: &str) -> Finding {
         "#comment",
         "",
         comment,
-        Diagnosis {
-            syntax: "inline_configuration",
-            kind: UNKNOWN_INLINE_DIRECTIVE.code,
-            severity: UNKNOWN_INLINE_DIRECTIVE.severity,
-            message: "unknown html-microsyntax directive".to_string(),
-            help: Some(
-                "use html-microsyntax-disable-next-line, html-microsyntax-disable or html-microsyntax-enable"
-                    .to_string(),
-            ),
-            spec: "https://docs.rs/html-microsyntax/latest/html_microsyntax/document/index.html#configuration",
-            error_kind: None,
-        },
+        Diagnosis::declared(
+            "inline_configuration",
+            InlineConfigurationProblem::UnknownInlineDirective,
+            "https://docs.rs/html-microsyntax/latest/html_microsyntax/document/index.html#configuration",
+        ),
     )
 }
 

@@ -21,27 +21,92 @@ use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
 
-use crate::base::error::{Error, ErrorKind};
+use crate::base::error::{detail_kinds, Error, ErrorKind};
 use crate::common::idioms::{offset_in, split_on_ascii_whitespace};
 use crate::common::tokens::{validate_unique_space_separated_tokens, Comparison};
 use crate::syntaxes::names::validate_id;
 
 use super::finding::Diagnosis;
-use super::rules::rule_kinds;
 
-rule_kinds! {
-    DUPLICATE_ID = "duplicate_id", Error, "a second element with an id already taken (`unique_ids`)";
-    NO_SUCH_ID = "no_such_id", Error, "a reference to an id no element has (`id_references`)";
-    WRONG_ID_TARGET = "wrong_id_target", Error, "a reference to an element of the wrong kind (`id_references`)";
-    DANGLING_ARIA_REFERENCE = "dangling_aria_reference", Warning, "a WAI-ARIA ID reference to an id no element has, which the draft allows and user agents ignore (`id_references`)";
+detail_kinds! {
+    /// What the `unique_ids` pass finds.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use html_microsyntax::document::{check_str, kinds::UniqueIdsProblem};
+    ///
+    /// let report = check_str("<p id=a><p id=a>");
+    /// let kind = report.findings()[0].error_kind.unwrap();
+    /// assert_eq!(UniqueIdsProblem::from_kind(&kind), Some(UniqueIdsProblem::DuplicateId { id: "a".into() }));
+    /// ```
+    pub enum UniqueIdsProblem (owned);
+    /// The codes and words of [`UniqueIdsProblem`].
+    pub static UNIQUE_IDS_DETAILS = (syntax "unique_ids", otherwise "duplicate_id", "an id already taken");
+    {
+        /// A second element with an id already taken.
+        DuplicateId {
+            /// The id.
+            id: String,
+        } => ("duplicate_id", Error, "the id \"{id}\" is already used by an earlier element"),
+    }
+}
+
+/// The kinds of `unique_ids`.
+pub(super) const UNIQUE_KINDS: super::rules::KindList = UniqueIdsProblem::KINDS;
+
+detail_kinds! {
+    /// What the `id_references` pass finds (besides a value that is no id,
+    /// which is its syntax's error).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use html_microsyntax::document::{check_str, kinds::IdReferencesProblem};
+    ///
+    /// let report = check_str("<label for=x>a</label><p id=x>");
+    /// let kind = report.findings()[0].error_kind.unwrap();
+    /// assert_eq!(
+    ///     IdReferencesProblem::from_kind(&kind),
+    ///     Some(IdReferencesProblem::WrongIdTarget {
+    ///         wanted: "a labelable element (a form control)",
+    ///         element: "p".into(),
+    ///         id: "x".into(),
+    ///     })
+    /// );
+    /// ```
+    pub enum IdReferencesProblem (owned);
+    /// The codes and words of [`IdReferencesProblem`].
+    pub static ID_REFERENCES_DETAILS = (syntax "id_references", otherwise "no_such_id", "a reference to no suitable element");
+    {
+        /// A reference to an id no element has.
+        NoSuchId {
+            /// The id.
+            id: String,
+        } => ("no_such_id", Error, "no element has the id \"{id}\""),
+        /// A reference to an element of the wrong kind.
+        WrongIdTarget {
+            /// What the attribute wants, in words.
+            wanted: &'static str = WANTED,
+            /// The element that has the id.
+            element: String,
+            /// The id.
+            id: String,
+        } => ("wrong_id_target", Error, "the id \"{id}\" is a {element} element, expected {wanted}"),
+        /// A WAI-ARIA ID reference to an id no element has, which the
+        /// draft allows and user agents ignore.
+        DanglingAriaReference {
+            /// The attribute.
+            attribute: String,
+            /// The id.
+            id: String,
+        } => ("dangling_aria_reference", Warning, "no element has the id \"{id}\": user agents ignore the reference")
+            help("{}", dangling_help(attribute, id)),
+    }
 }
 
 /// The kinds of `id_references`.
-pub(super) const REFERENCE_KINDS: super::rules::KindList = &[
-    NO_SUCH_ID.pair(),
-    WRONG_ID_TARGET.pair(),
-    DANGLING_ARIA_REFERENCE.pair(),
-];
+pub(super) const REFERENCE_KINDS: super::rules::KindList = IdReferencesProblem::KINDS;
 use super::locate::place_span;
 use super::rules::Place;
 use super::tokens::{Attribute, StartTag};
@@ -67,17 +132,20 @@ enum Want {
     Popover,
 }
 
+/// What each [`Want`] wants, in words, in its order.
+static WANTED: [&str; 6] = [
+    "an element",
+    "a labelable element (a form control)",
+    "a datalist element",
+    "a form element",
+    "a th element",
+    "an element with a popover attribute",
+];
+
 impl Want {
     /// The wanted kind in words, for messages.
     fn name(self) -> &'static str {
-        match self {
-            Want::Any => "an element",
-            Want::Labelable => "a labelable element (a form control)",
-            Want::Datalist => "a datalist element",
-            Want::Form => "a form element",
-            Want::HeaderCell => "a th element",
-            Want::Popover => "an element with a popover attribute",
-        }
+        WANTED.get(self as usize).copied().unwrap_or_default()
     }
 
     fn accepts(self, target: &Target) -> bool {
@@ -397,28 +465,18 @@ impl Ids {
     pub(super) fn finish(self) -> Vec<Finding> {
         let mut findings = self.findings;
         for r in self.references {
-            let mut help = None;
-            let (kind, message) = match self.targets.get(&r.id) {
-                None if r.aria => {
-                    help = Some(dangling_help(&r.attribute, &r.id));
-                    (
-                        DANGLING_ARIA_REFERENCE,
-                        format!(
-                            "no element has the id \"{}\": user agents ignore the reference",
-                            r.id
-                        ),
-                    )
-                }
-                None => (NO_SUCH_ID, format!("no element has the id \"{}\"", r.id)),
-                Some(target) if !r.want.accepts(target) => (
-                    WRONG_ID_TARGET,
-                    format!(
-                        "the id \"{}\" is a {} element, expected {}",
-                        r.id,
-                        target.element,
-                        r.want.name()
-                    ),
-                ),
+            let id = r.id;
+            let kind = match self.targets.get(&id) {
+                None if r.aria => IdReferencesProblem::DanglingAriaReference {
+                    attribute: r.attribute.clone(),
+                    id,
+                },
+                None => IdReferencesProblem::NoSuchId { id },
+                Some(target) if !r.want.accepts(target) => IdReferencesProblem::WrongIdTarget {
+                    wanted: r.want.name(),
+                    element: target.element.clone(),
+                    id,
+                },
                 Some(_) => continue,
             };
             findings.push(Finding::new(
@@ -426,15 +484,7 @@ impl Ids {
                 &r.element,
                 &r.attribute,
                 &r.value,
-                Diagnosis {
-                    syntax: "id_references",
-                    kind: kind.code,
-                    severity: kind.severity,
-                    message,
-                    help,
-                    spec: r.spec,
-                    error_kind: None,
-                },
+                Diagnosis::declared("id_references", kind, r.spec),
             ));
         }
         findings
@@ -444,9 +494,7 @@ impl Ids {
 /// Whether `finding` says a reference names no element, or the wrong
 /// one: what a tag alone cannot tell.
 pub(super) fn names_another_element(finding: &Finding) -> bool {
-    [NO_SUCH_ID, WRONG_ID_TARGET, DANGLING_ARIA_REFERENCE]
-        .iter()
-        .any(|k| k.code == finding.kind)
+    IdReferencesProblem::CODES.contains(&finding.kind)
 }
 
 /// What a WAI-ARIA reference to no element loses, and what to do.
@@ -507,18 +555,13 @@ fn duplicate(text: &str, tag: &StartTag, id: &Attribute) -> Finding {
         &tag.name,
         "id",
         &id.value,
-        Diagnosis {
-            syntax: "unique_ids",
-            kind: DUPLICATE_ID.code,
-            severity: DUPLICATE_ID.severity,
-            message: format!(
-                "the id \"{}\" is already used by an earlier element",
-                id.value
-            ),
-            help: None,
-            spec: "https://html.spec.whatwg.org/multipage/dom.html#the-id-attribute",
-            error_kind: None,
-        },
+        Diagnosis::declared(
+            "unique_ids",
+            UniqueIdsProblem::DuplicateId {
+                id: id.value.clone(),
+            },
+            "https://html.spec.whatwg.org/multipage/dom.html#the-id-attribute",
+        ),
     )
 }
 

@@ -233,6 +233,10 @@ pub use rules::{roles_allowed, ARIA_ATTRIBUTES};
 /// one enum: a [`Finding`]'s [`error_kind`](Finding::error_kind) reads
 /// back as one of them (`from_kind`), with its typed fields.
 pub mod kinds {
+    pub use super::config::{InlineConfigurationProblem, INLINE_CONFIGURATION_DETAILS};
+    pub use super::ids::{
+        IdReferencesProblem, UniqueIdsProblem, ID_REFERENCES_DETAILS, UNIQUE_IDS_DETAILS,
+    };
     pub use super::rules::kinds::*;
 }
 pub use templates::{

@@ -27,7 +27,7 @@ pub(super) const PASSES: &[(&str, super::rules::KindList)] = &[
     ("min_le_max", bounds::MIN_LE_MAX_KINDS),
     ("progress_bounds", bounds::PROGRESS_KINDS),
     ("meter_bounds", bounds::METER_KINDS),
-    ("unique_ids", &[super::ids::DUPLICATE_ID.pair()]),
+    ("unique_ids", super::ids::UNIQUE_KINDS),
     ("id_references", super::ids::REFERENCE_KINDS),
     ("inline_configuration", super::config::RULE_KINDS),
     ("custom_elements", super::custom_elements::RULE_KINDS),
@@ -242,7 +242,7 @@ fn run_rules(
         {
             // Whether an attribute is there is known without a construct
             // among the attributes (a bound one is there).
-            let presence = problem.said.kind == rules::MISSING_REQUIRED_ATTRIBUTE.code;
+            let presence = problem.said.kind == rules::MISSING_REQUIRED_ATTRIBUTE;
             if dynamic.open || !presence {
                 continue;
             }

@@ -12,17 +12,58 @@
 //! follows it in its `picture` does (a pending problem, withdrawn by an
 //! `img` child of the same parent that allows auto-sizes).
 
-use alloc::string::ToString;
 use alloc::vec::Vec;
 
-use super::{rule_kinds, Among, OncePerDocument, Pending, Place, Problem, Tag};
+use super::{Among, OncePerDocument, Pending, Place, Problem, Tag};
+use crate::base::error::detail_kinds;
 
 /// The rule's name in findings (their `syntax`).
 const RULE: &str = "auto_sizes";
 
-rule_kinds! {
-    AUTO_SIZES_NOT_ALLOWED = "auto_sizes_not_allowed", Error, "`auto` in `sizes` where the `img` does not allow auto-sizes";
+/// The elements whose `sizes` may hold `auto`.
+static SIZES_ELEMENTS: [&str; 2] = ["img", "source"];
+
+detail_kinds! {
+    /// What the `auto_sizes` rule finds.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use html_microsyntax::document::{check_str, kinds::AutoSizesProblem};
+    ///
+    /// let report = check_str("<img sizes=auto srcset=a.png alt=''>");
+    /// let kind = report.findings()[0].error_kind.unwrap();
+    /// assert_eq!(AutoSizesProblem::from_kind(&kind), Some(AutoSizesProblem::NotAllowed { element: "img" }));
+    /// ```
+    pub enum AutoSizesProblem;
+    /// The codes and words of [`AutoSizesProblem`].
+    pub static AUTO_SIZES_DETAILS = (syntax "auto_sizes", otherwise "auto_sizes_not_allowed", "`auto` in `sizes` is not allowed here");
+    {
+        /// `auto` in `sizes` where the `img` does not allow auto-sizes.
+        NotAllowed {
+            /// The element whose `sizes` it is: `img`, or a `source` in a
+            /// `picture` whose following `img` does not allow it.
+            element: &'static str = SIZES_ELEMENTS,
+        } => (
+            "auto_sizes_not_allowed", Error, "{}",
+            if *element == "img" {
+                "`auto` in `sizes` needs `loading=lazy` on the `img`"
+            } else {
+                "`auto` in a `source`'s `sizes` needs the following `img` to allow auto-sizes"
+            }
+        ) help(
+            "{}",
+            if *element == "img" {
+                "add loading=lazy, or give the image's layout width in sizes"
+            } else {
+                "give the picture's img loading=lazy and sizes=\"auto\", or give the layout width here"
+            }
+        ),
+    }
 }
+
+/// The kinds of this rule.
+pub(super) const RULE_KINDS: super::KindList = AutoSizesProblem::KINDS;
 
 const SPEC: &str = "https://html.spec.whatwg.org/multipage/images.html#sizes-attributes";
 
@@ -65,29 +106,15 @@ pub(super) fn auto_sizes(tag: &Tag<'_>, _: &mut OncePerDocument, problems: &mut 
     if !starts_with_auto(sizes) {
         return;
     }
-    let problem = |message: &str, help: &str| {
-        Problem::untyped(
-            index,
-            Place::Value(0),
-            RULE,
-            AUTO_SIZES_NOT_ALLOWED,
-            message.to_string(),
-            Some(help.to_string()),
-            SPEC,
-        )
+    let problem = |element| {
+        let kind = AutoSizesProblem::NotAllowed { element };
+        Problem::new(index, Place::Value(0), RULE, kind, SPEC)
     };
     match tag.name {
-        "img" if !allows_auto_sizes(tag) => problems.push(problem(
-            "`auto` in `sizes` needs `loading=lazy` on the `img`",
-            "add loading=lazy, or give the image's layout width in sizes",
-        )),
-        "source" if tag.ancestors.parent.is_some_and(|(p, _)| p == "picture") => problems.push(
-            problem(
-                "`auto` in a `source`'s `sizes` needs the following `img` to allow auto-sizes",
-                "give the picture's img loading=lazy and sizes=\"auto\", or give the layout width here",
-            )
-            .unless(FOLLOWING_IMG),
-        ),
+        "img" if !allows_auto_sizes(tag) => problems.push(problem("img")),
+        "source" if tag.ancestors.parent.is_some_and(|(p, _)| p == "picture") => {
+            problems.push(problem("source").unless(FOLLOWING_IMG));
+        }
         _ => {}
     }
 }

@@ -6,17 +6,38 @@
 //! attribute reads it) is an error at the value; a missing `dir` is
 //! `required_attributes`' `missing_required_attribute`.
 
-use alloc::string::ToString;
 use alloc::vec::Vec;
 
-use super::{rule_kinds, OncePerDocument, Place, Problem, Tag};
+use super::{OncePerDocument, Place, Problem, Tag};
+use crate::base::error::detail_kinds;
 
 /// The rule's name in findings (their `syntax`).
 const RULE: &str = "bdo_dir";
 
-rule_kinds! {
-    BDO_DIR_AUTO = "bdo_dir_auto", Error, "`<bdo dir=auto>`";
+detail_kinds! {
+    /// What the `bdo_dir` rule finds.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use html_microsyntax::document::{check_str, kinds::BdoDirProblem};
+    ///
+    /// let report = check_str("<bdo dir=AUTO>");
+    /// let kind = report.findings()[0].error_kind.unwrap();
+    /// assert_eq!(BdoDirProblem::from_kind(&kind), Some(BdoDirProblem::BdoDirAuto));
+    /// ```
+    pub enum BdoDirProblem;
+    /// The codes and words of [`BdoDirProblem`].
+    pub static BDO_DIR_DETAILS = (syntax "bdo_dir", otherwise "bdo_dir_auto", "`dir` on `bdo` must not be `auto`");
+    {
+        /// `<bdo dir=auto>`.
+        BdoDirAuto => ("bdo_dir_auto", Error, "`dir` on `bdo` must not be `auto`: `bdo` overrides the direction")
+            help("use dir=ltr or dir=rtl, or `bdi` to isolate text of unknown direction"),
+    }
 }
+
+/// The kinds of this rule.
+pub(super) const RULE_KINDS: super::KindList = BdoDirProblem::KINDS;
 
 const SPEC: &str =
     "https://html.spec.whatwg.org/multipage/text-level-semantics.html#the-bdo-element";
@@ -30,15 +51,11 @@ pub(super) fn dir_auto(tag: &Tag<'_>, _: &mut OncePerDocument, problems: &mut Ve
         return;
     };
     if value.eq_ignore_ascii_case("auto") {
-        problems.push(Problem::untyped(
+        problems.push(Problem::new(
             index,
             Place::Value(0),
             RULE,
-            BDO_DIR_AUTO,
-            "`dir` on `bdo` must not be `auto`: `bdo` overrides the direction".to_string(),
-            Some(
-                "use dir=ltr or dir=rtl, or `bdi` to isolate text of unknown direction".to_string(),
-            ),
+            BdoDirProblem::BdoDirAuto,
             SPEC,
         ));
     }

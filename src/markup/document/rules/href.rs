@@ -6,20 +6,52 @@
 //! href attribute is not present." Each such attribute is an error at its
 //! name.
 
-use alloc::format;
 use alloc::vec::Vec;
 
-use super::{rule_kinds, OncePerDocument, Place, Problem, Tag};
+use super::{OncePerDocument, Place, Problem, Tag};
+use crate::base::error::detail_kinds;
 
 /// The rule's name in findings (their `syntax`).
 const RULE: &str = "href_attributes";
 
-rule_kinds! {
-    ATTRIBUTE_WITHOUT_HREF = "attribute_without_href", Error, "a hyperlink attribute on an `a` or `area` without `href`";
+/// The elements whose hyperlink attributes need `href`.
+static HYPERLINKS: [&str; 2] = ["a", "area"];
+
+detail_kinds! {
+    /// What the `href_attributes` rule finds.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use html_microsyntax::document::{check_str, kinds::HrefAttributesProblem};
+    ///
+    /// let report = check_str("<a download=x>y</a>");
+    /// let kind = report.findings()[0].error_kind.unwrap();
+    /// assert_eq!(
+    ///     HrefAttributesProblem::from_kind(&kind),
+    ///     Some(HrefAttributesProblem::AttributeWithoutHref { element: "a", name: "download" })
+    /// );
+    /// ```
+    pub enum HrefAttributesProblem;
+    /// The codes and words of [`HrefAttributesProblem`].
+    pub static HREF_ATTRIBUTES_DETAILS = (syntax "href_attributes", otherwise "attribute_without_href", "a hyperlink attribute without `href`");
+    {
+        /// A hyperlink attribute on an `a` or `area` without `href`.
+        AttributeWithoutHref {
+            /// `a` or `area`.
+            element: &'static str = HYPERLINKS,
+            /// The attribute.
+            name: &'static str = WITH_HREF,
+        } => ("attribute_without_href", Error, "`{name}` on `{element}` must be omitted without `href`")
+            help("add href, or remove {name}"),
+    }
 }
 
+/// The kinds of this rule.
+pub(super) const RULE_KINDS: super::KindList = HrefAttributesProblem::KINDS;
+
 /// The attributes both sentences list (the same seven).
-const WITH_HREF: [&str; 7] = [
+static WITH_HREF: [&str; 7] = [
     "target",
     "download",
     "ping",
@@ -41,26 +73,20 @@ pub(super) fn attributes_without_href(
     _: &mut OncePerDocument,
     problems: &mut Vec<Problem>,
 ) {
-    let spec = match tag.name {
-        "a" => A,
-        "area" => AREA,
+    let (element, spec) = match tag.name {
+        "a" => ("a", A),
+        "area" => ("area", AREA),
         _ => return,
     };
     if tag.get("href").is_some() {
         return;
     }
     for (index, &(name, _)) in tag.attributes.iter().enumerate() {
-        if !WITH_HREF.contains(&name) {
+        // The row itself: a `'static` name.
+        let Some(&name) = WITH_HREF.iter().find(|&&n| n == name) else {
             continue;
-        }
-        problems.push(Problem::untyped(
-            index,
-            Place::Name,
-            RULE,
-            ATTRIBUTE_WITHOUT_HREF,
-            format!("`{name}` on `{}` must be omitted without `href`", tag.name),
-            Some(format!("add href, or remove {name}")),
-            spec,
-        ));
+        };
+        let kind = HrefAttributesProblem::AttributeWithoutHref { element, name };
+        problems.push(Problem::new(index, Place::Name, RULE, kind, spec));
     }
 }

@@ -13,23 +13,69 @@
 //! Keywords are compared ASCII case-insensitively, as an enumerated
 //! attribute's and a link type's are.
 
-use alloc::format;
-use alloc::string::ToString;
+use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 
+use crate::base::error::detail_kinds;
 use crate::common::idioms::{offset_in, split_on_ascii_whitespace};
 use crate::common::keywords::enumerated::{MODULE_PRELOAD_DESTINATIONS, PRELOAD_DESTINATIONS};
 
-use super::{rule_kinds, OncePerDocument, Place, Problem, Tag};
+use super::{OncePerDocument, Place, Problem, Tag};
 
 /// The rule's name in findings (their `syntax`).
 const RULE: &str = "link_as";
 
-rule_kinds! {
-    MISSING_AS = "missing_as", Error, "a `link rel=preload` without `as`";
-    AS_WITHOUT_PRELOAD = "as_without_preload", Error, "`as` on a `link` that preloads nothing";
-    WRONG_DESTINATION = "wrong_destination", Error, "an `as` that is not a destination of the link type";
+/// The link types that allow `as`.
+static PRELOADING: [&str; 2] = ["preload", "modulepreload"];
+
+/// The destinations the link type `keyword` allows, and what they are
+/// called.
+fn destinations(keyword: &str) -> (&'static [&'static str], &'static str) {
+    if keyword == "preload" {
+        (PRELOAD_DESTINATIONS, "a preload destination")
+    } else {
+        (MODULE_PRELOAD_DESTINATIONS, "a module preload destination")
+    }
 }
+
+detail_kinds! {
+    /// What the `link_as` rule finds.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use html_microsyntax::document::{check_str, kinds::LinkAsProblem};
+    ///
+    /// let report = check_str("<link rel=modulepreload href=a.js as=Font>");
+    /// let kind = report.findings()[0].error_kind.unwrap();
+    /// assert_eq!(
+    ///     LinkAsProblem::from_kind(&kind),
+    ///     Some(LinkAsProblem::WrongDestination { keyword: "modulepreload", value: "Font".into() })
+    /// );
+    /// ```
+    pub enum LinkAsProblem (owned);
+    /// The codes and words of [`LinkAsProblem`].
+    pub static LINK_AS_DETAILS = (syntax "link_as", otherwise "wrong_destination", "`as` does not fit the link's `rel`");
+    {
+        /// A `link rel=preload` without `as`.
+        MissingAs => ("missing_as", Error, "a `link` with `rel=preload` needs an `as` attribute")
+            help("add as=\"…\": one of {}", PRELOAD_DESTINATIONS.join(", ")),
+        /// `as` on a `link` that preloads nothing.
+        AsWithoutPreload => ("as_without_preload", Error, "`as` is allowed only on a `link` whose `rel` has `preload` or `modulepreload`")
+            help("remove `as`, or add the link type it belongs to"),
+        /// An `as` that is not a destination of the link type.
+        WrongDestination {
+            /// The link type: `preload` or `modulepreload`.
+            keyword: &'static str = PRELOADING,
+            /// The value of `as`, as written.
+            value: String,
+        } => ("wrong_destination", Error, "'{value}' is not {}, which `rel={keyword}` needs", destinations(keyword).1)
+            help("one of {}", destinations(keyword).0.join(", ")),
+    }
+}
+
+/// The kinds of this rule.
+pub(super) const RULE_KINDS: super::KindList = LinkAsProblem::KINDS;
 
 const SPEC: &str = "https://html.spec.whatwg.org/multipage/semantics.html#attr-link-as";
 
@@ -52,32 +98,14 @@ pub(super) fn link_as(tag: &Tag<'_>, _: &mut OncePerDocument, problems: &mut Vec
         // "must be specified on link elements that have a rel attribute that
         // contains the preload keyword": at that keyword.
         if let (Some((rel_index, _)), Some(at)) = (rel, preload) {
-            problems.push(Problem::untyped(
-                rel_index,
-                Place::Value(at),
-                RULE,
-                MISSING_AS,
-                "a `link` with `rel=preload` needs an `as` attribute".to_string(),
-                Some(format!(
-                    "add as=\"…\": one of {}",
-                    PRELOAD_DESTINATIONS.join(", ")
-                )),
-                SPEC,
-            ));
+            let kind = LinkAsProblem::MissingAs;
+            problems.push(Problem::new(rel_index, Place::Value(at), RULE, kind, SPEC));
         }
         return;
     };
     if preload.is_none() && module.is_none() {
-        problems.push(Problem::untyped(
-            index,
-            Place::Name,
-            RULE,
-            AS_WITHOUT_PRELOAD,
-            "`as` is allowed only on a `link` whose `rel` has `preload` or `modulepreload`"
-                .to_string(),
-            Some("remove `as`, or add the link type it belongs to".to_string()),
-            SPEC,
-        ));
+        let kind = LinkAsProblem::AsWithoutPreload;
+        problems.push(Problem::new(index, Place::Name, RULE, kind, SPEC));
         return;
     }
     // A value outside the union is the table's `unknown_keyword` already.
@@ -85,30 +113,13 @@ pub(super) fn link_as(tag: &Tag<'_>, _: &mut OncePerDocument, problems: &mut Vec
     if !known(PRELOAD_DESTINATIONS) && !known(MODULE_PRELOAD_DESTINATIONS) {
         return;
     }
-    for (present, list, keyword, what) in [
-        (
-            preload,
-            PRELOAD_DESTINATIONS,
-            "preload",
-            "a preload destination",
-        ),
-        (
-            module,
-            MODULE_PRELOAD_DESTINATIONS,
-            "modulepreload",
-            "a module preload destination",
-        ),
-    ] {
-        if present.is_some() && !known(list) {
-            problems.push(Problem::untyped(
-                index,
-                Place::Value(0),
-                RULE,
-                WRONG_DESTINATION,
-                format!("'{value}' is not {what}, which `rel={keyword}` needs"),
-                Some(format!("one of {}", list.join(", "))),
-                SPEC,
-            ));
+    for (present, keyword) in [(preload, "preload"), (module, "modulepreload")] {
+        if present.is_some() && !known(destinations(keyword).0) {
+            let kind = LinkAsProblem::WrongDestination {
+                keyword,
+                value: value.to_string(),
+            };
+            problems.push(Problem::new(index, Place::Value(0), RULE, kind, SPEC));
         }
     }
 }

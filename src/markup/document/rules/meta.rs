@@ -12,23 +12,95 @@ use crate::syntaxes::color_scheme::validate_color_scheme;
 use crate::syntaxes::csp::{check_serialized_policy, Delivery};
 use crate::syntaxes::css_color::validate_css_color;
 
-use super::{rule_kinds, OncePerDocument, Place, Problem, Tag};
+use alloc::string::{String, ToString};
+use alloc::vec::Vec;
+
+use super::{OncePerDocument, Place, Problem, Tag};
+use crate::base::error::detail_kinds;
 
 /// The rule's name in findings (their `syntax`).
 const RULE: &str = "meta";
 
-rule_kinds! {
-    META_ATTRIBUTE_CONFLICT = "meta_attribute_conflict", Error, "two of `name`, `http-equiv`, `charset` and `itemprop` on one `meta`";
-    MISSING_CONTENT = "missing_content", Error, "a `meta` with `name`, `http-equiv` or `property` without `content`";
-    CONTENT_NOT_ALLOWED = "content_not_allowed", Error, "`content` on a `meta` that names nothing";
-    MEDIA_WITHOUT_THEME_COLOR = "media_without_theme_color", Error, "`media` on a `meta` other than `theme-color`";
-    SECOND_ENCODING_DECLARATION = "second_encoding_declaration", Error, "a second character encoding declaration";
-    DUPLICATE_PRAGMA = "duplicate_pragma", Error, "a second `meta http-equiv` of a state a document has once";
-    DUPLICATE_META_NAME = "duplicate_meta_name", Error, "a second `meta name` of a name a document has once";
-    CHARSET_NOT_UTF8 = "charset_not_utf8", Error, "a character encoding declaration other than utf-8";
-    EXPECTED_TEXT_HTML_CHARSET_UTF8 = "expected_text_html_charset_utf8", Error, "a `content-type` pragma other than `text/html; charset=utf-8`";
-    EXPECTED_IE_EDGE = "expected_ie_edge", Error, "an `x-ua-compatible` pragma other than `IE=edge`";
+/// The attributes that make a `meta` need `content`.
+static CONTENT_HOLDERS: [&str; 4] = ["name", "http-equiv", "itemprop", "property"];
+
+/// The names a document has one `meta` of at most.
+static ONCE_NAMES: [&str; 2] = ["description", "color-scheme"];
+
+detail_kinds! {
+    /// What the `meta` rule finds (besides the errors of the syntaxes its
+    /// `content` follows, which are theirs).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use html_microsyntax::document::{check_str, kinds::MetaProblem};
+    ///
+    /// let report = check_str("<meta charset=latin1>");
+    /// let kind = report.findings()[0].error_kind.unwrap();
+    /// assert_eq!(MetaProblem::from_kind(&kind), Some(MetaProblem::CharsetNotUtf8 { value: "latin1".into() }));
+    /// assert_eq!(report.findings()[0].message, "the character encoding must be \"utf-8\", not \"latin1\"");
+    /// ```
+    pub enum MetaProblem (owned);
+    /// The codes and words of [`MetaProblem`].
+    pub static META_DETAILS = (syntax "meta", otherwise "meta_attribute_conflict", "a `meta` element's attributes do not go together");
+    {
+        /// Two of `name`, `http-equiv`, `charset` and `itemprop` on one
+        /// `meta`.
+        MetaAttributeConflict {
+            /// The later attribute.
+            name: &'static str = KINDS,
+            /// The first.
+            first: &'static str = KINDS,
+        } => ("meta_attribute_conflict", Error, "attribute `{name}` not allowed on a `meta` with `{first}`")
+            help("use one `meta` element for each"),
+        /// A `meta` with `name`, `http-equiv`, `itemprop` or `property`
+        /// without `content`.
+        MissingContent {
+            /// The attribute that needs `content`.
+            holder: &'static str = CONTENT_HOLDERS,
+        } => ("missing_content", Error, "a `meta` with `{holder}` needs a `content` attribute"),
+        /// `content` on a `meta` that names nothing.
+        ContentNotAllowed => ("content_not_allowed", Error, "attribute `content` needs a `name`, `http-equiv` or `itemprop` on the `meta`"),
+        /// `media` on a `meta` other than `theme-color`.
+        MediaWithoutThemeColor => ("media_without_theme_color", Error, "attribute `media` is only allowed on `meta name=theme-color`"),
+        /// A second character encoding declaration.
+        SecondEncodingDeclaration => ("second_encoding_declaration", Error, "a document has one character encoding declaration at most (`meta charset` or `meta http-equiv=content-type`)")
+            help("keep one `<meta charset=utf-8>`"),
+        /// A second `meta http-equiv` of a state a document has once.
+        DuplicatePragma {
+            /// The state's keyword.
+            state: &'static str = PRAGMA_STATES,
+        } => ("duplicate_pragma", Error, "a document has one `meta http-equiv={state}` at most")
+            help("merge them into one `meta` element"),
+        /// A second `meta name` of a name a document has once.
+        DuplicateMetaName {
+            /// The name.
+            name: &'static str = ONCE_NAMES,
+        } => ("duplicate_meta_name", Error, "a document has one `meta name={name}` at most"),
+        /// A character encoding declaration other than utf-8.
+        CharsetNotUtf8 {
+            /// The value of `charset`.
+            value: String,
+        } => ("charset_not_utf8", Error, "the character encoding must be \"utf-8\", not {value:?}")
+            help("use \"utf-8\" (and save the document as UTF-8)"),
+        /// A `content-type` pragma other than `text/html; charset=utf-8`.
+        ExpectedTextHtmlCharsetUtf8 {
+            /// The value of `content`.
+            value: String,
+        } => ("expected_text_html_charset_utf8", Error, "expected \"text/html; charset=utf-8\", found {value:?}")
+            help("use \"text/html; charset=utf-8\""),
+        /// An `x-ua-compatible` pragma other than `IE=edge`.
+        ExpectedIeEdge {
+            /// The value of `content`.
+            value: String,
+        } => ("expected_ie_edge", Error, "expected \"IE=edge\", found {value:?}")
+            help("use \"IE=edge\", or remove the element"),
+    }
 }
+
+/// The kinds of this rule.
+pub(super) const RULE_KINDS: super::KindList = MetaProblem::KINDS;
 
 /// The spec's URL for an anchor in `semantics.html`.
 macro_rules! semantics {
@@ -45,7 +117,7 @@ macro_rules! semantics {
 /// `content-security-policy`: CSP3 says "A Document may deliver a policy
 /// via one or more HTML meta elements", which the HTML sentence does not
 /// except (deviations.md, 17).
-const PRAGMA_STATES: [&str; 5] = [
+static PRAGMA_STATES: [&str; 5] = [
     "content-language",
     "default-style",
     "refresh",
@@ -54,7 +126,7 @@ const PRAGMA_STATES: [&str; 5] = [
 ];
 
 /// The four attributes of which exactly one must be specified.
-const KINDS: [&str; 4] = ["name", "http-equiv", "charset", "itemprop"];
+static KINDS: [&str; 4] = ["name", "http-equiv", "charset", "itemprop"];
 
 /// The rules of 4.2.5 over one `meta` start tag.
 pub(super) fn meta(tag: &Tag<'_>, seen: &mut OncePerDocument, problems: &mut Vec<Problem>) {
@@ -67,18 +139,12 @@ pub(super) fn meta(tag: &Tag<'_>, seen: &mut OncePerDocument, problems: &mut Vec
         .attributes
         .iter()
         .enumerate()
-        .filter(|(_, (n, _))| KINDS.contains(n));
-    if let Some((_, (first_name, _))) = kinds.next() {
-        for (i, (name, _)) in kinds {
-            problems.push(Problem::untyped(
-                i,
-                Place::Name,
-                RULE,
-                META_ATTRIBUTE_CONFLICT,
-                format!("attribute `{name}` not allowed on a `meta` with `{first_name}`"),
-                Some("use one `meta` element for each".to_owned()),
-                semantics!("the-meta-element"),
-            ));
+        .filter_map(|(i, (n, _))| Some((i, *KINDS.iter().find(|k| *k == n)?)));
+    if let Some((_, first)) = kinds.next() {
+        for (i, name) in kinds {
+            let kind = MetaProblem::MetaAttributeConflict { name, first };
+            let spec = semantics!("the-meta-element");
+            problems.push(Problem::new(i, Place::Name, RULE, kind, spec));
         }
     }
     let content = tag.get("content");
@@ -89,37 +155,25 @@ pub(super) fn meta(tag: &Tag<'_>, seen: &mut OncePerDocument, problems: &mut Vec
     // attribute is present on the meta element, neither @name,
     // @http-equiv, nor @charset is required and the @content attribute
     // MUST be specified."
-    let holder = tag
-        .attributes
-        .iter()
-        .enumerate()
-        .find(|(_, (n, _))| matches!(*n, "name" | "http-equiv" | "itemprop"))
-        .or_else(|| {
-            tag.attributes
-                .iter()
-                .enumerate()
-                .find(|(_, (n, _))| *n == "property")
-        });
+    let holding = |among: Option<&'static [&'static str]>| {
+        let among = among.unwrap_or_default();
+        tag.attributes
+            .iter()
+            .enumerate()
+            .find_map(|(i, (n, _))| Some((i, *among.iter().find(|h| *h == n)?)))
+    };
+    // `property` (the last) only without the other three.
+    let holder = holding(CONTENT_HOLDERS.get(..3)).or_else(|| holding(CONTENT_HOLDERS.get(3..)));
+    let spec = semantics!("attr-meta-content");
     match (holder, content) {
-        (Some((i, (holder, _))), None) => problems.push(Problem::untyped(
-            i,
-            Place::Name,
-            RULE,
-            MISSING_CONTENT,
-            format!("a `meta` with `{holder}` needs a `content` attribute"),
-            None,
-            semantics!("attr-meta-content"),
-        )),
-        (None, Some((i, _))) => problems.push(Problem::untyped(
-            i,
-            Place::Name,
-            RULE,
-            CONTENT_NOT_ALLOWED,
-            "attribute `content` needs a `name`, `http-equiv` or `itemprop` on the `meta`"
-                .to_owned(),
-            None,
-            semantics!("attr-meta-content"),
-        )),
+        (Some((i, holder)), None) => {
+            let kind = MetaProblem::MissingContent { holder };
+            problems.push(Problem::new(i, Place::Name, RULE, kind, spec));
+        }
+        (None, Some((i, _))) => {
+            let kind = MetaProblem::ContentNotAllowed;
+            problems.push(Problem::new(i, Place::Name, RULE, kind, spec));
+        }
         _ => {}
     }
     if let Some((i, value)) = tag.get("charset") {
@@ -130,15 +184,9 @@ pub(super) fn meta(tag: &Tag<'_>, seen: &mut OncePerDocument, problems: &mut Vec
     // used by authors."
     if let Some((i, _)) = tag.get("media") {
         if !name.is_some_and(|n| n.eq_ignore_ascii_case("theme-color")) {
-            problems.push(Problem::untyped(
-                i,
-                Place::Name,
-                RULE,
-                MEDIA_WITHOUT_THEME_COLOR,
-                "attribute `media` is only allowed on `meta name=theme-color`".to_owned(),
-                None,
-                semantics!("attr-meta-media"),
-            ));
+            let kind = MetaProblem::MediaWithoutThemeColor;
+            let spec = semantics!("attr-meta-media");
+            problems.push(Problem::new(i, Place::Name, RULE, kind, spec));
         }
     }
     once_per_document(tag, seen, problems);
@@ -166,15 +214,9 @@ fn once_per_document(tag: &Tag<'_>, seen: &mut OncePerDocument, problems: &mut V
     });
     if let Some((i, _)) = declaration {
         if !seen.first("character encoding declaration") {
-            problems.push(Problem::untyped(
-                i,
-                Place::Name,
-                RULE,
-                SECOND_ENCODING_DECLARATION,
-                "a document has one character encoding declaration at most (`meta charset` or `meta http-equiv=content-type`)".to_owned(),
-                Some("keep one `<meta charset=utf-8>`".to_owned()),
-                semantics!("character-encoding-declaration"),
-            ));
+            let kind = MetaProblem::SecondEncodingDeclaration;
+            let spec = semantics!("character-encoding-declaration");
+            problems.push(Problem::new(i, Place::Name, RULE, kind, spec));
         }
     }
     // "There must not be more than one meta element with any particular
@@ -183,35 +225,23 @@ fn once_per_document(tag: &Tag<'_>, seen: &mut OncePerDocument, problems: &mut V
     if let Some((i, value)) = tag.get("http-equiv") {
         if let Some(&state) = PRAGMA_STATES.iter().find(|s| s.eq_ignore_ascii_case(value)) {
             if !seen.first(state) {
-                problems.push(Problem::untyped(
-                    i,
-                    Place::Value(0),
-                    RULE,
-                    DUPLICATE_PRAGMA,
-                    format!("a document has one `meta http-equiv={state}` at most"),
-                    Some("merge them into one `meta` element".to_owned()),
-                    semantics!("pragma-directives"),
-                ));
+                let kind = MetaProblem::DuplicatePragma { state };
+                let spec = semantics!("pragma-directives");
+                problems.push(Problem::new(i, Place::Value(0), RULE, kind, spec));
             }
         }
     }
     let Some((i, name)) = tag.get("name") else {
         return;
     };
-    for (key, spec) in [
-        ("description", semantics!("meta-description")),
-        ("color-scheme", semantics!("meta-color-scheme")),
-    ] {
+    let specs = [
+        semantics!("meta-description"),
+        semantics!("meta-color-scheme"),
+    ];
+    for (&key, spec) in ONCE_NAMES.iter().zip(specs) {
         if name.eq_ignore_ascii_case(key) && !seen.first(key) {
-            problems.push(Problem::untyped(
-                i,
-                Place::Name,
-                RULE,
-                DUPLICATE_META_NAME,
-                format!("a document has one `meta name={key}` at most"),
-                None,
-                spec,
-            ));
+            let kind = MetaProblem::DuplicateMetaName { name: key };
+            problems.push(Problem::new(i, Place::Name, RULE, kind, spec));
         }
     }
 }
@@ -220,15 +250,11 @@ fn once_per_document(tag: &Tag<'_>, seen: &mut OncePerDocument, problems: &mut V
 /// "an ASCII case-insensitive match for the string "utf-8"".
 fn charset(i: usize, value: &str, problems: &mut Vec<Problem>) {
     if let Err(at) = literal(value, 0, "utf-8").and_then(|end| at_end(value, end)) {
-        problems.push(Problem::untyped(
-            i,
-            Place::Value(at),
-            RULE,
-            CHARSET_NOT_UTF8,
-            format!("the character encoding must be \"utf-8\", not {value:?}"),
-            Some("use \"utf-8\" (and save the document as UTF-8)".to_owned()),
-            semantics!("attr-meta-charset"),
-        ));
+        let kind = MetaProblem::CharsetNotUtf8 {
+            value: value.to_string(),
+        };
+        let spec = semantics!("attr-meta-charset");
+        problems.push(Problem::new(i, Place::Value(at), RULE, kind, spec));
     }
 }
 
@@ -281,15 +307,11 @@ fn standard_metadata_name(name: &str, c: usize, value: &str, problems: &mut Vec<
 fn pragma_directive(keyword: &str, c: usize, value: &str, problems: &mut Vec<Problem>) {
     if keyword.eq_ignore_ascii_case("content-type") {
         if let Err(at) = encoding_declaration(value) {
-            problems.push(Problem::untyped(
-                c,
-                Place::Value(at),
-                "meta",
-                EXPECTED_TEXT_HTML_CHARSET_UTF8,
-                format!("expected \"text/html; charset=utf-8\", found {value:?}"),
-                Some("use \"text/html; charset=utf-8\"".to_owned()),
-                semantics!("attr-meta-http-equiv-content-type"),
-            ));
+            let kind = MetaProblem::ExpectedTextHtmlCharsetUtf8 {
+                value: value.to_string(),
+            };
+            let spec = semantics!("attr-meta-http-equiv-content-type");
+            problems.push(Problem::new(c, Place::Value(at), RULE, kind, spec));
         }
     } else if keyword.eq_ignore_ascii_case("content-security-policy") {
         // "a valid Content Security Policy, but must not contain any
@@ -305,15 +327,11 @@ fn pragma_directive(keyword: &str, c: usize, value: &str, problems: &mut Vec<Pro
         });
     } else if keyword.eq_ignore_ascii_case("x-ua-compatible") {
         if let Err(at) = literal(value, 0, "IE=edge").and_then(|end| at_end(value, end)) {
-            problems.push(Problem::untyped(
-                c,
-                Place::Value(at),
-                "meta",
-                EXPECTED_IE_EDGE,
-                format!("expected \"IE=edge\", found {value:?}"),
-                Some("use \"IE=edge\", or remove the element".to_owned()),
-                semantics!("attr-meta-http-equiv-x-ua-compatible"),
-            ));
+            let kind = MetaProblem::ExpectedIeEdge {
+                value: value.to_string(),
+            };
+            let spec = semantics!("attr-meta-http-equiv-x-ua-compatible");
+            problems.push(Problem::new(c, Place::Value(at), RULE, kind, spec));
         }
     }
 }

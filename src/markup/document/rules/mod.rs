@@ -50,7 +50,14 @@ pub(super) use obsolete_elements::is_obsolete_element;
 
 /// Every rule's kinds (re-exported as `document::kinds`).
 pub(super) mod kinds {
+    pub use super::auto_sizes::{AutoSizesProblem, AUTO_SIZES_DETAILS};
+    pub use super::bdo::{BdoDirProblem, BDO_DIR_DETAILS};
     pub use super::duplicates::{DuplicateAttributeProblem, DUPLICATE_ATTRIBUTE_DETAILS};
+    pub use super::href::{HrefAttributesProblem, HREF_ATTRIBUTES_DETAILS};
+    pub use super::img_controls::{ImgControlsProblem, IMG_CONTROLS_DETAILS};
+    pub use super::link::{LinkAsProblem, LINK_AS_DETAILS};
+    pub use super::meta::{MetaProblem, META_DETAILS};
+    pub use super::required::{OtherWay, RequiredAttributesProblem, REQUIRED_ATTRIBUTES_DETAILS};
 }
 
 pub use aria_in_html::roles_allowed;

@@ -44,21 +44,177 @@
 //! Not checked: the "but not both" of `link`'s `rel` and `itemprop` and of
 //! `meta`'s four.
 
-use alloc::format;
 use alloc::vec::Vec;
+use core::fmt;
 
+use crate::base::error::{detail_kinds, packed_by_index, FieldValue, ToField};
 use crate::common::idioms::split_on_ascii_whitespace;
 
 use super::auto_sizes::FOLLOWING_IMG;
-use super::{rule_kinds, Among, OncePerDocument, Pending, Place, Problem, Tag};
+use super::{Among, OncePerDocument, Pending, Place, Problem, Tag};
 use crate::syntaxes::images::parse_srcset;
 
 /// The rule's name in findings (their `syntax`).
 const RULE: &str = "required_attributes";
 
-rule_kinds! {
-    MISSING_REQUIRED_ATTRIBUTE = "missing_required_attribute", Error, "an element without an attribute it must have";
+/// The elements that must have some attribute.
+static ELEMENTS: [&str; 20] = [
+    "a", "area", "audio", "base", "bdo", "data", "embed", "iframe", "img", "input", "link", "map",
+    "meta", "meter", "object", "optgroup", "source", "textarea", "track", "video",
+];
+
+/// The attributes of which an element must have one (the first is the
+/// one to add).
+static ANY_OF: [&[&str]; 18] = [
+    &["src", "srcset"],
+    &["alt"],
+    &["src"],
+    &["href"],
+    &["name"],
+    &["data"],
+    &["srclang"],
+    &["srcset"],
+    &["value"],
+    &["dir"],
+    &["cols"],
+    &["href", "target"],
+    &["href", "imagesrcset"],
+    &["rel", "itemprop"],
+    &["title"],
+    &["name", "http-equiv", "charset", "itemprop"],
+    &["label"],
+    &["sizes"],
+];
+
+/// The other way out of a missing attribute, that an element after the
+/// start tag gives.
+#[non_exhaustive]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum OtherWay {
+    /// None: the attribute is needed.
+    None,
+    /// An `img`'s `alt`: a `figcaption` with text as its `figure`'s only
+    /// other content.
+    Figcaption,
+    /// An `optgroup`'s `label`: a `legend` as its first child.
+    Legend,
+    /// A `source`'s `sizes`: `loading=lazy` and `sizes="auto"` on the
+    /// `img` that follows.
+    AutoSizes,
 }
+
+impl OtherWay {
+    /// Every way, in declaration order.
+    const ALL: [OtherWay; 4] = [
+        OtherWay::None,
+        OtherWay::Figcaption,
+        OtherWay::Legend,
+        OtherWay::AutoSizes,
+    ];
+
+    /// Its name in the fields: `none`, `figcaption`, `legend`, `auto_sizes`.
+    pub fn name(self) -> &'static str {
+        match self {
+            OtherWay::None => "none",
+            OtherWay::Figcaption => "figcaption",
+            OtherWay::Legend => "legend",
+            OtherWay::AutoSizes => "auto_sizes",
+        }
+    }
+}
+
+packed_by_index!(OtherWay, OtherWay::ALL);
+
+impl ToField for OtherWay {
+    fn to_field(&self) -> FieldValue<'_> {
+        FieldValue::Str(self.name())
+    }
+}
+
+/// The help's end: `, or …` the other way, if any.
+impl fmt::Display for OtherWay {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            OtherWay::None => "",
+            OtherWay::Figcaption => {
+                ", or a `figcaption` with text as the `figure`'s only other content"
+            }
+            OtherWay::Legend => ", or a `legend` as its first child",
+            OtherWay::AutoSizes => ", or loading=lazy and sizes=\"auto\" on the `img` that follows",
+        })
+    }
+}
+
+/// The words for the attributes of `any_of`: "a `src` attribute", "an
+/// `alt` attribute", "one of `src`, `srcset`".
+struct Which(&'static [&'static str]);
+
+impl fmt::Display for Which {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.0 {
+            [one] if one.starts_with(['a', 'e', 'i', 'o', 'u']) => {
+                write!(f, "an `{one}` attribute")
+            }
+            [one] => write!(f, "a `{one}` attribute"),
+            names => {
+                f.write_str("one of ")?;
+                for (i, name) in names.iter().enumerate() {
+                    if i > 0 {
+                        f.write_str(", ")?;
+                    }
+                    write!(f, "`{name}`")?;
+                }
+                Ok(())
+            }
+        }
+    }
+}
+
+detail_kinds! {
+    /// What the `required_attributes` rule finds.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use html_microsyntax::document::{check_str, kinds::{OtherWay, RequiredAttributesProblem}};
+    ///
+    /// let report = check_str("<link rel=stylesheet>");
+    /// let kind = report.findings()[0].error_kind.unwrap();
+    /// assert_eq!(
+    ///     RequiredAttributesProblem::from_kind(&kind),
+    ///     Some(RequiredAttributesProblem::MissingRequiredAttribute {
+    ///         element: "link",
+    ///         any_of: &["href", "imagesrcset"],
+    ///         other_way: OtherWay::None,
+    ///     })
+    /// );
+    /// assert_eq!(report.findings()[0].message, "`link` must have one of `href`, `imagesrcset`");
+    /// ```
+    pub enum RequiredAttributesProblem;
+    /// The codes and words of [`RequiredAttributesProblem`].
+    pub static REQUIRED_ATTRIBUTES_DETAILS = (syntax "required_attributes", otherwise "missing_required_attribute", "an attribute the element must have is missing");
+    {
+        /// An element without an attribute it must have.
+        MissingRequiredAttribute {
+            /// The element.
+            element: &'static str = ELEMENTS,
+            /// The attributes of which it must have one (the first is the
+            /// one to add).
+            any_of: &'static [&'static str] = ANY_OF,
+            /// The other way out, that an element after the tag gives.
+            other_way: OtherWay,
+        } => ("missing_required_attribute", Error, "`{element}` must have {}", Which(any_of))
+            help("add {}=\"…\"{other_way}", any_of.first().copied().unwrap_or_default()),
+    }
+}
+
+/// The kinds of this rule.
+pub(super) const RULE_KINDS: super::KindList = RequiredAttributesProblem::KINDS;
+
+/// The code of a missing attribute (the checker reads it: a host's own
+/// attribute may be the one missing).
+pub(in crate::markup::document) const MISSING_REQUIRED_ATTRIBUTE: &str =
+    RequiredAttributesProblem::KINDS[0].0;
 
 /// The multipage standard's URL of a page and fragment.
 macro_rules! page {
@@ -67,16 +223,15 @@ macro_rules! page {
     };
 }
 
-/// What an element lacks: the attributes (one of which it must have), the
-/// one to add, where the text says so, and what after the tag withdraws
-/// the problem.
+/// What an element lacks: the attributes (one of which it must have; the
+/// first is the one to add), where the text says so, and what after the
+/// tag withdraws the problem.
 struct Missing {
     any_of: &'static [&'static str],
-    add: &'static str,
     at: &'static str,
     unless: Option<Pending>,
-    /// The other way out, said after the attribute to add (`""`: none).
-    or: &'static str,
+    /// The other way out, said after the attribute to add.
+    or: OtherWay,
 }
 
 /// What settles an `optgroup`'s missing `label`: a `legend` child.
@@ -99,14 +254,13 @@ fn missing(tag: &Tag<'_>) -> Vec<Missing> {
     let has = |name: &str| tag.get(name).is_some();
     let value = |name: &str| tag.get(name).map(|(_, v)| v);
     let mut out = Vec::new();
-    let mut need = |present: bool, any_of: &'static [&'static str], add, at| {
+    let mut need = |present: bool, any_of: &'static [&'static str], at| {
         if !present {
             out.push(Missing {
                 any_of,
-                add,
                 at,
                 unless: None,
-                or: "",
+                or: OtherWay::None,
             });
         }
     };
@@ -121,14 +275,12 @@ fn missing(tag: &Tag<'_>) -> Vec<Missing> {
             need(
                 has("src") || has("srcset"),
                 &["src", "srcset"],
-                "src",
                 page!("embedded-content.html#the-img-element"),
             );
             // A `figure` parent may excuse it too, by what it holds (below).
             need(
                 has("alt") || alt_excused() || parent == Some("figure"),
                 &["alt"],
-                "alt",
                 page!("images.html#guidance-for-conformance-checkers"),
             );
         }
@@ -136,23 +288,22 @@ fn missing(tag: &Tag<'_>) -> Vec<Missing> {
             let image = value("type").is_some_and(|t| t.eq_ignore_ascii_case("image"));
             if image {
                 const AT: &str = page!("input.html#image-button-state-(type=image)");
-                need(has("src"), &["src"], "src", AT);
-                need(has("alt"), &["alt"], "alt", AT);
+                need(has("src"), &["src"], AT);
+                need(has("alt"), &["alt"], AT);
             }
         }
         "area" => {
             const AT: &str = page!("image-maps.html#the-area-element");
             if has("href") {
-                need(has("alt"), &["alt"], "alt", AT);
+                need(has("alt"), &["alt"], AT);
             }
             if has("itemprop") {
-                need(has("href"), &["href"], "href", AT);
+                need(has("href"), &["href"], AT);
             }
         }
         "a" if has("itemprop") => need(
             has("href"),
             &["href"],
-            "href",
             page!("text-level-semantics.html#the-a-element"),
         ),
         "iframe" | "embed" | "audio" | "video" if has("itemprop") => {
@@ -161,64 +312,57 @@ fn missing(tag: &Tag<'_>) -> Vec<Missing> {
                 "embed" => page!("iframe-embed-object.html#the-embed-element"),
                 _ => page!("media.html#media-elements"),
             };
-            need(has("src"), &["src"], "src", at);
+            need(has("src"), &["src"], at);
         }
         "map" => need(
             has("name"),
             &["name"],
-            "name",
             page!("image-maps.html#the-map-element"),
         ),
         "object" => need(
             has("data"),
             &["data"],
-            "data",
             page!("iframe-embed-object.html#the-object-element"),
         ),
         "track" => {
             const AT: &str = page!("media.html#the-track-element");
-            need(has("src"), &["src"], "src", AT);
+            need(has("src"), &["src"], AT);
             // The missing value default of `kind` is the subtitles state
             // (and its invalid value default the metadata state).
             let subtitles = value("kind").is_none_or(|k| k.eq_ignore_ascii_case("subtitles"));
-            need(has("srclang") || !subtitles, &["srclang"], "srclang", AT);
+            need(has("srclang") || !subtitles, &["srclang"], AT);
         }
         "source" => {
             const AT: &str = page!("embedded-content.html#the-source-element");
             match parent {
-                Some("picture") => need(has("srcset"), &["srcset"], "srcset", AT),
-                Some("audio" | "video") => need(has("src"), &["src"], "src", AT),
+                Some("picture") => need(has("srcset"), &["srcset"], AT),
+                Some("audio" | "video") => need(has("src"), &["src"], AT),
                 _ => {}
             }
         }
         "data" => need(
             has("value"),
             &["value"],
-            "value",
             page!("text-level-semantics.html#the-data-element"),
         ),
         "meter" => need(
             has("value"),
             &["value"],
-            "value",
             page!("form-elements.html#the-meter-element"),
         ),
         "bdo" => need(
             has("dir"),
             &["dir"],
-            "dir",
             page!("text-level-semantics.html#the-bdo-element"),
         ),
         "textarea" if value("wrap").is_some_and(|w| w.eq_ignore_ascii_case("hard")) => need(
             has("cols"),
             &["cols"],
-            "cols",
             page!("form-elements.html#attr-textarea-wrap-hard"),
         ),
         "base" => need(
             has("href") || has("target"),
             &["href", "target"],
-            "href",
             page!("semantics.html#the-base-element"),
         ),
         "link" => {
@@ -226,15 +370,9 @@ fn missing(tag: &Tag<'_>) -> Vec<Missing> {
             need(
                 has("href") || has("imagesrcset"),
                 &["href", "imagesrcset"],
-                "href",
                 AT,
             );
-            need(
-                has("rel") || has("itemprop"),
-                &["rel", "itemprop"],
-                "rel",
-                AT,
-            );
+            need(has("rel") || has("itemprop"), &["rel", "itemprop"], AT);
             let rel = value("rel").unwrap_or_default();
             let has_type =
                 |k: &str| split_on_ascii_whitespace(rel).any(|t| t.eq_ignore_ascii_case(k));
@@ -242,7 +380,6 @@ fn missing(tag: &Tag<'_>) -> Vec<Missing> {
                 need(
                     value("title").is_some_and(|t| !t.is_empty()),
                     &["title"],
-                    "title",
                     page!("links.html#link-type-stylesheet"),
                 );
             }
@@ -252,7 +389,6 @@ fn missing(tag: &Tag<'_>) -> Vec<Missing> {
                 .iter()
                 .any(|a| has(a)),
             &["name", "http-equiv", "charset", "itemprop"],
-            "name",
             page!("semantics.html#the-meta-element"),
         ),
         _ => {}
@@ -261,17 +397,15 @@ fn missing(tag: &Tag<'_>) -> Vec<Missing> {
     match tag.name {
         "img" if parent == Some("figure") && !has("alt") && !alt_excused() => out.push(Missing {
             any_of: &["alt"],
-            add: "alt",
             at: page!("images.html#guidance-for-conformance-checkers"),
             unless: Some(FIGURE_CAPTION),
-            or: ", or a `figcaption` with text as the `figure`'s only other content",
+            or: OtherWay::Figcaption,
         }),
         "optgroup" if !has("label") => out.push(Missing {
             any_of: &["label"],
-            add: "label",
             at: page!("form-elements.html#attr-optgroup-label"),
             unless: Some(LEGEND_CHILD),
-            or: ", or a `legend` as its first child",
+            or: OtherWay::Legend,
         }),
         "source" if parent == Some("picture") && !has("sizes") => {
             let widths =
@@ -279,10 +413,9 @@ fn missing(tag: &Tag<'_>) -> Vec<Missing> {
             if widths {
                 out.push(Missing {
                     any_of: &["sizes"],
-                    add: "sizes",
                     at: page!("embedded-content.html#the-source-element"),
                     unless: Some(FOLLOWING_IMG),
-                    or: ", or loading=lazy and sizes=\"auto\" on the `img` that follows",
+                    or: OtherWay::AutoSizes,
                 });
             }
         }
@@ -297,33 +430,22 @@ pub(super) fn required_attributes(
     _: &mut OncePerDocument,
     problems: &mut Vec<Problem>,
 ) {
+    let Some(&element) = ELEMENTS.iter().find(|&&e| e == tag.name) else {
+        return;
+    };
     for Missing {
         any_of,
-        add,
         at,
         unless,
         or,
     } in missing(tag)
     {
-        let which = match any_of {
-            [one] if one.starts_with(['a', 'e', 'i', 'o', 'u']) => {
-                format!("an `{one}` attribute")
-            }
-            [one] => format!("a `{one}` attribute"),
-            _ => {
-                let names: Vec<_> = any_of.iter().map(|a| format!("`{a}`")).collect();
-                format!("one of {}", names.join(", "))
-            }
+        let kind = RequiredAttributesProblem::MissingRequiredAttribute {
+            element,
+            any_of,
+            other_way: or,
         };
-        let mut problem = Problem::untyped(
-            0,
-            Place::TagName,
-            RULE,
-            MISSING_REQUIRED_ATTRIBUTE,
-            format!("`{}` must have {which}", tag.name),
-            Some(format!("add {add}=\"…\"{or}")),
-            at,
-        );
+        let mut problem = Problem::new(0, Place::TagName, RULE, kind, at);
         problem.pending = unless;
         problems.push(problem);
     }
