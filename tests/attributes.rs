@@ -108,7 +108,7 @@ fn bounds_case(input: &str) -> Result<String, Error> {
     }
     let found: Vec<String> = problems
         .iter()
-        .map(|p| format!("{}:{}", p.attribute, p.code))
+        .map(|p| format!("{}:{}", p.attribute(), p.code()))
         .collect();
     Ok(found.join(" "))
 }

@@ -81,6 +81,7 @@ fn rule_tables() -> Vec<&'static DetailTable> {
     vec![
         &AUTO_SIZES_DETAILS,
         &BDO_DIR_DETAILS,
+        &BOUND_DETAILS,
         &DUPLICATE_ATTRIBUTE_DETAILS,
         &HREF_ATTRIBUTES_DETAILS,
         &ID_REFERENCES_DETAILS,
@@ -88,6 +89,7 @@ fn rule_tables() -> Vec<&'static DetailTable> {
         &INLINE_CONFIGURATION_DETAILS,
         &LINK_AS_DETAILS,
         &META_DETAILS,
+        &MIN_LE_MAX_DETAILS,
         &REQUIRED_ATTRIBUTES_DETAILS,
         &UNIQUE_IDS_DETAILS,
     ]
@@ -176,7 +178,9 @@ fn each_code_is_declared_once() {
     for path in &files {
         let text = String::from_utf8_lossy(&std::fs::read(path).unwrap()).into_owned();
         for f in check_str_with(&text, &Options::new()).findings() {
-            let kind = f.error_kind.unwrap_or_else(|| panic!("{f:?} has no typed kind"));
+            let kind = f
+                .error_kind
+                .unwrap_or_else(|| panic!("{f:?} has no typed kind"));
             note(f.kind, kind_declaration(&kind));
             reached.push(kind);
         }
@@ -232,8 +236,14 @@ fn each_finding_carries_the_kind_it_says() {
     for path in &files {
         let text = String::from_utf8_lossy(&std::fs::read(path).unwrap()).into_owned();
         for f in check_str_with(&text, &Options::new()).findings() {
-            let kind = f.error_kind.unwrap_or_else(|| panic!("{f:?} has no typed kind"));
-            assert_eq!((kind.code(), kind.severity()), (f.kind, f.severity), "{f:?}");
+            let kind = f
+                .error_kind
+                .unwrap_or_else(|| panic!("{f:?} has no typed kind"));
+            assert_eq!(
+                (kind.code(), kind.severity()),
+                (f.kind, f.severity),
+                "{f:?}"
+            );
             let ErrorKind::Detail { table, .. } = kind else {
                 continue;
             };

@@ -233,6 +233,7 @@ impl Serialize for Field<'_> {
             FieldValue::Bool(b) => serializer.serialize_bool(b),
             FieldValue::List(list) => list.serialize(serializer),
             FieldValue::Null => serializer.serialize_unit(),
+            FieldValue::Float(x) => serializer.serialize_f64(x),
         }
     }
 }
@@ -293,7 +294,7 @@ impl Serialize for Error {
 /// assert_eq!(serde_json::to_string(&record).unwrap(), json);
 /// ```
 #[non_exhaustive]
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct ErrorRecord {
     /// [`ErrorKind::code`].
     pub code: String,
@@ -309,7 +310,7 @@ pub struct ErrorRecord {
 /// One field of an [`ErrorRecord`], in its JSON form: a character and an
 /// integer past JSON's exact range are text.
 #[non_exhaustive]
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq)]
 pub enum RecordField {
     /// `null`: an absent bound, the end of the input.
     Null,
@@ -321,6 +322,8 @@ pub enum RecordField {
     Text(String),
     /// A list of keywords.
     List(Vec<String>),
+    /// A number as a browser reads it.
+    Float(f64),
 }
 
 impl ErrorRecord {
@@ -354,6 +357,7 @@ impl From<&ErrorKind> for ErrorRecord {
                     RecordField::List(list.iter().map(|s| s.to_string()).collect())
                 }
                 FieldValue::Null => RecordField::Null,
+                FieldValue::Float(x) => RecordField::Float(x),
             };
             fields.push((name.to_string(), value));
         });
@@ -387,6 +391,7 @@ impl Serialize for RecordField {
             RecordField::Int(i) => serializer.serialize_i64(*i),
             RecordField::Text(s) => serializer.serialize_str(s),
             RecordField::List(list) => list.serialize(serializer),
+            RecordField::Float(x) => serializer.serialize_f64(*x),
         }
     }
 }
@@ -448,7 +453,7 @@ impl<'de> Deserialize<'de> for RecordField {
             type Value = RecordField;
 
             fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                f.write_str("null, a boolean, an integer, a string or a list of strings")
+                f.write_str("null, a boolean, a number, a string or a list of strings")
             }
 
             fn visit_unit<E: de::Error>(self) -> Result<RecordField, E> {
@@ -471,6 +476,10 @@ impl<'de> Deserialize<'de> for RecordField {
                 i64::try_from(u)
                     .map(RecordField::Int)
                     .map_err(|_| E::invalid_value(de::Unexpected::Unsigned(u), &self))
+            }
+
+            fn visit_f64<E: de::Error>(self, x: f64) -> Result<RecordField, E> {
+                Ok(RecordField::Float(x))
             }
 
             fn visit_str<E: de::Error>(self, s: &str) -> Result<RecordField, E> {

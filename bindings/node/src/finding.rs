@@ -108,6 +108,7 @@ impl Serialize for Fields<'_> {
                     FieldValue::Big(i) => map.serialize_entry(name, &i.to_string()),
                     FieldValue::Bool(b) => map.serialize_entry(name, &b),
                     FieldValue::List(list) => map.serialize_entry(name, list),
+                    FieldValue::Float(x) => map.serialize_entry(name, &x),
                     // `Null`, and kinds of field a later version may add.
                     _ => map.serialize_entry(name, &()),
                 };

@@ -67,6 +67,39 @@ impl Packed for u64 {
     }
 }
 
+impl Packed for f64 {
+    fn pack_into(&self, out: &mut [u8]) -> usize {
+        self.to_bits().pack_into(out)
+    }
+    fn unpack_from(bytes: &[u8]) -> Option<(Self, usize)> {
+        let (bits, used) = u64::unpack_from(bytes)?;
+        Some((f64::from_bits(bits), used))
+    }
+}
+
+/// A tag byte (0: none), then the number.
+impl Packed for Option<f64> {
+    fn pack_into(&self, out: &mut [u8]) -> usize {
+        match self {
+            None => put([0], out),
+            Some(x) => {
+                let used = put([1], out);
+                used + x.pack_into(out.get_mut(used..).unwrap_or_default())
+            }
+        }
+    }
+    fn unpack_from(bytes: &[u8]) -> Option<(Self, usize)> {
+        match bytes.first()? {
+            0 => Some((None, 1)),
+            1 => {
+                let (x, used) = f64::unpack_from(bytes.get(1..)?)?;
+                Some((Some(x), 1 + used))
+            }
+            _ => None,
+        }
+    }
+}
+
 impl Packed for bool {
     fn pack_into(&self, out: &mut [u8]) -> usize {
         put([u8::from(*self)], out)
@@ -229,6 +262,12 @@ impl ToField for &'static [&'static str] {
     }
 }
 
+impl ToField for f64 {
+    fn to_field(&self) -> FieldValue<'_> {
+        FieldValue::Float(*self)
+    }
+}
+
 impl ToField for bool {
     fn to_field(&self) -> FieldValue<'_> {
         FieldValue::Bool(*self)
@@ -376,10 +415,12 @@ pub(crate) use detail_packing;
 /// string over the fields); `packing: custom` leaves `pack`/`unpack` to
 /// the module. `enum Name (owned);` declares a kind whose fields may be
 /// `String`s (a name as written, whole in the words, cut to what fits in
-/// the packed kind): such an enum is not `Copy`.
+/// the packed kind): such an enum is not `Copy`. `enum Name (numbers);`
+/// declares kinds with `f64` fields (numbers as a browser reads them):
+/// `Copy`, but only `PartialEq`.
 macro_rules! detail_kinds {
     (
-        @declare [$($copy:ident)?]
+        @declare [$($derive:ident),*]
         $(#[$meta:meta])*
         $vis:vis enum $name:ident;
         $(#[$table_meta:meta])*
@@ -396,7 +437,7 @@ macro_rules! detail_kinds {
     ) => {
         $(#[$meta])*
         #[non_exhaustive]
-        #[derive(Debug, Clone, $($copy,)? PartialEq, Eq, Hash)]
+        #[derive(Debug, Clone, PartialEq, $($derive),*)]
         $vis enum $name {
             $( $(#[$vmeta])* $variant $({ $( $(#[$fmeta])* $field: $fty ),+ })?, )+
         }
@@ -525,7 +566,21 @@ macro_rules! detail_kinds {
         $($rest:tt)*
     ) => {
         $crate::base::error::detail_kinds! {
-            @declare []
+            @declare [Eq, Hash]
+            $(#[$meta])*
+            $vis enum $name;
+            $($rest)*
+        }
+    };
+    // Kinds with numbers as a browser reads them (`f64` fields): `Copy`,
+    // and only `PartialEq`.
+    (
+        $(#[$meta:meta])*
+        $vis:vis enum $name:ident (numbers);
+        $($rest:tt)*
+    ) => {
+        $crate::base::error::detail_kinds! {
+            @declare [Copy]
             $(#[$meta])*
             $vis enum $name;
             $($rest)*
@@ -546,7 +601,7 @@ macro_rules! detail_kinds {
         $($rest:tt)*
     ) => {
         $crate::base::error::detail_kinds! {
-            @declare [Copy]
+            @declare [Copy, Eq, Hash]
             $(#[$meta])*
             $vis enum $name;
             $(#[$table_meta])*
@@ -562,7 +617,7 @@ macro_rules! detail_kinds {
         }
     };
     ($($declaration:tt)+) => {
-        $crate::base::error::detail_kinds! { @declare [Copy] $($declaration)+ }
+        $crate::base::error::detail_kinds! { @declare [Copy, Eq, Hash] $($declaration)+ }
     };
 }
 pub(crate) use detail_kinds;

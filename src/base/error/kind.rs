@@ -242,7 +242,7 @@ pub type FieldSink<'a> = dyn FnMut(&'static str, FieldValue<'_>) + 'a;
 
 /// The value of one field of an [`ErrorKind`] ([`ErrorKind::for_each_field`]).
 #[non_exhaustive]
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq)]
 pub enum FieldValue<'a> {
     /// Text: a name, a code, a description.
     Str(&'a str),
@@ -259,6 +259,8 @@ pub enum FieldValue<'a> {
     List(&'static [&'static str]),
     /// Nothing (an absent bound, the end of the input).
     Null,
+    /// A number as a browser reads it (a `meter`'s `value`).
+    Float(f64),
 }
 
 impl ErrorKind {

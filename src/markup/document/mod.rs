@@ -238,6 +238,7 @@ pub mod kinds {
         IdReferencesProblem, UniqueIdsProblem, ID_REFERENCES_DETAILS, UNIQUE_IDS_DETAILS,
     };
     pub use super::rules::kinds::*;
+    pub use crate::markup::forms::{BoundProblem, BOUND_DETAILS};
 }
 pub use templates::{
     file_kind, markup_regions, not_markup, template_preset_names, Delimiters, FileKind, Framework,

@@ -18,42 +18,137 @@
 //! use html_microsyntax::forms::{meter_problems, progress_problems, MeterValues};
 //!
 //! let found = progress_problems(Some(5.0), Some(0.0));
-//! let codes: Vec<_> = found.iter().map(|p| (p.attribute, p.code)).collect();
+//! let codes: Vec<_> = found.iter().map(|p| (p.attribute(), p.code())).collect();
 //! assert_eq!(codes, [("max", "max_not_positive"), ("value", "above_max")]);
 //!
 //! let meter = MeterValues { value: Some(0.5), ..MeterValues::default() };
 //! assert!(meter_problems(&meter).is_empty()); // 0 ≤ 0.5 ≤ 1
 //! ```
 
-use alloc::format;
-use alloc::string::String;
 use alloc::vec::Vec;
+use core::fmt;
 
-/// The codes of the broken constraints, each written once: the document
-/// checker's `progress_bounds` and `meter_bounds` kinds are these.
-pub(crate) mod codes {
-    /// `max` not greater than zero (`progress`).
-    pub(crate) const MAX_NOT_POSITIVE: &str = "max_not_positive";
-    /// A value below the minimum.
-    pub(crate) const BELOW_MIN: &str = "below_min";
-    /// A value above the maximum.
-    pub(crate) const ABOVE_MAX: &str = "above_max";
-    /// `high` below `low` (`meter`).
-    pub(crate) const HIGH_BELOW_LOW: &str = "high_below_low";
+use crate::base::error::detail_kinds;
+
+/// The elements whose numbers are bounded.
+static GAUGES: [&str; 2] = ["progress", "meter"];
+
+/// The attributes a bound is reported at.
+static BOUNDED: [&str; 5] = ["max", "value", "low", "high", "optimum"];
+
+/// The least a number may be, in words: "zero" (`progress`), "min 5", or
+/// "0, the minimum when min is absent".
+struct Floor<'a>(&'a str, Option<f64>);
+
+impl fmt::Display for Floor<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Floor("progress", _) => f.write_str("zero"),
+            Floor(_, Some(min)) => write!(f, "min {min}"),
+            Floor(_, None) => f.write_str("0, the minimum when min is absent"),
+        }
+    }
 }
 
-/// One broken constraint: the attribute it is reported at, a stable code,
-/// and one sentence.
-#[derive(Debug, Clone, PartialEq)]
-pub struct BoundProblem {
+/// The most a number may be, in words: "max 3", or "1, the maximum when
+/// max is absent".
+struct Ceiling(Option<f64>);
+
+impl fmt::Display for Ceiling {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.0 {
+            Some(max) => write!(f, "max {max}"),
+            None => f.write_str("1, the maximum when max is absent"),
+        }
+    }
+}
+
+detail_kinds! {
+    /// One broken constraint among a `progress` or `meter` element's
+    /// numbers, with the numbers ([`attribute`](BoundProblem::attribute):
+    /// where it is reported; [`spec`](BoundProblem::spec): the sentence
+    /// that states it). The document checker's `progress_bounds` and
+    /// `meter_bounds` findings carry it.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use html_microsyntax::forms::{progress_problems, BoundProblem};
+    ///
+    /// let found = progress_problems(Some(70.0), None);
+    /// assert_eq!(
+    ///     found[0],
+    ///     BoundProblem::AboveMax { element: "progress", attribute: "value", value: 70.0, max: None }
+    /// );
+    /// assert_eq!((found[0].attribute(), found[0].code()), ("value", "above_max"));
+    /// assert_eq!(found[0].to_string(), "value 70 is greater than 1, the maximum when max is absent");
+    /// ```
+    pub enum BoundProblem (numbers);
+    /// The codes and words of [`BoundProblem`].
+    pub static BOUND_DETAILS = (syntax "bounds", otherwise "below_min", "a number out of its bounds");
+    {
+        /// `max` not greater than zero (`progress`).
+        MaxNotPositive {
+            /// The value of `max`.
+            max: f64,
+        } => ("max_not_positive", Error, "max must be greater than zero, found {max}"),
+        /// A value below the minimum: zero on a `progress`; `min`, or zero
+        /// when it is absent, on a `meter`.
+        BelowMin {
+            /// `progress` or `meter`.
+            element: &'static str = GAUGES,
+            /// The attribute whose number it is.
+            attribute: &'static str = BOUNDED,
+            /// Its number.
+            value: f64,
+            /// The `min` attribute's number, if present (a `meter`'s).
+            min: Option<f64>,
+        } => ("below_min", Error, "{attribute} {value} is less than {}", Floor(element, *min)),
+        /// A value above the maximum: `max`, or 1.0 when it is absent.
+        AboveMax {
+            /// `progress` or `meter`.
+            element: &'static str = GAUGES,
+            /// The attribute whose number it is.
+            attribute: &'static str = BOUNDED,
+            /// Its number.
+            value: f64,
+            /// The `max` attribute's number, if present.
+            max: Option<f64>,
+        } => ("above_max", Error, "{attribute} {value} is greater than {}", Ceiling(*max)),
+        /// `high` below `low` (`meter`).
+        HighBelowLow {
+            /// The value of `high`.
+            high: f64,
+            /// The value of `low`.
+            low: f64,
+        } => ("high_below_low", Error, "high {high} is less than low {low}"),
+    }
+}
+
+impl BoundProblem {
     /// The attribute the problem is reported at.
-    pub attribute: &'static str,
-    /// `max_not_positive`, `below_min`, `above_max` or `high_below_low`.
-    pub code: &'static str,
-    /// One sentence, lowercase, no final period.
-    pub message: String,
+    pub fn attribute(&self) -> &'static str {
+        match self {
+            BoundProblem::MaxNotPositive { .. } => "max",
+            BoundProblem::BelowMin { attribute, .. } | BoundProblem::AboveMax { attribute, .. } => {
+                attribute
+            }
+            BoundProblem::HighBelowLow { .. } => "high",
+        }
+    }
+
     /// The URL of the sentence that states the constraint.
-    pub spec: &'static str,
+    pub fn spec(&self) -> &'static str {
+        match self {
+            BoundProblem::MaxNotPositive { .. } => PROGRESS,
+            BoundProblem::BelowMin { element, .. } | BoundProblem::AboveMax { element, .. }
+                if *element == "progress" =>
+            {
+                PROGRESS
+            }
+            _ => METER,
+        }
+    }
 }
 
 /// The `progress` element's section.
@@ -75,33 +170,33 @@ const METER: &str = "https://html.spec.whatwg.org/multipage/form-elements.html#t
 /// ```
 /// use html_microsyntax::forms::progress_problems;
 ///
-/// assert_eq!(progress_problems(None, Some(-1.0))[0].message, "max must be greater than zero, found -1");
-/// assert_eq!(progress_problems(Some(-1.0), None)[0].code, "below_min");
-/// assert_eq!(progress_problems(Some(70.0), None)[0].message, "value 70 is greater than 1, the maximum when max is absent");
+/// assert_eq!(progress_problems(None, Some(-1.0))[0].to_string(), "max must be greater than zero, found -1");
+/// assert_eq!(progress_problems(Some(-1.0), None)[0].code(), "below_min");
+/// assert_eq!(progress_problems(Some(-1.0), None)[0].to_string(), "value -1 is less than zero");
+/// assert_eq!(progress_problems(Some(70.0), None)[0].to_string(), "value 70 is greater than 1, the maximum when max is absent");
 /// assert!(progress_problems(Some(70.0), Some(100.0)).is_empty());
 /// ```
 pub fn progress_problems(value: Option<f64>, max: Option<f64>) -> Vec<BoundProblem> {
     let mut found = Vec::new();
     if let Some(max) = max.filter(|&m| m <= 0.0) {
-        found.push(BoundProblem {
-            attribute: "max",
-            code: codes::MAX_NOT_POSITIVE,
-            message: format!("max must be greater than zero, found {max}"),
-            spec: PROGRESS,
-        });
+        found.push(BoundProblem::MaxNotPositive { max });
     }
     if let Some(value) = value {
         if value < 0.0 {
-            found.push(BoundProblem {
+            found.push(BoundProblem::BelowMin {
+                element: "progress",
                 attribute: "value",
-                code: codes::BELOW_MIN,
-                message: format!("value {value} is less than zero"),
-                spec: PROGRESS,
+                value,
+                min: None,
             });
         }
-        let (maximum, absent) = max.map_or((1.0, true), |m| (m, false));
-        if value > maximum {
-            found.push(above(value, maximum, absent, "value", PROGRESS));
+        if value > max.unwrap_or(1.0) {
+            found.push(BoundProblem::AboveMax {
+                element: "progress",
+                attribute: "value",
+                value,
+                max,
+            });
         }
     }
     found
@@ -149,15 +244,15 @@ pub struct MeterValues {
 /// use html_microsyntax::forms::{meter_problems, MeterValues};
 ///
 /// let m = MeterValues { value: Some(3.0), min: Some(5.0), max: Some(1.0), ..MeterValues::default() };
-/// let found: Vec<_> = meter_problems(&m).into_iter().map(|p| p.message).collect();
+/// let found: Vec<_> = meter_problems(&m).into_iter().map(|p| p.to_string()).collect();
 /// assert_eq!(found, ["value 3 is less than min 5", "value 3 is greater than max 1"]);
 /// ```
 pub fn meter_problems(m: &MeterValues) -> Vec<BoundProblem> {
     let mut found = Vec::new();
     // "If the min attribute is specified … otherwise, let it be zero."
-    let (minimum, min_absent) = m.min.map_or((0.0, true), |v| (v, false));
+    let minimum = m.min.unwrap_or(0.0);
     // "If the max attribute is specified … otherwise, let it be 1.0."
-    let (maximum, max_absent) = m.max.map_or((1.0, true), |v| (v, false));
+    let maximum = m.max.unwrap_or(1.0);
     let bounded = [
         ("value", m.value),
         ("low", m.low),
@@ -167,52 +262,26 @@ pub fn meter_problems(m: &MeterValues) -> Vec<BoundProblem> {
     for (attribute, x) in bounded {
         let Some(x) = x else { continue };
         if x < minimum {
-            let message = if min_absent {
-                format!("{attribute} {x} is less than 0, the minimum when min is absent")
-            } else {
-                format!("{attribute} {x} is less than min {minimum}")
-            };
-            found.push(BoundProblem {
+            found.push(BoundProblem::BelowMin {
+                element: "meter",
                 attribute,
-                code: codes::BELOW_MIN,
-                message,
-                spec: METER,
+                value: x,
+                min: m.min,
             });
         }
         if x > maximum {
-            found.push(above(x, maximum, max_absent, attribute, METER));
+            found.push(BoundProblem::AboveMax {
+                element: "meter",
+                attribute,
+                value: x,
+                max: m.max,
+            });
         }
     }
     if let (Some(low), Some(high)) = (m.low, m.high) {
         if low > high {
-            found.push(BoundProblem {
-                attribute: "high",
-                code: codes::HIGH_BELOW_LOW,
-                message: format!("high {high} is less than low {low}"),
-                spec: METER,
-            });
+            found.push(BoundProblem::HighBelowLow { high, low });
         }
     }
     found
-}
-
-/// `attribute`'s `x` above the maximum (the default when `absent`).
-fn above(
-    x: f64,
-    maximum: f64,
-    absent: bool,
-    attribute: &'static str,
-    spec: &'static str,
-) -> BoundProblem {
-    let message = if absent {
-        format!("{attribute} {x} is greater than 1, the maximum when max is absent")
-    } else {
-        format!("{attribute} {x} is greater than max {maximum}")
-    };
-    BoundProblem {
-        attribute,
-        code: codes::ABOVE_MAX,
-        message,
-        spec,
-    }
 }

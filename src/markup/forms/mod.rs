@@ -48,7 +48,7 @@ pub use color::{
     serialize_a_color_well_control_color, update_a_color_well_control_color, ColorSpaceState,
 };
 pub use convert::{number_to_string, string_to_number, value_as_number};
-pub use gauges::{meter_problems, progress_problems, BoundProblem, MeterValues};
+pub use gauges::{meter_problems, progress_problems, BoundProblem, MeterValues, BOUND_DETAILS};
 pub use input_type::ValueMode;
 pub use reflect::{integer_reflection, reflect_double, reflect_integer, IntegerReflection};
 pub use sanitize::{sanitize_value, type_change_value};

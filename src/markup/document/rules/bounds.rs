@@ -5,36 +5,56 @@
 //! [`progress_problems`](crate::forms::progress_problems) and
 //! [`meter_problems`](crate::forms::meter_problems) give).
 
-use alloc::borrow::ToOwned;
-use alloc::format;
+use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 use core::ops::Range;
 
-use crate::base::error::Severity;
+use crate::base::error::{detail_kinds, Severity};
 use crate::markup::attributes::{AttributeCheck, Reading};
 use crate::markup::document::finding::{Diagnosis, Finding};
 use crate::markup::document::tokens::StartTag;
-use crate::markup::forms::gauges::codes;
-use crate::markup::forms::{meter_problems, progress_problems, MeterValues};
+use crate::markup::forms::{meter_problems, progress_problems, BoundProblem, MeterValues};
 
-super::rule_kinds! {
-    MAX_BELOW_MIN = "max_below_min", Warning, "an `input`'s `max` below its `min` (`min_le_max`)";
-    MAX_NOT_POSITIVE = codes::MAX_NOT_POSITIVE, Error, "a `max` that is not greater than zero";
-    BELOW_MIN = codes::BELOW_MIN, Error, "a value below `min` (below zero on a `progress`)";
-    ABOVE_MAX = codes::ABOVE_MAX, Error, "a value above `max`";
-    HIGH_BELOW_LOW = codes::HIGH_BELOW_LOW, Error, "a `high` below `low`";
+detail_kinds! {
+    /// What the `min_le_max` pass finds.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use html_microsyntax::document::{check_str, kinds::MinLeMaxProblem};
+    ///
+    /// let report = check_str("<input type=number min=10 max=2>");
+    /// let kind = report.findings()[0].error_kind.unwrap();
+    /// assert_eq!(
+    ///     MinLeMaxProblem::from_kind(&kind),
+    ///     Some(MinLeMaxProblem::MaxBelowMin { min: "10".into(), max: "2".into() })
+    /// );
+    /// ```
+    pub enum MinLeMaxProblem (owned);
+    /// The codes and words of [`MinLeMaxProblem`].
+    pub static MIN_LE_MAX_DETAILS = (syntax "min_le_max", otherwise "max_below_min", "`max` below `min`");
+    {
+        /// An `input`'s `max` below its `min`.
+        MaxBelowMin {
+            /// The value of `min`.
+            min: String,
+            /// The value of `max`.
+            max: String,
+        } => ("max_below_min", Warning, "max \"{max}\" is less than min \"{min}\"")
+            help("swap min and max, or fix one of them"),
+    }
 }
 
 /// The kinds of `min_le_max`.
-pub(in crate::markup::document) const MIN_LE_MAX_KINDS: super::KindList = &[MAX_BELOW_MIN.pair()];
+pub(in crate::markup::document) const MIN_LE_MAX_KINDS: super::KindList = MinLeMaxProblem::KINDS;
 
-/// The kinds of `progress_bounds`.
+/// The kinds of `progress_bounds`: all but `high_below_low` (the last).
 pub(in crate::markup::document) const PROGRESS_KINDS: super::KindList =
-    &[MAX_NOT_POSITIVE.pair(), BELOW_MIN.pair(), ABOVE_MAX.pair()];
+    BoundProblem::KINDS.split_at(3).0;
 
-/// The kinds of `meter_bounds`.
+/// The kinds of `meter_bounds`: all but `max_not_positive` (the first).
 pub(in crate::markup::document) const METER_KINDS: super::KindList =
-    &[BELOW_MIN.pair(), ABOVE_MAX.pair(), HIGH_BELOW_LOW.pair()];
+    BoundProblem::KINDS.split_at(1).1;
 
 /// The attribute rows whose `min` and `max` may be reversed (`input
 /// type=time`): no `min_le_max` warning there.
@@ -82,23 +102,16 @@ pub(in crate::markup::document) fn bounds(
         ("meter_bounds", meter_problems(&values))
     };
     for problem in problems {
-        let Some(read) = readings.iter().find(|r| r.name == problem.attribute) else {
+        let Some(read) = readings.iter().find(|r| r.name == problem.attribute()) else {
             continue;
         };
+        let spec = problem.spec();
         findings.push(Finding::new(
             read.span.clone(),
             element,
-            problem.attribute,
+            problem.attribute(),
             read.value,
-            Diagnosis {
-                syntax,
-                kind: problem.code,
-                severity: Severity::Error,
-                message: problem.message,
-                help: None,
-                spec: problem.spec,
-                error_kind: None,
-            },
+            Diagnosis::declared(syntax, problem, spec),
         ));
     }
 }
@@ -154,14 +167,13 @@ pub(in crate::markup::document) fn min_le_max(
         &tag.name,
         "max",
         max.value,
-        Diagnosis {
-            syntax: "min_le_max",
-            kind: MAX_BELOW_MIN.code,
-            severity: MAX_BELOW_MIN.severity,
-            message: format!("max \"{}\" is less than min \"{}\"", max.value, min.value),
-            help: Some("swap min and max, or fix one of them".to_owned()),
-            spec: "https://html.spec.whatwg.org/multipage/input.html#attr-input-max",
-            error_kind: None,
-        },
+        Diagnosis::declared(
+            "min_le_max",
+            MinLeMaxProblem::MaxBelowMin {
+                min: min.value.to_string(),
+                max: max.value.to_string(),
+            },
+            "https://html.spec.whatwg.org/multipage/input.html#attr-input-max",
+        ),
     ));
 }

@@ -52,6 +52,7 @@ pub(super) use obsolete_elements::is_obsolete_element;
 pub(super) mod kinds {
     pub use super::auto_sizes::{AutoSizesProblem, AUTO_SIZES_DETAILS};
     pub use super::bdo::{BdoDirProblem, BDO_DIR_DETAILS};
+    pub use super::bounds::{MinLeMaxProblem, MIN_LE_MAX_DETAILS};
     pub use super::duplicates::{DuplicateAttributeProblem, DUPLICATE_ATTRIBUTE_DETAILS};
     pub use super::href::{HrefAttributesProblem, HREF_ATTRIBUTES_DETAILS};
     pub use super::img_controls::{ImgControlsProblem, IMG_CONTROLS_DETAILS};

@@ -214,7 +214,10 @@ pub(super) const RULE_KINDS: super::KindList = RequiredAttributesProblem::KINDS;
 /// The code of a missing attribute (the checker reads it: a host's own
 /// attribute may be the one missing).
 pub(in crate::markup::document) const MISSING_REQUIRED_ATTRIBUTE: &str =
-    RequiredAttributesProblem::KINDS[0].0;
+    match RequiredAttributesProblem::CODES {
+        [code] => code,
+        _ => panic!("one kind"),
+    };
 
 /// The multipage standard's URL of a page and fragment.
 macro_rules! page {
