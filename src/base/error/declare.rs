@@ -637,6 +637,8 @@ pub(crate) use declared_help;
 /// A kind declared with [`detail_kinds!`], as a finding takes it: its
 /// words (`Display`), its help, and the [`ErrorKind`](crate::ErrorKind)
 /// it packs into.
+// The document checker takes them (without it, only the macro implements it).
+#[cfg_attr(not(feature = "document"), allow(dead_code))]
 pub(crate) trait Declared: core::fmt::Display + Into<crate::ErrorKind> {
     /// The fix in words, if the kind says one.
     fn help(&self) -> Option<alloc::string::String>;

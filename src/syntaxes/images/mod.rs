@@ -22,4 +22,4 @@ pub use srcset::{
     is_valid_srcset, parse_srcset, parse_srcset_reporting, validate_srcset, ImageCandidate,
 };
 
-pub(crate) use srcset::validate_srcset_sizes_decided_elsewhere;
+pub(crate) use srcset::{report_srcset, srcset_rules};

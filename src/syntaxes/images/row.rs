@@ -3,7 +3,7 @@
 //! they are unchecked.
 
 use crate::base::error::Error;
-use crate::common::row::{gated, html, row, Checked, Context, SyntaxDef};
+use crate::common::row::{gated, html, reports_all, row, Checked, Context, SyntaxDef};
 
 /// `srcset`: image candidate strings; the element's `sizes`
 /// ([`Context::other`]) decides whether width descriptors are required
@@ -11,11 +11,14 @@ use crate::common::row::{gated, html, row, Checked, Context, SyntaxDef};
 /// Checked with the `std` feature.
 pub static VALID_SRCSET: SyntaxDef = gated(
     ("std", cfg!(feature = "std")),
-    row!(
-        "valid_srcset",
-        html!("images.html#srcset-attributes"),
-        "srcset rules for authors (4.8.4.3), given the element's sizes",
-        |v, c| Checked::verdict(validate_srcset(v, c)),
+    reports_all(
+        row!(
+            "valid_srcset",
+            html!("images.html#srcset-attributes"),
+            "srcset rules for authors (4.8.4.3), given the element's sizes",
+            |v, c| Checked::verdict(validate_srcset(v, c)),
+        ),
+        report_srcset,
     ),
 );
 
@@ -30,26 +33,33 @@ pub static VALID_SIZES: SyntaxDef = gated(
     ),
 );
 
+/// Which of the `sizes` rules apply to the element's `srcset`: with
+/// (`Some(true)`) or without (`Some(false)`) a `sizes` attribute, or none
+/// (`None`): a `source` (in a `picture`) without `sizes` needs one for its
+/// width descriptors only if the following `img` does not allow
+/// auto-sizes (4.8.2), which the document checker's `required_attributes`
+/// decides.
 #[cfg(feature = "std")]
-fn validate_srcset(value: &str, c: &Context<'_>) -> Result<(), Error> {
+fn sizes_rules(c: &Context<'_>) -> Option<bool> {
     // `<link imagesrcset>` takes its sizes from `imagesizes`.
     let sizes = if c.attribute.eq_ignore_ascii_case("imagesrcset") {
         "imagesizes"
     } else {
         "sizes"
     };
-    // A `source` (in a `picture`) without `sizes` needs one for its width
-    // descriptors only if the following `img` does not allow auto-sizes
-    // (4.8.2): the document checker's `required_attributes` decides.
-    if c.element == "source" && c.other(sizes).is_none() {
-        return crate::common::row::ok(
-            crate::syntaxes::images::validate_srcset_sizes_decided_elsewhere(value),
-        );
-    }
-    crate::common::row::ok(crate::syntaxes::images::validate_srcset(
-        value,
-        c.other(sizes),
-    ))
+    let has = c.other(sizes).is_some();
+    (c.element != "source" || has).then_some(has)
+}
+
+#[cfg(feature = "std")]
+fn validate_srcset(value: &str, c: &Context<'_>) -> Result<(), Error> {
+    crate::common::row::ok(crate::syntaxes::images::srcset_rules(value, sizes_rules(c)))
+}
+
+/// Every error of a `srcset` value ([`validate_srcset`]'s first).
+#[cfg(feature = "std")]
+fn report_srcset(value: &str, c: &Context<'_>, report: &mut dyn FnMut(Error)) {
+    crate::syntaxes::images::report_srcset(value, sizes_rules(c), report);
 }
 
 #[cfg(feature = "std")]
@@ -68,3 +78,7 @@ fn unchecked(_: &str, _: &Context<'_>) -> Result<(), Error> {
 use unchecked as validate_srcset;
 #[cfg(not(feature = "std"))]
 use unchecked as validate_sizes;
+
+/// Nothing to report where `srcset` is unchecked.
+#[cfg(not(feature = "std"))]
+fn report_srcset(_: &str, _: &Context<'_>, _: &mut dyn FnMut(Error)) {}

@@ -26,8 +26,8 @@ use core::ops::Range;
 use std::collections::HashSet;
 
 use crate::base::error::Error;
-use crate::base::error::{ErrorKind, Violation};
-use crate::base::step::{Earliest, Sink, Steps};
+use crate::base::error::{ErrorKind, Severity, Violation};
+use crate::base::step::{Earliest, Every, Sink, Steps};
 use crate::common::idioms::{count_while, is_ascii_whitespace, str_from, str_range, str_to};
 use crate::common::numbers::{best_representation, validate_float, validate_non_negative_integer};
 
@@ -475,21 +475,13 @@ pub fn validate_srcset<'a>(
     srcset_rules(srcset, Some(sizes.is_some()))
 }
 
-/// [`validate_srcset`] for an element without `sizes` whose definition,
-/// not the srcset attribute's, says whether width descriptors need one (a
-/// `source` in a `picture`: only if the following `img` does not allow
-/// auto-sizes): the rules across candidates without "widths when and only
-/// when the element has a `sizes` attribute".
-pub(crate) fn validate_srcset_sizes_decided_elsewhere(
-    srcset: &str,
-) -> Result<Vec<ImageCandidate<'_>>, Error> {
-    srcset_rules(srcset, None)
-}
-
 /// The srcset rules for authors, with the `sizes` rules for an element
 /// with (`Some(true)`) or without (`Some(false)`) a `sizes` attribute, or
 /// without them (`None`).
-fn srcset_rules(srcset: &str, sizes: Option<bool>) -> Result<Vec<ImageCandidate<'_>>, Error> {
+pub(crate) fn srcset_rules(
+    srcset: &str,
+    sizes: Option<bool>,
+) -> Result<Vec<ImageCandidate<'_>>, Error> {
     let mut sink = Earliest::default();
     let set = match srcset_steps(srcset, 0, &mut sink) {
         Ok((_, set)) => set,
@@ -505,6 +497,36 @@ fn srcset_rules(srcset: &str, sizes: Option<bool>) -> Result<Vec<ImageCandidate<
         return Err(Error::new(ErrorKind::Empty, srcset, srcset.len()));
     }
     Ok(set)
+}
+
+/// Every error of `srcset` under the rules of [`srcset_rules`] (`sizes` as
+/// there), each located, to `report` in the order of their offsets: each
+/// parse error, each dropped candidate's reason and each rule across
+/// candidates, or the failure that stops the steps, or no candidate at
+/// all. The first is [`srcset_rules`]' error; a warning only on a value
+/// without error.
+pub(crate) fn report_srcset(srcset: &str, sizes: Option<bool>, report: &mut dyn FnMut(Error)) {
+    let mut sink = Every::default();
+    let set = match srcset_steps(srcset, 0, &mut sink) {
+        Ok((_, set)) => set,
+        // As `srcset_rules`: the failure is the error.
+        Err((pos, kind)) => return report(Error::new(kind, srcset, pos)),
+    };
+    if let Some(sizes) = sizes {
+        sizes_rules(&set, sizes, &mut sink);
+    }
+    let mut found = sink.0;
+    if set.is_empty() && found.is_empty() {
+        found.push((srcset.len(), ErrorKind::Empty));
+    }
+    if found.iter().any(|(_, k)| k.severity() == Severity::Error) {
+        found.retain(|(_, k)| k.severity() == Severity::Error);
+    }
+    // Stable: of reports at one offset, the first met first (as `Earliest`).
+    found.sort_by_key(|&(pos, _)| pos);
+    for (pos, kind) in found {
+        report(Error::new(kind, srcset, pos));
+    }
 }
 
 /// Whether `srcset` is a valid srcset attribute for an element with (`sizes`
@@ -541,6 +563,50 @@ mod tests {
 
     fn urls(s: &str) -> Vec<String> {
         parse_srcset(s).iter().map(ToString::to_string).collect()
+    }
+
+    /// (code, offset) of each error `report_srcset` gives.
+    fn reported(srcset: &str, sizes: Option<bool>) -> Vec<(&'static str, usize)> {
+        let mut found = Vec::new();
+        report_srcset(srcset, sizes, &mut |e| {
+            found.push((e.kind().code(), e.offset()))
+        });
+        found
+    }
+
+    #[test]
+    fn every_error_of_a_srcset_is_reported_by_its_offset() {
+        // Each candidate's, then the rules across candidates, by offset.
+        assert_eq!(
+            reported("a.png 1x 2x, b.png 0w, c.png 300w", Some(false)),
+            [
+                ("repeated_descriptor", 9),
+                ("zero_width", 19),
+                ("width_without_sizes", 29),
+            ]
+        );
+        // With `sizes`, each candidate without a width; `b.png` is also a
+        // second 1x, and `c.png`'s width mixes descriptors.
+        assert_eq!(
+            reported("a.png 1x, b.png, c.png 10w", Some(true)),
+            [
+                ("missing_width", 6),
+                ("same_density", 15),
+                ("missing_width", 15),
+                ("mixed_candidates", 23),
+            ]
+        );
+        assert_eq!(reported(" , ", None), [("empty", 3)]);
+        assert_eq!(reported("a.png 1x, b.png 2x", Some(false)), []);
+        // The first is `validate_srcset`'s.
+        for (srcset, sizes) in [
+            ("a.png 1x 2x, b.png 0w", None),
+            ("a.png, b.png 1x", Some("1px")),
+        ] {
+            let first = validate_srcset(srcset, sizes).unwrap_err();
+            let all = reported(srcset, Some(sizes.is_some()));
+            assert_eq!(all.first(), Some(&(first.kind().code(), first.offset())));
+        }
     }
 
     #[test]
