@@ -596,7 +596,8 @@ mod tests {
                 ("mixed_candidates", 23),
             ]
         );
-        assert_eq!(reported(" , ", None), [("empty", 3)]);
+        assert_eq!(reported(" , ", None), [("stray_comma", 1)]);
+        assert_eq!(reported("  ", None), [("empty", 2)]);
         assert_eq!(reported("a.png 1x, b.png 2x", Some(false)), []);
         // The first is `validate_srcset`'s.
         for (srcset, sizes) in [
