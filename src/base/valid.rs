@@ -121,8 +121,17 @@ pub(crate) fn report_to_end<'a, T>(
 ) {
     let mut sink = Every::default();
     let failure = to_end(input, steps(input, &mut sink)).err();
-    let mut found = with_failure(sink.0, failure);
-    // A warning is about a valid value (as the rows' `authoring`).
+    report_found(input, with_failure(sink.0, failure), report);
+}
+
+/// Reports what an [`Every`] sink found in `input`, in its order, located:
+/// its errors, or if it found none its warnings (a warning is about a
+/// valid value, as the rows' `authoring`).
+pub(crate) fn report_found(
+    input: &str,
+    mut found: Vec<(usize, ErrorKind)>,
+    report: &mut dyn FnMut(Error),
+) {
     if found.iter().any(|(_, k)| k.severity() == Severity::Error) {
         found.retain(|(_, k)| k.severity() == Severity::Error);
     }

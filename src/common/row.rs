@@ -304,8 +304,10 @@ pub struct SyntaxDef {
     /// first ([`report`](Self::report) reads it): each departure of a valid
     /// string and the failure that stops its steps, and the warnings of a
     /// value without error (the dates and times, the numbers); each
-    /// declaration's errors and warnings (permissions policies). `None`:
-    /// the first error and the author requirements are all.
+    /// declaration's errors and warnings (permissions policies); each
+    /// candidate's, entry's or query's error, and the rules across them
+    /// (`srcset`, `sizes`, media query lists, with `std`). `None`: the
+    /// first error and the author requirements are all.
     pub report_all: Option<ReportAll>,
 }
 

@@ -188,6 +188,16 @@ pub(crate) fn check_media_query_list(
     (list, author.map_or(Ok(()), Err))
 }
 
+/// What one query of a list is: valid (with the first author requirement
+/// it breaks, if any), or not (with its error when `strict`; else it is
+/// `not all`).
+enum Query {
+    /// A query the grammar accepts.
+    Valid(MediaQuery, Option<Error>),
+    /// A query it does not: its error (`strict`), or `None`.
+    Invalid(Option<Error>),
+}
+
 /// The media query list in `input`; `strict`: an invalid query fails the
 /// list (else it is `not all`). The first query with a broken author
 /// requirement, among those the grammar accepts, puts it in `author`.
@@ -198,8 +208,54 @@ pub(super) fn list_with(
     author: &mut Option<Error>,
 ) -> Result<MediaQueryList, Error> {
     let mut queries = Vec::new();
+    let mut failed = None;
+    each_query(input, strict, &furthest, &mut |query| match query {
+        Query::Valid(q, broken) => {
+            if author.is_none() {
+                *author = broken;
+            }
+            queries.push(q);
+            true
+        }
+        Query::Invalid(Some(error)) => {
+            failed = Some(error);
+            false
+        }
+        Query::Invalid(None) => {
+            queries.push(MediaQuery::not_all());
+            true
+        }
+    });
+    match failed {
+        Some(error) => Err(error),
+        None => Ok(MediaQueryList { queries }),
+    }
+}
+
+/// Every error of `input` as a valid media query list, each query's (at its
+/// offending token), in order; on a valid list, each query's first broken
+/// author requirement (warnings). The first is
+/// [`validate_media_query_list`]'s error.
+pub(crate) fn report_media_query_list(input: &str, report: &mut dyn FnMut(Error)) {
+    let (mut errors, mut warnings) = (Vec::new(), Vec::new());
+    each_query(input, true, &Furthest::new(), &mut |query| {
+        match query {
+            Query::Valid(_, broken) => warnings.extend(broken),
+            Query::Invalid(error) => errors.extend(error),
+        }
+        true
+    });
+    let found = if errors.is_empty() { warnings } else { errors };
+    for error in found {
+        report(error);
+    }
+}
+
+/// Reads each comma-separated query of `input` and gives it to `each`,
+/// until `each` says to stop (`false`).
+fn each_query(input: &str, strict: bool, furthest: &Furthest, each: &mut dyn FnMut(Query) -> bool) {
     if is_blank(input) {
-        return Ok(MediaQueryList { queries });
+        return;
     }
     let mut p = Parser::new(input);
     loop {
@@ -209,29 +265,21 @@ pub(super) fn list_with(
         furthest.violation.set(None);
         furthest.author_violation.set(None);
         let query = p.parse_until_before(Delimiter::Comma, |p| {
-            let q = media_query(p, &furthest)?;
+            let q = media_query(p, furthest)?;
             let at = next_at(p);
             if !p.is_exhausted() {
                 return Err(furthest.fail(at));
             }
             Ok(q)
         });
-        match query {
+        let located = |(at, kind): (usize, ErrorKind)| Error::new(kind, input, at);
+        let outcome = match query {
             Ok(_) if strict && furthest.violation().is_some() => {
-                if let Some((at, kind)) = furthest.violation() {
-                    return Err(Error::new(kind, input, at));
-                }
+                Query::Invalid(furthest.violation().map(located))
             }
-            Ok(q) => {
-                if let (None, Some((at, kind))) = (&author, furthest.author_violation()) {
-                    *author = Some(Error::new(kind, input, at));
-                }
-                queries.push(q);
-            }
+            Ok(q) => Query::Valid(q, furthest.author_violation().map(located)),
             Err(_) if strict && furthest.violation().is_some_and(|(v, _)| v < furthest.at()) => {
-                if let Some((at, kind)) = furthest.violation() {
-                    return Err(Error::new(kind, input, at));
-                }
+                Query::Invalid(furthest.violation().map(located))
             }
             Err(_) if strict => {
                 // A query that is empty (before a comma, or at the end) fails
@@ -241,22 +289,69 @@ pub(super) fn list_with(
                     expected: Expected::MediaQuery,
                     found: Found::first_of(input.get(at..).unwrap_or("")),
                 };
-                return Err(Error::new(kind, input, at));
+                Query::Invalid(Some(Error::new(kind, input, at)))
             }
-            Err(_) => queries.push(MediaQuery::not_all()),
+            Err(_) => Query::Invalid(None),
+        };
+        if !each(outcome) {
+            return;
         }
         match p.next() {
             Ok(Token::Comma) => continue,
             _ => break,
         }
     }
-    Ok(MediaQueryList { queries })
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::common::media::{MediaCondition, MediaInParens};
+
+    /// (code, offset) of each error or warning `report_media_query_list`
+    /// gives.
+    fn reported(input: &str) -> Vec<(&'static str, usize)> {
+        let mut found = Vec::new();
+        report_media_query_list(input, &mut |e| found.push((e.kind().code(), e.offset())));
+        found
+    }
+
+    #[test]
+    fn every_query_reports_its_error_and_a_valid_list_its_warnings() {
+        assert_eq!(
+            reported("(min-widht: 1px), screen, (max-width: 600), and"),
+            [
+                ("unknown_media_feature", 1),
+                ("length_needs_unit", 38),
+                ("expected_media_query", 44),
+            ]
+        );
+        // An empty query between commas, and one at the end.
+        assert_eq!(
+            reported("screen,,print,"),
+            [("expected_media_query", 7), ("expected_media_query", 14)]
+        );
+        // Warnings only on a valid list: each query's.
+        assert_eq!(
+            reported("tv, print, handheld"),
+            [("deprecated_media_type", 0), ("deprecated_media_type", 11)]
+        );
+        assert_eq!(reported("tv, (color"), [("unclosed_parenthesis", 4)]);
+        assert_eq!(reported("  "), []);
+        // The first is `validate_media_query_list`'s.
+        for input in [
+            "screen and print, (color: x)",
+            "(color",
+            "a b c, (width: 1)",
+        ] {
+            let first = validate_media_query_list(input).unwrap_err();
+            assert_eq!(
+                reported(input).first(),
+                Some(&(first.kind().code(), first.offset())),
+                "{input}"
+            );
+        }
+    }
 
     #[test]
     fn grammar_corners() {

@@ -59,7 +59,7 @@ pub use condition::{MediaCondition, MediaInParens};
 pub use environment::{MediaEnvironment, Viewport};
 pub use feature::{Comparison, MediaFeature};
 pub(crate) use furthest::{next_at, Fail, Furthest};
-pub(crate) use list::check_media_query_list;
+pub(crate) use list::{check_media_query_list, report_media_query_list};
 pub use list::{
     is_valid_media_query_list, matches_environment, parse_media_query_list,
     validate_media_query_list, MediaQueryList, MAX_NESTING,

@@ -22,4 +22,5 @@ pub use srcset::{
     is_valid_srcset, parse_srcset, parse_srcset_reporting, validate_srcset, ImageCandidate,
 };
 
+pub(crate) use sizes::report_sizes;
 pub(crate) use srcset::{report_srcset, srcset_rules};

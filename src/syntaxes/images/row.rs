@@ -25,11 +25,14 @@ pub static VALID_SRCSET: SyntaxDef = gated(
 /// `sizes`: a valid source size list. Checked with the `std` feature.
 pub static VALID_SIZES: SyntaxDef = gated(
     ("std", cfg!(feature = "std")),
-    row!(
-        "valid_sizes",
-        html!("images.html#sizes-attributes"),
-        "\"valid source size list\" (4.8.4.3)",
-        |v, c| Checked::verdict(validate_sizes(v, c)),
+    reports_all(
+        row!(
+            "valid_sizes",
+            html!("images.html#sizes-attributes"),
+            "\"valid source size list\" (4.8.4.3)",
+            |v, c| Checked::verdict(validate_sizes(v, c)),
+        ),
+        report_sizes,
     ),
 );
 
@@ -56,6 +59,12 @@ fn validate_srcset(value: &str, c: &Context<'_>) -> Result<(), Error> {
     crate::common::row::ok(crate::syntaxes::images::srcset_rules(value, sizes_rules(c)))
 }
 
+/// Every error of a `sizes` value ([`validate_sizes`]'s first).
+#[cfg(feature = "std")]
+fn report_sizes(value: &str, _: &Context<'_>, report: &mut dyn FnMut(Error)) {
+    crate::syntaxes::images::report_sizes(value, report);
+}
+
 /// Every error of a `srcset` value ([`validate_srcset`]'s first).
 #[cfg(feature = "std")]
 fn report_srcset(value: &str, c: &Context<'_>, report: &mut dyn FnMut(Error)) {
@@ -79,6 +88,11 @@ use unchecked as validate_srcset;
 #[cfg(not(feature = "std"))]
 use unchecked as validate_sizes;
 
-/// Nothing to report where `srcset` is unchecked.
+/// Nothing to report where `srcset` and `sizes` are unchecked.
 #[cfg(not(feature = "std"))]
-fn report_srcset(_: &str, _: &Context<'_>, _: &mut dyn FnMut(Error)) {}
+fn report_nothing(_: &str, _: &Context<'_>, _: &mut dyn FnMut(Error)) {}
+
+#[cfg(not(feature = "std"))]
+use report_nothing as report_srcset;
+#[cfg(not(feature = "std"))]
+use report_nothing as report_sizes;

@@ -23,7 +23,8 @@ use cssparser::{Delimiter, ParseError, Parser, Token};
 
 use crate::base::error::Error;
 use crate::base::error::{ErrorKind, Violation};
-use crate::base::step::{Earliest, Sink, Steps};
+use crate::base::step::{Earliest, Every, Sink, Steps};
+use crate::base::valid::report_found;
 use crate::common::media::{
     media_condition, next_at, number_source, Comparison, Fail, Furthest, MediaCondition,
     MediaEnvironment, MediaFeature, MediaFeatureValue, Viewport,
@@ -50,6 +51,14 @@ impl<F: FnMut(usize, Violation)> SizesSink for F {}
 impl SizesSink for Earliest<ErrorKind> {
     fn media(&mut self, pos: usize, kind: ErrorKind) {
         self.keep(pos, kind);
+    }
+}
+
+/// The sink of [`report_sizes`]: every report, with a media condition's
+/// own error kind.
+impl SizesSink for Every {
+    fn media(&mut self, pos: usize, kind: ErrorKind) {
+        self.0.push((pos, kind));
     }
 }
 
@@ -725,6 +734,23 @@ pub fn validate_sizes(input: &str) -> Result<SourceSizeList<'_>, Error> {
     }
 }
 
+/// Every error of `input` as a valid source size list, each located, to
+/// `report` in the order of their offsets (the first is
+/// [`validate_sizes`]' error): each entry's, each media condition's own,
+/// or the failure that stops the steps; warnings only on a value without
+/// error.
+pub(crate) fn report_sizes(input: &str, report: &mut dyn FnMut(Error)) {
+    let mut sink = Every::default();
+    if let Err((pos, kind)) = sizes_steps(input, 0, &mut sink) {
+        // As `validate_sizes`: the failure is the error.
+        return report(Error::new(kind, input, pos));
+    }
+    let mut found = sink.0;
+    // Stable: of reports at one offset, the first met first (as `Earliest`).
+    found.sort_by_key(|&(pos, _)| pos);
+    report_found(input, found, report);
+}
+
 /// Whether `input` is a valid source size list; see [`validate_sizes`].
 ///
 /// # Examples
@@ -743,6 +769,49 @@ pub fn is_valid_sizes(input: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// (code, offset) of each error `report_sizes` gives.
+    fn reported(input: &str) -> Vec<(&'static str, usize)> {
+        let mut found = Vec::new();
+        report_sizes(input, &mut |e| found.push((e.kind().code(), e.offset())));
+        found
+    }
+
+    /// `validate_sizes`' error, as `reported` writes it.
+    fn reported_first(input: &str) -> Vec<(&'static str, usize)> {
+        validate_sizes(input)
+            .err()
+            .map(|e| (e.kind().code(), e.offset()))
+            .into_iter()
+            .collect()
+    }
+
+    #[test]
+    fn every_entry_of_a_sizes_reports_its_error() {
+        assert_eq!(
+            reported("480px, (max-width: 600px) 50%, 100vw, auto"),
+            [
+                ("size_without_condition", 0),
+                ("percentage_size", 26),
+                // `100vw` is no longer the last entry.
+                ("size_without_condition", 31),
+                ("misplaced_auto", 38),
+            ]
+        );
+        assert_eq!(reported("(max-width: 600px) 480px, 800px"), []);
+        assert_eq!(
+            reported("(min-widht: 600px) 100vw, 800px"),
+            reported_first("(min-widht: 600px) 100vw, 800px")
+        );
+        for input in ["480px, 800px", "(max-width: 600px) 50%", "100vw, auto", ""] {
+            let first = validate_sizes(input).unwrap_err();
+            assert_eq!(
+                reported(input).first(),
+                Some(&(first.kind().code(), first.offset())),
+                "{input}"
+            );
+        }
+    }
 
     fn chosen(s: &str) -> (String, f64) {
         let c = parse_sizes_attribute(s, &Viewport::default());
