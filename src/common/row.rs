@@ -306,7 +306,8 @@ pub struct SyntaxDef {
     /// value without error (the dates and times, the numbers); each
     /// declaration's errors and warnings (permissions policies); each
     /// candidate's, entry's or query's error, and the rules across them
-    /// (`srcset`, `sizes`, media query lists, with `std`). `None`: the
+    /// (`srcset`, `sizes`, media query lists, with `std`); every error of
+    /// the alternative that read furthest (`<time datetime>`). `None`: the
     /// first error and the author requirements are all.
     pub report_all: Option<ReportAll>,
 }

@@ -130,24 +130,95 @@ one_pass_row!(
 
 /// `<time datetime>`: a month, date, yearless date, time, local date and
 /// time, time-zone offset, global date and time, week, year (four or more
-/// digits, not all zero) or duration string; reads which one it is.
-pub static DATETIME_VALUE: SyntaxDef = row!(
-    "datetime_value",
-    html!("text-level-semantics.html#datetime-value"),
-    "is it a valid datetime value of <time>: any of the date, time and duration strings, or a year",
-    |v, _| {
-        let checked = one_pass(
-            v,
-            |t, s| super::value::datetime_value_steps(t, 0, s),
-            |kind| Some(Reading::DatetimeKind(kind)),
-        );
+/// digits, not all zero) or duration string; reads which one it is. An
+/// invalid value reports every error of the alternative that read furthest.
+pub static DATETIME_VALUE: SyntaxDef = reports_all(
+    row!(
+        "datetime_value",
+        html!("text-level-semantics.html#datetime-value"),
+        "is it a valid datetime value of <time>: any of the date, time and duration strings, or a year",
+        check_datetime_value,
+        authoring
+    ),
+    |v, c, report| {
+        let checked = check_datetime_value(v, c);
         if checked.syntax.is_ok() {
-            return checked;
+            // A valid value's warning.
+            return checked.authoring.into_iter().for_each(report);
         }
-        // An invalid value: the error of the alternative that read furthest.
-        let kind = super::value::furthest_alternative(v);
-        let reading = kind.as_ref().ok().map(|k| Reading::DatetimeKind(k));
-        Checked::new(ok(kind), reading)
+        match super::value::furthest(v) {
+            Err((_, Some(alternative))) => alternative_row(alternative).report(v, c, report),
+            Err((e, None)) => report(e),
+            Ok(_) => {}
+        }
     },
-    authoring
 );
+
+/// [`DATETIME_VALUE`]'s one pass, and for an invalid value the error of
+/// the alternative that read furthest.
+fn check_datetime_value(v: &str, _: &crate::common::row::Context<'_>) -> Checked {
+    let checked = one_pass(
+        v,
+        |t, s| super::value::datetime_value_steps(t, 0, s),
+        |kind| Some(Reading::DatetimeKind(kind)),
+    );
+    if checked.syntax.is_ok() {
+        return checked;
+    }
+    let kind = super::value::furthest_alternative(v);
+    let reading = kind.as_ref().ok().map(|k| Reading::DatetimeKind(k));
+    Checked::new(ok(kind), reading)
+}
+
+/// The row of one alternative of `<time datetime>`, by the name
+/// [`furthest`](super::value::furthest) gives it.
+fn alternative_row(name: &str) -> &'static SyntaxDef {
+    match name {
+        "month" => &VALID_MONTH,
+        "date" => &VALID_DATE,
+        "yearless date" => &VALID_YEARLESS_DATE,
+        "time" => &VALID_TIME,
+        "local date and time" => &VALID_LOCAL_DATETIME,
+        "time-zone offset" => &VALID_TIME_ZONE_OFFSET,
+        "global date and time" => &VALID_GLOBAL_DATETIME,
+        "week" => &VALID_WEEK,
+        _ => &VALID_DURATION,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::common::row::Context;
+    use alloc::vec::Vec;
+
+    /// (code, offset) of each error or warning a row reports.
+    fn reported(row: &SyntaxDef, value: &str) -> Vec<(&'static str, usize)> {
+        let mut found = Vec::new();
+        row.report(value, &Context::default(), &mut |e| {
+            found.push((e.kind().code(), e.offset()));
+        });
+        found
+    }
+
+    #[test]
+    fn time_datetime_reports_every_error_of_the_furthest_alternative() {
+        // The global date and time read furthest: both of its errors.
+        let value = "2024-03-01 09:00:00.1234-00:00";
+        assert_eq!(
+            reported(&DATETIME_VALUE, value),
+            reported(&VALID_GLOBAL_DATETIME, value)
+        );
+        assert_eq!(reported(&DATETIME_VALUE, value).len(), 2);
+        // No alternative reads a character; a valid value's warning.
+        assert_eq!(
+            reported(&DATETIME_VALUE, "x"),
+            [("expected_datetime_value", 0)]
+        );
+        assert_eq!(
+            reported(&DATETIME_VALUE, "0214-09-29"),
+            [("year_probably_mistyped", 0)]
+        );
+        assert_eq!(reported(&DATETIME_VALUE, "PT2H"), []);
+    }
+}

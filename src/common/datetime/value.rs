@@ -132,6 +132,12 @@ fn month_onwards(text: &str, pos: usize, sink: &mut impl Sink) -> Steps<&'static
 /// one that is valid, or the error of the one that got furthest. Only an
 /// invalid value needs this (a valid one is read by [`datetime_value_steps`]).
 pub(super) fn furthest_alternative(value: &str) -> Result<&'static str, Error> {
+    furthest(value).map_err(|(e, _)| e)
+}
+
+/// [`furthest_alternative`], with the name of the alternative whose error
+/// it is (`None`: no alternative read a character).
+pub(super) fn furthest(value: &str) -> Result<&'static str, (Error, Option<&'static str>)> {
     type Check = fn(&str) -> Result<(), Error>;
     /// How far the alternative's parse rules read (its lenient component),
     /// when they succeed: the rest they leave.
@@ -194,32 +200,35 @@ pub(super) fn furthest_alternative(value: &str) -> Result<&'static str, Error> {
     // The error of the alternative that got furthest: how far its parse
     // rules read (a `-00:00` offset reads to the end, then is not valid),
     // or where it failed, whichever is further; on a tie, the earlier one.
-    let mut furthest: Option<(usize, Error)> = None;
+    let mut furthest: Option<(usize, Error, &'static str)> = None;
     for (kind, check, reach) in checks {
         match check(value) {
             Ok(()) => return Ok(kind),
             Err(e) => {
                 let read = reach(value).map_or(0, |rest| value.len() - rest.len());
                 let progress = e.offset().max(read);
-                if furthest.as_ref().is_none_or(|(p, _)| progress > *p) {
-                    furthest = Some((progress, e));
+                if furthest.as_ref().is_none_or(|(p, _, _)| progress > *p) {
+                    furthest = Some((progress, e, kind));
                 }
             }
         }
     }
     match furthest {
-        Some((progress, e)) if progress > 0 => Err(e),
+        Some((progress, e, kind)) if progress > 0 => Err((e, Some(kind))),
         // No alternative read a character: none of them is a better guess.
-        _ => Err(Error::new(
-            match value.chars().next() {
-                None => ErrorKind::Empty,
-                Some(c) => ErrorKind::Expected {
-                    expected: Expected::DatetimeValue,
-                    found: Found::Char(c),
+        _ => Err((
+            Error::new(
+                match value.chars().next() {
+                    None => ErrorKind::Empty,
+                    Some(c) => ErrorKind::Expected {
+                        expected: Expected::DatetimeValue,
+                        found: Found::Char(c),
+                    },
                 },
-            },
-            value,
-            0,
+                value,
+                0,
+            ),
+            None,
         )),
     }
 }
