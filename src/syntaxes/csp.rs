@@ -43,7 +43,7 @@ use crate::common::idioms::{
     collect_ascii_at, is_ascii_whitespace, offset_in, skip_ascii_whitespace_at,
     split_on_ascii_whitespace,
 };
-use crate::common::row::{html, row, Checked, SyntaxDef};
+use crate::common::row::{html, reports_all, row, Checked, SyntaxDef};
 
 /// One directive of a policy: its name as written and its value (without
 /// the whitespace around it).
@@ -657,11 +657,17 @@ pub fn is_valid_serialized_policy(input: &str, delivery: Delivery) -> bool {
 /// `<meta http-equiv=content-security-policy content>`: a serialized CSP
 /// without `report-uri`, `frame-ancestors` or `sandbox`; an unknown or
 /// repeated directive is a warning, which does not make the value invalid.
-pub static VALID_SERIALIZED_POLICY: SyntaxDef = row!(
-    "valid_serialized_policy",
-    html!("semantics.html#attr-meta-http-equiv-content-security-policy"),
-    "\"valid Content Security Policy\" in <meta> (CSP3 serialized-policy)",
-    |v, _| Checked::verdict(validate_serialized_policy(v, Delivery::Meta)),
+/// Its report is every directive's errors and warnings.
+pub static VALID_SERIALIZED_POLICY: SyntaxDef = reports_all(
+    row!(
+        "valid_serialized_policy",
+        html!("semantics.html#attr-meta-http-equiv-content-security-policy"),
+        "\"valid Content Security Policy\" in <meta> (CSP3 serialized-policy)",
+        |v, _| Checked::verdict(validate_serialized_policy(v, Delivery::Meta)),
+    ),
+    |v, _, report| {
+        check_serialized_policy(v, Delivery::Meta, report);
+    },
 );
 
 #[cfg(test)]
