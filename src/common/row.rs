@@ -307,8 +307,9 @@ pub struct SyntaxDef {
     /// declaration's errors and warnings (permissions policies); each
     /// candidate's, entry's or query's error, and the rules across them
     /// (`srcset`, `sizes`, media query lists, with `std`); every error of
-    /// the alternative that read furthest (`<time datetime>`). `None`: the
-    /// first error and the author requirements are all.
+    /// the alternative that read furthest (`<time datetime>`); every
+    /// directive's (a serialized CSP) and every link type's (`rel`).
+    /// `None`: the first error and the author requirements are all.
     pub report_all: Option<ReportAll>,
 }
 

@@ -59,9 +59,9 @@ use crate::base::error::{detail_kinds, Error, ErrorKind, Violation};
 #[cfg(doc)]
 use crate::base::error::Severity;
 use crate::base::step::{Sink, Steps};
-use crate::base::valid::{no_error, validate_errors_first};
+use crate::base::valid::{no_error, report_to_end, validate_errors_first};
 use crate::common::idioms::{offset_in, split_on_ascii_whitespace, str_from};
-use crate::common::row::{html, row, Checked, SyntaxDef};
+use crate::common::row::{html, reports_all, row, Checked, SyntaxDef};
 use crate::common::tokens::{
     allowed_space_separated_tokens_steps, unique_space_separated_tokens_steps, Comparison,
 };
@@ -679,11 +679,16 @@ pub fn is_valid_blocking(value: &str) -> bool {
 
 /// `rel`: unique link types allowed on the element ([`Context::element`](crate::registry::Context::element):
 /// `link`, `a`, `area`, `form`).
-pub static VALID_REL: SyntaxDef = row!(
-    "valid_rel",
-    html!("links.html#linkTypes"),
-    "the rel attribute's link types allowed on its element",
-    |v, c| Checked::verdict(validate_rel(c.element, v)),
+/// Its report is every link type's error (or, on a value without error,
+/// every warning).
+pub static VALID_REL: SyntaxDef = reports_all(
+    row!(
+        "valid_rel",
+        html!("links.html#linkTypes"),
+        "the rel attribute's link types allowed on its element",
+        |v, c| Checked::verdict(validate_rel(c.element, v)),
+    ),
+    |v, c, report| report_to_end(v, |t, s| rel_steps(t, 0, s, c.element), report),
 );
 
 /// `<iframe sandbox>`: unique allowed keywords.
@@ -714,7 +719,40 @@ pub static VALID_BLOCKING: SyntaxDef = row!(
 mod tests {
     use super::*;
     use crate::error::Severity;
+    use crate::registry::Context;
     use alloc::string::ToString;
+
+    /// (code, offset) of each finding a row reports on `element`.
+    fn reported(row: &SyntaxDef, element: &str, value: &str) -> Vec<(&'static str, usize)> {
+        let context = Context {
+            element,
+            ..Context::default()
+        };
+        let mut found = Vec::new();
+        row.report(value, &context, &mut |e| {
+            found.push((e.kind().code(), e.offset()))
+        });
+        found
+    }
+
+    #[test]
+    fn each_token_reports_its_error() {
+        // `x-made-up`'s warning is left out beside the errors.
+        assert_eq!(
+            reported(&VALID_REL, "a", "icon x-made-up stylesheet icon"),
+            [
+                ("link_type_not_allowed", 0),
+                ("link_type_not_allowed", 15),
+                ("link_type_not_allowed", 26),
+                ("duplicate_token", 26),
+            ]
+        );
+        // A valid value's warnings, each.
+        assert_eq!(
+            reported(&VALID_REL, "link", "x-one stylesheet x-two"),
+            [("unknown_link_type", 0), ("unknown_link_type", 17)]
+        );
+    }
 
     /// Each problem's code, severity and words, and its one field: the
     /// syntax (a field-less kind writes no field of its own).
