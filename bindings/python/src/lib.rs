@@ -218,7 +218,7 @@ impl Finding {
         self.inner.rule
     }
     /// The kind's typed fields (the found keyword, the expected choices, the
-    /// bounds…), as the lint JSON's `fields`; `{}` for a rule's own kinds.
+    /// bounds, a rule's names and values…), as the lint JSON's `fields`.
     #[getter]
     fn fields<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         let json = serde_json::to_value(&self.inner).unwrap_or(Value::Null);

@@ -87,10 +87,12 @@ pub struct Finding {
     pub help: Option<String>,
     /// The URL of the attribute's definition in the HTML Standard.
     pub spec: &'static str,
-    /// The typed kind of a value's violation (its code is `kind`), with
-    /// its fields ([`ErrorKind::for_each_field`]: the found keyword, the
-    /// expected choices, the bounds…); `None` for a rule's own kinds, which
-    /// have none.
+    /// The finding's typed kind (its code is `kind`), with its fields
+    /// ([`ErrorKind::for_each_field`]: the found keyword, the expected
+    /// choices, the bounds, a rule's names and values…). A rule's kind
+    /// reads back as its declared enum ([`kinds`](super::kinds)); a name
+    /// longer than the room the kind has is cut there (ending in `…`),
+    /// never in [`message`](Self::message).
     ///
     /// ```
     /// use html_microsyntax::document::check_str;
@@ -278,7 +280,7 @@ mod serialize {
 
     use super::{Edit, Finding, Fix};
 
-    /// The kind's fields as a map (none for a rule's own kinds).
+    /// The kind's fields as a map.
     struct Fields<'a>(Option<&'a crate::base::error::ErrorKind>);
 
     impl Serialize for Fields<'_> {
