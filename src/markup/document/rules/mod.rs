@@ -50,6 +50,7 @@ pub(super) use obsolete_elements::is_obsolete_element;
 
 /// Every rule's kinds (re-exported as `document::kinds`).
 pub(super) mod kinds {
+    pub use super::content_attributes::{ContentAttributeProblem, CONTENT_ATTRIBUTE_DETAILS};
     pub use super::duplicates::{DuplicateAttributeProblem, DUPLICATE_ATTRIBUTE_DETAILS};
 }
 
