@@ -53,6 +53,7 @@ pub(super) mod kinds {
     pub use super::content_attributes::{ContentAttributeProblem, CONTENT_ATTRIBUTE_DETAILS};
     pub use super::duplicates::{DuplicateAttributeProblem, DUPLICATE_ATTRIBUTE_DETAILS};
     pub use super::obsolete::{ObsoleteButConformingProblem, OBSOLETE_BUT_CONFORMING_DETAILS};
+    pub use super::obsolete_elements::{ObsoleteElementProblem, OBSOLETE_ELEMENT_DETAILS};
 }
 
 pub use aria_in_html::roles_allowed;
