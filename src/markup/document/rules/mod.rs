@@ -52,6 +52,7 @@ pub(super) use obsolete_elements::is_obsolete_element;
 pub(super) mod kinds {
     pub use super::content_attributes::{ContentAttributeProblem, CONTENT_ATTRIBUTE_DETAILS};
     pub use super::duplicates::{DuplicateAttributeProblem, DUPLICATE_ATTRIBUTE_DETAILS};
+    pub use super::foreign::{ForeignAttributeProblem, FOREIGN_ATTRIBUTE_DETAILS};
     pub use super::obsolete::{ObsoleteButConformingProblem, OBSOLETE_BUT_CONFORMING_DETAILS};
     pub use super::obsolete_elements::{ObsoleteElementProblem, OBSOLETE_ELEMENT_DETAILS};
 }
