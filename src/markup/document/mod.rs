@@ -233,6 +233,7 @@ pub use rules::{roles_allowed, ARIA_ATTRIBUTES};
 /// one enum: a [`Finding`]'s [`error_kind`](Finding::error_kind) reads
 /// back as one of them (`from_kind`), with its typed fields.
 pub mod kinds {
+    pub use super::custom_elements::{HostElementProblem, HOST_ELEMENT_DETAILS};
     pub use super::rules::kinds::*;
 }
 pub use templates::{
