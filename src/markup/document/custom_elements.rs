@@ -6,18 +6,61 @@
 //! [Custom Elements Manifest](https://github.com/webcomponents/custom-elements-manifest)
 //! (`custom-elements.json`): [`CustomElementsManifest`].
 
-use alloc::format;
-use alloc::string::String;
+use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 
 use super::finding::{Diagnosis, Finding};
-use super::rules::{on_every_element, rule_kinds};
+use super::rules::{on_every_element, KindList};
 use super::tokens::StartTag;
 use super::{host, Options};
+use crate::base::error::detail_kinds;
 
-rule_kinds! {
-    UNDECLARED_ATTRIBUTE = "undeclared_attribute", Warning, "an attribute a declared custom element does not have";
+detail_kinds! {
+    /// What the `custom_elements` pass finds: the attributes a custom
+    /// element the host declares ([`HostElement`]) does not have.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use html_microsyntax::document::{check_str_with, kinds::HostElementProblem, HostElement, Options};
+    ///
+    /// let options = Options::new().host_element(HostElement::new("x-r", ["max", "low"]));
+    /// let report = check_str_with("<x-r mx=3>", &options);
+    /// let finding = &report.findings()[0];
+    /// assert_eq!(finding.help.as_deref(), Some("its attributes: low, max"));
+    /// assert_eq!(
+    ///     HostElementProblem::from_kind(&finding.error_kind.unwrap()),
+    ///     Some(HostElementProblem::UndeclaredAttribute {
+    ///         name: "mx".into(),
+    ///         element: "x-r".into(),
+    ///         declared: "low, max".into(),
+    ///     })
+    /// );
+    /// ```
+    pub enum HostElementProblem (owned);
+    /// The codes and words of [`HostElementProblem`].
+    pub static HOST_ELEMENT_DETAILS = (syntax "custom_elements", otherwise "undeclared_attribute", "an undeclared attribute");
+    {
+        /// An attribute a declared custom element does not have.
+        UndeclaredAttribute {
+            /// The attribute's name.
+            name: String,
+            /// The element's name.
+            element: String,
+            /// The element's attributes, sorted, joined by `, ` (empty
+            /// when it declares none).
+            declared: String,
+        } => ("undeclared_attribute", Warning, "`{name}` is not an attribute of the custom element `{element}`")
+            help("{}", if declared.is_empty() {
+                alloc::format!("`{element}` declares no attributes")
+            } else {
+                alloc::format!("its attributes: {declared}")
+            }),
+    }
 }
+
+/// The kinds of this pass.
+pub(super) const RULE_KINDS: KindList = HostElementProblem::KINDS;
 
 /// The rule's name in findings (their `syntax`).
 pub(super) const RULE: &str = "custom_elements";
@@ -96,28 +139,75 @@ pub(super) fn undeclared_attributes(
         }
         let mut declared: Vec<&str> = element.attributes.iter().map(String::as_str).collect();
         declared.sort_unstable();
-        let help = match declared.is_empty() {
-            true => format!("`{}` declares no attributes", tag.name),
-            false => format!("its attributes: {}", declared.join(", ")),
+        let kind = HostElementProblem::UndeclaredAttribute {
+            name: name.to_string(),
+            element: tag.name.clone(),
+            declared: declared.join(", "),
         };
         findings.push(Finding::new(
             attr.name_span.clone(),
             &tag.name,
             name,
             &attr.value,
-            Diagnosis {
-                syntax: RULE,
-                kind: UNDECLARED_ATTRIBUTE.code,
-                severity: UNDECLARED_ATTRIBUTE.severity,
-                message: format!(
-                    "`{name}` is not an attribute of the custom element `{}`",
-                    tag.name
-                ),
-                help: Some(help),
-                spec: MANIFEST,
-                error_kind: None,
-            },
+            Diagnosis::declared(RULE, kind, MANIFEST),
         ));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use alloc::format;
+    use alloc::string::{String, ToString};
+    use alloc::vec::Vec;
+
+    use super::super::{check_str_with, Options};
+    use super::{HostElement, HostElementProblem as P};
+
+    /// The kind, message and help of each `custom_elements` finding of
+    /// `html`, with `element` declared.
+    fn said(html: &str, element: HostElement) -> Vec<(Option<P>, String, Option<String>)> {
+        let options = Options::new().host_element(element);
+        check_str_with(html, &options)
+            .findings()
+            .iter()
+            .filter(|f| f.syntax == super::RULE)
+            .map(|f| {
+                let kind = f.error_kind.as_ref().and_then(P::from_kind);
+                (kind, f.message.clone(), f.help.clone())
+            })
+            .collect()
+    }
+
+    #[test]
+    fn an_undeclared_attribute_reads_back_with_its_fields() {
+        assert_eq!(
+            said("<x-a b=1>", HostElement::new("x-a", [])),
+            [(
+                Some(P::UndeclaredAttribute {
+                    name: "b".into(),
+                    element: "x-a".into(),
+                    declared: String::new(),
+                }),
+                "`b` is not an attribute of the custom element `x-a`".to_string(),
+                Some("`x-a` declares no attributes".to_string())
+            )]
+        );
+        let long = "averyveryverylongattributenameofnobody";
+        assert_eq!(
+            said(
+                &format!("<my-rating {long}=3>"),
+                HostElement::new("my-rating", ["value", "max"])
+            ),
+            [(
+                Some(P::UndeclaredAttribute {
+                    name: format!("{}…", long.get(..21).unwrap_or_default()),
+                    element: "…".into(),
+                    declared: "…".into(),
+                }),
+                format!("`{long}` is not an attribute of the custom element `my-rating`"),
+                Some("its attributes: max, value".to_string())
+            )]
+        );
     }
 }
 

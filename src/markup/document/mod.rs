@@ -234,6 +234,7 @@ pub use rules::{roles_allowed, ARIA_ATTRIBUTES};
 /// back as one of them (`from_kind`), with its typed fields.
 pub mod kinds {
     pub use super::config::{InlineConfigurationProblem, INLINE_CONFIGURATION_DETAILS};
+    pub use super::custom_elements::{HostElementProblem, HOST_ELEMENT_DETAILS};
     pub use super::ids::{
         IdReferencesProblem, UniqueIdsProblem, ID_REFERENCES_DETAILS, UNIQUE_IDS_DETAILS,
     };

@@ -50,17 +50,20 @@
 //!   (`input_type_applies`, `script_attributes`, `microdata`, `meta`).
 
 use alloc::format;
-use alloc::string::ToString;
+use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 
-use crate::base::error::Violation;
+use crate::base::error::{detail_kinds, Severity, Violation};
 use crate::common::keywords::nearest_keyword;
 use crate::markup::attributes::obsolete_instead;
 use crate::markup::forms::NotAllowed;
+use crate::syntaxes::its::HTML_ATTRIBUTES as ITS_ATTRIBUTES;
 
 use super::content_attributes_table::{ANY_OTHER_ATTRIBUTE, ELEMENTS, GLOBAL};
+use super::microdata::{ITEM_ATTRIBUTES, ITEM_NEEDS};
 use super::obsolete::FEATURES as OBSOLETE_BUT_CONFORMING;
-use super::{rule_kinds, OncePerDocument, Place, Problem, RuleKind, Tag};
+use super::script::SCRIPTS;
+use super::{OncePerDocument, Place, Problem, RuleKind, Tag};
 
 /// The rule's name in findings (their `syntax`).
 const RULE: &str = "content_attributes";
@@ -68,15 +71,153 @@ const RULE: &str = "content_attributes";
 // `obsolete_attribute` is the violations' kind, which `check_attribute`
 // reports to embedders, and `attribute_not_allowed` the code of an
 // attribute an input's type does not allow (`forms::NotAllowed`): one
-// declaration each, reported by this rule in documents.
-rule_kinds! {
-    ATTRIBUTE_NOT_ALLOWED = NotAllowed::CODE, Error, "an attribute the element has only in some contexts (its parent, its script's kind, an item), elsewhere";
-    UNKNOWN_ATTRIBUTE = "unknown_attribute", Error, "an attribute the element does not have";
-    OBSOLETE_ATTRIBUTE = Violation::ObsoleteAttribute.code(), Error, "an obsolete attribute";
-    INVALID_CUSTOM_DATA_ATTRIBUTE = "invalid_custom_data_attribute", Error, "a `data-` attribute whose name is not a custom data attribute's";
-    XMLNS_NOT_XHTML = "xmlns_not_xhtml", Error, "an `xmlns` other than the XHTML namespace";
-    XML_LANG_WITHOUT_LANG = "xml_lang_without_lang", Error, "`xml:lang` without a `lang` of the same value";
+// declaration each, reported by this rule in documents (and
+// `attribute_not_allowed` by `microdata` and `script_attributes`, whose
+// findings are this enum's too).
+detail_kinds! {
+    /// What the `content_attributes` rule finds, and the `microdata` and
+    /// `script_attributes` rules' `attribute_not_allowed`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use html_microsyntax::document::{check_str, kinds::ContentAttributeProblem};
+    ///
+    /// let report = check_str("<div jsvalues=x>");
+    /// let kind = report.findings()[0].error_kind.unwrap();
+    /// assert_eq!(
+    ///     ContentAttributeProblem::from_kind(&kind),
+    ///     Some(ContentAttributeProblem::UnknownAttribute {
+    ///         name: "jsvalues".into(),
+    ///         element: "div".into(),
+    ///         near: "".into(),
+    ///     })
+    /// );
+    /// ```
+    pub enum ContentAttributeProblem (owned);
+    /// The codes and words of [`ContentAttributeProblem`].
+    pub static CONTENT_ATTRIBUTE_DETAILS = (syntax "content_attributes", otherwise "unknown_attribute", "an attribute the element does not have");
+    {
+        /// An attribute the element has only in some contexts (its
+        /// parent, its script's kind, an item), elsewhere: here, one
+        /// that needs a parent the element lacks.
+        AttributeNotAllowed {
+            /// The element it is an attribute of (`an `li` whose parent
+            /// is not `ul` or `menu``, `a `source` in `picture``, …).
+            needs: &'static str = PARENT_NEEDS,
+            /// The attribute's name.
+            name: String,
+        } => (NotAllowed::CODE, Error, "`{name}` is an attribute of {needs} only"),
+        /// An attribute the element does not have.
+        UnknownAttribute {
+            /// The attribute's name.
+            name: String,
+            /// The element's name.
+            element: String,
+            /// The nearest of the element's attributes, empty when none
+            /// is near.
+            near: String,
+        } => ("unknown_attribute", Error, "`{name}` is not an attribute of `{element}`")
+            help("{}", if near.is_empty() {
+                "for data of your own, use a `data-*` attribute".to_string()
+            } else {
+                format!("did you mean `{near}`?")
+            }),
+        /// An obsolete attribute.
+        ObsoleteAttribute {
+            /// The attribute's name.
+            name: String,
+            /// The element's name.
+            element: String,
+            /// What 16.3.2 says to do instead.
+            instead: String,
+        } => (Violation::ObsoleteAttribute.code(), Error, "`{name}` on `{element}` is obsolete")
+            help("{instead}"),
+        /// A `data-` attribute whose name is not a custom data attribute's.
+        InvalidCustomDataAttribute {
+            /// The attribute's name.
+            name: String,
+        } => ("invalid_custom_data_attribute", Error, "`{name}` is not a custom data attribute name")
+            help("give it a name after `data-`, such as `data-id`"),
+        /// An `xmlns` other than the XHTML namespace.
+        XmlnsNotXhtml => ("xmlns_not_xhtml", Error, "`xmlns` on an HTML element must be exactly \"{}\"", XHTML)
+            help("remove it: in HTML it has no effect"),
+        /// `xml:lang` without a `lang` of the same value.
+        XmlLangWithoutLang => ("xml_lang_without_lang", Error, "`xml:lang` needs a `lang` attribute with the same value")
+            help("use `lang`; `xml:lang` has no effect in HTML"),
+        /// An `its-` attribute ITS 2.0 does not have, none of whose
+        /// attributes is near.
+        UnknownItsAttribute {
+            /// The attribute's name.
+            name: String,
+        } => ("unknown_attribute", Error, "`{name}` is not an attribute of ITS 2.0"),
+        /// An `its-` attribute ITS 2.0 does not have, near one it has.
+        MisspelledItsAttribute {
+            /// The nearest of ITS 2.0's attributes.
+            near: &'static str = ITS_ATTRIBUTES,
+            /// The attribute's name.
+            name: String,
+        } => ("unknown_attribute", Error, "`{name}` is not an attribute of ITS 2.0")
+            help("did you mean `{near}`?"),
+        /// An item's attribute (`itemtype`, `itemid`, `itemref`) on an
+        /// element that is not one (the `microdata` rule's).
+        ItemAttributeNotAllowed {
+            /// The attribute.
+            name: &'static str = ITEM_ATTRIBUTES,
+            /// The attributes it needs, joined (`itemscope`, or
+            /// `itemscope` and `itemtype`).
+            needs: &'static str = ITEM_NEEDS,
+            /// Those the element lacks, joined.
+            missing: &'static str = ITEM_NEEDS,
+        } => (NotAllowed::CODE, Error, "`{name}` is allowed only on an element with `{needs}`")
+            help("add `{missing}`, or remove `{name}`"),
+        /// An attribute the kind of script does not take (the
+        /// `script_attributes` rule's).
+        ScriptAttributeNotAllowed {
+            /// The kind of script (`an external module script`, `an import
+            /// map`, …).
+            script: &'static str = SCRIPTS,
+            /// The attribute's name.
+            name: String,
+        } => (NotAllowed::CODE, Error, "`{name}` is not allowed on {script}"),
+    }
 }
+
+/// The kinds of this rule (`attribute_not_allowed` and `unknown_attribute`
+/// listed more than once, as the rules' kinds list them once).
+pub(super) const RULE_KINDS: super::KindList = ContentAttributeProblem::KINDS;
+
+/// The kind at `index` of [`ContentAttributeProblem::KINDS`], for the
+/// lists and checks outside this module that name it.
+// `index` is a constant's: one out of range fails the build.
+#[allow(clippy::indexing_slicing)]
+const fn named(index: usize, summary: &'static str) -> RuleKind {
+    let (code, severity): (&'static str, Severity) = ContentAttributeProblem::KINDS[index];
+    RuleKind {
+        code,
+        severity,
+        summary,
+    }
+}
+
+/// [`ContentAttributeProblem::AttributeNotAllowed`]'s code, which the rows
+/// of `microdata` and `script_attributes` list.
+pub(in crate::markup::document) const ATTRIBUTE_NOT_ALLOWED: RuleKind = named(
+    0,
+    "an attribute the element has only in some contexts (its parent, its script's kind, an item), elsewhere",
+);
+
+/// [`ContentAttributeProblem::UnknownAttribute`]'s code, which the walk
+/// reads (a host's attribute is not unknown).
+pub(in crate::markup::document) const UNKNOWN_ATTRIBUTE: RuleKind =
+    named(1, "an attribute the element does not have");
+
+/// What an attribute that needs a parent needs ([`needs_parent`]).
+static PARENT_NEEDS: [&str; 3] = [
+    "an `li` whose parent is not `ul` or `menu`",
+    "a `source` in `audio` or `video`",
+    "a `source` in `picture`",
+];
 
 /// HTML 3.2.2's sentence.
 const SEMANTICS: &str = "https://html.spec.whatwg.org/multipage/dom.html#semantics-2";
@@ -226,21 +367,19 @@ pub(super) fn own_attributes(element: &str) -> Option<&'static [&'static str]> {
 
 /// Where an attribute the element has is one of its attributes only with
 /// some parents ("Content attributes:" of `li` and `source`), what it
-/// needs, when the parent is known and not one of them.
+/// needs (a row of [`PARENT_NEEDS`]), when the parent is known and not
+/// one of them.
 fn needs_parent(tag: &Tag<'_>, attribute: &str) -> Option<&'static str> {
     let (parent, _) = tag.ancestors.parent?;
+    let [li, in_media, in_picture] = PARENT_NEEDS;
     match (tag.name, attribute) {
         // "If the element is not a child of an ul or menu element: value".
-        ("li", "value") => {
-            matches!(parent, "ul" | "menu").then_some("an `li` whose parent is not `ul` or `menu`")
-        }
+        ("li", "value") => matches!(parent, "ul" | "menu").then_some(li),
         // "src (in audio or video)".
-        ("source", "src") => {
-            (!matches!(parent, "audio" | "video")).then_some("a `source` in `audio` or `video`")
-        }
+        ("source", "src") => (!matches!(parent, "audio" | "video")).then_some(in_media),
         // "srcset (in picture)", and `sizes`, `width` and `height` alike.
         ("source", "srcset" | "sizes" | "width" | "height") => {
-            (parent != "picture").then_some("a `source` in `picture`")
+            (parent != "picture").then_some(in_picture)
         }
         _ => None,
     }
@@ -271,14 +410,15 @@ pub(super) fn content_attributes(
     let has = |name: &str| is_global(name) || own.contains(&name);
     for (index, &(name, value)) in tag.attributes.iter().enumerate() {
         // Each finding but `xmlns`'s is at the attribute's name.
-        let at_name = |kind: RuleKind, message, help: Option<String>, spec| {
-            Problem::untyped(index, Place::Name, RULE, kind, message, help, spec)
+        let at_name = |kind: ContentAttributeProblem, spec| {
+            Problem::new(index, Place::Name, RULE, kind, spec)
         };
         if let Some(needs) = needs_parent(tag, name) {
             problems.push(at_name(
-                ATTRIBUTE_NOT_ALLOWED,
-                format!("`{name}` is an attribute of {needs} only"),
-                None,
+                ContentAttributeProblem::AttributeNotAllowed {
+                    needs,
+                    name: name.to_string(),
+                },
                 if tag.name == "li" { LI } else { SOURCE },
             ));
             continue;
@@ -311,11 +451,13 @@ pub(super) fn content_attributes(
             if !crate::syntaxes::its::is_its_attribute(name)
                 && !ANY_OTHER_ATTRIBUTE.contains(&tag.name)
             {
-                let near = nearest_keyword(name, crate::syntaxes::its::HTML_ATTRIBUTES.iter());
+                let name = name.to_string();
+                let kind = match nearest_keyword(&name, ITS_ATTRIBUTES.iter()) {
+                    Some(near) => ContentAttributeProblem::MisspelledItsAttribute { near, name },
+                    None => ContentAttributeProblem::UnknownItsAttribute { name },
+                };
                 problems.push(at_name(
-                    UNKNOWN_ATTRIBUTE,
-                    format!("`{name}` is not an attribute of ITS 2.0"),
-                    near.map(|near| format!("did you mean `{near}`?")),
+                    kind,
                     "https://www.w3.org/TR/its20/#html5-local-attributes",
                 ));
             }
@@ -324,9 +466,9 @@ pub(super) fn content_attributes(
         if let Some(data) = name.strip_prefix("data-") {
             if !is_custom_data_name(data) {
                 problems.push(at_name(
-                    INVALID_CUSTOM_DATA_ATTRIBUTE,
-                    format!("`{name}` is not a custom data attribute name"),
-                    Some("give it a name after `data-`, such as `data-id`".to_string()),
+                    ContentAttributeProblem::InvalidCustomDataAttribute {
+                        name: name.to_string(),
+                    },
                     "https://html.spec.whatwg.org/multipage/dom.html#custom-data-attribute",
                 ));
             }
@@ -335,13 +477,11 @@ pub(super) fn content_attributes(
         match name {
             "xmlns" => {
                 if value != XHTML {
-                    problems.push(Problem::untyped(
+                    problems.push(Problem::new(
                         index,
                         Place::Value(0),
                         RULE,
-                        XMLNS_NOT_XHTML,
-                        format!("`xmlns` on an HTML element must be exactly \"{XHTML}\""),
-                        Some("remove it: in HTML it has no effect".to_string()),
+                        ContentAttributeProblem::XmlnsNotXhtml,
                         "https://html.spec.whatwg.org/multipage/dom.html#global-attributes",
                     ));
                 }
@@ -352,9 +492,8 @@ pub(super) fn content_attributes(
                     .get("lang")
                     .is_some_and(|(_, l)| l.eq_ignore_ascii_case(value))
                 {
-                    problems.push(at_name(XML_LANG_WITHOUT_LANG,
-                        "`xml:lang` needs a `lang` attribute with the same value".to_string(),
-                        Some("use `lang`; `xml:lang` has no effect in HTML".to_string()),
+                    problems.push(at_name(
+                        ContentAttributeProblem::XmlLangWithoutLang,
                         "https://html.spec.whatwg.org/multipage/dom.html#the-lang-and-xml:lang-attributes",
                     ));
                 }
@@ -373,9 +512,11 @@ pub(super) fn content_attributes(
         // ones only the rendering section reads, `thead bgcolor`).
         if let Some(instead) = obsolete_instead(tag.name, name) {
             problems.push(at_name(
-                OBSOLETE_ATTRIBUTE,
-                format!("`{name}` on `{}` is obsolete", tag.name),
-                Some(instead.to_string()),
+                ContentAttributeProblem::ObsoleteAttribute {
+                    name: name.to_string(),
+                    element: tag.name.to_string(),
+                    instead: instead.to_string(),
+                },
                 "https://html.spec.whatwg.org/multipage/obsolete.html#non-conforming-features",
             ));
             continue;
@@ -386,12 +527,11 @@ pub(super) fn content_attributes(
         }
         let near = nearest_keyword(name, own.iter().chain(GLOBAL.iter()));
         problems.push(at_name(
-            UNKNOWN_ATTRIBUTE,
-            format!("`{name}` is not an attribute of `{}`", tag.name),
-            Some(match near {
-                Some(near) => format!("did you mean `{near}`?"),
-                None => "for data of your own, use a `data-*` attribute".to_string(),
-            }),
+            ContentAttributeProblem::UnknownAttribute {
+                name: name.to_string(),
+                element: tag.name.to_string(),
+                near: near.map_or_else(String::new, |near| near.to_string()),
+            },
             SEMANTICS,
         ));
     }
@@ -644,6 +784,230 @@ mod tests {
         assert_eq!(
             found("<html xmlns:fb=http://ogp.me/ns/fb#>"),
             [(7, "unknown_attribute")]
+        );
+    }
+
+    /// The kind, message and help of each of `html`'s findings under `rule`.
+    fn said(
+        html: &str,
+        rule: &str,
+    ) -> Vec<(Option<ContentAttributeProblem>, String, Option<String>)> {
+        crate::markup::document::check_str(html)
+            .findings()
+            .iter()
+            .filter(|f| f.syntax == rule)
+            .map(|f| {
+                let kind = f
+                    .error_kind
+                    .as_ref()
+                    .and_then(ContentAttributeProblem::from_kind);
+                (kind, f.message.clone(), f.help.clone())
+            })
+            .collect()
+    }
+
+    /// `kind` packed into an `ErrorKind` and read back.
+    fn packed(kind: ContentAttributeProblem) -> Option<ContentAttributeProblem> {
+        ContentAttributeProblem::from_kind(&crate::ErrorKind::from(kind))
+    }
+
+    /// The first `n` bytes of `name`, marked as cut.
+    fn cut(name: &str, n: usize) -> String {
+        format!("{}…", name.get(..n).unwrap_or_default())
+    }
+
+    #[test]
+    fn each_kind_reads_back_with_its_fields() {
+        use ContentAttributeProblem as P;
+        let one = |html: &str, rule: &str| said(html, rule).into_iter().next();
+        let help = |h: &str| Some(h.to_string());
+        assert_eq!(
+            one("<ul><li value=2>", RULE),
+            Some((
+                Some(P::AttributeNotAllowed {
+                    needs: "an `li` whose parent is not `ul` or `menu`",
+                    name: "value".into(),
+                }),
+                "`value` is an attribute of an `li` whose parent is not `ul` or `menu` only".into(),
+                None
+            ))
+        );
+        assert_eq!(
+            one("<p clas=x>", RULE),
+            Some((
+                Some(P::UnknownAttribute {
+                    name: "clas".into(),
+                    element: "p".into(),
+                    near: "class".into(),
+                }),
+                "`clas` is not an attribute of `p`".into(),
+                help("did you mean `class`?")
+            ))
+        );
+        let long = "averyveryverylongattributenameofnobody";
+        assert_eq!(
+            one(&format!("<div {long}=1>"), RULE),
+            Some((
+                Some(P::UnknownAttribute {
+                    name: cut(long, 21),
+                    element: "…".into(),
+                    near: "…".into(),
+                }),
+                format!("`{long}` is not an attribute of `div`"),
+                help("for data of your own, use a `data-*` attribute")
+            ))
+        );
+        let summary =
+            "Use one of the techniques for describing tables given in the table section instead.";
+        assert_eq!(
+            one("<table summary=x>", RULE),
+            Some((
+                Some(P::ObsoleteAttribute {
+                    name: "summary".into(),
+                    element: "table".into(),
+                    instead: cut(summary, 7),
+                }),
+                "`summary` on `table` is obsolete".into(),
+                help(summary)
+            ))
+        );
+        assert_eq!(
+            one("<p data-=1>", RULE),
+            Some((
+                Some(P::InvalidCustomDataAttribute {
+                    name: "data-".into()
+                }),
+                "`data-` is not a custom data attribute name".into(),
+                help("give it a name after `data-`, such as `data-id`")
+            ))
+        );
+        assert_eq!(
+            one("<p xmlns=http://x>", RULE),
+            Some((
+                Some(P::XmlnsNotXhtml),
+                "`xmlns` on an HTML element must be exactly \"http://www.w3.org/1999/xhtml\""
+                    .into(),
+                help("remove it: in HTML it has no effect")
+            ))
+        );
+        assert_eq!(
+            one("<p xml:lang=fr>", RULE),
+            Some((
+                Some(P::XmlLangWithoutLang),
+                "`xml:lang` needs a `lang` attribute with the same value".into(),
+                help("use `lang`; `xml:lang` has no effect in HTML")
+            ))
+        );
+        let its = "its-qqqqqqqqqqqqqqqqqqqqqqqqqqqqqq";
+        assert_eq!(
+            one(&format!("<p {its}=1>"), RULE),
+            Some((
+                Some(P::UnknownItsAttribute { name: cut(its, 21) }),
+                format!("`{its}` is not an attribute of ITS 2.0"),
+                None
+            ))
+        );
+        assert_eq!(
+            one("<p its-loc-not=x>", RULE),
+            Some((
+                Some(P::MisspelledItsAttribute {
+                    near: "its-loc-note",
+                    name: "its-loc-not".into(),
+                }),
+                "`its-loc-not` is not an attribute of ITS 2.0".into(),
+                help("did you mean `its-loc-note`?")
+            ))
+        );
+        assert_eq!(
+            one("<div itemscope itemid=urn:a>", "microdata"),
+            Some((
+                Some(P::ItemAttributeNotAllowed {
+                    name: "itemid",
+                    needs: "itemscope` and `itemtype",
+                    missing: "itemtype",
+                }),
+                "`itemid` is allowed only on an element with `itemscope` and `itemtype`".into(),
+                help("add `itemtype`, or remove `itemid`")
+            ))
+        );
+        assert_eq!(
+            said("<div itemid=urn:a>", "microdata")[0].0,
+            Some(P::ItemAttributeNotAllowed {
+                name: "itemid",
+                needs: "itemscope` and `itemtype",
+                missing: "itemscope` and `itemtype",
+            })
+        );
+        assert_eq!(
+            one(
+                "<script type=module src=a.js defer></script>",
+                "script_attributes"
+            ),
+            Some((
+                Some(P::ScriptAttributeNotAllowed {
+                    script: "an external module script",
+                    name: "defer".into(),
+                }),
+                "`defer` is not allowed on an external module script".into(),
+                None
+            ))
+        );
+        // The names a document cannot make long: cut the same way.
+        let long = "x".repeat(40);
+        assert_eq!(
+            packed(P::AttributeNotAllowed {
+                needs: "a `source` in `picture`",
+                name: long.clone()
+            }),
+            Some(P::AttributeNotAllowed {
+                needs: "a `source` in `picture`",
+                name: cut(&long, 19)
+            })
+        );
+        assert_eq!(
+            packed(P::InvalidCustomDataAttribute { name: long.clone() }),
+            Some(P::InvalidCustomDataAttribute {
+                name: cut(&long, 21)
+            })
+        );
+        assert_eq!(
+            packed(P::ScriptAttributeNotAllowed {
+                script: "a data block",
+                name: long.clone()
+            }),
+            Some(P::ScriptAttributeNotAllowed {
+                script: "a data block",
+                name: cut(&long, 19)
+            })
+        );
+    }
+
+    #[test]
+    fn the_named_kinds_are_the_declared_ones() {
+        use crate::base::error::Severity;
+        assert_eq!(
+            (ATTRIBUTE_NOT_ALLOWED.code, ATTRIBUTE_NOT_ALLOWED.severity),
+            (NotAllowed::CODE, Severity::Error)
+        );
+        assert_eq!(
+            (UNKNOWN_ATTRIBUTE.code, UNKNOWN_ATTRIBUTE.severity),
+            ("unknown_attribute", Severity::Error)
+        );
+        // The rules list each code once, as before.
+        let listed: Vec<_> = crate::markup::document::rule_kinds()
+            .filter(|(rule, _, _)| *rule == RULE)
+            .map(|(_, code, _)| code)
+            .collect();
+        assert_eq!(
+            listed,
+            [
+                "attribute_not_allowed",
+                "unknown_attribute",
+                "obsolete_attribute",
+                "invalid_custom_data_attribute",
+                "xmlns_not_xhtml",
+                "xml_lang_without_lang"
+            ]
         );
     }
 

@@ -15,15 +15,87 @@
 pub(super) struct ValueProblem {
     /// The byte offset in the value.
     pub(super) offset: usize,
-    /// What the value must be, as the end of "`x` on `y` must be …".
+    /// What the value must be, as the end of "`x` on `y` must be …": a
+    /// row of [`EXPECTED`].
     pub(super) expected: &'static str,
-    /// A fix in words.
+    /// A fix in words: a row of [`HINTS`].
     pub(super) help: Option<&'static str>,
     /// The definition's URL.
     pub(super) spec: &'static str,
     /// A `viewBox` whose width or height is negative.
     pub(super) negative_size: bool,
 }
+
+/// `viewBox`'s.
+const VIEW_BOX_SYNTAX: &str =
+    "four numbers (min-x, min-y, width, height) separated by spaces or commas";
+
+/// `preserveAspectRatio`'s.
+const ALIGNMENT: &str = "an alignment (`none`, `xMidYMid`, …) and optionally `meet` or `slice`";
+
+/// `pathLength`'s.
+const NON_NEGATIVE_NUMBER: &str = "a non-negative number";
+
+/// An SVG enumerated attribute's.
+const SVG_KEYWORD: &str = "one of its keywords (case-sensitive)";
+
+/// `crossorigin`'s.
+const CORS_SETTING: &str = "\"anonymous\" or \"use-credentials\"";
+
+/// A length's.
+const LENGTH_PERCENTAGE: &str = "a length or a percentage";
+
+/// A MathML Core boolean's.
+const BOOLEAN: &str = "`true` or `false`";
+
+/// `display`'s.
+const DISPLAY: &str = "`block` or `inline`";
+
+/// `dir`'s.
+const DIR: &str = "`ltr` or `rtl`";
+
+/// `mathvariant`'s.
+const MATHVARIANT: &str = "`normal`";
+
+/// `form`'s.
+const FORM: &str = "`prefix`, `infix` or `postfix`";
+
+/// `scriptlevel`'s.
+const SCRIPTLEVEL: &str = "an integer (`+1`, `-1`, `0`)";
+
+/// `columnspan`'s and `rowspan`'s.
+const SPAN: &str = "a valid non-negative integer (greater than zero for `columnspan`)";
+
+/// `mathcolor`'s and `mathbackground`'s.
+const COLOR: &str = "a CSS color";
+
+/// What values must be, each as the end of "`x` on `y` must be …" (a
+/// finding's `expected`).
+pub(super) static EXPECTED: [&str; 14] = [
+    VIEW_BOX_SYNTAX,
+    ALIGNMENT,
+    NON_NEGATIVE_NUMBER,
+    SVG_KEYWORD,
+    CORS_SETTING,
+    LENGTH_PERCENTAGE,
+    BOOLEAN,
+    DISPLAY,
+    DIR,
+    MATHVARIANT,
+    FORM,
+    SCRIPTLEVEL,
+    SPAN,
+    COLOR,
+];
+
+/// An SVG keyword in another case.
+const CASE_SENSITIVE: &str = "SVG keywords are case-sensitive";
+
+/// A MathML length that is not a CSS one.
+const CSS_LENGTHS: &str = "MathML Core takes CSS lengths (`0.2em`, `1px`, `50%`); named spaces and unitless multiples are MathML 3";
+
+/// The fixes in words a value's problem may carry (a finding's `hint`).
+pub(super) static HINTS: [&str; 2] = [CASE_SENSITIVE, CSS_LENGTHS];
 
 /// A problem at `offset`.
 fn problem(offset: usize, expected: &'static str, spec: &'static str) -> ValueProblem {
@@ -244,7 +316,7 @@ fn number_len(s: &[u8]) -> usize {
 /// width and height not negative.
 fn view_box(value: &str) -> Result<(), ValueProblem> {
     let s = value.as_bytes();
-    let expected = "four numbers (min-x, min-y, width, height) separated by spaces or commas";
+    let expected = VIEW_BOX_SYNTAX;
     let mut i = s.iter().take_while(|c| is_wsp(**c)).count();
     for n in 0..4 {
         let rest = s.get(i..).unwrap_or_default();
@@ -263,9 +335,8 @@ fn view_box(value: &str) -> Result<(), ValueProblem> {
             return Err(ValueProblem {
                 offset: i,
                 expected,
-                help: Some(
-                    "a negative width or height disables the viewBox; use a non-negative size",
-                ),
+                // The finding's help is `negative_viewbox_size`'s own.
+                help: None,
                 spec: VIEW_BOX,
                 negative_size: true,
             });
@@ -298,7 +369,7 @@ fn preserve_aspect_ratio(value: &str) -> Result<(), ValueProblem> {
         "none", "xMinYMin", "xMidYMin", "xMaxYMin", "xMinYMid", "xMidYMid", "xMaxYMid", "xMinYMax",
         "xMidYMax", "xMaxYMax",
     ];
-    let expected = "an alignment (`none`, `xMidYMid`, …) and optionally `meet` or `slice`";
+    let expected = ALIGNMENT;
     let mut words = words(value);
     match words.next() {
         Some((_, align)) if ALIGN.contains(&align) => {}
@@ -393,7 +464,7 @@ pub(super) fn check_svg_value(element: &str, name: &str, value: &str) -> Result<
             if len == 0 || len != t.len() || t.starts_with('-') {
                 return Err(problem(
                     lead + if t.starts_with('-') { 0 } else { len },
-                    "a non-negative number",
+                    NON_NEGATIVE_NUMBER,
                     "https://svgwg.org/svg2-draft/paths.html#PathLengthAttribute",
                 ));
             }
@@ -406,11 +477,11 @@ pub(super) fn check_svg_value(element: &str, name: &str, value: &str) -> Result<
             if keywords.contains(&value) {
                 return Ok(());
             }
-            let mut found = problem(0, "one of its keywords (case-sensitive)", SVG_ATTRIBUTES);
+            let mut found = problem(0, SVG_KEYWORD, SVG_ATTRIBUTES);
             found.help = keywords
                 .iter()
                 .find(|k| k.eq_ignore_ascii_case(value))
-                .map(|_| "SVG keywords are case-sensitive");
+                .map(|_| CASE_SENSITIVE);
             return Err(found);
         }
     }
@@ -422,7 +493,7 @@ pub(super) fn check_svg_value(element: &str, name: &str, value: &str) -> Result<
             true => Ok(()),
             false => Err(problem(
                 0,
-                "\"anonymous\" or \"use-credentials\"",
+                CORS_SETTING,
                 "https://html.spec.whatwg.org/multipage/urls-and-fetching.html#cors-settings-attributes",
             )),
         };
@@ -441,7 +512,7 @@ pub(super) fn check_svg_value(element: &str, name: &str, value: &str) -> Result<
                 return Ok(());
             }
             return length_percentage(value, true, *auto)
-                .map_err(|at| problem(at, "a length or a percentage", GEOMETRY));
+                .map_err(|at| problem(at, LENGTH_PERCENTAGE, GEOMETRY));
         }
     }
     Ok(())
@@ -453,7 +524,7 @@ fn boolean(value: &str) -> Result<(), ValueProblem> {
         true => Ok(()),
         false => Err(problem(
             0,
-            "`true` or `false`",
+            BOOLEAN,
             "https://w3c.github.io/mathml-core/#dfn-boolean",
         )),
     }
@@ -483,33 +554,33 @@ pub(super) fn check_mathml_value(
             return Ok(());
         }
         length_percentage(value, false, false).map_err(|at| ValueProblem {
-            help: Some("MathML Core takes CSS lengths (`0.2em`, `1px`, `50%`); named spaces and unitless multiples are MathML 3"),
-            ..problem(at, "a length or a percentage", spec)
+            help: Some(CSS_LENGTHS),
+            ..problem(at, LENGTH_PERCENTAGE, spec)
         })
     };
     match (element, name) {
         ("math", "display") => keyword(
             value,
             &["block", "inline"],
-            "`block` or `inline`",
+            DISPLAY,
             "https://w3c.github.io/mathml-core/#dfn-display",
         ),
         (_, "dir") => keyword(
             value,
             &["ltr", "rtl"],
-            "`ltr` or `rtl`",
+            DIR,
             "https://w3c.github.io/mathml-core/#dfn-dir",
         ),
         ("mi", "mathvariant") => keyword(
             value,
             &["normal"],
-            "`normal`",
+            MATHVARIANT,
             "https://w3c.github.io/mathml-core/#dfn-mathvariant",
         ),
         ("mo", "form") => keyword(
             value,
             &["prefix", "infix", "postfix"],
-            "`prefix`, `infix` or `postfix`",
+            FORM,
             "https://w3c.github.io/mathml-core/#dfn-form",
         ),
         (
@@ -523,7 +594,7 @@ pub(super) fn check_mathml_value(
                 true => Ok(()),
                 false => Err(problem(
                     0,
-                    "an integer (`+1`, `-1`, `0`)",
+                    SCRIPTLEVEL,
                     "https://w3c.github.io/mathml-core/#dfn-scriptlevel",
                 )),
             }
@@ -536,7 +607,7 @@ pub(super) fn check_mathml_value(
                 true => Ok(()),
                 false => Err(problem(
                     0,
-                    "a valid non-negative integer (greater than zero for `columnspan`)",
+                    SPAN,
                     "https://w3c.github.io/mathml-core/#tables",
                 )),
             }
@@ -552,7 +623,7 @@ pub(super) fn check_mathml_value(
         (_, "mathcolor" | "mathbackground") => match crate::css_color::validate_css_color(value) {
             Err(e) if e.kind().severity() == crate::base::error::Severity::Error => Err(problem(
                 e.offset(),
-                "a CSS color",
+                COLOR,
                 "https://w3c.github.io/mathml-core/#legacy-mathml-style-attributes",
             )),
             _ => Ok(()),

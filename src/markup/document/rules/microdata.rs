@@ -9,13 +9,29 @@
 //! The values are the attribute table's (`valid_itemtype`,
 //! `valid_itemprop`, `itemid`'s URL) and `itemref`'s ids the id pass's.
 
-use alloc::format;
 use alloc::vec::Vec;
 
+use super::content_attributes::ContentAttributeProblem;
 use super::{OncePerDocument, Place, Problem, Tag};
 
 /// The rule's name in findings (their `syntax`).
 const RULE: &str = "microdata";
+
+/// The attributes only an item's element takes, in [`NEEDS`]' order.
+pub(super) static ITEM_ATTRIBUTES: [&str; 3] = ["itemtype", "itemid", "itemref"];
+
+/// What an item's attribute needs, and what an element lacks of it: the
+/// names joined as the words write them.
+pub(super) static ITEM_NEEDS: [&str; 3] = ["itemscope", "itemtype", "itemscope` and `itemtype"];
+
+/// The row of [`ITEM_NEEDS`] that joins `names`.
+fn joined(names: &[&str]) -> &'static str {
+    match names {
+        ["itemscope"] => "itemscope",
+        ["itemtype"] => "itemtype",
+        _ => "itemscope` and `itemtype",
+    }
+}
 
 /// (attribute, what it needs, the section that says so).
 const NEEDS: [(&str, &[&str], &str); 3] = [
@@ -39,7 +55,7 @@ const NEEDS: [(&str, &[&str], &str); 3] = [
 /// `itemtype`, `itemid` and `itemref` only on an item's element: at the
 /// attribute's name.
 pub(super) fn item_attributes(tag: &Tag<'_>, _: &mut OncePerDocument, problems: &mut Vec<Problem>) {
-    for (name, needs, spec) in NEEDS {
+    for ((_, needs, spec), name) in NEEDS.into_iter().zip(ITEM_ATTRIBUTES) {
         let Some((index, _)) = tag.get(name) else {
             continue;
         };
@@ -51,19 +67,15 @@ pub(super) fn item_attributes(tag: &Tag<'_>, _: &mut OncePerDocument, problems: 
         if missing.is_empty() {
             continue;
         }
-        problems.push(Problem::untyped(
+        problems.push(Problem::new(
             index,
             Place::Name,
             RULE,
-            super::content_attributes::ATTRIBUTE_NOT_ALLOWED,
-            format!(
-                "`{name}` is allowed only on an element with `{}`",
-                needs.join("` and `")
-            ),
-            Some(format!(
-                "add `{}`, or remove `{name}`",
-                missing.join("` and `")
-            )),
+            ContentAttributeProblem::ItemAttributeNotAllowed {
+                name,
+                needs: joined(needs),
+                missing: joined(&missing),
+            },
             spec,
         ));
     }

@@ -53,11 +53,15 @@ pub(super) mod kinds {
     pub use super::auto_sizes::{AutoSizesProblem, AUTO_SIZES_DETAILS};
     pub use super::bdo::{BdoDirProblem, BDO_DIR_DETAILS};
     pub use super::bounds::{MinLeMaxProblem, MIN_LE_MAX_DETAILS};
+    pub use super::content_attributes::{ContentAttributeProblem, CONTENT_ATTRIBUTE_DETAILS};
     pub use super::duplicates::{DuplicateAttributeProblem, DUPLICATE_ATTRIBUTE_DETAILS};
+    pub use super::foreign::{ForeignAttributeProblem, FOREIGN_ATTRIBUTE_DETAILS};
     pub use super::href::{HrefAttributesProblem, HREF_ATTRIBUTES_DETAILS};
     pub use super::img_controls::{ImgControlsProblem, IMG_CONTROLS_DETAILS};
     pub use super::link::{LinkAsProblem, LINK_AS_DETAILS};
     pub use super::meta::{MetaProblem, META_DETAILS};
+    pub use super::obsolete::{ObsoleteButConformingProblem, OBSOLETE_BUT_CONFORMING_DETAILS};
+    pub use super::obsolete_elements::{ObsoleteElementProblem, OBSOLETE_ELEMENT_DETAILS};
     pub use super::required::{OtherWay, RequiredAttributesProblem, REQUIRED_ATTRIBUTES_DETAILS};
 }
 

@@ -17,19 +17,62 @@
 //! `a name` differs from every other ID and name of the tree is not
 //! checked.
 
-use alloc::format;
-use alloc::string::ToString;
 use alloc::vec::Vec;
 
-use super::{rule_kinds, OncePerDocument, Place, Problem, Tag};
+use super::{OncePerDocument, Place, Problem, Tag};
+use crate::base::error::detail_kinds;
 
 /// The rule's name in findings (their `syntax`).
 const RULE: &str = "obsolete_but_conforming";
 
-rule_kinds! {
-    OBSOLETE_BUT_CONFORMING = "obsolete_but_conforming", Warning, "an obsolete but conforming feature";
-    OBSOLETE_VALUE = "obsolete_value", Error, "an obsolete but conforming attribute with a value it may not have";
+detail_kinds! {
+    /// What the `obsolete_but_conforming` rule finds.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use html_microsyntax::document::{check_str, kinds::ObsoleteButConformingProblem};
+    ///
+    /// let report = check_str("<img src=a alt='' border=0>");
+    /// let kind = report.findings()[0].error_kind.unwrap();
+    /// assert_eq!(
+    ///     ObsoleteButConformingProblem::from_kind(&kind),
+    ///     Some(ObsoleteButConformingProblem::ObsoleteButConforming {
+    ///         element: "img",
+    ///         attribute: "border",
+    ///         instead: "use CSS instead",
+    ///     })
+    /// );
+    /// ```
+    pub enum ObsoleteButConformingProblem (owned);
+    /// The codes and words of [`ObsoleteButConformingProblem`].
+    pub static OBSOLETE_BUT_CONFORMING_DETAILS = (syntax "obsolete_but_conforming", otherwise "obsolete_but_conforming", "an obsolete but conforming feature");
+    {
+        /// An obsolete but conforming feature.
+        ObsoleteButConforming {
+            /// The element.
+            element: &'static str = ELEMENTS,
+            /// The attribute.
+            attribute: &'static str = ATTRIBUTES,
+            /// What CSS or HTML does instead.
+            instead: &'static str = INSTEAD,
+        } => ("obsolete_but_conforming", Warning, "`{attribute}` on `{element}` is obsolete")
+            help("{instead}"),
+        /// An obsolete but conforming attribute with a value it may not
+        /// have.
+        ObsoleteValue {
+            /// The element.
+            element: &'static str = ELEMENTS,
+            /// The attribute.
+            attribute: &'static str = ATTRIBUTES,
+            /// What its value must be.
+            expected: &'static str = EXPECTED,
+        } => ("obsolete_value", Error, "if present, `{attribute}` on `{element}` must be {expected}"),
+    }
 }
+
+/// The kinds of this rule.
+pub(super) const RULE_KINDS: super::KindList = ObsoleteButConformingProblem::KINDS;
 
 const SPEC: &str =
     "https://html.spec.whatwg.org/multipage/obsolete.html#obsolete-but-conforming-features";
@@ -47,53 +90,99 @@ pub(super) const FEATURES: [(&str, &str, &str); 5] = [
     ("a", "name", "use `id` instead"),
 ];
 
+/// Column `at` (0, 1 or 2) of [`FEATURES`].
+// `at` and `i < N` index a constant's rows: out of range fails the build.
+#[allow(clippy::indexing_slicing)]
+const fn column<const N: usize>(
+    rows: &[(&'static str, &'static str, &'static str); N],
+    at: usize,
+) -> [&'static str; N] {
+    let mut out = [""; N];
+    let mut i = 0;
+    while i < N {
+        let (element, attribute, instead) = rows[i];
+        out[i] = match at {
+            0 => element,
+            1 => attribute,
+            _ => instead,
+        };
+        i += 1;
+    }
+    out
+}
+
+/// The elements of [`FEATURES`].
+static ELEMENTS: [&str; FEATURES.len()] = column(&FEATURES, 0);
+
+/// The attributes of [`FEATURES`].
+static ATTRIBUTES: [&str; FEATURES.len()] = column(&FEATURES, 1);
+
+/// What CSS or HTML does instead, of each of [`FEATURES`].
+static INSTEAD: [&str; FEATURES.len()] = column(&FEATURES, 2);
+
+/// What the value of each of [`FEATURES`] must be (`a name` has two
+/// rules: not empty, and its element's `id`).
+static EXPECTED: [&str; 6] = [
+    "the string \"0\"",
+    "\"utf-8\"",
+    "\"JavaScript\", with no `type` or `type=\"text/javascript\"`",
+    "\"text/css\"",
+    "a name that is not empty",
+    "the element's `id`",
+];
+
 /// The obsolete but conforming attributes of one start tag.
 pub(super) fn obsolete_but_conforming(
     tag: &Tag<'_>,
     _: &mut OncePerDocument,
     problems: &mut Vec<Problem>,
 ) {
-    for (element, attribute, instead) in FEATURES {
+    let [zero, utf_8, javascript, text_css, not_empty, the_id] = EXPECTED;
+    for ((element, attribute), instead) in ELEMENTS.into_iter().zip(ATTRIBUTES).zip(INSTEAD) {
         if tag.name != element {
             continue;
         }
         let Some((index, value)) = tag.get(attribute) else {
             continue;
         };
-        problems.push(Problem::untyped(
+        problems.push(Problem::new(
             index,
             Place::Name,
             RULE,
-            OBSOLETE_BUT_CONFORMING,
-            format!("`{attribute}` on `{element}` is obsolete"),
-            Some(instead.to_string()),
+            ObsoleteButConformingProblem::ObsoleteButConforming {
+                element,
+                attribute,
+                instead,
+            },
             SPEC,
         ));
         let expected = match attribute {
-            "border" => (value != "0").then_some("the string \"0\""),
-            "charset" => (!value.eq_ignore_ascii_case("utf-8")).then_some("\"utf-8\""),
+            "border" => (value != "0").then_some(zero),
+            "charset" => (!value.eq_ignore_ascii_case("utf-8")).then_some(utf_8),
             "language" => {
                 let javascript_type = tag
                     .get("type")
                     .is_none_or(|(_, t)| t.eq_ignore_ascii_case("text/javascript"));
                 (!value.eq_ignore_ascii_case("JavaScript") || !javascript_type)
-                    .then_some("\"JavaScript\", with no `type` or `type=\"text/javascript\"`")
+                    .then_some(javascript)
             }
-            "type" => (!value.eq_ignore_ascii_case("text/css")).then_some("\"text/css\""),
+            "type" => (!value.eq_ignore_ascii_case("text/css")).then_some(text_css),
             _ => match tag.get("id") {
-                _ if value.is_empty() => Some("a name that is not empty"),
-                Some((_, id)) if id != value => Some("the element's `id`"),
+                _ if value.is_empty() => Some(not_empty),
+                Some((_, id)) if id != value => Some(the_id),
                 _ => None,
             },
         };
         if let Some(expected) = expected {
-            problems.push(Problem::untyped(
+            problems.push(Problem::new(
                 index,
                 Place::Value(0),
                 RULE,
-                OBSOLETE_VALUE,
-                format!("if present, `{attribute}` on `{element}` must be {expected}"),
-                None,
+                ObsoleteButConformingProblem::ObsoleteValue {
+                    element,
+                    attribute,
+                    expected,
+                },
                 SPEC,
             ));
         }
@@ -123,6 +212,61 @@ mod tests {
             (attribute.into(), "obsolete_but_conforming"),
             (attribute.into(), "obsolete_value")
         ]
+    }
+
+    #[test]
+    fn each_kind_reads_back_with_its_fields() {
+        use super::ObsoleteButConformingProblem as P;
+        let said: Vec<_> = check_str("<a name=x id=y>a</a>")
+            .findings()
+            .iter()
+            .map(|f| {
+                let kind = f.error_kind.as_ref().and_then(P::from_kind);
+                (kind, f.message.clone(), f.help.clone())
+            })
+            .collect();
+        assert_eq!(
+            said,
+            [
+                (
+                    Some(P::ObsoleteButConforming {
+                        element: "a",
+                        attribute: "name",
+                        instead: "use `id` instead",
+                    }),
+                    "`name` on `a` is obsolete".to_string(),
+                    Some("use `id` instead".to_string())
+                ),
+                (
+                    Some(P::ObsoleteValue {
+                        element: "a",
+                        attribute: "name",
+                        expected: "the element's `id`",
+                    }),
+                    "if present, `name` on `a` must be the element's `id`".to_string(),
+                    None
+                )
+            ]
+        );
+        // Every feature and every expected value is a row of its table.
+        for html in [
+            "<img src=a alt='' border=1>",
+            "<script src=a charset=latin1></script>",
+            "<script language=vbscript></script>",
+            "<style type=text/less></style>",
+            "<a name=''>a</a>",
+        ] {
+            let report = check_str(html);
+            assert_eq!(report.findings().len(), 2, "{html}");
+            for f in report.findings() {
+                let kind = f.error_kind.as_ref().and_then(P::from_kind);
+                assert_eq!(
+                    kind.map(|k| k.to_string()),
+                    Some(f.message.clone()),
+                    "{html}"
+                );
+            }
+        }
     }
 
     #[test]

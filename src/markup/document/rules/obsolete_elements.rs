@@ -7,18 +7,49 @@
 //! values, and the other rules know no such element): the element is the
 //! one problem, as in the Nu checker.
 
-use alloc::format;
-use alloc::string::ToString;
 use alloc::vec::Vec;
 
-use super::{rule_kinds, OncePerDocument, Place, Problem, Tag};
+use super::{OncePerDocument, Place, Problem, Tag};
+use crate::base::error::detail_kinds;
 
 /// The rule's name in findings (their `syntax`).
 const RULE: &str = "obsolete_elements";
 
-rule_kinds! {
-    OBSOLETE_ELEMENT = "obsolete_element", Error, "an element 16.2 lists as entirely obsolete";
+detail_kinds! {
+    /// What the `obsolete_elements` rule finds.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use html_microsyntax::document::{check_str, kinds::ObsoleteElementProblem};
+    ///
+    /// let report = check_str("<acronym>HTML</acronym>");
+    /// let kind = report.findings()[0].error_kind.unwrap();
+    /// assert_eq!(
+    ///     ObsoleteElementProblem::from_kind(&kind),
+    ///     Some(ObsoleteElementProblem::ObsoleteElement {
+    ///         element: "acronym",
+    ///         instead: "Use abbr instead.",
+    ///     })
+    /// );
+    /// ```
+    pub enum ObsoleteElementProblem (owned);
+    /// The codes and words of [`ObsoleteElementProblem`].
+    pub static OBSOLETE_ELEMENT_DETAILS = (syntax "obsolete_elements", otherwise "obsolete_element", "an obsolete element");
+    {
+        /// An element 16.2 lists as entirely obsolete.
+        ObsoleteElement {
+            /// The element.
+            element: &'static str = NAMES,
+            /// What the text says to do instead.
+            instead: &'static str = INSTEAD,
+        } => ("obsolete_element", Error, "the `{element}` element is obsolete")
+            help("{instead}"),
+    }
 }
+
+/// The kinds of this rule.
+pub(super) const RULE_KINDS: super::KindList = ObsoleteElementProblem::KINDS;
 
 const SPEC: &str = "https://html.spec.whatwg.org/multipage/obsolete.html#non-conforming-features";
 
@@ -90,8 +121,32 @@ const OBSOLETE: [(&str, &str); 29] = [
     ),
 ];
 
-/// What to use instead of `name`, if it is an obsolete element.
-fn instead(name: &str) -> Option<&'static str> {
+/// Column `at` (0 or 1) of [`OBSOLETE`].
+// `i < N` indexes a constant's rows: out of range fails the build.
+#[allow(clippy::indexing_slicing)]
+const fn column<const N: usize>(
+    rows: &[(&'static str, &'static str); N],
+    at: usize,
+) -> [&'static str; N] {
+    let mut out = [""; N];
+    let mut i = 0;
+    while i < N {
+        let (name, instead) = rows[i];
+        out[i] = if at == 0 { name } else { instead };
+        i += 1;
+    }
+    out
+}
+
+/// The names of [`OBSOLETE`].
+static NAMES: [&str; OBSOLETE.len()] = column(&OBSOLETE, 0);
+
+/// What to use instead of each of [`OBSOLETE`].
+static INSTEAD: [&str; OBSOLETE.len()] = column(&OBSOLETE, 1);
+
+/// `name` as a row of [`OBSOLETE`] (its static name, and what to use
+/// instead), if it is an obsolete element.
+fn instead(name: &str) -> Option<(&'static str, &'static str)> {
     // Most tags are not obsolete: a bit per (length, first letter) of the
     // list turns them away before any string is compared.
     let bytes = name.as_bytes();
@@ -109,7 +164,7 @@ fn instead(name: &str) -> Option<&'static str> {
         .binary_search_by(|(element, _)| (*element).cmp(name))
         .ok()
         .and_then(|i| OBSOLETE.get(i))
-        .map(|(_, instead)| *instead)
+        .copied()
 }
 
 /// For each name length, the first and the last letters of the obsolete
@@ -140,16 +195,14 @@ pub(super) fn obsolete_element(
     _: &mut OncePerDocument,
     problems: &mut Vec<Problem>,
 ) {
-    let Some(instead) = instead(tag.name) else {
+    let Some((element, instead)) = instead(tag.name) else {
         return;
     };
-    problems.push(Problem::untyped(
+    problems.push(Problem::new(
         0,
         Place::TagName,
         RULE,
-        OBSOLETE_ELEMENT,
-        format!("the `{}` element is obsolete", tag.name),
-        Some(instead.to_string()),
+        ObsoleteElementProblem::ObsoleteElement { element, instead },
         SPEC,
     ));
 }
@@ -157,6 +210,7 @@ pub(super) fn obsolete_element(
 #[cfg(test)]
 mod tests {
     use super::OBSOLETE;
+    use alloc::format;
 
     #[test]
     fn the_filter_lets_every_obsolete_element_through_and_others_not() {
@@ -167,6 +221,43 @@ mod tests {
             "a", "p", "div", "span", "li", "td", "img", "input", "b", "s", "Dir", "fonts", "", "é",
         ] {
             assert!(!super::is_obsolete_element(name), "{name}");
+        }
+    }
+
+    #[test]
+    fn each_obsolete_element_reads_back_with_its_fields() {
+        use super::ObsoleteElementProblem as P;
+        let report = super::super::super::check_str("<center>x</center>");
+        let f = &report.findings()[0];
+        assert_eq!(
+            f.error_kind.as_ref().and_then(P::from_kind),
+            Some(P::ObsoleteElement {
+                element: "center",
+                instead: "Use appropriate elements or CSS instead.",
+            })
+        );
+        assert_eq!(f.message, "the `center` element is obsolete");
+        assert_eq!(
+            f.help.as_deref(),
+            Some("Use appropriate elements or CSS instead.")
+        );
+        for (name, instead) in OBSOLETE {
+            let html = format!("<{name}>");
+            let report = super::super::super::check_str(&html);
+            let kinds: Vec<_> = report
+                .findings()
+                .iter()
+                .filter(|f| f.syntax == "obsolete_elements")
+                .map(|f| f.error_kind.as_ref().and_then(P::from_kind))
+                .collect();
+            assert_eq!(
+                kinds,
+                [Some(P::ObsoleteElement {
+                    element: name,
+                    instead
+                })],
+                "{name}"
+            );
         }
     }
 

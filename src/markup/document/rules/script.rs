@@ -17,11 +17,12 @@
 //! whether the value itself is valid is the attribute table's
 //! (`valid_script_type`).
 
-use alloc::format;
+use alloc::string::ToString;
 use alloc::vec::Vec;
 
 use crate::syntaxes::script_type::{script_type, ScriptType};
 
+use super::content_attributes::ContentAttributeProblem;
 use super::{OncePerDocument, Place, Problem, Tag};
 
 /// The rule's name in findings (their `syntax`).
@@ -39,6 +40,18 @@ const COLUMNS: [&str; 8] = [
     "referrerpolicy",
     "integrity",
     "fetchpriority",
+];
+
+/// The kinds of script, as the words name them: the table's rows, then
+/// the kinds that take none of its attributes.
+pub(super) static SCRIPTS: [&str; 7] = [
+    "an external classic script",
+    "an inline classic script",
+    "an external module script",
+    "an inline module script",
+    "an import map",
+    "a speculation rule set",
+    "a data block",
 ];
 
 /// The table's rows: which of [`COLUMNS`] each kind of script may have.
@@ -60,23 +73,26 @@ pub(super) fn script_attributes(
     }
     let kind = script_type(tag.get("type").map_or("", |(_, v)| v));
     let src = tag.get("src");
-    let (row, what) = match (kind, src.is_some()) {
-        (ScriptType::Classic, true) => (EXTERNAL_CLASSIC, "an external classic script"),
-        (ScriptType::Classic, false) => (INLINE_CLASSIC, "an inline classic script"),
-        (ScriptType::Module, true) => (EXTERNAL_MODULE, "an external module script"),
-        (ScriptType::Module, false) => (INLINE_MODULE, "an inline module script"),
-        (ScriptType::ImportMap, _) => (NONE, "an import map"),
-        (ScriptType::SpeculationRules, _) => (NONE, "a speculation rule set"),
-        (_, _) => (NONE, "a data block"),
+    let [external_classic, inline_classic, external_module, inline_module, import_map, speculation_rules, data_block] =
+        SCRIPTS;
+    let (row, script) = match (kind, src.is_some()) {
+        (ScriptType::Classic, true) => (EXTERNAL_CLASSIC, external_classic),
+        (ScriptType::Classic, false) => (INLINE_CLASSIC, inline_classic),
+        (ScriptType::Module, true) => (EXTERNAL_MODULE, external_module),
+        (ScriptType::Module, false) => (INLINE_MODULE, inline_module),
+        (ScriptType::ImportMap, _) => (NONE, import_map),
+        (ScriptType::SpeculationRules, _) => (NONE, speculation_rules),
+        (_, _) => (NONE, data_block),
     };
     let mut not_allowed = |index: usize, name: &str| {
-        problems.push(Problem::untyped(
+        problems.push(Problem::new(
             index,
             Place::Name,
             RULE,
-            super::content_attributes::ATTRIBUTE_NOT_ALLOWED,
-            format!("`{name}` is not allowed on {what}"),
-            None,
+            ContentAttributeProblem::ScriptAttributeNotAllowed {
+                script,
+                name: name.to_string(),
+            },
             SPEC,
         ));
     };
