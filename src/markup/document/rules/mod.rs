@@ -50,6 +50,12 @@ pub(super) use obsolete_elements::is_obsolete_element;
 
 /// Every rule's kinds (re-exported as `document::kinds`).
 pub(super) mod kinds {
+    pub use super::aria_in_html::{
+        AriaInHtmlProblem, NotAllowed, RoleInstead, ARIA_IN_HTML_DETAILS,
+    };
+    pub use super::aria_parity::{
+        AriaParityProblem, Conflict, NotRecommended, ARIA_PARITY_DETAILS,
+    };
     pub use super::aria_states::{AriaStateProblem, ARIA_STATE_DETAILS};
     pub use super::duplicates::{DuplicateAttributeProblem, DUPLICATE_ATTRIBUTE_DETAILS};
     pub use super::wai_aria::{AriaAttributeProblem, Deprecation, ARIA_ATTRIBUTE_DETAILS};
