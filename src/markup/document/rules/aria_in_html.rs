@@ -204,8 +204,9 @@ use Allowed::{Any, Only};
 detail_kinds! {
     /// What the `aria_in_html` rules find: a role the element's row of ARIA
     /// in HTML does not allow, or allows but advises against, a name where
-    /// naming is prohibited, an `aria-*` attribute the row (or
-    /// [`aria_parity`](super::aria_parity)'s element rows) does not allow.
+    /// naming is prohibited, an `aria-*` attribute the row (or the
+    /// checkbox and `body` rows, which the rule on `aria-*` attributes
+    /// beside the element's HTML reads) does not allow.
     ///
     /// # Examples
     ///

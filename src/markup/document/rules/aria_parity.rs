@@ -73,7 +73,7 @@ detail_kinds! {
     /// element's own HTML finds: a contradiction, a repetition, an
     /// attribute the element's row does not recommend. (The element rows
     /// that do not allow one are
-    /// [`AriaInHtmlProblem::AriaAttributeNotAllowed`](super::aria_in_html::AriaInHtmlProblem)'s.)
+    /// [`AriaInHtmlProblem::AriaAttributeNotAllowed`]'s.)
     ///
     /// # Examples
     ///

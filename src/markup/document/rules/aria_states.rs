@@ -74,7 +74,7 @@ detail_kinds! {
     /// What the `wai_aria` rules find about the states and properties of a
     /// role: one the role does not support, one it requires and lacks.
     /// (The deprecated uses are
-    /// [`AriaAttributeProblem::DeprecatedAttribute`](super::wai_aria::AriaAttributeProblem)'s.)
+    /// [`AriaAttributeProblem::DeprecatedAttribute`]'s.)
     ///
     /// # Examples
     ///

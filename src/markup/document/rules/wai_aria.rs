@@ -38,9 +38,9 @@ const RULE: &str = "wai_aria";
 
 detail_kinds! {
     /// What the `wai_aria` rules find about an `aria-*` attribute itself:
-    /// a name WAI-ARIA does not define, a deprecated attribute (here, and
-    /// in [`aria_states`](super::aria_states)'s deprecated uses), a
-    /// braille role description alone.
+    /// a name WAI-ARIA does not define, a deprecated attribute (anywhere,
+    /// or in a deprecated use on a role), a braille role description
+    /// alone.
     ///
     /// # Examples
     ///
