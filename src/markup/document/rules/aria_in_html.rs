@@ -267,7 +267,7 @@ detail_kinds! {
         /// An `aria-*` attribute ARIA in HTML does not allow on the element.
         AriaAttributeNotAllowed {
             /// Why: what the row allows, or which element row says no.
-            because: NotAllowed,
+            because: AriaNotAllowed,
             /// The attribute's name, as written (lowercase).
             name: String,
             /// The element, as the row names it ("a meta element", "an
@@ -357,7 +357,7 @@ impl ToField for RoleInstead {
 /// Why an `aria-*` attribute is not allowed on an element (the words and
 /// help of `aria_attribute_not_allowed`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum NotAllowed {
+pub enum AriaNotAllowed {
     /// The element's row allows no `aria-*` attribute: `no_aria`.
     NoAria,
     /// The row allows `aria-hidden="true"` only: `only_hidden_true`.
@@ -371,31 +371,31 @@ pub enum NotAllowed {
     HiddenBody,
 }
 
-impl NotAllowed {
+impl AriaNotAllowed {
     /// Every one, in declaration order.
-    const ALL: [NotAllowed; 5] = [
-        NotAllowed::NoAria,
-        NotAllowed::OnlyHiddenTrue,
-        NotAllowed::OnlyHidden,
-        NotAllowed::Checkedness,
-        NotAllowed::HiddenBody,
+    const ALL: [AriaNotAllowed; 5] = [
+        AriaNotAllowed::NoAria,
+        AriaNotAllowed::OnlyHiddenTrue,
+        AriaNotAllowed::OnlyHidden,
+        AriaNotAllowed::Checkedness,
+        AriaNotAllowed::HiddenBody,
     ];
 
     /// The keyword, snake_case (what serde and the lint JSON write).
     pub fn keyword(self) -> &'static str {
         match self {
-            NotAllowed::NoAria => "no_aria",
-            NotAllowed::OnlyHiddenTrue => "only_hidden_true",
-            NotAllowed::OnlyHidden => "only_hidden",
-            NotAllowed::Checkedness => "checkedness",
-            NotAllowed::HiddenBody => "hidden_body",
+            AriaNotAllowed::NoAria => "no_aria",
+            AriaNotAllowed::OnlyHiddenTrue => "only_hidden_true",
+            AriaNotAllowed::OnlyHidden => "only_hidden",
+            AriaNotAllowed::Checkedness => "checkedness",
+            AriaNotAllowed::HiddenBody => "hidden_body",
         }
     }
 
     /// The value the message gives the attribute, if it names one.
     fn value(self) -> &'static str {
         match self {
-            NotAllowed::HiddenBody => "=\"true\"",
+            AriaNotAllowed::HiddenBody => "=\"true\"",
             _ => "",
         }
     }
@@ -403,7 +403,7 @@ impl NotAllowed {
     /// The end of the message: why, if the element does not say it.
     fn reason(self) -> &'static str {
         match self {
-            NotAllowed::Checkedness => ", whose checkedness it could contradict",
+            AriaNotAllowed::Checkedness => ", whose checkedness it could contradict",
             _ => "",
         }
     }
@@ -411,17 +411,19 @@ impl NotAllowed {
     /// What to do with `name`.
     fn help(self, name: &str) -> String {
         match self {
-            NotAllowed::NoAria => "no aria-* attribute is allowed here".to_string(),
-            NotAllowed::OnlyHiddenTrue => "only aria-hidden=\"true\" is allowed here".to_string(),
-            NotAllowed::OnlyHidden => "only aria-hidden is allowed here".to_string(),
-            NotAllowed::Checkedness | NotAllowed::HiddenBody => format!("remove `{name}`"),
+            AriaNotAllowed::NoAria => "no aria-* attribute is allowed here".to_string(),
+            AriaNotAllowed::OnlyHiddenTrue => {
+                "only aria-hidden=\"true\" is allowed here".to_string()
+            }
+            AriaNotAllowed::OnlyHidden => "only aria-hidden is allowed here".to_string(),
+            AriaNotAllowed::Checkedness | AriaNotAllowed::HiddenBody => format!("remove `{name}`"),
         }
     }
 }
 
-packed_by_index!(NotAllowed, NotAllowed::ALL);
+packed_by_index!(AriaNotAllowed, AriaNotAllowed::ALL);
 
-impl ToField for NotAllowed {
+impl ToField for AriaNotAllowed {
     fn to_field(&self) -> FieldValue<'_> {
         FieldValue::Str(self.keyword())
     }
@@ -1354,9 +1356,9 @@ pub(super) fn no_aria_attributes(
             continue;
         }
         let because = match except {
-            Except::Nothing => NotAllowed::NoAria,
-            Except::HiddenTrue => NotAllowed::OnlyHiddenTrue,
-            Except::Hidden => NotAllowed::OnlyHidden,
+            Except::Nothing => AriaNotAllowed::NoAria,
+            Except::HiddenTrue => AriaNotAllowed::OnlyHiddenTrue,
+            Except::Hidden => AriaNotAllowed::OnlyHidden,
         };
         problems.push(Problem::new(
             index,
@@ -1375,7 +1377,7 @@ pub(super) fn no_aria_attributes(
 #[cfg(test)]
 mod tests {
     use super::super::super::check_str;
-    use super::{AriaInHtmlProblem, NotAllowed, RoleInstead};
+    use super::{AriaInHtmlProblem, AriaNotAllowed, RoleInstead};
     use alloc::format;
     use alloc::string::String;
 
@@ -1508,7 +1510,7 @@ mod tests {
             said(&format!("<meta {long}=x>"), "aria_attribute_not_allowed"),
             (
                 Some(AriaInHtmlProblem::AriaAttributeNotAllowed {
-                    because: NotAllowed::NoAria,
+                    because: AriaNotAllowed::NoAria,
                     name: format!("aria-{}…", "x".repeat(15)),
                     which: "…".into(),
                 }),
@@ -1523,7 +1525,7 @@ mod tests {
             ),
             (
                 Some(AriaInHtmlProblem::AriaAttributeNotAllowed {
-                    because: NotAllowed::OnlyHiddenTrue,
+                    because: AriaNotAllowed::OnlyHiddenTrue,
                     name: "aria-hidden".into(),
                     which: "an img w…".into(),
                 }),
@@ -1535,7 +1537,7 @@ mod tests {
             said("<br aria-label=x>", "aria_attribute_not_allowed"),
             (
                 Some(AriaInHtmlProblem::AriaAttributeNotAllowed {
-                    because: NotAllowed::OnlyHidden,
+                    because: AriaNotAllowed::OnlyHidden,
                     name: "aria-label".into(),
                     which: "a br elem…".into(),
                 }),

@@ -39,7 +39,7 @@
 use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 
-use super::aria_in_html::{AriaInHtmlProblem, NotAllowed};
+use super::aria_in_html::{AriaInHtmlProblem, AriaNotAllowed};
 use super::wai_aria::ARIA_ATTRIBUTES;
 use super::{OncePerDocument, Place, Problem, Tag};
 use crate::base::error::{detail_kinds, packed_by_index, FieldValue, ToField};
@@ -335,7 +335,7 @@ enum Found {
     /// A contradiction, a repetition, or a use not recommended.
     Parity(AriaParityProblem),
     /// An attribute the element's row does not allow.
-    NotAllowed(AriaInHtmlProblem),
+    Row(AriaInHtmlProblem),
 }
 
 /// The finding of one `aria-*` attribute (`name`, a row of
@@ -365,14 +365,12 @@ fn check(tag: &Tag<'_>, name: &'static str, value: &str) -> Option<Found> {
             None
         }
     };
-    let not_allowed = |because: NotAllowed, which: &str| {
-        Some(Found::NotAllowed(
-            AriaInHtmlProblem::AriaAttributeNotAllowed {
-                because,
-                name: name.to_string(),
-                which: which.to_string(),
-            },
-        ))
+    let not_allowed = |because: AriaNotAllowed, which: &str| {
+        Some(Found::Row(AriaInHtmlProblem::AriaAttributeNotAllowed {
+            because,
+            name: name.to_string(),
+            which: which.to_string(),
+        }))
     };
     let not_recommended = |because: NotRecommended, native: Option<&'static str>| {
         found(AriaParityProblem::AriaAttributeNotRecommended {
@@ -391,10 +389,10 @@ fn check(tag: &Tag<'_>, name: &'static str, value: &str) -> Option<Found> {
             if !checkable {
                 return None;
             }
-            not_allowed(NotAllowed::Checkedness, "a checkbox or radio button")
+            not_allowed(AriaNotAllowed::Checkedness, "a checkbox or radio button")
         }
         "aria-hidden" if tag.name == "body" && is(value, "true") => {
-            not_allowed(NotAllowed::HiddenBody, "`body`")
+            not_allowed(AriaNotAllowed::HiddenBody, "`body`")
         }
         "aria-hidden" if is(value, "true") && has("hidden").is_some() => {
             found(AriaParityProblem::RedundantAriaAttribute {
@@ -521,7 +519,7 @@ pub(super) fn aria_parity(tag: &Tag<'_>, _: &mut OncePerDocument, problems: &mut
         };
         let problem = match check(tag, name, value) {
             None => continue,
-            Some(Found::NotAllowed(kind)) => Problem::new(index, Place::Name, RULE, kind, ROWS),
+            Some(Found::Row(kind)) => Problem::new(index, Place::Name, RULE, kind, ROWS),
             Some(Found::Parity(kind)) => {
                 let spec = match kind {
                     AriaParityProblem::AriaAttributeNotRecommended { .. } => ROWS,
@@ -537,7 +535,7 @@ pub(super) fn aria_parity(tag: &Tag<'_>, _: &mut OncePerDocument, problems: &mut
 #[cfg(test)]
 mod tests {
     use super::super::super::check_str;
-    use super::super::aria_in_html::{AriaInHtmlProblem, NotAllowed};
+    use super::super::aria_in_html::{AriaInHtmlProblem, AriaNotAllowed};
     use super::{AriaParityProblem, Conflict, NotRecommended};
     use crate::ErrorKind;
     use alloc::format;
@@ -724,7 +722,7 @@ mod tests {
             said("<input type=checkbox aria-checked=true>", code, AriaInHtmlProblem::from_kind),
             (
                 Some(AriaInHtmlProblem::AriaAttributeNotAllowed {
-                    because: NotAllowed::Checkedness,
+                    because: AriaNotAllowed::Checkedness,
                     name: "aria-checked".into(),
                     which: "a check…".into(),
                 }),
@@ -740,7 +738,7 @@ mod tests {
             ),
             (
                 Some(AriaInHtmlProblem::AriaAttributeNotAllowed {
-                    because: NotAllowed::HiddenBody,
+                    because: AriaNotAllowed::HiddenBody,
                     name: "aria-hidden".into(),
                     which: "`body`".into(),
                 }),

@@ -51,7 +51,7 @@ pub(super) use obsolete_elements::is_obsolete_element;
 /// Every rule's kinds (re-exported as `document::kinds`).
 pub(super) mod kinds {
     pub use super::aria_in_html::{
-        AriaInHtmlProblem, NotAllowed, RoleInstead, ARIA_IN_HTML_DETAILS,
+        AriaInHtmlProblem, AriaNotAllowed, RoleInstead, ARIA_IN_HTML_DETAILS,
     };
     pub use super::aria_parity::{
         AriaParityProblem, Conflict, NotRecommended, ARIA_PARITY_DETAILS,
