@@ -79,6 +79,10 @@ fn kind_declaration(kind: &ErrorKind) -> String {
 fn rule_tables() -> Vec<&'static DetailTable> {
     use html_microsyntax::document::kinds::*;
     vec![
+        &ARIA_ATTRIBUTE_DETAILS,
+        &ARIA_IN_HTML_DETAILS,
+        &ARIA_PARITY_DETAILS,
+        &ARIA_STATE_DETAILS,
         &AUTO_SIZES_DETAILS,
         &BDO_DIR_DETAILS,
         &BOUND_DETAILS,

@@ -49,12 +49,19 @@ use alloc::format;
 use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 
+use crate::base::error::{detail_kinds, packed_by_index, FieldValue, ToField};
 use crate::common::idioms::offset_in;
 use crate::common::numbers::parse_non_negative_integer;
 use crate::markup::forms::InputType;
+use crate::syntaxes::aria_role::ROLES;
 
 use super::super::open_elements::{role_of, Ancestors};
-use super::{rule_kinds, OncePerDocument, Place, Problem, RuleFix, Tag};
+use super::wai_aria::ARIA_ATTRIBUTES;
+use super::{OncePerDocument, Place, Problem, RuleFix, Tag};
+
+/// The rule's name in findings (their `syntax`), shared with
+/// [`aria_parity`](super::aria_parity).
+const RULE: &str = "aria_in_html";
 
 /// The spec URL of a row, from its id.
 macro_rules! el {
@@ -194,11 +201,232 @@ macro_rules! simple_rows {
 
 use Allowed::{Any, Only};
 
-rule_kinds! {
-    REDUNDANT_ROLE = "redundant_role", Warning, "a role the element has anyway";
-    ROLE_NOT_ALLOWED = "role_not_allowed", Error, "a role ARIA in HTML does not allow on the element";
-    NAMING_PROHIBITED = "naming_prohibited", Error, "a name on an element whose role cannot be named";
-    ARIA_ATTRIBUTE_NOT_ALLOWED = "aria_attribute_not_allowed", Error, "an `aria-*` attribute ARIA in HTML does not allow on the element";
+detail_kinds! {
+    /// What the `aria_in_html` rules find: a role the element's row of ARIA
+    /// in HTML does not allow, or allows but advises against, a name where
+    /// naming is prohibited, an `aria-*` attribute the row (or the
+    /// checkbox and `body` rows, which the rule on `aria-*` attributes
+    /// beside the element's HTML reads) does not allow.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use html_microsyntax::document::{check_str, kinds::AriaInHtmlProblem};
+    ///
+    /// let report = check_str("<p role=paragraph>");
+    /// let kind = report.findings()[0].error_kind.unwrap();
+    /// assert_eq!(
+    ///     AriaInHtmlProblem::from_kind(&kind),
+    ///     Some(AriaInHtmlProblem::RedundantRole {
+    ///         role: "paragraph",
+    ///         which: "a p element".into(),
+    ///     })
+    /// );
+    /// ```
+    pub enum AriaInHtmlProblem (owned);
+    /// The codes and words of [`AriaInHtmlProblem`].
+    pub static ARIA_IN_HTML_DETAILS = (syntax "aria_in_html", otherwise "role_not_allowed", "a role or aria-* attribute ARIA in HTML does not allow");
+    {
+        /// A role the element has anyway.
+        RedundantRole {
+            /// The role.
+            role: &'static str = ROLES,
+            /// The element, as its row names it ("an img with an accessible
+            /// name", "a p element").
+            which: String,
+        } => ("redundant_role", Warning, "the role '{role}' is unnecessary on {which}")
+            help("{}", if *role == "generic" {
+                "remove the role: generic is the element's implicit role, and should not be set"
+            } else {
+                "remove the role: it is the element's implicit role"
+            }),
+        /// A role ARIA in HTML does not allow on the element.
+        RoleNotAllowed {
+            /// The role.
+            role: &'static str = ROLES,
+            /// What the element takes instead.
+            instead: RoleInstead,
+            /// The element, as its row names it.
+            which: String,
+            /// The roles the help lists (the allowed ones, or the implicit
+            /// ones), comma-separated; empty when it lists none.
+            roles: String,
+        } => ("role_not_allowed", Error, "the role '{role}' is not allowed on {which}")
+            help("{}", instead.help(roles)),
+        /// A name on an element whose role cannot be named.
+        NamingProhibited {
+            /// The naming attribute (`aria-label`, `aria-labelledby`,
+            /// `aria-braillelabel`).
+            name: &'static str = ARIA_ATTRIBUTES,
+            /// The element's explicit role, if it has one.
+            role: Option<&'static str> = ROLES,
+            /// The element's name.
+            element: String,
+        } => ("naming_prohibited", Error, "'{name}' is not allowed on {}, whose role cannot be named", unnamed(*role, element))
+            help("remove it, or give the element a role that can be named"),
+        /// An `aria-*` attribute ARIA in HTML does not allow on the element.
+        AriaAttributeNotAllowed {
+            /// Why: what the row allows, or which element row says no.
+            because: AriaNotAllowed,
+            /// The attribute's name, as written (lowercase).
+            name: String,
+            /// The element, as the row names it ("a meta element", "an
+            /// input type=hidden", "`body`").
+            which: String,
+        } => ("aria_attribute_not_allowed", Error, "`{name}{}` is not allowed on {which}{}", because.value(), because.reason())
+            help("{}", because.help(name)),
+    }
+}
+
+/// The kinds of this rule.
+pub(super) const RULE_KINDS: super::KindList = AriaInHtmlProblem::KINDS;
+
+/// The row of [`ROLES`] that is `role`, if one is.
+pub(super) fn known_role(role: &str) -> Option<&'static str> {
+    ROLES
+        .binary_search(&role)
+        .ok()
+        .and_then(|i| ROLES.get(i))
+        .copied()
+}
+
+/// How a `naming_prohibited` message names the element: by its explicit
+/// role, or by its name.
+fn unnamed(role: Option<&str>, element: &str) -> String {
+    match role {
+        Some(role) => format!("an element with the role '{role}'"),
+        None => format!("{} element", article(element)),
+    }
+}
+
+/// What an element takes instead of a role its row does not allow (the
+/// help of `role_not_allowed`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum RoleInstead {
+    /// `none` or `presentation` on an image with a text alternative, which
+    /// is not presentational: `not_presentational`.
+    NotPresentational,
+    /// No role at all: `nothing`.
+    Nothing,
+    /// No role but its implicit ones: `implicit`.
+    Implicit,
+    /// The roles its row allows: `allowed`.
+    Allowed,
+}
+
+impl RoleInstead {
+    /// Every one, in declaration order.
+    const ALL: [RoleInstead; 4] = [
+        RoleInstead::NotPresentational,
+        RoleInstead::Nothing,
+        RoleInstead::Implicit,
+        RoleInstead::Allowed,
+    ];
+
+    /// The keyword, snake_case (what serde and the lint JSON write).
+    pub fn keyword(self) -> &'static str {
+        match self {
+            RoleInstead::NotPresentational => "not_presentational",
+            RoleInstead::Nothing => "nothing",
+            RoleInstead::Implicit => "implicit",
+            RoleInstead::Allowed => "allowed",
+        }
+    }
+
+    /// The help, listing `roles`.
+    fn help(self, roles: &str) -> String {
+        match self {
+            RoleInstead::NotPresentational => "an image with a text alternative is not presentational: remove the role, or the text alternative".to_string(),
+            RoleInstead::Nothing => "remove the role: this element takes none".to_string(),
+            RoleInstead::Implicit => format!(
+                "remove the role: this element takes none but its implicit role ({roles})"
+            ),
+            RoleInstead::Allowed => format!("allowed: {roles}"),
+        }
+    }
+}
+
+packed_by_index!(RoleInstead, RoleInstead::ALL);
+
+impl ToField for RoleInstead {
+    fn to_field(&self) -> FieldValue<'_> {
+        FieldValue::Str(self.keyword())
+    }
+}
+
+/// Why an `aria-*` attribute is not allowed on an element (the words and
+/// help of `aria_attribute_not_allowed`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum AriaNotAllowed {
+    /// The element's row allows no `aria-*` attribute: `no_aria`.
+    NoAria,
+    /// The row allows `aria-hidden="true"` only: `only_hidden_true`.
+    OnlyHiddenTrue,
+    /// The row allows `aria-hidden` only: `only_hidden`.
+    OnlyHidden,
+    /// `aria-checked` on a checkbox or radio button, whose checkedness it
+    /// could contradict: `checkedness`.
+    Checkedness,
+    /// `aria-hidden="true"` on `body`: `hidden_body`.
+    HiddenBody,
+}
+
+impl AriaNotAllowed {
+    /// Every one, in declaration order.
+    const ALL: [AriaNotAllowed; 5] = [
+        AriaNotAllowed::NoAria,
+        AriaNotAllowed::OnlyHiddenTrue,
+        AriaNotAllowed::OnlyHidden,
+        AriaNotAllowed::Checkedness,
+        AriaNotAllowed::HiddenBody,
+    ];
+
+    /// The keyword, snake_case (what serde and the lint JSON write).
+    pub fn keyword(self) -> &'static str {
+        match self {
+            AriaNotAllowed::NoAria => "no_aria",
+            AriaNotAllowed::OnlyHiddenTrue => "only_hidden_true",
+            AriaNotAllowed::OnlyHidden => "only_hidden",
+            AriaNotAllowed::Checkedness => "checkedness",
+            AriaNotAllowed::HiddenBody => "hidden_body",
+        }
+    }
+
+    /// The value the message gives the attribute, if it names one.
+    fn value(self) -> &'static str {
+        match self {
+            AriaNotAllowed::HiddenBody => "=\"true\"",
+            _ => "",
+        }
+    }
+
+    /// The end of the message: why, if the element does not say it.
+    fn reason(self) -> &'static str {
+        match self {
+            AriaNotAllowed::Checkedness => ", whose checkedness it could contradict",
+            _ => "",
+        }
+    }
+
+    /// What to do with `name`.
+    fn help(self, name: &str) -> String {
+        match self {
+            AriaNotAllowed::NoAria => "no aria-* attribute is allowed here".to_string(),
+            AriaNotAllowed::OnlyHiddenTrue => {
+                "only aria-hidden=\"true\" is allowed here".to_string()
+            }
+            AriaNotAllowed::OnlyHidden => "only aria-hidden is allowed here".to_string(),
+            AriaNotAllowed::Checkedness | AriaNotAllowed::HiddenBody => format!("remove `{name}`"),
+        }
+    }
+}
+
+packed_by_index!(AriaNotAllowed, AriaNotAllowed::ALL);
+
+impl ToField for AriaNotAllowed {
+    fn to_field(&self) -> FieldValue<'_> {
+        FieldValue::Str(self.keyword())
+    }
 }
 
 /// No role: the rows "No `role`" and "No `role` or `aria-*` attributes".
@@ -841,21 +1069,18 @@ pub(super) fn allowed_roles(tag: &Tag<'_>, _: &mut OncePerDocument, problems: &m
     let Some(row) = row(tag, &tag.ancestors) else {
         return;
     };
+    // (`role_of` finds a row of `ROLES`: its name, for the kinds.)
+    let Some(known) = known_role(role) else {
+        return;
+    };
     let which = row.which(tag);
     let at = offset_in(value, role);
     if row.implicit.contains(&role) {
-        let redundant = Problem::untyped(
+        let redundant = Problem::new(
             index,
             Place::Value(at),
-            "aria_in_html",
-            REDUNDANT_ROLE,
-            format!("the role '{role}' is unnecessary on {which}"),
-            Some(if role == "generic" {
-                "remove the role: generic is the element's implicit role, and should not be set"
-                    .to_string()
-            } else {
-                "remove the role: it is the element's implicit role".to_string()
-            }),
+            RULE,
+            AriaInHtmlProblem::RedundantRole { role: known, which },
             row.spec,
         );
         // One role token: removing the attribute leaves the same role.
@@ -876,25 +1101,25 @@ pub(super) fn allowed_roles(tag: &Tag<'_>, _: &mut OncePerDocument, problems: &m
         Allowed::Only(list) => list,
     };
     let named_img = tag.name == "img" && row.implicit == ["img"];
-    let help = if named_img && matches!(role, "none" | "presentation") {
-        "an image with a text alternative is not presentational: remove the role, or the text alternative".to_string()
+    let (instead, roles) = if named_img && matches!(role, "none" | "presentation") {
+        (RoleInstead::NotPresentational, String::new())
     } else if allowed.is_empty() && row.implicit.is_empty() {
-        "remove the role: this element takes none".to_string()
+        (RoleInstead::Nothing, String::new())
     } else if allowed.is_empty() {
-        format!(
-            "remove the role: this element takes none but its implicit role ({})",
-            row.implicit.join(", ")
-        )
+        (RoleInstead::Implicit, row.implicit.join(", "))
     } else {
-        format!("allowed: {}", allowed.join(", "))
+        (RoleInstead::Allowed, allowed.join(", "))
     };
-    problems.push(Problem::untyped(
+    problems.push(Problem::new(
         index,
         Place::Value(at),
-        "aria_in_html",
-        ROLE_NOT_ALLOWED,
-        format!("the role '{role}' is not allowed on {which}"),
-        Some(help),
+        RULE,
+        AriaInHtmlProblem::RoleNotAllowed {
+            role: known,
+            instead,
+            which,
+            roles,
+        },
         row.spec,
     ));
 }
@@ -998,22 +1223,25 @@ pub(super) fn naming(tag: &Tag<'_>, _: &mut OncePerDocument, problems: &mut Vec<
     }
     let role = tag.get("role").and_then(|(_, v)| role_of(v));
     for (index, &(name, _)) in tag.attributes.iter().enumerate() {
-        let spec = match name {
-            "aria-label" | "aria-labelledby" => el!("docconformance-naming"),
-            "aria-braillelabel" => "https://w3c.github.io/aria/#aria-braillelabel",
+        // (The name as a row of `ARIA_ATTRIBUTES`, for the kind.)
+        let (name, spec) = match name {
+            "aria-label" => ("aria-label", el!("docconformance-naming")),
+            "aria-labelledby" => ("aria-labelledby", el!("docconformance-naming")),
+            "aria-braillelabel" => (
+                "aria-braillelabel",
+                "https://w3c.github.io/aria/#aria-braillelabel",
+            ),
             _ => continue,
         };
-        let which = match role {
-            Some(role) => format!("an element with the role '{role}'"),
-            None => format!("{} element", article(tag.name)),
-        };
-        problems.push(Problem::untyped(
+        problems.push(Problem::new(
             index,
             Place::Name,
-            "aria_in_html",
-            NAMING_PROHIBITED,
-            format!("'{name}' is not allowed on {which}, whose role cannot be named"),
-            Some("remove it, or give the element a role that can be named".to_string()),
+            RULE,
+            AriaInHtmlProblem::NamingProhibited {
+                name,
+                role: role.and_then(known_role),
+                element: tag.name.to_string(),
+            },
             spec,
         ));
     }
@@ -1127,20 +1355,20 @@ pub(super) fn no_aria_attributes(
         if excepted {
             continue;
         }
-        problems.push(Problem::untyped(
+        let because = match except {
+            Except::Nothing => AriaNotAllowed::NoAria,
+            Except::HiddenTrue => AriaNotAllowed::OnlyHiddenTrue,
+            Except::Hidden => AriaNotAllowed::OnlyHidden,
+        };
+        problems.push(Problem::new(
             index,
             Place::Name,
-            "aria_in_html",
-            ARIA_ATTRIBUTE_NOT_ALLOWED,
-            format!("`{name}` is not allowed on {which}"),
-            Some(
-                match except {
-                    Except::Nothing => "no aria-* attribute is allowed here",
-                    Except::HiddenTrue => "only aria-hidden=\"true\" is allowed here",
-                    Except::Hidden => "only aria-hidden is allowed here",
-                }
-                .to_string(),
-            ),
+            RULE,
+            AriaInHtmlProblem::AriaAttributeNotAllowed {
+                because,
+                name: name.to_string(),
+                which: which.clone(),
+            },
             spec,
         ));
     }
@@ -1149,6 +1377,175 @@ pub(super) fn no_aria_attributes(
 #[cfg(test)]
 mod tests {
     use super::super::super::check_str;
+    use super::{AriaInHtmlProblem, AriaNotAllowed, RoleInstead};
+    use alloc::format;
+    use alloc::string::String;
+
+    /// The first finding of `code` in `html`: its kind read back, message
+    /// and help.
+    fn said(html: &str, code: &str) -> (Option<AriaInHtmlProblem>, String, Option<String>) {
+        let report = check_str(html);
+        let f = report.findings().iter().find(|f| f.kind == code).unwrap();
+        let kind = f.error_kind.as_ref().map(AriaInHtmlProblem::from_kind);
+        (kind.flatten(), f.message.clone(), f.help.clone())
+    }
+
+    #[test]
+    fn each_kind_reads_back_with_its_fields() {
+        // `which` over 30 bytes: whole in the message, cut in the kind
+        // (the role's row, a length byte and 19 bytes).
+        assert_eq!(
+            said("<input type=search role=searchbox>", "redundant_role"),
+            (
+                Some(AriaInHtmlProblem::RedundantRole {
+                    role: "searchbox",
+                    which: "an input type=searc…".into(),
+                }),
+                "the role 'searchbox' is unnecessary on an input type=search without a list attribute".into(),
+                Some("remove the role: it is the element's implicit role".into())
+            )
+        );
+        assert_eq!(
+            said("<span role=generic>", "redundant_role"),
+            (
+                Some(AriaInHtmlProblem::RedundantRole {
+                    role: "generic",
+                    which: "a span element".into(),
+                }),
+                "the role 'generic' is unnecessary on a span element".into(),
+                Some("remove the role: generic is the element's implicit role, and should not be set".into())
+            )
+        );
+        // The allowed roles, over 30 bytes: whole in the help, and no room
+        // left for them in the kind, after the element's name.
+        assert_eq!(
+            said("<article role=tabpanel>", "role_not_allowed"),
+            (
+                Some(AriaInHtmlProblem::RoleNotAllowed {
+                    role: "tabpanel",
+                    instead: RoleInstead::Allowed,
+                    which: "an article element".into(),
+                    roles: "…".into(),
+                }),
+                "the role 'tabpanel' is not allowed on an article element".into(),
+                Some(
+                    "allowed: application, document, feed, main, none, presentation, region".into()
+                )
+            )
+        );
+        assert_eq!(
+            said("<img src=a alt=x role=none>", "role_not_allowed"),
+            (
+                Some(AriaInHtmlProblem::RoleNotAllowed {
+                    role: "none",
+                    instead: RoleInstead::NotPresentational,
+                    which: "an img with an acc…".into(),
+                    // (No room left: an empty name reads back as `…`.)
+                    roles: "…".into(),
+                }),
+                "the role 'none' is not allowed on an img with an accessible name".into(),
+                Some("an image with a text alternative is not presentational: remove the role, or the text alternative".into())
+            )
+        );
+        assert_eq!(
+            said("<base role=button>", "role_not_allowed"),
+            (
+                Some(AriaInHtmlProblem::RoleNotAllowed {
+                    role: "button",
+                    instead: RoleInstead::Nothing,
+                    which: "a base element".into(),
+                    roles: String::new(),
+                }),
+                "the role 'button' is not allowed on a base element".into(),
+                Some("remove the role: this element takes none".into())
+            )
+        );
+        assert_eq!(
+            said("<table><tr><td role=gridcell>", "role_not_allowed"),
+            (
+                Some(AriaInHtmlProblem::RoleNotAllowed {
+                    role: "gridcell",
+                    instead: RoleInstead::Implicit,
+                    which: "a td in a table".into(),
+                    roles: "ce…".into(),
+                }),
+                "the role 'gridcell' is not allowed on a td in a table".into(),
+                Some(
+                    "remove the role: this element takes none but its implicit role (cell)".into()
+                )
+            )
+        );
+        let naming = Some(String::from(
+            "remove it, or give the element a role that can be named",
+        ));
+        assert_eq!(
+            said("<span aria-label=x>", "naming_prohibited"),
+            (
+                Some(AriaInHtmlProblem::NamingProhibited {
+                    name: "aria-label",
+                    role: None,
+                    element: "span".into(),
+                }),
+                "'aria-label' is not allowed on a span element, whose role cannot be named".into(),
+                naming.clone()
+            )
+        );
+        assert_eq!(
+            said("<div role=none aria-braillelabel=x>", "naming_prohibited"),
+            (
+                Some(AriaInHtmlProblem::NamingProhibited {
+                    name: "aria-braillelabel",
+                    role: Some("none"),
+                    element: "div".into(),
+                }),
+                "'aria-braillelabel' is not allowed on an element with the role 'none', whose role cannot be named".into(),
+                naming
+            )
+        );
+        // A name over 30 bytes: whole in the message, cut in the kind
+        // (after the reason, a length byte and 20 bytes; none left for
+        // the element).
+        let long = format!("aria-{}", "x".repeat(30));
+        assert_eq!(
+            said(&format!("<meta {long}=x>"), "aria_attribute_not_allowed"),
+            (
+                Some(AriaInHtmlProblem::AriaAttributeNotAllowed {
+                    because: AriaNotAllowed::NoAria,
+                    name: format!("aria-{}…", "x".repeat(15)),
+                    which: "…".into(),
+                }),
+                format!("`{long}` is not allowed on a meta element"),
+                Some("no aria-* attribute is allowed here".into())
+            )
+        );
+        assert_eq!(
+            said(
+                "<img src=a alt=\"\" aria-hidden=false>",
+                "aria_attribute_not_allowed"
+            ),
+            (
+                Some(AriaInHtmlProblem::AriaAttributeNotAllowed {
+                    because: AriaNotAllowed::OnlyHiddenTrue,
+                    name: "aria-hidden".into(),
+                    which: "an img w…".into(),
+                }),
+                "`aria-hidden` is not allowed on an img with alt=\"\"".into(),
+                Some("only aria-hidden=\"true\" is allowed here".into())
+            )
+        );
+        assert_eq!(
+            said("<br aria-label=x>", "aria_attribute_not_allowed"),
+            (
+                Some(AriaInHtmlProblem::AriaAttributeNotAllowed {
+                    because: AriaNotAllowed::OnlyHidden,
+                    name: "aria-label".into(),
+                    which: "a br elem…".into(),
+                }),
+                "`aria-label` is not allowed on a br element".into(),
+                Some("only aria-hidden is allowed here".into())
+            )
+        );
+    }
 
     fn roles(html: &str) -> Vec<(usize, &'static str)> {
         super::super::found_where(html, |f| f.syntax == "aria_in_html")

@@ -36,12 +36,13 @@
 //! receive keyboard focus or on its ancestors (both need the tree).
 //! `true` and `false` match ASCII case-insensitively, around whitespace.
 
-use alloc::format;
-use alloc::string::ToString;
+use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 
-use super::aria_in_html::ARIA_ATTRIBUTE_NOT_ALLOWED;
-use super::{rule_kinds, OncePerDocument, Place, Problem, RuleKind, Tag};
+use super::aria_in_html::{AriaInHtmlProblem, AriaNotAllowed};
+use super::wai_aria::ARIA_ATTRIBUTES;
+use super::{OncePerDocument, Place, Problem, Tag};
+use crate::base::error::{detail_kinds, packed_by_index, FieldValue, ToField};
 use crate::common::numbers::parse_non_negative_integer;
 use crate::markup::forms::{must_not_be_specified, InputType};
 
@@ -49,14 +50,254 @@ use crate::markup::forms::{must_not_be_specified, InputType};
 /// ARIA in HTML rules.
 const RULE: &str = "aria_in_html";
 
-rule_kinds! {
-    ARIA_ATTRIBUTE_CONFLICTS = "aria_attribute_conflicts", Error, "an `aria-*` attribute that contradicts the element's HTML";
-    REDUNDANT_ARIA_ATTRIBUTE = "redundant_aria_attribute", Warning, "an `aria-*` attribute that repeats the element's HTML";
-    ARIA_ATTRIBUTE_NOT_RECOMMENDED = "aria_attribute_not_recommended", Warning, "an `aria-*` attribute ARIA in HTML does not recommend on the element";
+/// The HTML attributes an `aria-*` attribute can repeat or contradict here,
+/// sorted.
+const NATIVE: [&str; 10] = [
+    "colspan",
+    "contenteditable",
+    "disabled",
+    "hidden",
+    "max",
+    "min",
+    "placeholder",
+    "readonly",
+    "required",
+    "rowspan",
+];
+
+/// The ARIA tokens a message gives an `aria-*` attribute as its value.
+const TOKENS: [&str; 2] = ["true", "false"];
+
+detail_kinds! {
+    /// What the `aria_in_html` rule on `aria-*` attributes beside the
+    /// element's own HTML finds: a contradiction, a repetition, an
+    /// attribute the element's row does not recommend. (The element rows
+    /// that do not allow one are
+    /// [`AriaInHtmlProblem::AriaAttributeNotAllowed`]'s.)
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use html_microsyntax::document::{check_str, kinds::{AriaParityProblem, Conflict}};
+    ///
+    /// let report = check_str("<button disabled aria-disabled=false>");
+    /// let kind = report.findings()[0].error_kind.unwrap();
+    /// assert_eq!(
+    ///     AriaParityProblem::from_kind(&kind),
+    ///     Some(AriaParityProblem::AriaAttributeConflicts {
+    ///         name: "aria-disabled",
+    ///         native: "disabled",
+    ///         value: Some("false"),
+    ///         conflict: Conflict::Contradicts,
+    ///     })
+    /// );
+    /// ```
+    pub enum AriaParityProblem (owned);
+    /// The codes and words of [`AriaParityProblem`].
+    pub static ARIA_PARITY_DETAILS = (syntax "aria_in_html", otherwise "aria_attribute_conflicts", "an aria-* attribute beside the element's HTML");
+    {
+        /// An `aria-*` attribute that contradicts the element's HTML.
+        AriaAttributeConflicts {
+            /// The `aria-*` attribute.
+            name: &'static str = ARIA_ATTRIBUTES,
+            /// The HTML attribute it contradicts.
+            native: &'static str = NATIVE,
+            /// The value the message gives it (`true`, `false`), if any.
+            value: Option<&'static str> = TOKENS,
+            /// How the two disagree.
+            conflict: Conflict,
+        } => ("aria_attribute_conflicts", Error, "`{name}{}` {} `{native}`{}", Valued(*value), conflict.verb(), conflict.outcome())
+            help("remove `{name}`, and use the HTML attribute instead"),
+        /// An `aria-*` attribute that repeats the element's HTML.
+        RedundantAriaAttribute {
+            /// The `aria-*` attribute.
+            name: &'static str = ARIA_ATTRIBUTES,
+            /// The HTML attribute it repeats.
+            native: &'static str = NATIVE,
+            /// The value the message gives it (`true`), if any.
+            value: Option<&'static str> = TOKENS,
+        } => ("redundant_aria_attribute", Warning, "`{name}{}` repeats `{native}`", Valued(*value))
+            help("remove `{name}`"),
+        /// An `aria-*` attribute ARIA in HTML does not recommend on the
+        /// element.
+        AriaAttributeNotRecommended {
+            /// The `aria-*` attribute.
+            name: &'static str = ARIA_ATTRIBUTES,
+            /// The HTML attribute the element takes instead
+            /// ([`NotRecommended::TakesRange`]).
+            native: Option<&'static str> = NATIVE,
+            /// The value the message gives it (`true`), if any.
+            value: Option<&'static str> = TOKENS,
+            /// Why.
+            because: NotRecommended,
+        } => ("aria_attribute_not_recommended", Warning, "`{name}{}` on {}", Valued(*value), because.element(*native))
+            help("{}", because.help(name)),
+    }
+}
+
+/// The kinds of this rule (the element rows' `aria_attribute_not_allowed`
+/// is [`aria_in_html`](super::aria_in_html)'s).
+pub(super) const RULE_KINDS: super::KindList = AriaParityProblem::KINDS;
+
+/// `="value"` after an attribute's name, when a message gives one.
+struct Valued(Option<&'static str>);
+
+impl core::fmt::Display for Valued {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        match self.0 {
+            Some(value) => write!(f, "=\"{value}\""),
+            None => Ok(()),
+        }
+    }
+}
+
+/// How an `aria-*` attribute contradicts the element's HTML.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Conflict {
+    /// Its state contradicts the HTML attribute, which wins: `contradicts`.
+    Contradicts,
+    /// `aria-readonly="true"` on an element its own `contenteditable`
+    /// makes editable: `editable`.
+    Editable,
+    /// It stands beside the HTML attribute, which wins: `beside`.
+    Beside,
+    /// Its span differs from the HTML attribute's, which wins: `differs`.
+    Differs,
+}
+
+impl Conflict {
+    /// Every one, in declaration order.
+    const ALL: [Conflict; 4] = [
+        Conflict::Contradicts,
+        Conflict::Editable,
+        Conflict::Beside,
+        Conflict::Differs,
+    ];
+
+    /// The keyword, snake_case (what serde and the lint JSON write).
+    pub fn keyword(self) -> &'static str {
+        match self {
+            Conflict::Contradicts => "contradicts",
+            Conflict::Editable => "editable",
+            Conflict::Beside => "beside",
+            Conflict::Differs => "differs",
+        }
+    }
+
+    /// How the message says it.
+    fn verb(self) -> &'static str {
+        match self {
+            Conflict::Contradicts | Conflict::Editable => "contradicts",
+            Conflict::Beside => "beside",
+            Conflict::Differs => "differs from",
+        }
+    }
+
+    /// The end of the message: which wins, where the HTML attribute does.
+    fn outcome(self) -> &'static str {
+        match self {
+            Conflict::Editable => "",
+            _ => ", which wins",
+        }
+    }
+}
+
+packed_by_index!(Conflict, Conflict::ALL);
+
+impl ToField for Conflict {
+    fn to_field(&self) -> FieldValue<'_> {
+        FieldValue::Str(self.keyword())
+    }
+}
+
+/// Why ARIA in HTML does not recommend an `aria-*` attribute on the
+/// element.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum NotRecommended {
+    /// `aria-disabled="true"` on an `a` with `href`, which still works as
+    /// a link: `disabled_link`.
+    DisabledLink,
+    /// `aria-valuemax` or `aria-valuemin` on an element that takes `max`
+    /// or `min`: `takes_range`.
+    TakesRange,
+    /// `aria-multiselectable` on `select`, whose `multiple` says whether
+    /// it is: `select_multiple`.
+    SelectMultiple,
+    /// `aria-selected` on `option`, whose selectedness the browser
+    /// exposes: `option_selected`.
+    OptionSelected,
+    /// `aria-haspopup` on an input with `list`, a combobox:
+    /// `combobox`.
+    Combobox,
+}
+
+impl NotRecommended {
+    /// Every one, in declaration order.
+    const ALL: [NotRecommended; 5] = [
+        NotRecommended::DisabledLink,
+        NotRecommended::TakesRange,
+        NotRecommended::SelectMultiple,
+        NotRecommended::OptionSelected,
+        NotRecommended::Combobox,
+    ];
+
+    /// The keyword, snake_case (what serde and the lint JSON write).
+    pub fn keyword(self) -> &'static str {
+        match self {
+            NotRecommended::DisabledLink => "disabled_link",
+            NotRecommended::TakesRange => "takes_range",
+            NotRecommended::SelectMultiple => "select_multiple",
+            NotRecommended::OptionSelected => "option_selected",
+            NotRecommended::Combobox => "combobox",
+        }
+    }
+
+    /// The rest of the message after "`name` on": the element, and why
+    /// its HTML says it already (`native`: the range attribute it takes).
+    fn element(self, native: Option<&str>) -> String {
+        match self {
+            NotRecommended::DisabledLink => {
+                "a link with `href`, which still works as a link".to_string()
+            }
+            NotRecommended::TakesRange => {
+                format!("an element that takes `{}`", native.unwrap_or_default())
+            }
+            NotRecommended::SelectMultiple => {
+                "`select`, whose `multiple` says whether it is".to_string()
+            }
+            NotRecommended::OptionSelected => {
+                "`option`, whose selectedness the browser exposes".to_string()
+            }
+            NotRecommended::Combobox => {
+                "an input with `list` (a combobox with a listbox popup)".to_string()
+            }
+        }
+    }
+
+    /// What to do with `name`.
+    fn help(self, name: &str) -> String {
+        match self {
+            NotRecommended::DisabledLink => {
+                format!("to disable the link, remove its `href` (and `{name}`)")
+            }
+            _ => format!("remove `{name}`, and use the HTML attribute instead"),
+        }
+    }
+}
+
+packed_by_index!(NotRecommended, NotRecommended::ALL);
+
+impl ToField for NotRecommended {
+    fn to_field(&self) -> FieldValue<'_> {
+        FieldValue::Str(self.keyword())
+    }
 }
 
 /// The section of the parity table.
 const PARITY: &str = "https://w3c.github.io/html-aria/#docconformance-attr";
+
+/// The section of the element rows.
+const ROWS: &str = "https://w3c.github.io/html-aria/#docconformance";
 
 /// Whether `value` is the ARIA token `token` (`true`, `false`).
 fn is(value: &str, token: &str) -> bool {
@@ -88,27 +329,56 @@ fn same_span(a: &str, b: &str) -> bool {
     }
 }
 
-/// The findings of one `aria-*` attribute beside the tag's HTML features.
-fn check(tag: &Tag<'_>, name: &str, value: &str) -> Option<(RuleKind, String)> {
+/// What [`check`] finds: a kind of this rule's, or an element row's
+/// `aria_attribute_not_allowed` (the ARIA in HTML rows' kind).
+enum Found {
+    /// A contradiction, a repetition, or a use not recommended.
+    Parity(AriaParityProblem),
+    /// An attribute the element's row does not allow.
+    Row(AriaInHtmlProblem),
+}
+
+/// The finding of one `aria-*` attribute (`name`, a row of
+/// [`ARIA_ATTRIBUTES`]) beside the tag's HTML features.
+fn check(tag: &Tag<'_>, name: &'static str, value: &str) -> Option<Found> {
     let has = |attribute: &str| tag.get(attribute).map(|(_, v)| v);
-    // (kind, message); the kind says error or warning.
-    let error = |kind: RuleKind, message: String| Some((kind, message));
-    let warning = error;
-    let state = |token: &str, native: &str, conflicts_when: &str| {
+    // A kind of this rule's.
+    let found = |kind: AriaParityProblem| Some(Found::Parity(kind));
+    // `token`: the state `native` gives, which repeats it; `conflicts_when`:
+    // the state that contradicts it.
+    let state = |token: &'static str, native: &'static str, conflicts_when: &'static str| {
         has(native)?;
         if is(value, conflicts_when) {
-            error(
-                ARIA_ATTRIBUTE_CONFLICTS,
-                format!("`{name}=\"{conflicts_when}\"` contradicts `{native}`, which wins"),
-            )
+            found(AriaParityProblem::AriaAttributeConflicts {
+                name,
+                native,
+                value: Some(conflicts_when),
+                conflict: Conflict::Contradicts,
+            })
         } else if is(value, token) {
-            warning(
-                REDUNDANT_ARIA_ATTRIBUTE,
-                format!("`{name}=\"{token}\"` repeats `{native}`"),
-            )
+            found(AriaParityProblem::RedundantAriaAttribute {
+                name,
+                native,
+                value: Some(token),
+            })
         } else {
             None
         }
+    };
+    let not_allowed = |because: AriaNotAllowed, which: &str| {
+        Some(Found::Row(AriaInHtmlProblem::AriaAttributeNotAllowed {
+            because,
+            name: name.to_string(),
+            which: which.to_string(),
+        }))
+    };
+    let not_recommended = |because: NotRecommended, native: Option<&'static str>| {
+        found(AriaParityProblem::AriaAttributeNotRecommended {
+            name,
+            native,
+            value: None,
+            because,
+        })
     };
     match name {
         "aria-checked" => {
@@ -116,29 +386,30 @@ fn check(tag: &Tag<'_>, name: &str, value: &str) -> Option<(RuleKind, String)> {
                 tag.input_type(),
                 Some(InputType::Checkbox | InputType::Radio)
             );
-            checkable.then(|| {
-                (
-                    ARIA_ATTRIBUTE_NOT_ALLOWED,
-                    "`aria-checked` is not allowed on a checkbox or radio button, whose checkedness it could contradict".into(),
-                )
+            if !checkable {
+                return None;
+            }
+            not_allowed(AriaNotAllowed::Checkedness, "a checkbox or radio button")
+        }
+        "aria-hidden" if tag.name == "body" && is(value, "true") => {
+            not_allowed(AriaNotAllowed::HiddenBody, "`body`")
+        }
+        "aria-hidden" if is(value, "true") && has("hidden").is_some() => {
+            found(AriaParityProblem::RedundantAriaAttribute {
+                name,
+                native: "hidden",
+                value: Some("true"),
             })
         }
-        "aria-hidden" if tag.name == "body" && is(value, "true") => error(
-            ARIA_ATTRIBUTE_NOT_ALLOWED,
-            "`aria-hidden=\"true\"` is not allowed on `body`".into(),
-        ),
-        "aria-hidden" if is(value, "true") && has("hidden").is_some() => warning(
-            REDUNDANT_ARIA_ATTRIBUTE,
-            "`aria-hidden=\"true\"` repeats `hidden`".into(),
-        ),
         // The `a` row: "It is NOT RECOMMENDED to use aria-disabled="true"
         // on an a element with an href attribute."
         "aria-disabled" if tag.name == "a" && has("href").is_some() && is(value, "true") => {
-            warning(
-                ARIA_ATTRIBUTE_NOT_RECOMMENDED,
-                "`aria-disabled=\"true\"` on a link with `href`, which still works as a link"
-                    .into(),
-            )
+            found(AriaParityProblem::AriaAttributeNotRecommended {
+                name,
+                native: None,
+                value: Some("true"),
+                because: NotRecommended::DisabledLink,
+            })
         }
         "aria-disabled" => state("true", "disabled", "false"),
         "aria-required" => state("true", "required", "false"),
@@ -149,18 +420,22 @@ fn check(tag: &Tag<'_>, name: &str, value: &str) -> Option<(RuleKind, String)> {
                     || v.eq_ignore_ascii_case("plaintext-only")
             });
             if editable && is(value, "true") {
-                return error(
-                    ARIA_ATTRIBUTE_CONFLICTS,
-                    "`aria-readonly=\"true\"` contradicts `contenteditable`".into(),
-                );
+                return found(AriaParityProblem::AriaAttributeConflicts {
+                    name,
+                    native: "contenteditable",
+                    value: Some("true"),
+                    conflict: Conflict::Editable,
+                });
             }
             state("true", "readonly", "false")
         }
         "aria-placeholder" => has("placeholder").and_then(|_| {
-            error(
-                ARIA_ATTRIBUTE_CONFLICTS,
-                "`aria-placeholder` beside `placeholder`, which wins".into(),
-            )
+            found(AriaParityProblem::AriaAttributeConflicts {
+                name,
+                native: "placeholder",
+                value: None,
+                conflict: Conflict::Beside,
+            })
         }),
         "aria-valuemax" | "aria-valuemin" => {
             let native = if name == "aria-valuemax" {
@@ -169,15 +444,14 @@ fn check(tag: &Tag<'_>, name: &str, value: &str) -> Option<(RuleKind, String)> {
                 "min"
             };
             if has(native).is_some() {
-                error(
-                    ARIA_ATTRIBUTE_CONFLICTS,
-                    format!("`{name}` beside `{native}`, which wins"),
-                )
+                found(AriaParityProblem::AriaAttributeConflicts {
+                    name,
+                    native,
+                    value: None,
+                    conflict: Conflict::Beside,
+                })
             } else if takes_range(tag, native) {
-                warning(
-                    ARIA_ATTRIBUTE_NOT_RECOMMENDED,
-                    format!("`{name}` on an element that takes `{native}`"),
-                )
+                not_recommended(NotRecommended::TakesRange, Some(native))
             } else {
                 None
             }
@@ -190,25 +464,26 @@ fn check(tag: &Tag<'_>, name: &str, value: &str) -> Option<(RuleKind, String)> {
             };
             let native_value = has(native)?;
             if same_span(native_value, value) {
-                warning(
-                    REDUNDANT_ARIA_ATTRIBUTE,
-                    format!("`{name}` repeats `{native}`"),
-                )
+                found(AriaParityProblem::RedundantAriaAttribute {
+                    name,
+                    native,
+                    value: None,
+                })
             } else {
-                error(
-                    ARIA_ATTRIBUTE_CONFLICTS,
-                    format!("`{name}` differs from `{native}`, which wins"),
-                )
+                found(AriaParityProblem::AriaAttributeConflicts {
+                    name,
+                    native,
+                    value: None,
+                    conflict: Conflict::Differs,
+                })
             }
         }
-        "aria-multiselectable" if tag.name == "select" => warning(
-            ARIA_ATTRIBUTE_NOT_RECOMMENDED,
-            "`aria-multiselectable` on `select`, whose `multiple` says whether it is".into(),
-        ),
-        "aria-selected" if tag.name == "option" => warning(
-            ARIA_ATTRIBUTE_NOT_RECOMMENDED,
-            "`aria-selected` on `option`, whose selectedness the browser exposes".into(),
-        ),
+        "aria-multiselectable" if tag.name == "select" => {
+            not_recommended(NotRecommended::SelectMultiple, None)
+        }
+        "aria-selected" if tag.name == "option" => {
+            not_recommended(NotRecommended::OptionSelected, None)
+        }
         "aria-haspopup" => {
             let combobox = matches!(
                 tag.input_type(),
@@ -220,13 +495,10 @@ fn check(tag: &Tag<'_>, name: &str, value: &str) -> Option<(RuleKind, String)> {
                         | InputType::Email
                 )
             ) && has("list").is_some();
-            combobox.then(|| {
-                (
-                    ARIA_ATTRIBUTE_NOT_RECOMMENDED,
-                    "`aria-haspopup` on an input with `list` (a combobox with a listbox popup)"
-                        .into(),
-                )
-            })
+            if !combobox {
+                return None;
+            }
+            not_recommended(NotRecommended::Combobox, None)
         }
         _ => None,
     }
@@ -239,38 +511,242 @@ pub(super) fn aria_parity(tag: &Tag<'_>, _: &mut OncePerDocument, problems: &mut
         if !name.starts_with("aria-") {
             continue;
         }
-        let Some((kind, message)) = check(tag, name, value) else {
+        // Only the attributes WAI-ARIA defines have findings here (`check`
+        // matches their names): the name as a row of the table.
+        let row = ARIA_ATTRIBUTES.binary_search(&name).ok();
+        let Some(&name) = row.and_then(|i| ARIA_ATTRIBUTES.get(i)) else {
             continue;
         };
-        let help = Some(
-            if kind == ARIA_ATTRIBUTE_NOT_RECOMMENDED && name == "aria-disabled" {
-                "to disable the link, remove its `href` (and `aria-disabled`)".to_string()
-            } else if kind == ARIA_ATTRIBUTE_NOT_ALLOWED || kind == REDUNDANT_ARIA_ATTRIBUTE {
-                format!("remove `{name}`")
-            } else {
-                format!("remove `{name}`, and use the HTML attribute instead")
-            },
-        );
-        let spec = if kind == ARIA_ATTRIBUTE_NOT_ALLOWED || kind == ARIA_ATTRIBUTE_NOT_RECOMMENDED {
-            "https://w3c.github.io/html-aria/#docconformance"
-        } else {
-            PARITY
+        let problem = match check(tag, name, value) {
+            None => continue,
+            Some(Found::Row(kind)) => Problem::new(index, Place::Name, RULE, kind, ROWS),
+            Some(Found::Parity(kind)) => {
+                let spec = match kind {
+                    AriaParityProblem::AriaAttributeNotRecommended { .. } => ROWS,
+                    _ => PARITY,
+                };
+                Problem::new(index, Place::Name, RULE, kind, spec)
+            }
         };
-        problems.push(Problem::untyped(
-            index,
-            Place::Name,
-            RULE,
-            kind,
-            message,
-            help,
-            spec,
-        ));
+        problems.push(problem);
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::super::super::check_str;
+    use super::super::aria_in_html::{AriaInHtmlProblem, AriaNotAllowed};
+    use super::{AriaParityProblem, Conflict, NotRecommended};
+    use crate::ErrorKind;
+    use alloc::format;
+    use alloc::string::String;
+
+    /// The first finding of `code` in `html`: its kind read back (by
+    /// `read`), message and help.
+    fn said<K>(
+        html: &str,
+        code: &str,
+        read: fn(&ErrorKind) -> Option<K>,
+    ) -> (Option<K>, String, Option<String>) {
+        let report = check_str(html);
+        let f = report.findings().iter().find(|f| f.kind == code).unwrap();
+        (
+            f.error_kind.as_ref().and_then(read),
+            f.message.clone(),
+            f.help.clone(),
+        )
+    }
+
+    /// [`said`] of this rule's kinds.
+    fn parity(html: &str, code: &str) -> (Option<AriaParityProblem>, String, Option<String>) {
+        said(html, code, AriaParityProblem::from_kind)
+    }
+
+    #[test]
+    fn each_kind_reads_back_with_its_fields() {
+        let conflicts = |name, native, value, conflict| {
+            Some(AriaParityProblem::AriaAttributeConflicts {
+                name,
+                native,
+                value,
+                conflict,
+            })
+        };
+        let instead = |name: &str| {
+            Some(format!(
+                "remove `{name}`, and use the HTML attribute instead"
+            ))
+        };
+        assert_eq!(
+            parity(
+                "<button disabled aria-disabled=false>",
+                "aria_attribute_conflicts"
+            ),
+            (
+                conflicts(
+                    "aria-disabled",
+                    "disabled",
+                    Some("false"),
+                    Conflict::Contradicts
+                ),
+                "`aria-disabled=\"false\"` contradicts `disabled`, which wins".into(),
+                instead("aria-disabled")
+            )
+        );
+        assert_eq!(
+            parity(
+                "<div contenteditable aria-readonly=true></div>",
+                "aria_attribute_conflicts"
+            ),
+            (
+                conflicts(
+                    "aria-readonly",
+                    "contenteditable",
+                    Some("true"),
+                    Conflict::Editable
+                ),
+                "`aria-readonly=\"true\"` contradicts `contenteditable`".into(),
+                instead("aria-readonly")
+            )
+        );
+        assert_eq!(
+            parity(
+                "<input placeholder=a aria-placeholder=b>",
+                "aria_attribute_conflicts"
+            ),
+            (
+                conflicts("aria-placeholder", "placeholder", None, Conflict::Beside),
+                "`aria-placeholder` beside `placeholder`, which wins".into(),
+                instead("aria-placeholder")
+            )
+        );
+        assert_eq!(
+            parity(
+                "<th rowspan=2 aria-rowspan=3></th>",
+                "aria_attribute_conflicts"
+            ),
+            (
+                conflicts("aria-rowspan", "rowspan", None, Conflict::Differs),
+                "`aria-rowspan` differs from `rowspan`, which wins".into(),
+                instead("aria-rowspan")
+            )
+        );
+        assert_eq!(
+            parity("<p hidden aria-hidden=true>", "redundant_aria_attribute"),
+            (
+                Some(AriaParityProblem::RedundantAriaAttribute {
+                    name: "aria-hidden",
+                    native: "hidden",
+                    value: Some("true"),
+                }),
+                "`aria-hidden=\"true\"` repeats `hidden`".into(),
+                Some("remove `aria-hidden`".into())
+            )
+        );
+        assert_eq!(
+            parity(
+                "<td colspan=2 aria-colspan=02></td>",
+                "redundant_aria_attribute"
+            ),
+            (
+                Some(AriaParityProblem::RedundantAriaAttribute {
+                    name: "aria-colspan",
+                    native: "colspan",
+                    value: None,
+                }),
+                "`aria-colspan` repeats `colspan`".into(),
+                Some("remove `aria-colspan`".into())
+            )
+        );
+        let not_recommended = |name, native, because| {
+            Some(AriaParityProblem::AriaAttributeNotRecommended {
+                name,
+                native,
+                value: None,
+                because,
+            })
+        };
+        let code = "aria_attribute_not_recommended";
+        assert_eq!(
+            parity("<a href=x aria-disabled=true>", code),
+            (
+                Some(AriaParityProblem::AriaAttributeNotRecommended {
+                    name: "aria-disabled",
+                    native: None,
+                    value: Some("true"),
+                    because: NotRecommended::DisabledLink,
+                }),
+                "`aria-disabled=\"true\"` on a link with `href`, which still works as a link"
+                    .into(),
+                Some("to disable the link, remove its `href` (and `aria-disabled`)".into())
+            )
+        );
+        assert_eq!(
+            parity("<input type=range aria-valuemin=0>", code),
+            (
+                not_recommended("aria-valuemin", Some("min"), NotRecommended::TakesRange),
+                "`aria-valuemin` on an element that takes `min`".into(),
+                instead("aria-valuemin")
+            )
+        );
+        assert_eq!(
+            parity("<select aria-multiselectable=true></select>", code),
+            (
+                not_recommended("aria-multiselectable", None, NotRecommended::SelectMultiple),
+                "`aria-multiselectable` on `select`, whose `multiple` says whether it is".into(),
+                instead("aria-multiselectable")
+            )
+        );
+        assert_eq!(
+            parity("<option aria-selected=true>", code),
+            (
+                not_recommended("aria-selected", None, NotRecommended::OptionSelected),
+                "`aria-selected` on `option`, whose selectedness the browser exposes".into(),
+                instead("aria-selected")
+            )
+        );
+        assert_eq!(
+            parity("<input list=l aria-haspopup=listbox>", code),
+            (
+                not_recommended("aria-haspopup", None, NotRecommended::Combobox),
+                "`aria-haspopup` on an input with `list` (a combobox with a listbox popup)".into(),
+                instead("aria-haspopup")
+            )
+        );
+    }
+
+    #[test]
+    fn the_element_rows_are_aria_in_htmls_kind() {
+        let code = "aria_attribute_not_allowed";
+        assert_eq!(
+            said("<input type=checkbox aria-checked=true>", code, AriaInHtmlProblem::from_kind),
+            (
+                Some(AriaInHtmlProblem::AriaAttributeNotAllowed {
+                    because: AriaNotAllowed::Checkedness,
+                    name: "aria-checked".into(),
+                    which: "a check…".into(),
+                }),
+                "`aria-checked` is not allowed on a checkbox or radio button, whose checkedness it could contradict".into(),
+                Some("remove `aria-checked`".into())
+            )
+        );
+        assert_eq!(
+            said(
+                "<body aria-hidden=true>",
+                code,
+                AriaInHtmlProblem::from_kind
+            ),
+            (
+                Some(AriaInHtmlProblem::AriaAttributeNotAllowed {
+                    because: AriaNotAllowed::HiddenBody,
+                    name: "aria-hidden".into(),
+                    which: "`body`".into(),
+                }),
+                "`aria-hidden=\"true\"` is not allowed on `body`".into(),
+                Some("remove `aria-hidden`".into())
+            )
+        );
+    }
 
     /// (column, kind) of each finding of this rule's kinds.
     fn found(html: &str) -> Vec<(usize, &'static str)> {

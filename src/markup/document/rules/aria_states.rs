@@ -53,22 +53,83 @@
 //! `aria-rowindextext`, and in the two attributes of [`DRAFT_REMOVES`].
 
 use alloc::format;
-use alloc::string::{String, ToString};
+use alloc::string::String;
 use alloc::vec::Vec;
 
+use crate::base::error::detail_kinds;
 use crate::common::idioms::offset_in;
 use crate::markup::forms::InputType;
+use crate::syntaxes::aria_role::ROLES as ROLE_NAMES;
 
 use super::super::open_elements::role_of;
 use super::aria_in_html::{aria_restricted, row, RowAria};
-use super::wai_aria::ARIA_ATTRIBUTES;
+use super::wai_aria::{AriaAttributeProblem, Deprecation, ARIA_ATTRIBUTES};
+use super::{OncePerDocument, Place, Problem, Tag};
 
-rule_kinds! {
-    ARIA_ATTRIBUTE_NOT_SUPPORTED = "aria_attribute_not_supported", Error, "an `aria-*` attribute the role does not support";
-    MISSING_REQUIRED_ARIA_ATTRIBUTE = "missing_required_aria_attribute", Error, "a role without an attribute it requires";
+/// The rule's name in findings (their `syntax`), shared with
+/// [`wai_aria`](super::wai_aria).
+const RULE: &str = "wai_aria";
+
+detail_kinds! {
+    /// What the `wai_aria` rules find about the states and properties of a
+    /// role: one the role does not support, one it requires and lacks.
+    /// (The deprecated uses are
+    /// [`AriaAttributeProblem::DeprecatedAttribute`]'s.)
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use html_microsyntax::document::{check_str, kinds::AriaStateProblem};
+    ///
+    /// let report = check_str("<div role=checkbox>");
+    /// let kind = report.findings()[0].error_kind.unwrap();
+    /// assert_eq!(
+    ///     AriaStateProblem::from_kind(&kind),
+    ///     Some(AriaStateProblem::MissingRequiredAriaAttribute {
+    ///         role: "checkbox",
+    ///         attribute: "aria-checked",
+    ///         undefined: false,
+    ///     })
+    /// );
+    /// ```
+    pub enum AriaStateProblem (owned);
+    /// The codes and words of [`AriaStateProblem`].
+    pub static ARIA_STATE_DETAILS = (syntax "wai_aria", otherwise "aria_attribute_not_supported", "an aria-* attribute the role does not support");
+    {
+        /// An `aria-*` attribute the role does not support.
+        AriaAttributeNotSupported {
+            /// The attribute.
+            name: &'static str = ARIA_ATTRIBUTES,
+            /// How the message names the element and its role ("by the
+            /// role 'tab'", "on a span element, whose role is generic").
+            subject: String,
+        } => ("aria_attribute_not_supported", Error, "'{name}' is not supported {subject}")
+            help("remove it, or give the element a role that supports it"),
+        /// A role without an attribute it requires.
+        MissingRequiredAriaAttribute {
+            /// The explicit role.
+            role: &'static str = ROLE_NAMES,
+            /// The attribute it requires.
+            attribute: &'static str = ARIA_ATTRIBUTES,
+            /// Whether the attribute is there, as `undefined` (else it is
+            /// missing).
+            undefined: bool,
+        } => ("missing_required_aria_attribute", Error, "{}", if *undefined {
+                format!("'{attribute}' is required on the role '{role}' and may not be undefined")
+            } else {
+                format!("the role '{role}' requires '{attribute}'")
+            })
+            help("{}", if *undefined {
+                format!("give {attribute} a value")
+            } else {
+                format!("add {attribute}, or use an HTML element that has this state")
+            }),
+    }
 }
-use super::wai_aria::DEPRECATED_ATTRIBUTE;
-use super::{rule_kinds, OncePerDocument, Place, Problem, Tag};
+
+/// The kinds of this rule (its deprecated uses are
+/// [`wai_aria`](super::wai_aria)'s `deprecated_attribute`).
+pub(super) const RULE_KINDS: super::KindList = AriaStateProblem::KINDS;
 
 /// The global states and properties of WAI-ARIA 1.2 and the 1.3 draft
 /// ("Used in Roles: All elements of the base markup"), sorted.
@@ -380,7 +441,11 @@ pub(super) fn supported_states(
         (None, None) => String::new(),
     };
     for (index, &(name, _)) in tag.attributes.iter().enumerate() {
-        let defined = ARIA_ATTRIBUTES.binary_search(&name).is_ok();
+        // The attribute's row of the table (its name for the kinds).
+        let defined = ARIA_ATTRIBUTES
+            .binary_search(&name)
+            .ok()
+            .and_then(|i| ARIA_ATTRIBUTES.get(i));
         // `aria-dropeffect` and `aria-grabbed`, deprecated anywhere, are
         // `deprecated_attribute` already.
         let deprecated_anywhere = matches!(name, "aria-dropeffect" | "aria-grabbed");
@@ -388,8 +453,10 @@ pub(super) fn supported_states(
         // aria-multiselectable attribute on a select element", a warning of
         // `aria_parity`'s, not an error for `combobox`.
         let select_says = tag.name == "select" && name == "aria-multiselectable";
-        if !defined
-            || deprecated_anywhere
+        let Some(&name) = defined else {
+            continue;
+        };
+        if deprecated_anywhere
             || GLOBAL.binary_search(&name).is_ok()
             || extra.contains(&name)
             || (select_says && explicit.is_none())
@@ -407,35 +474,39 @@ pub(super) fn supported_states(
                 let Some(&(role, _, draft)) = DRAFT_REMOVES.get(entry) else {
                     continue;
                 };
-                Problem::untyped(
+                Problem::new(
                     index,
                     Place::Name,
-                    "wai_aria",
-                    DEPRECATED_ATTRIBUTE,
-                    format!("'{name}' is dropped from the role {role} by the WAI-ARIA 1.3 draft (WAI-ARIA 1.2 supports it)"),
-                    Some("remove it: the 1.3 draft drops it from this role".to_string()),
+                    RULE,
+                    AriaAttributeProblem::DeprecatedAttribute {
+                        name,
+                        deprecation: Deprecation::DroppedFromRole,
+                        role: Some(role),
+                        subject: String::new(),
+                    },
                     draft,
                 )
             }
-            Support::No if DEPRECATED_GLOBAL.binary_search(&name).is_ok() => Problem::untyped(
+            Support::No if DEPRECATED_GLOBAL.binary_search(&name).is_ok() => Problem::new(
                 index,
                 Place::Name,
-                "wai_aria",
-                DEPRECATED_ATTRIBUTE,
-                format!(
-                    "'{name}' is not supported {}, and its use as a global attribute is deprecated",
-                    subject()
-                ),
-                Some("remove it, or give the element a role that supports it".to_string()),
+                RULE,
+                AriaAttributeProblem::DeprecatedAttribute {
+                    name,
+                    deprecation: Deprecation::GlobalUse,
+                    role: None,
+                    subject: subject(),
+                },
                 GLOBAL_STATES,
             ),
-            Support::No => Problem::untyped(
+            Support::No => Problem::new(
                 index,
                 Place::Name,
-                "wai_aria",
-                ARIA_ATTRIBUTE_NOT_SUPPORTED,
-                format!("'{name}' is not supported {}", subject()),
-                Some("remove it, or give the element a role that supports it".to_string()),
+                RULE,
+                AriaStateProblem::AriaAttributeNotSupported {
+                    name,
+                    subject: subject(),
+                },
                 spec,
             ),
         };
@@ -499,7 +570,7 @@ pub(super) fn required_states(tag: &Tag<'_>, _: &mut OncePerDocument, problems: 
         return;
     };
     let focusable = tag.get("tabindex").is_some();
-    for &(_, attribute) in REQUIRED.iter().filter(|(r, _)| *r == role) {
+    for &(required_by, attribute) in REQUIRED.iter().filter(|(r, _)| *r == role) {
         if matches!(role, "separator" | "doc-pagebreak") && !focusable {
             continue;
         }
@@ -507,28 +578,28 @@ pub(super) fn required_states(tag: &Tag<'_>, _: &mut OncePerDocument, problems: 
             continue;
         }
         let problem = match tag.get(attribute) {
-            None => Problem::untyped(
+            None => Problem::new(
                 role_index,
                 Place::Value(offset_in(value, role)),
-                "wai_aria",
-                MISSING_REQUIRED_ARIA_ATTRIBUTE,
-                format!("the role '{role}' requires '{attribute}'"),
-                Some(format!(
-                    "add {attribute}, or use an HTML element that has this state"
-                )),
+                RULE,
+                AriaStateProblem::MissingRequiredAriaAttribute {
+                    role: required_by,
+                    attribute,
+                    undefined: false,
+                },
                 REQUIRED_STATE,
             ),
             // (An empty value is the value syntax's error already.)
             Some((index, given)) if given.trim_ascii().eq_ignore_ascii_case("undefined") => {
-                Problem::untyped(
+                Problem::new(
                     index,
                     Place::Value(offset_in(given, given.trim_ascii())),
-                    "wai_aria",
-                    MISSING_REQUIRED_ARIA_ATTRIBUTE,
-                    format!(
-                        "'{attribute}' is required on the role '{role}' and may not be undefined"
-                    ),
-                    Some(format!("give {attribute} a value")),
+                    RULE,
+                    AriaStateProblem::MissingRequiredAriaAttribute {
+                        role: required_by,
+                        attribute,
+                        undefined: true,
+                    },
                     REQUIRED_STATE,
                 )
             }
@@ -540,7 +611,126 @@ pub(super) fn required_states(tag: &Tag<'_>, _: &mut OncePerDocument, problems: 
 
 #[cfg(test)]
 mod tests {
+    use alloc::string::String;
     use alloc::vec::Vec;
+
+    use super::super::wai_aria::{AriaAttributeProblem, Deprecation};
+    use super::AriaStateProblem;
+    use crate::markup::document::check_str;
+    use crate::ErrorKind;
+
+    /// The first finding of `code` in `html`: its kind read back (by
+    /// `read`), message and help.
+    fn said<K>(
+        html: &str,
+        code: &str,
+        read: fn(&ErrorKind) -> Option<K>,
+    ) -> (Option<K>, String, Option<String>) {
+        let report = check_str(html);
+        let f = report.findings().iter().find(|f| f.kind == code).unwrap();
+        (
+            f.error_kind.as_ref().and_then(read),
+            f.message.clone(),
+            f.help.clone(),
+        )
+    }
+
+    #[test]
+    fn each_kind_reads_back_with_its_fields() {
+        let help = Some(String::from(
+            "remove it, or give the element a role that supports it",
+        ));
+        // A subject over 30 bytes: whole in the message, cut in the kind
+        // (the name's row, a length byte and 19 of it).
+        assert_eq!(
+            said(
+                "<span aria-expanded=false>x</span>",
+                "aria_attribute_not_supported",
+                AriaStateProblem::from_kind
+            ),
+            (
+                Some(AriaStateProblem::AriaAttributeNotSupported {
+                    name: "aria-expanded",
+                    subject: "on a span element, …".into(),
+                }),
+                "'aria-expanded' is not supported on a span element, whose role is generic".into(),
+                help.clone()
+            )
+        );
+        assert_eq!(
+            said(
+                "<div role=checkbox>",
+                "missing_required_aria_attribute",
+                AriaStateProblem::from_kind
+            ),
+            (
+                Some(AriaStateProblem::MissingRequiredAriaAttribute {
+                    role: "checkbox",
+                    attribute: "aria-checked",
+                    undefined: false,
+                }),
+                "the role 'checkbox' requires 'aria-checked'".into(),
+                Some("add aria-checked, or use an HTML element that has this state".into())
+            )
+        );
+        assert_eq!(
+            said(
+                "<div role=slider aria-valuenow=undefined>",
+                "missing_required_aria_attribute",
+                AriaStateProblem::from_kind
+            ),
+            (
+                Some(AriaStateProblem::MissingRequiredAriaAttribute {
+                    role: "slider",
+                    attribute: "aria-valuenow",
+                    undefined: true,
+                }),
+                "'aria-valuenow' is required on the role 'slider' and may not be undefined".into(),
+                Some("give aria-valuenow a value".into())
+            )
+        );
+    }
+
+    #[test]
+    fn deprecated_uses_are_wai_arias_kind() {
+        assert_eq!(
+            said(
+                "<div role=listbox aria-expanded=true>",
+                "deprecated_attribute",
+                AriaAttributeProblem::from_kind
+            ),
+            (
+                Some(AriaAttributeProblem::DeprecatedAttribute {
+                    name: "aria-expanded",
+                    deprecation: Deprecation::DroppedFromRole,
+                    role: Some("listbox"),
+                    subject: String::new(),
+                }),
+                "'aria-expanded' is dropped from the role listbox by the WAI-ARIA 1.3 draft (WAI-ARIA 1.2 supports it)".into(),
+                Some("remove it: the 1.3 draft drops it from this role".into())
+            )
+        );
+        // The subject: whole in the message, cut in the kind (after the
+        // name's row, the deprecation, the role's row: a length byte and
+        // 16 bytes).
+        assert_eq!(
+            said(
+                "<span aria-disabled=true>x</span>",
+                "deprecated_attribute",
+                AriaAttributeProblem::from_kind
+            ),
+            (
+                Some(AriaAttributeProblem::DeprecatedAttribute {
+                    name: "aria-disabled",
+                    deprecation: Deprecation::GlobalUse,
+                    role: None,
+                    subject: "on a span elemen…".into(),
+                }),
+                "'aria-disabled' is not supported on a span element, whose role is generic, and its use as a global attribute is deprecated".into(),
+                Some("remove it, or give the element a role that supports it".into())
+            )
+        );
+    }
 
     use super::super::wai_aria::ARIA_ATTRIBUTES;
     use super::{support, Support, DEPRECATED_GLOBAL, DRAFT_REMOVES, GLOBAL, REQUIRED, ROLES};

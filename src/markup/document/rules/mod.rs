@@ -50,6 +50,13 @@ pub(super) use obsolete_elements::is_obsolete_element;
 
 /// Every rule's kinds (re-exported as `document::kinds`).
 pub(super) mod kinds {
+    pub use super::aria_in_html::{
+        AriaInHtmlProblem, AriaNotAllowed, RoleInstead, ARIA_IN_HTML_DETAILS,
+    };
+    pub use super::aria_parity::{
+        AriaParityProblem, Conflict, NotRecommended, ARIA_PARITY_DETAILS,
+    };
+    pub use super::aria_states::{AriaStateProblem, ARIA_STATE_DETAILS};
     pub use super::auto_sizes::{AutoSizesProblem, AUTO_SIZES_DETAILS};
     pub use super::bdo::{BdoDirProblem, BDO_DIR_DETAILS};
     pub use super::bounds::{MinLeMaxProblem, MIN_LE_MAX_DETAILS};
@@ -63,6 +70,7 @@ pub(super) mod kinds {
     pub use super::obsolete::{ObsoleteButConformingProblem, OBSOLETE_BUT_CONFORMING_DETAILS};
     pub use super::obsolete_elements::{ObsoleteElementProblem, OBSOLETE_ELEMENT_DETAILS};
     pub use super::required::{OtherWay, RequiredAttributesProblem, REQUIRED_ATTRIBUTES_DETAILS};
+    pub use super::wai_aria::{AriaAttributeProblem, Deprecation, ARIA_ATTRIBUTE_DETAILS};
 }
 
 pub use aria_in_html::roles_allowed;

@@ -24,17 +24,143 @@
 //! specification or other applicable specifications".
 
 use alloc::format;
-use alloc::string::ToString;
+use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 
-use super::{rule_kinds, OncePerDocument, Place, Problem, Tag};
-
-rule_kinds! {
-    UNKNOWN_ARIA_ATTRIBUTE = "unknown_aria_attribute", Error, "an `aria-*` attribute WAI-ARIA does not define";
-    DEPRECATED_ATTRIBUTE = "deprecated_attribute", Warning, "an `aria-*` attribute WAI-ARIA deprecates";
-    MISSING_ROLEDESCRIPTION = "missing_roledescription", Error, "`aria-brailleroledescription` without `aria-roledescription`";
-}
+use super::{OncePerDocument, Place, Problem, Tag};
+use crate::base::error::{detail_kinds, packed_by_index, FieldValue, ToField};
 use crate::common::keywords::nearest_keyword;
+use crate::syntaxes::aria_role::ROLES;
+
+/// The rule's name in findings (their `syntax`), shared with
+/// [`aria_states`](super::aria_states).
+const RULE: &str = "wai_aria";
+
+detail_kinds! {
+    /// What the `wai_aria` rules find about an `aria-*` attribute itself:
+    /// a name WAI-ARIA does not define, a deprecated attribute (anywhere,
+    /// or in a deprecated use on a role), a braille role description
+    /// alone.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use html_microsyntax::document::{check_str, kinds::AriaAttributeProblem};
+    ///
+    /// let report = check_str("<button aria-decribedby=a>x</button>");
+    /// let kind = report.findings()[0].error_kind.unwrap();
+    /// assert_eq!(
+    ///     AriaAttributeProblem::from_kind(&kind),
+    ///     Some(AriaAttributeProblem::UnknownAriaAttribute {
+    ///         nearest: Some("aria-describedby"),
+    ///         name: "aria-decribedby".into(),
+    ///     })
+    /// );
+    /// ```
+    pub enum AriaAttributeProblem (owned);
+    /// The codes and words of [`AriaAttributeProblem`].
+    pub static ARIA_ATTRIBUTE_DETAILS = (syntax "wai_aria", otherwise "unknown_aria_attribute", "an aria-* attribute WAI-ARIA does not define");
+    {
+        /// An `aria-*` attribute WAI-ARIA does not define.
+        UnknownAriaAttribute {
+            /// The nearest state or property, if one is near (the
+            /// suggestion).
+            nearest: Option<&'static str> = ARIA_ATTRIBUTES,
+            /// The attribute's name, as written (lowercase).
+            name: String,
+        } => ("unknown_aria_attribute", Error, "'{name}' is no WAI-ARIA state or property"),
+        /// An `aria-*` attribute WAI-ARIA deprecates.
+        DeprecatedAttribute {
+            /// The attribute.
+            name: &'static str = ARIA_ATTRIBUTES,
+            /// Which deprecation: anywhere, on this role, or as a global.
+            deprecation: Deprecation,
+            /// The role the 1.3 draft drops it from
+            /// ([`Deprecation::DroppedFromRole`]).
+            role: Option<&'static str> = ROLES,
+            /// How the message names the element and its role
+            /// ([`Deprecation::GlobalUse`]; empty otherwise).
+            subject: String,
+        } => ("deprecated_attribute", Warning, "{}", deprecation.words(name, *role, subject))
+            help("{}", deprecation.help()),
+        /// `aria-brailleroledescription` without `aria-roledescription`.
+        MissingRoledescription => ("missing_roledescription", Error, "'aria-brailleroledescription' without 'aria-roledescription'")
+            help("add aria-roledescription, or remove aria-brailleroledescription"),
+    }
+    suggestion: |p: &AriaAttributeProblem| match p {
+        AriaAttributeProblem::UnknownAriaAttribute { nearest, .. } => *nearest,
+        _ => None,
+    };
+}
+
+/// The kinds of this rule.
+pub(super) const RULE_KINDS: super::KindList = AriaAttributeProblem::KINDS;
+
+/// Which deprecation a `deprecated_attribute` finding is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Deprecation {
+    /// `aria-dropeffect` and `aria-grabbed`, which WAI-ARIA 1.1
+    /// deprecated: `anywhere`.
+    Anywhere,
+    /// An attribute WAI-ARIA 1.2 supports on the role and the 1.3 draft no
+    /// longer does: `dropped_from_role`.
+    DroppedFromRole,
+    /// One of the four WAI-ARIA 1.2 keeps global with "Use as a global
+    /// deprecated in ARIA 1.2", on a role that does not support it:
+    /// `global_use`.
+    GlobalUse,
+}
+
+impl Deprecation {
+    /// Every deprecation, in declaration order.
+    const ALL: [Deprecation; 3] = [
+        Deprecation::Anywhere,
+        Deprecation::DroppedFromRole,
+        Deprecation::GlobalUse,
+    ];
+
+    /// The keyword, snake_case (what serde and the lint JSON write).
+    pub fn keyword(self) -> &'static str {
+        match self {
+            Deprecation::Anywhere => "anywhere",
+            Deprecation::DroppedFromRole => "dropped_from_role",
+            Deprecation::GlobalUse => "global_use",
+        }
+    }
+
+    /// The message of `name` deprecated so.
+    fn words(self, name: &str, role: Option<&str>, subject: &str) -> String {
+        match self {
+            Deprecation::Anywhere => format!("the '{name}' attribute is deprecated"),
+            Deprecation::DroppedFromRole => format!(
+                "'{name}' is dropped from the role {} by the WAI-ARIA 1.3 draft (WAI-ARIA 1.2 supports it)",
+                role.unwrap_or_default()
+            ),
+            Deprecation::GlobalUse => format!(
+                "'{name}' is not supported {subject}, and its use as a global attribute is deprecated"
+            ),
+        }
+    }
+
+    /// What to do.
+    fn help(self) -> &'static str {
+        match self {
+            Deprecation::Anywhere => {
+                "remove it: WAI-ARIA 1.1 deprecated it, and assistive technologies do not support it"
+            }
+            Deprecation::DroppedFromRole => "remove it: the 1.3 draft drops it from this role",
+            Deprecation::GlobalUse => "remove it, or give the element a role that supports it",
+        }
+    }
+}
+
+packed_by_index!(Deprecation, Deprecation::ALL);
+
+impl ToField for Deprecation {
+    fn to_field(&self) -> FieldValue<'_> {
+        FieldValue::Str(self.keyword())
+    }
+}
 
 /// Every WAI-ARIA state and property: the 48 of WAI-ARIA 1.2 (`w3c/aria`
 /// branch `1.2` at `a728508d`) and the 5 the 1.3 editor's draft adds
@@ -114,15 +240,15 @@ pub(super) fn unknown_attributes(
         if !name.starts_with("aria-") || ARIA_ATTRIBUTES.binary_search(&name).is_ok() {
             continue;
         }
-        let help =
-            nearest_keyword(name, ARIA_ATTRIBUTES.iter()).map(|s| format!("did you mean '{s}'?"));
-        problems.push(Problem::untyped(
+        let nearest = nearest_keyword(name, ARIA_ATTRIBUTES.iter()).copied();
+        problems.push(Problem::new(
             index,
             Place::Name,
-            "wai_aria",
-            UNKNOWN_ARIA_ATTRIBUTE,
-            format!("'{name}' is no WAI-ARIA state or property"),
-            help,
+            RULE,
+            AriaAttributeProblem::UnknownAriaAttribute {
+                nearest,
+                name: name.to_string(),
+            },
             "https://w3c.github.io/aria/#state_prop_def",
         ));
     }
@@ -147,16 +273,19 @@ pub(super) fn deprecated_attributes(
     problems: &mut Vec<Problem>,
 ) {
     for (index, &(name, _)) in tag.attributes.iter().enumerate() {
-        let Some(&(_, spec)) = DEPRECATED.iter().find(|(n, _)| *n == name) else {
+        let Some(&(name, spec)) = DEPRECATED.iter().find(|(n, _)| *n == name) else {
             continue;
         };
-        problems.push(Problem::untyped(
+        problems.push(Problem::new(
             index,
             Place::Name,
-            "wai_aria",
-            DEPRECATED_ATTRIBUTE,
-            format!("the '{name}' attribute is deprecated"),
-            Some("remove it: WAI-ARIA 1.1 deprecated it, and assistive technologies do not support it".to_string()),
+            RULE,
+            AriaAttributeProblem::DeprecatedAttribute {
+                name,
+                deprecation: Deprecation::Anywhere,
+                role: None,
+                subject: String::new(),
+            },
             spec,
         ));
     }
@@ -175,13 +304,11 @@ pub(super) fn braille_role_description(
     if tag.get("aria-roledescription").is_some() {
         return;
     }
-    problems.push(Problem::untyped(
+    problems.push(Problem::new(
         index,
         Place::Name,
-        "wai_aria",
-        MISSING_ROLEDESCRIPTION,
-        "'aria-brailleroledescription' without 'aria-roledescription'".to_string(),
-        Some("add aria-roledescription, or remove aria-brailleroledescription".to_string()),
+        RULE,
+        AriaAttributeProblem::MissingRoledescription,
         "https://w3c.github.io/aria/#aria-brailleroledescription",
     ));
 }
@@ -189,6 +316,75 @@ pub(super) fn braille_role_description(
 #[cfg(test)]
 mod tests {
     use super::super::super::check_str;
+    use super::{AriaAttributeProblem, Deprecation};
+    use alloc::format;
+    use alloc::string::String;
+
+    /// The first finding of `code` in `html`: its kind read back, message
+    /// and help.
+    fn said(html: &str, code: &str) -> (Option<AriaAttributeProblem>, String, Option<String>) {
+        let report = check_str(html);
+        let f = report.findings().iter().find(|f| f.kind == code).unwrap();
+        let kind = f.error_kind.as_ref().map(AriaAttributeProblem::from_kind);
+        (kind.flatten(), f.message.clone(), f.help.clone())
+    }
+
+    #[test]
+    fn each_kind_reads_back_with_its_fields() {
+        assert_eq!(
+            said(
+                "<button aria-decribedby=a>x</button>",
+                "unknown_aria_attribute"
+            ),
+            (
+                Some(AriaAttributeProblem::UnknownAriaAttribute {
+                    nearest: Some("aria-describedby"),
+                    name: "aria-decribedby".into(),
+                }),
+                "'aria-decribedby' is no WAI-ARIA state or property".into(),
+                Some("did you mean 'aria-describedby'?".into())
+            )
+        );
+        // A long name: whole in the message, cut in the kind (the
+        // nearest row's 2 bytes, a length byte, 19 of the name); no
+        // nearest name, no help.
+        let long = format!("aria-{}", "x".repeat(30));
+        assert_eq!(
+            said(&format!("<p {long}=1>"), "unknown_aria_attribute"),
+            (
+                Some(AriaAttributeProblem::UnknownAriaAttribute {
+                    nearest: None,
+                    name: format!("aria-{}…", "x".repeat(14)),
+                }),
+                format!("'{long}' is no WAI-ARIA state or property"),
+                None
+            )
+        );
+        assert_eq!(
+            said("<div aria-grabbed=true>", "deprecated_attribute"),
+            (
+                Some(AriaAttributeProblem::DeprecatedAttribute {
+                    name: "aria-grabbed",
+                    deprecation: Deprecation::Anywhere,
+                    role: None,
+                    subject: String::new(),
+                }),
+                "the 'aria-grabbed' attribute is deprecated".into(),
+                Some("remove it: WAI-ARIA 1.1 deprecated it, and assistive technologies do not support it".into())
+            )
+        );
+        assert_eq!(
+            said(
+                "<div role=region aria-label=a aria-brailleroledescription=rgn>",
+                "missing_roledescription"
+            ),
+            (
+                Some(AriaAttributeProblem::MissingRoledescription),
+                "'aria-brailleroledescription' without 'aria-roledescription'".into(),
+                Some("add aria-roledescription, or remove aria-brailleroledescription".into())
+            )
+        );
+    }
 
     /// (column, kind, syntax) of each finding.
     fn found(html: &str) -> Vec<(usize, &'static str, &'static str)> {
