@@ -131,9 +131,7 @@ fn findings_serialize_with_every_field() {
         assert_eq!(v["kind"], f.kind);
         assert_eq!(v["rule"], f.rule);
         let mut fields = 0;
-        if let Some(kind) = f.error_kind {
-            kind.for_each_field(&mut |_, _| fields += 1);
-        }
+        f.error_kind.for_each_field(&mut |_, _| fields += 1);
         assert_eq!(v["fields"].as_object().unwrap().len(), fields);
         assert_eq!(v["fixes"].as_array().unwrap().len(), f.fixes.len());
     }

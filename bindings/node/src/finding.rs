@@ -96,24 +96,22 @@ impl Serialize for Fields<'_> {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         let mut map = s.serialize_map(None)?;
         let mut result = Ok(());
-        if let Some(kind) = &self.0.error_kind {
-            kind.for_each_field(&mut |name, value| {
-                if result.is_err() {
-                    return;
-                }
-                result = match value {
-                    FieldValue::Str(v) => map.serialize_entry(name, v),
-                    FieldValue::Char(c) => map.serialize_entry(name, &c),
-                    FieldValue::Int(i) => map.serialize_entry(name, &i),
-                    FieldValue::Big(i) => map.serialize_entry(name, &i.to_string()),
-                    FieldValue::Bool(b) => map.serialize_entry(name, &b),
-                    FieldValue::List(list) => map.serialize_entry(name, list),
-                    FieldValue::Float(x) => map.serialize_entry(name, &x),
-                    // `Null`, and kinds of field a later version may add.
-                    _ => map.serialize_entry(name, &()),
-                };
-            });
-        }
+        self.0.error_kind.for_each_field(&mut |name, value| {
+            if result.is_err() {
+                return;
+            }
+            result = match value {
+                FieldValue::Str(v) => map.serialize_entry(name, v),
+                FieldValue::Char(c) => map.serialize_entry(name, &c),
+                FieldValue::Int(i) => map.serialize_entry(name, &i),
+                FieldValue::Big(i) => map.serialize_entry(name, &i.to_string()),
+                FieldValue::Bool(b) => map.serialize_entry(name, &b),
+                FieldValue::List(list) => map.serialize_entry(name, list),
+                FieldValue::Float(x) => map.serialize_entry(name, &x),
+                // `Null`, and kinds of field a later version may add.
+                _ => map.serialize_entry(name, &()),
+            };
+        });
         result?;
         map.end()
     }

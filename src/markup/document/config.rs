@@ -18,7 +18,7 @@ detail_kinds! {
     /// use html_microsyntax::document::{check_str, kinds::InlineConfigurationProblem};
     ///
     /// let report = check_str("<!-- html-microsyntax-disabel --><p>");
-    /// let kind = report.findings()[0].error_kind.unwrap();
+    /// let kind = report.findings()[0].error_kind;
     /// assert_eq!(
     ///     InlineConfigurationProblem::from_kind(&kind),
     ///     Some(InlineConfigurationProblem::UnknownInlineDirective)

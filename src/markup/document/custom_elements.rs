@@ -29,7 +29,7 @@ detail_kinds! {
     /// let finding = &report.findings()[0];
     /// assert_eq!(finding.help.as_deref(), Some("its attributes: low, max"));
     /// assert_eq!(
-    ///     HostElementProblem::from_kind(&finding.error_kind.unwrap()),
+    ///     HostElementProblem::from_kind(&finding.error_kind),
     ///     Some(HostElementProblem::UndeclaredAttribute {
     ///         name: "mx".into(),
     ///         element: "x-r".into(),
@@ -43,13 +43,14 @@ detail_kinds! {
     {
         /// An attribute a declared custom element does not have.
         UndeclaredAttribute {
+            /// The element's attributes, sorted, joined by `, ` (empty
+            /// when it declares none; first: the help reads it, so it
+            /// keeps its room).
+            declared: String,
             /// The attribute's name.
             name: String,
             /// The element's name.
             element: String,
-            /// The element's attributes, sorted, joined by `, ` (empty
-            /// when it declares none).
-            declared: String,
         } => ("undeclared_attribute", Warning, "`{name}` is not an attribute of the custom element `{element}`")
             help("{}", if declared.is_empty() {
                 alloc::format!("`{element}` declares no attributes")
@@ -172,7 +173,7 @@ mod tests {
             .iter()
             .filter(|f| f.syntax == super::RULE)
             .map(|f| {
-                let kind = f.error_kind.as_ref().and_then(P::from_kind);
+                let kind = P::from_kind(&f.error_kind);
                 (kind, f.message.clone(), f.help.clone())
             })
             .collect()

@@ -99,7 +99,7 @@ pub struct Finding {
     /// use html_microsyntax::error::FieldValue;
     ///
     /// let report = check_str("<input type=date value=2023-02-29>");
-    /// let kind = report.findings()[0].error_kind.unwrap();
+    /// let kind = report.findings()[0].error_kind;
     /// let mut max = None;
     /// kind.for_each_field(&mut |name, value| {
     ///     if let ("max", FieldValue::Int(n)) = (name, value) {
@@ -108,7 +108,7 @@ pub struct Finding {
     /// });
     /// assert_eq!(max, Some(28));
     /// ```
-    pub error_kind: Option<ErrorKind>,
+    pub error_kind: ErrorKind,
     /// The corrections the text determines, as edits of the source.
     pub fixes: Vec<Fix>,
 }
@@ -186,8 +186,8 @@ pub(super) struct Diagnosis {
     pub(super) help: Option<String>,
     /// The definition's URL.
     pub(super) spec: &'static str,
-    /// The typed kind of a value's violation.
-    pub(super) error_kind: Option<ErrorKind>,
+    /// The typed kind.
+    pub(super) error_kind: ErrorKind,
 }
 
 impl Diagnosis {
@@ -200,7 +200,7 @@ impl Diagnosis {
             message: kind.to_string(),
             help: kind.help(),
             spec,
-            error_kind: Some(*kind),
+            error_kind: *kind,
         }
     }
 
@@ -217,7 +217,7 @@ impl Diagnosis {
             message,
             help,
             spec,
-            error_kind: Some(kind),
+            error_kind: kind,
         }
     }
 }
@@ -276,21 +276,10 @@ mod serialize {
     //! The serde form of a finding: the fields of the lint JSON, in its
     //! order (without `file`, which the caller knows).
 
-    use serde::ser::{Serialize, SerializeMap, SerializeStruct, Serializer};
+    use serde::ser::{Serialize, SerializeStruct, Serializer};
 
     use super::{Edit, Finding, Fix};
-
-    /// The kind's fields as a map.
-    struct Fields<'a>(Option<&'a crate::base::error::ErrorKind>);
-
-    impl Serialize for Fields<'_> {
-        fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-            match self.0 {
-                Some(kind) => crate::integrations::serde::KindFields(kind).serialize(s),
-                None => s.serialize_map(Some(0))?.end(),
-            }
-        }
-    }
+    use crate::integrations::serde::KindFields;
 
     impl Serialize for Edit {
         fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
@@ -350,7 +339,7 @@ mod serialize {
             st.serialize_field("end_column", &self.end_column)?;
             st.serialize_field("source_offset", &self.source_offset)?;
             st.serialize_field("source_end_offset", &self.source_end_offset)?;
-            st.serialize_field("fields", &Fields(self.error_kind.as_ref()))?;
+            st.serialize_field("fields", &KindFields(&self.error_kind))?;
             st.serialize_field("fixes", &self.fixes)?;
             st.serialize_field("rule", self.rule)?;
             st.end()

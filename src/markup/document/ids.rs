@@ -37,7 +37,7 @@ detail_kinds! {
     /// use html_microsyntax::document::{check_str, kinds::UniqueIdsProblem};
     ///
     /// let report = check_str("<p id=a><p id=a>");
-    /// let kind = report.findings()[0].error_kind.unwrap();
+    /// let kind = report.findings()[0].error_kind;
     /// assert_eq!(UniqueIdsProblem::from_kind(&kind), Some(UniqueIdsProblem::DuplicateId { id: "a".into() }));
     /// ```
     pub enum UniqueIdsProblem (owned);
@@ -65,7 +65,7 @@ detail_kinds! {
     /// use html_microsyntax::document::{check_str, kinds::IdReferencesProblem};
     ///
     /// let report = check_str("<label for=x>a</label><p id=x>");
-    /// let kind = report.findings()[0].error_kind.unwrap();
+    /// let kind = report.findings()[0].error_kind;
     /// assert_eq!(
     ///     IdReferencesProblem::from_kind(&kind),
     ///     Some(IdReferencesProblem::WrongIdTarget {
@@ -543,7 +543,7 @@ fn value_error(
                 .to_owned(),
             ),
             spec,
-            error_kind: Some(kind),
+            error_kind: kind,
         },
     )
 }

@@ -288,7 +288,7 @@ fn run_rules(
             continue;
         };
         let hosted = host::find(&options.host_attributes, &tag.name, &attr.name).is_some();
-        if hosted && problem.said.kind == rules::UNKNOWN_ATTRIBUTE.code {
+        if hosted && problem.said.kind == rules::UNKNOWN_ATTRIBUTE {
             // The host knows it.
             continue;
         }

@@ -81,7 +81,7 @@ detail_kinds! {
     /// use html_microsyntax::document::{check_str, kinds::{AriaParityProblem, Conflict}};
     ///
     /// let report = check_str("<button disabled aria-disabled=false>");
-    /// let kind = report.findings()[0].error_kind.unwrap();
+    /// let kind = report.findings()[0].error_kind;
     /// assert_eq!(
     ///     AriaParityProblem::from_kind(&kind),
     ///     Some(AriaParityProblem::AriaAttributeConflicts {
@@ -550,11 +550,7 @@ mod tests {
     ) -> (Option<K>, String, Option<String>) {
         let report = check_str(html);
         let f = report.findings().iter().find(|f| f.kind == code).unwrap();
-        (
-            f.error_kind.as_ref().and_then(read),
-            f.message.clone(),
-            f.help.clone(),
-        )
+        (read(&f.error_kind), f.message.clone(), f.help.clone())
     }
 
     /// [`said`] of this rule's kinds.

@@ -82,7 +82,7 @@ detail_kinds! {
     /// use html_microsyntax::document::{check_str, kinds::AriaStateProblem};
     ///
     /// let report = check_str("<div role=checkbox>");
-    /// let kind = report.findings()[0].error_kind.unwrap();
+    /// let kind = report.findings()[0].error_kind;
     /// assert_eq!(
     ///     AriaStateProblem::from_kind(&kind),
     ///     Some(AriaStateProblem::MissingRequiredAriaAttribute {
@@ -628,11 +628,7 @@ mod tests {
     ) -> (Option<K>, String, Option<String>) {
         let report = check_str(html);
         let f = report.findings().iter().find(|f| f.kind == code).unwrap();
-        (
-            f.error_kind.as_ref().and_then(read),
-            f.message.clone(),
-            f.help.clone(),
-        )
+        (read(&f.error_kind), f.message.clone(), f.help.clone())
     }
 
     #[test]

@@ -32,7 +32,7 @@ detail_kinds! {
     /// use html_microsyntax::document::{check_str, kinds::AutoSizesProblem};
     ///
     /// let report = check_str("<img sizes=auto srcset=a.png alt=''>");
-    /// let kind = report.findings()[0].error_kind.unwrap();
+    /// let kind = report.findings()[0].error_kind;
     /// assert_eq!(AutoSizesProblem::from_kind(&kind), Some(AutoSizesProblem::NotAllowed { element: "img" }));
     /// ```
     pub enum AutoSizesProblem;

@@ -23,7 +23,7 @@ detail_kinds! {
     /// use html_microsyntax::document::{check_str, kinds::BdoDirProblem};
     ///
     /// let report = check_str("<bdo dir=AUTO>");
-    /// let kind = report.findings()[0].error_kind.unwrap();
+    /// let kind = report.findings()[0].error_kind;
     /// assert_eq!(BdoDirProblem::from_kind(&kind), Some(BdoDirProblem::BdoDirAuto));
     /// ```
     pub enum BdoDirProblem;

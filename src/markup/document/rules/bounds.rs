@@ -24,7 +24,7 @@ detail_kinds! {
     /// use html_microsyntax::document::{check_str, kinds::MinLeMaxProblem};
     ///
     /// let report = check_str("<input type=number min=10 max=2>");
-    /// let kind = report.findings()[0].error_kind.unwrap();
+    /// let kind = report.findings()[0].error_kind;
     /// assert_eq!(
     ///     MinLeMaxProblem::from_kind(&kind),
     ///     Some(MinLeMaxProblem::MaxBelowMin { min: "10".into(), max: "2".into() })

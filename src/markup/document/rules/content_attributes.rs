@@ -53,7 +53,7 @@ use alloc::format;
 use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 
-use crate::base::error::{detail_kinds, Severity, Violation};
+use crate::base::error::{detail_kinds, Violation};
 use crate::common::keywords::nearest_keyword;
 use crate::markup::attributes::obsolete_instead;
 use crate::markup::forms::NotAllowed;
@@ -63,7 +63,7 @@ use super::content_attributes_table::{ANY_OTHER_ATTRIBUTE, ELEMENTS, GLOBAL};
 use super::microdata::{ITEM_ATTRIBUTES, ITEM_NEEDS};
 use super::obsolete::FEATURES as OBSOLETE_BUT_CONFORMING;
 use super::script::SCRIPTS;
-use super::{OncePerDocument, Place, Problem, RuleKind, Tag};
+use super::{OncePerDocument, Place, Problem, Tag};
 
 /// The rule's name in findings (their `syntax`).
 const RULE: &str = "content_attributes";
@@ -84,7 +84,7 @@ detail_kinds! {
     /// use html_microsyntax::document::{check_str, kinds::ContentAttributeProblem};
     ///
     /// let report = check_str("<div jsvalues=x>");
-    /// let kind = report.findings()[0].error_kind.unwrap();
+    /// let kind = report.findings()[0].error_kind;
     /// assert_eq!(
     ///     ContentAttributeProblem::from_kind(&kind),
     ///     Some(ContentAttributeProblem::UnknownAttribute {
@@ -110,13 +110,13 @@ detail_kinds! {
         } => (NotAllowed::CODE, Error, "`{name}` is an attribute of {needs} only"),
         /// An attribute the element does not have.
         UnknownAttribute {
+            /// The nearest of the element's attributes, empty when none
+            /// is near (first: the help reads it, so it keeps its room).
+            near: String,
             /// The attribute's name.
             name: String,
             /// The element's name.
             element: String,
-            /// The nearest of the element's attributes, empty when none
-            /// is near.
-            near: String,
         } => ("unknown_attribute", Error, "`{name}` is not an attribute of `{element}`")
             help("{}", if near.is_empty() {
                 "for data of your own, use a `data-*` attribute".to_string()
@@ -187,30 +187,18 @@ detail_kinds! {
 /// listed more than once, as the rules' kinds list them once).
 pub(super) const RULE_KINDS: super::KindList = ContentAttributeProblem::KINDS;
 
-/// The kind at `index` of [`ContentAttributeProblem::KINDS`], for the
-/// lists and checks outside this module that name it.
-// `index` is a constant's: one out of range fails the build.
-#[allow(clippy::indexing_slicing)]
-const fn named(index: usize, summary: &'static str) -> RuleKind {
-    let (code, severity): (&'static str, Severity) = ContentAttributeProblem::KINDS[index];
-    RuleKind {
-        code,
-        severity,
-        summary,
-    }
-}
+/// [`ContentAttributeProblem::AttributeNotAllowed`]'s kind (the first),
+/// which the rows of `microdata` and `script_attributes` list.
+pub(in crate::markup::document) const ATTRIBUTE_NOT_ALLOWED: super::KindList =
+    ContentAttributeProblem::KINDS.split_at(1).0;
 
-/// [`ContentAttributeProblem::AttributeNotAllowed`]'s code, which the rows
-/// of `microdata` and `script_attributes` list.
-pub(in crate::markup::document) const ATTRIBUTE_NOT_ALLOWED: RuleKind = named(
-    0,
-    "an attribute the element has only in some contexts (its parent, its script's kind, an item), elsewhere",
-);
-
-/// [`ContentAttributeProblem::UnknownAttribute`]'s code, which the walk
-/// reads (a host's attribute is not unknown).
-pub(in crate::markup::document) const UNKNOWN_ATTRIBUTE: RuleKind =
-    named(1, "an attribute the element does not have");
+/// [`ContentAttributeProblem::UnknownAttribute`]'s code (the second
+/// kind's), which the walk reads (a host's attribute is not unknown).
+pub(in crate::markup::document) const UNKNOWN_ATTRIBUTE: &str = match ContentAttributeProblem::KINDS
+{
+    [_, (code, _), ..] => code,
+    _ => panic!("content_attributes declares unknown_attribute second"),
+};
 
 /// What an attribute that needs a parent needs ([`needs_parent`]).
 static PARENT_NEEDS: [&str; 3] = [
@@ -797,10 +785,7 @@ mod tests {
             .iter()
             .filter(|f| f.syntax == rule)
             .map(|f| {
-                let kind = f
-                    .error_kind
-                    .as_ref()
-                    .and_then(ContentAttributeProblem::from_kind);
+                let kind = ContentAttributeProblem::from_kind(&f.error_kind);
                 (kind, f.message.clone(), f.help.clone())
             })
             .collect()
@@ -985,14 +970,8 @@ mod tests {
     #[test]
     fn the_named_kinds_are_the_declared_ones() {
         use crate::base::error::Severity;
-        assert_eq!(
-            (ATTRIBUTE_NOT_ALLOWED.code, ATTRIBUTE_NOT_ALLOWED.severity),
-            (NotAllowed::CODE, Severity::Error)
-        );
-        assert_eq!(
-            (UNKNOWN_ATTRIBUTE.code, UNKNOWN_ATTRIBUTE.severity),
-            ("unknown_attribute", Severity::Error)
-        );
+        assert_eq!(ATTRIBUTE_NOT_ALLOWED, [(NotAllowed::CODE, Severity::Error)]);
+        assert_eq!(UNKNOWN_ATTRIBUTE, "unknown_attribute");
         // The rules list each code once, as before.
         let listed: Vec<_> = crate::markup::document::rule_kinds()
             .filter(|(rule, _, _)| *rule == RULE)

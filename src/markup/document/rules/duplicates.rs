@@ -23,7 +23,7 @@ detail_kinds! {
     /// use html_microsyntax::document::{check_str, kinds::DuplicateAttributeProblem};
     ///
     /// let report = check_str("<p class=a class=b>");
-    /// let kind = report.findings()[0].error_kind.unwrap();
+    /// let kind = report.findings()[0].error_kind;
     /// assert_eq!(
     ///     DuplicateAttributeProblem::from_kind(&kind),
     ///     Some(DuplicateAttributeProblem::DuplicateAttribute { name: "class".into() })

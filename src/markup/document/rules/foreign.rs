@@ -61,7 +61,7 @@ detail_kinds! {
     /// use html_microsyntax::document::{check_str, kinds::ForeignAttributeProblem};
     ///
     /// let report = check_str("<svg viewBox='0 0 -1 1'></svg>");
-    /// let kind = report.findings()[0].error_kind.unwrap();
+    /// let kind = report.findings()[0].error_kind;
     /// assert_eq!(
     ///     ForeignAttributeProblem::from_kind(&kind),
     ///     Some(ForeignAttributeProblem::NegativeViewboxSize { element: "svg".into() })
@@ -118,10 +118,11 @@ detail_kinds! {
         /// An SVG 1.1 element, or an attribute SVG 1.1 gave the element,
         /// that SVG 2 removed.
         RemovedInSvg2 {
+            /// The attribute's name, empty where SVG 2 removed the element
+            /// (first: the words read it, so it keeps its room).
+            attribute: String,
             /// The element's name.
             element: String,
-            /// The attribute's name, empty where SVG 2 removed the element.
-            attribute: String,
         } => ("removed_in_svg2", Warning, "{}", if attribute.is_empty() {
                 alloc::format!("`{element}` is an SVG 1.1 element; SVG 2 removed it")
             } else {
@@ -505,7 +506,7 @@ mod tests {
             .iter()
             .filter(|f| f.syntax == super::RULE)
             .map(|f| {
-                let kind = f.error_kind.as_ref().and_then(P::from_kind);
+                let kind = P::from_kind(&f.error_kind);
                 (kind, f.message.clone(), f.help.clone())
             })
             .collect()

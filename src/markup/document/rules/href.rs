@@ -26,7 +26,7 @@ detail_kinds! {
     /// use html_microsyntax::document::{check_str, kinds::HrefAttributesProblem};
     ///
     /// let report = check_str("<a download=x>y</a>");
-    /// let kind = report.findings()[0].error_kind.unwrap();
+    /// let kind = report.findings()[0].error_kind;
     /// assert_eq!(
     ///     HrefAttributesProblem::from_kind(&kind),
     ///     Some(HrefAttributesProblem::AttributeWithoutHref { element: "a", name: "download" })

@@ -20,7 +20,7 @@ detail_kinds! {
     /// use html_microsyntax::document::{check_str, kinds::ImgControlsProblem};
     ///
     /// let report = check_str("<img src=a.png alt='' controls>");
-    /// let kind = report.findings()[0].error_kind.unwrap();
+    /// let kind = report.findings()[0].error_kind;
     /// assert_eq!(ImgControlsProblem::from_kind(&kind), Some(ImgControlsProblem::ControlsWithoutAlt));
     /// ```
     pub enum ImgControlsProblem;

@@ -47,7 +47,7 @@ detail_kinds! {
     /// use html_microsyntax::document::{check_str, kinds::LinkAsProblem};
     ///
     /// let report = check_str("<link rel=modulepreload href=a.js as=Font>");
-    /// let kind = report.findings()[0].error_kind.unwrap();
+    /// let kind = report.findings()[0].error_kind;
     /// assert_eq!(
     ///     LinkAsProblem::from_kind(&kind),
     ///     Some(LinkAsProblem::WrongDestination { keyword: "modulepreload", value: "Font".into() })

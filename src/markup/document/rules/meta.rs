@@ -37,7 +37,7 @@ detail_kinds! {
     /// use html_microsyntax::document::{check_str, kinds::MetaProblem};
     ///
     /// let report = check_str("<meta charset=latin1>");
-    /// let kind = report.findings()[0].error_kind.unwrap();
+    /// let kind = report.findings()[0].error_kind;
     /// assert_eq!(MetaProblem::from_kind(&kind), Some(MetaProblem::CharsetNotUtf8 { value: "latin1".into() }));
     /// assert_eq!(report.findings()[0].message, "the character encoding must be \"utf-8\", not \"latin1\"");
     /// ```

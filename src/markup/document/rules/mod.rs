@@ -148,48 +148,6 @@ pub(super) enum Place {
     Duplicate(usize),
 }
 
-/// One kind of finding a rule makes, declared once beside the rule (with
-/// [`rule_kinds!`]): its code, unique in the crate, and its severity.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(in crate::markup::document) struct RuleKind {
-    /// The code ([`Finding::kind`](super::Finding::kind)).
-    pub(in crate::markup::document) code: &'static str,
-    /// Error or warning.
-    pub(in crate::markup::document) severity: Severity,
-    /// What the kind is, in a few words.
-    pub(in crate::markup::document) summary: &'static str,
-}
-
-impl RuleKind {
-    /// Its code and severity.
-    pub(in crate::markup::document) const fn pair(self) -> (&'static str, Severity) {
-        (self.code, self.severity)
-    }
-}
-
-/// Declares a rule's kinds of finding, one line each
-/// (`NAME = "code", Error, "what it is";`), and `RULE_KINDS`, the list of
-/// them all.
-macro_rules! rule_kinds {
-    ($( $name:ident = $code:expr, $severity:ident, $summary:literal; )*) => {
-        $(
-            #[doc = $summary]
-            pub(in crate::markup::document) const $name: $crate::markup::document::rules::RuleKind =
-                $crate::markup::document::rules::RuleKind {
-                    code: $code,
-                    severity: $crate::base::error::Severity::$severity,
-                    summary: $summary,
-                };
-        )*
-        /// Every kind of finding this rule makes (read where a list
-        /// serves: a rule's row, a pass's entry).
-        #[allow(dead_code)]
-        pub(in crate::markup::document) const RULE_KINDS: $crate::markup::document::rules::KindList =
-            &[$(($name.code, $name.severity)),*];
-    };
-}
-pub(in crate::markup::document) use rule_kinds;
-
 /// The kinds of finding a rule or pass makes: each code with its
 /// severity (a declaration's `KINDS`).
 pub(in crate::markup::document) type KindList = &'static [(&'static str, Severity)];
@@ -284,34 +242,6 @@ impl Problem {
             pending: None,
         }
     }
-
-    /// A problem of a rule's own `kind` at `place` in attribute
-    /// `attribute`, at the kind's severity.
-    pub(super) fn untyped(
-        attribute: usize,
-        place: Place,
-        syntax: &'static str,
-        kind: RuleKind,
-        message: String,
-        help: Option<String>,
-        spec: &'static str,
-    ) -> Problem {
-        Problem {
-            attribute,
-            place,
-            said: Diagnosis {
-                syntax,
-                kind: kind.code,
-                severity: kind.severity,
-                message,
-                help,
-                spec,
-                error_kind: None,
-            },
-            fix: None,
-            pending: None,
-        }
-    }
 }
 
 impl Problem {
@@ -384,7 +314,7 @@ pub(in crate::markup::document) const RULES: &[Rule] = &[
     },
     Rule {
         name: "microdata",
-        kinds: &[content_attributes::ATTRIBUTE_NOT_ALLOWED.pair()],
+        kinds: content_attributes::ATTRIBUTE_NOT_ALLOWED,
         run: microdata::item_attributes,
     },
     Rule {
@@ -394,7 +324,7 @@ pub(in crate::markup::document) const RULES: &[Rule] = &[
     },
     Rule {
         name: "script_attributes",
-        kinds: &[content_attributes::ATTRIBUTE_NOT_ALLOWED.pair()],
+        kinds: content_attributes::ATTRIBUTE_NOT_ALLOWED,
         run: script::script_attributes,
     },
     Rule {

@@ -34,7 +34,7 @@ detail_kinds! {
     /// use html_microsyntax::document::{check_str, kinds::ObsoleteButConformingProblem};
     ///
     /// let report = check_str("<img src=a alt='' border=0>");
-    /// let kind = report.findings()[0].error_kind.unwrap();
+    /// let kind = report.findings()[0].error_kind;
     /// assert_eq!(
     ///     ObsoleteButConformingProblem::from_kind(&kind),
     ///     Some(ObsoleteButConformingProblem::ObsoleteButConforming {
@@ -221,7 +221,7 @@ mod tests {
             .findings()
             .iter()
             .map(|f| {
-                let kind = f.error_kind.as_ref().and_then(P::from_kind);
+                let kind = P::from_kind(&f.error_kind);
                 (kind, f.message.clone(), f.help.clone())
             })
             .collect();
@@ -259,7 +259,7 @@ mod tests {
             let report = check_str(html);
             assert_eq!(report.findings().len(), 2, "{html}");
             for f in report.findings() {
-                let kind = f.error_kind.as_ref().and_then(P::from_kind);
+                let kind = P::from_kind(&f.error_kind);
                 assert_eq!(
                     kind.map(|k| k.to_string()),
                     Some(f.message.clone()),

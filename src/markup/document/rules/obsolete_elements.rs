@@ -24,7 +24,7 @@ detail_kinds! {
     /// use html_microsyntax::document::{check_str, kinds::ObsoleteElementProblem};
     ///
     /// let report = check_str("<acronym>HTML</acronym>");
-    /// let kind = report.findings()[0].error_kind.unwrap();
+    /// let kind = report.findings()[0].error_kind;
     /// assert_eq!(
     ///     ObsoleteElementProblem::from_kind(&kind),
     ///     Some(ObsoleteElementProblem::ObsoleteElement {
@@ -230,7 +230,7 @@ mod tests {
         let report = super::super::super::check_str("<center>x</center>");
         let f = &report.findings()[0];
         assert_eq!(
-            f.error_kind.as_ref().and_then(P::from_kind),
+            P::from_kind(&f.error_kind),
             Some(P::ObsoleteElement {
                 element: "center",
                 instead: "Use appropriate elements or CSS instead.",
@@ -248,7 +248,7 @@ mod tests {
                 .findings()
                 .iter()
                 .filter(|f| f.syntax == "obsolete_elements")
-                .map(|f| f.error_kind.as_ref().and_then(P::from_kind))
+                .map(|f| P::from_kind(&f.error_kind))
                 .collect();
             assert_eq!(
                 kinds,

@@ -179,7 +179,7 @@ detail_kinds! {
     /// use html_microsyntax::document::{check_str, kinds::{OtherWay, RequiredAttributesProblem}};
     ///
     /// let report = check_str("<link rel=stylesheet>");
-    /// let kind = report.findings()[0].error_kind.unwrap();
+    /// let kind = report.findings()[0].error_kind;
     /// assert_eq!(
     ///     RequiredAttributesProblem::from_kind(&kind),
     ///     Some(RequiredAttributesProblem::MissingRequiredAttribute {
