@@ -200,10 +200,12 @@ mod tests {
                 HostElement::new("my-rating", ["value", "max"])
             ),
             [(
+                // `declared` first (the help reads it), the name cut to
+                // what is left.
                 Some(P::UndeclaredAttribute {
-                    name: format!("{}…", long.get(..21).unwrap_or_default()),
+                    name: format!("{}…", long.get(..10).unwrap_or_default()),
                     element: "…".into(),
-                    declared: "…".into(),
+                    declared: "max, value".into(),
                 }),
                 format!("`{long}` is not an attribute of the custom element `my-rating`"),
                 Some("its attributes: max, value".to_string())
