@@ -40,7 +40,7 @@ mod obsolete;
 mod table;
 
 #[cfg(feature = "document")]
-pub(crate) use obsolete::obsolete_instead;
+pub(crate) use obsolete::{instead_at, instead_index, obsolete_instead};
 
 use alloc::vec::Vec;
 

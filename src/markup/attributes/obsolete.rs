@@ -35,6 +35,26 @@ pub(crate) fn obsolete_instead(element: &str, attribute: &str) -> Option<&'stati
         .map(|(_, _, instead)| *instead)
 }
 
+/// The index in the list of the first entry whose "instead" is `text`:
+/// how a finding's kind keeps that text in two bytes.
+#[cfg(feature = "document")]
+pub(crate) fn instead_index(text: &str) -> Option<usize> {
+    OBSOLETE
+        .iter()
+        .chain(PRESENTATIONAL.iter())
+        .position(|(_, _, instead)| *instead == text)
+}
+
+/// The "instead" of the list's entry `index` ([`instead_index`]).
+#[cfg(feature = "document")]
+pub(crate) fn instead_at(index: usize) -> Option<&'static str> {
+    OBSOLETE
+        .iter()
+        .chain(PRESENTATIONAL.iter())
+        .nth(index)
+        .map(|(_, _, instead)| *instead)
+}
+
 /// Whether `attribute` is obsolete on `element`: [`obsolete_instead`] for
 /// the attribute table's `const` rows.
 pub(super) const fn is_obsolete(element: &str, attribute: &str) -> bool {

@@ -54,8 +54,9 @@ use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 
 use crate::base::error::{detail_kinds, Violation};
+use crate::base::error::{FieldValue, Packed, ToField};
 use crate::common::keywords::nearest_keyword;
-use crate::markup::attributes::obsolete_instead;
+use crate::markup::attributes::{instead_at, instead_index, obsolete_instead};
 use crate::markup::forms::NotAllowed;
 use crate::syntaxes::its::HTML_ATTRIBUTES as ITS_ATTRIBUTES;
 
@@ -74,6 +75,35 @@ const RULE: &str = "content_attributes";
 // declaration each, reported by this rule in documents (and
 // `attribute_not_allowed` by `microdata` and `script_attributes`, whose
 // findings are this enum's too).
+/// What the text says to do instead of an obsolete attribute ("Use CSS
+/// instead."), whole: a kind keeps it as its place in the list of
+/// obsolete attributes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Instead(pub &'static str);
+
+impl Packed for Instead {
+    fn pack_into(&self, out: &mut [u8]) -> usize {
+        let index = instead_index(self.0).and_then(|i| u16::try_from(i).ok());
+        index.unwrap_or(u16::MAX).pack_into(out)
+    }
+    fn unpack_from(bytes: &[u8]) -> Option<(Self, usize)> {
+        let (index, used) = u16::unpack_from(bytes)?;
+        Some((Instead(instead_at(usize::from(index))?), used))
+    }
+}
+
+impl ToField for Instead {
+    fn to_field(&self) -> FieldValue<'_> {
+        FieldValue::Str(self.0)
+    }
+}
+
+impl core::fmt::Display for Instead {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str(self.0)
+    }
+}
+
 detail_kinds! {
     /// What the `content_attributes` rule finds, and the `microdata` and
     /// `script_attributes` rules' `attribute_not_allowed`.
@@ -125,12 +155,12 @@ detail_kinds! {
             }),
         /// An obsolete attribute.
         ObsoleteAttribute {
+            /// What 16.3.2 says to do instead.
+            instead: Instead,
             /// The attribute's name.
             name: String,
             /// The element's name.
             element: String,
-            /// What 16.3.2 says to do instead.
-            instead: String,
         } => (Violation::ObsoleteAttribute.code(), Error, "`{name}` on `{element}` is obsolete")
             help("{instead}"),
         /// A `data-` attribute whose name is not a custom data attribute's.
@@ -503,7 +533,7 @@ pub(super) fn content_attributes(
                 ContentAttributeProblem::ObsoleteAttribute {
                     name: name.to_string(),
                     element: tag.name.to_string(),
-                    instead: instead.to_string(),
+                    instead: Instead(instead),
                 },
                 "https://html.spec.whatwg.org/multipage/obsolete.html#non-conforming-features",
             ));
@@ -851,7 +881,7 @@ mod tests {
                 Some(P::ObsoleteAttribute {
                     name: "summary".into(),
                     element: "table".into(),
-                    instead: cut(summary, 7),
+                    instead: super::Instead(summary),
                 }),
                 "`summary` on `table` is obsolete".into(),
                 help(summary)

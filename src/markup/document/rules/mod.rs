@@ -60,7 +60,9 @@ pub(super) mod kinds {
     pub use super::auto_sizes::{AutoSizesProblem, AUTO_SIZES_DETAILS};
     pub use super::bdo::{BdoDirProblem, BDO_DIR_DETAILS};
     pub use super::bounds::{MinLeMaxProblem, MIN_LE_MAX_DETAILS};
-    pub use super::content_attributes::{ContentAttributeProblem, CONTENT_ATTRIBUTE_DETAILS};
+    pub use super::content_attributes::{
+        ContentAttributeProblem, Instead, CONTENT_ATTRIBUTE_DETAILS,
+    };
     pub use super::duplicates::{DuplicateAttributeProblem, DUPLICATE_ATTRIBUTE_DETAILS};
     pub use super::foreign::{ForeignAttributeProblem, FOREIGN_ATTRIBUTE_DETAILS};
     pub use super::href::{HrefAttributesProblem, HREF_ATTRIBUTES_DETAILS};
