@@ -161,22 +161,16 @@ mod tests {
     use alloc::string::{String, ToString};
     use alloc::vec::Vec;
 
+    use super::super::rules::{said_by, Said};
     use super::super::{check_str_with, Options};
     use super::{HostElement, HostElementProblem as P};
 
     /// The kind, message and help of each `custom_elements` finding of
     /// `html`, with `element` declared.
-    fn said(html: &str, element: HostElement) -> Vec<(Option<P>, String, Option<String>)> {
+    fn said(html: &str, element: HostElement) -> Vec<Said<P>> {
         let options = Options::new().host_element(element);
-        check_str_with(html, &options)
-            .findings()
-            .iter()
-            .filter(|f| f.syntax == super::RULE)
-            .map(|f| {
-                let kind = P::from_kind(&f.error_kind);
-                (kind, f.message.clone(), f.help.clone())
-            })
-            .collect()
+        let report = check_str_with(html, &options);
+        said_by(report.findings(), |f| f.syntax == super::RULE, P::from_kind)
     }
 
     #[test]

@@ -537,21 +537,10 @@ mod tests {
     use super::super::super::check_str;
     use super::super::aria_in_html::{AriaInHtmlProblem, AriaNotAllowed};
     use super::{AriaParityProblem, Conflict, NotRecommended};
-    use crate::ErrorKind;
     use alloc::format;
     use alloc::string::String;
 
-    /// The first finding of `code` in `html`: its kind read back (by
-    /// `read`), message and help.
-    fn said<K>(
-        html: &str,
-        code: &str,
-        read: fn(&ErrorKind) -> Option<K>,
-    ) -> (Option<K>, String, Option<String>) {
-        let report = check_str(html);
-        let f = report.findings().iter().find(|f| f.kind == code).unwrap();
-        (read(&f.error_kind), f.message.clone(), f.help.clone())
-    }
+    use super::super::first_said as said;
 
     /// [`said`] of this rule's kinds.
     fn parity(html: &str, code: &str) -> (Option<AriaParityProblem>, String, Option<String>) {

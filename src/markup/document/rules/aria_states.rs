@@ -616,20 +616,8 @@ mod tests {
 
     use super::super::wai_aria::{AriaAttributeProblem, Deprecation};
     use super::AriaStateProblem;
-    use crate::markup::document::check_str;
-    use crate::ErrorKind;
 
-    /// The first finding of `code` in `html`: its kind read back (by
-    /// `read`), message and help.
-    fn said<K>(
-        html: &str,
-        code: &str,
-        read: fn(&ErrorKind) -> Option<K>,
-    ) -> (Option<K>, String, Option<String>) {
-        let report = check_str(html);
-        let f = report.findings().iter().find(|f| f.kind == code).unwrap();
-        (read(&f.error_kind), f.message.clone(), f.help.clone())
-    }
+    use super::super::first_said as said;
 
     #[test]
     fn each_kind_reads_back_with_its_fields() {

@@ -496,20 +496,14 @@ mod tests {
     use alloc::string::{String, ToString};
     use alloc::vec::Vec;
 
+    use super::super::{said_by, Said};
     use super::ForeignAttributeProblem as P;
 
     /// The kind, message and help of each `foreign_attributes` finding of
     /// `html`.
-    fn said(html: &str) -> Vec<(Option<P>, String, Option<String>)> {
-        super::super::super::check_str(html)
-            .findings()
-            .iter()
-            .filter(|f| f.syntax == super::RULE)
-            .map(|f| {
-                let kind = P::from_kind(&f.error_kind);
-                (kind, f.message.clone(), f.help.clone())
-            })
-            .collect()
+    fn said(html: &str) -> Vec<Said<P>> {
+        let report = super::super::super::check_str(html);
+        said_by(report.findings(), |f| f.syntax == super::RULE, P::from_kind)
     }
 
     /// `name`'s first `n` bytes, marked as cut.

@@ -275,6 +275,40 @@ pub(super) fn found_where(
         .collect()
 }
 
+/// What a finding says, read back: its kind (as the rule's enum), message
+/// and help.
+#[cfg(test)]
+pub(in crate::markup::document) type Said<K> = (Option<K>, String, Option<String>);
+
+/// What each of `findings` that `keep` keeps says, its kind read back by
+/// `read` (a rule's `from_kind`).
+#[cfg(test)]
+pub(in crate::markup::document) fn said_by<K>(
+    findings: &[super::Finding],
+    keep: impl Fn(&super::Finding) -> bool,
+    read: fn(&crate::ErrorKind) -> Option<K>,
+) -> Vec<Said<K>> {
+    findings
+        .iter()
+        .filter(|f| keep(f))
+        .map(|f| (read(&f.error_kind), f.message.clone(), f.help.clone()))
+        .collect()
+}
+
+/// What the first finding of `code` in `html` says, its kind read back by
+/// `read`.
+#[cfg(test)]
+pub(in crate::markup::document) fn first_said<K>(
+    html: &str,
+    code: &str,
+    read: fn(&crate::ErrorKind) -> Option<K>,
+) -> Said<K> {
+    let report = super::check_str(html);
+    let mut said = said_by(report.findings(), |f| f.kind == code, read);
+    assert!(!said.is_empty(), "no {code} in {html}");
+    said.swap_remove(0)
+}
+
 /// The (column, syntax, kind) of every finding of `html`.
 #[cfg(test)]
 pub(super) fn found_all(html: &str) -> Vec<(usize, &'static str, &'static str)> {

@@ -322,11 +322,8 @@ mod tests {
 
     /// The first finding of `code` in `html`: its kind read back, message
     /// and help.
-    fn said(html: &str, code: &str) -> (Option<AriaAttributeProblem>, String, Option<String>) {
-        let report = check_str(html);
-        let f = report.findings().iter().find(|f| f.kind == code).unwrap();
-        let kind = AriaAttributeProblem::from_kind(&f.error_kind);
-        (kind, f.message.clone(), f.help.clone())
+    fn said(html: &str, code: &str) -> super::super::Said<AriaAttributeProblem> {
+        super::super::first_said(html, code, AriaAttributeProblem::from_kind)
     }
 
     #[test]
