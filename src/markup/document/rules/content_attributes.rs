@@ -77,7 +77,18 @@ const RULE: &str = "content_attributes";
 // findings are this enum's too).
 /// What the text says to do instead of an obsolete attribute ("Use CSS
 /// instead."), whole: a kind keeps it as its place in the list of
-/// obsolete attributes.
+/// obsolete attributes (a text the list does not hold reads back as the
+/// table's fallback).
+///
+/// # Examples
+///
+/// ```
+/// use html_microsyntax::document::{check_str, kinds::{ContentAttributeProblem, Instead}};
+///
+/// let report = check_str("<body bgcolor=red>");
+/// let kind = ContentAttributeProblem::from_kind(&report.findings()[0].error_kind);
+/// assert!(matches!(kind, Some(ContentAttributeProblem::ObsoleteAttribute { instead: Instead("Use CSS instead."), .. })));
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Instead(pub &'static str);
 
