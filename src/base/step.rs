@@ -74,6 +74,18 @@ pub(crate) trait Sink {
     /// sink says [`WARNS`](Sink::WARNS).
     #[inline(always)]
     fn warn(&mut self, _pos: usize, _warning: ErrorKind) {}
+
+    /// Called with an error the steps can read past (an unknown or repeated
+    /// token in a set, one bad item of a list) and its offset; the sink
+    /// decides whether they go on. A sink that keeps every finding
+    /// ([`Every`]) keeps it and returns `Ok`, so the steps read on and
+    /// report the errors after it; every other sink returns it as the
+    /// failure that stops them, which is what the `validate_*` faces
+    /// return. Steps write `sink.error(at, kind)?`.
+    #[inline(always)]
+    fn error(&mut self, pos: usize, kind: ErrorKind) -> Result<(), Failure> {
+        Err((pos, kind))
+    }
 }
 
 impl Sink for () {
@@ -140,6 +152,12 @@ impl Sink for Every {
     #[inline]
     fn warn(&mut self, pos: usize, warning: ErrorKind) {
         self.0.push((pos, warning));
+    }
+
+    #[inline]
+    fn error(&mut self, pos: usize, kind: ErrorKind) -> Result<(), Failure> {
+        self.0.push((pos, kind));
+        Ok(())
     }
 }
 

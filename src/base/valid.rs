@@ -124,6 +124,27 @@ pub(crate) fn report_to_end<'a, T>(
     report_found(input, with_failure(sink.0, failure), report);
 }
 
+/// [`report_to_end`] for steps that do not report in the order of the
+/// text (a set's unknown tokens, then its repeats): what they found, put
+/// in that order first ([`in_text_order`]).
+pub(crate) fn report_to_end_in_text_order<'a, T>(
+    input: &'a str,
+    steps: impl FnOnce(&'a str, &mut Every) -> Steps<T>,
+    report: &mut dyn FnMut(Error),
+) {
+    let mut sink = Every::default();
+    let failure = to_end(input, steps(input, &mut sink)).err();
+    report_found(input, in_text_order(with_failure(sink.0, failure)), report);
+}
+
+/// What a sink found, in the order of the text: by offset, and of findings
+/// at one offset in the order found (a stable sort, as [`Earliest`](crate::base::step::Earliest)
+/// keeps the first met).
+pub(crate) fn in_text_order(mut found: Vec<(usize, ErrorKind)>) -> Vec<(usize, ErrorKind)> {
+    found.sort_by_key(|&(at, _)| at);
+    found
+}
+
 /// Reports what an [`Every`] sink found in `input`, in its order, located:
 /// its errors, or if it found none its warnings (a warning is about a
 /// valid value, as the rows' `authoring`).

@@ -207,12 +207,14 @@ pub fn validate_unique_space_separated_tokens(
     })
 }
 
-/// The tokens of the text from `pos` (which they consume whole), failing at
-/// the second appearance of a token under `comparison`.
+/// The tokens of the text from `pos` (which they consume whole), with an
+/// error ([`Sink::error`]) at each later appearance of a token under
+/// `comparison`, in order: a sink that stops at the first error stops at
+/// the first repeat.
 pub(crate) fn unique_space_separated_tokens_steps<'a, S: Sink>(
     text: &'a str,
     pos: usize,
-    _sink: &mut S,
+    sink: &mut S,
     comparison: Comparison,
 ) -> Steps<Vec<&'a str>> {
     let tokens = parse_space_separated_tokens(str_from(text, pos));
@@ -220,16 +222,41 @@ pub(crate) fn unique_space_separated_tokens_steps<'a, S: Sink>(
     if tokens.len() <= 16 {
         for (i, token) in tokens.iter().enumerate() {
             if let Some(first) = tokens.iter().take(i).find(|t| comparison.eq(t, token)) {
-                return Err(duplicate(text, first, token));
+                let (at, kind) = duplicate(text, first, token);
+                sink.error(at, kind)?;
             }
         }
         return Ok((text.len(), tokens));
     }
-    match first_duplicate(&tokens, comparison) {
-        Some((first, again)) => Err(duplicate(text, first, again)),
-        None => Ok((text.len(), tokens)),
+    // Many tokens: the earliest repeat, found without a map over them all
+    // (what `validate_*` asks); only a sink that reads on past it has the
+    // later ones looked for.
+    if let Some((first, again)) = first_duplicate(&tokens, comparison) {
+        let (at, kind) = duplicate(text, first, again);
+        sink.error(at, kind)?;
+        let mut seen: Seen<'a> = Seen::default();
+        for &token in &tokens {
+            match seen.get(&Key(token, comparison)) {
+                Some(&first) if offset_in(text, token) > at => {
+                    let (at, kind) = duplicate(text, first, token);
+                    sink.error(at, kind)?;
+                }
+                Some(_) => {}
+                None => {
+                    seen.insert(Key(token, comparison), token);
+                }
+            }
+        }
     }
+    Ok((text.len(), tokens))
 }
+
+/// Each token's first appearance, by its key.
+#[cfg(feature = "std")]
+type Seen<'a> = HashMap<Key<'a>, &'a str>;
+/// Each token's first appearance, by its key (without std: ordered).
+#[cfg(not(feature = "std"))]
+type Seen<'a> = BTreeMap<Key<'a>, &'a str>;
 
 /// Without std (no random hash keys): an ordered map, n log n, no copies.
 #[cfg(not(feature = "std"))]
@@ -460,9 +487,9 @@ pub fn validate_space_separated_tokens_from<'a>(
     })
 }
 
-/// The tokens of the text from `pos` (which they consume whole), failing at
-/// the first that is none of `allowed` under `comparison`, then (when
-/// `unique`) at the second appearance of a token.
+/// The tokens of the text from `pos` (which they consume whole), with an
+/// error ([`Sink::error`]) at each that is none of `allowed` under
+/// `comparison`, then (when `unique`) at each later appearance of a token.
 pub(crate) fn allowed_space_separated_tokens_steps<'a, S: Sink>(
     text: &'a str,
     pos: usize,
@@ -473,7 +500,8 @@ pub(crate) fn allowed_space_separated_tokens_steps<'a, S: Sink>(
 ) -> Steps<Vec<&'a str>> {
     for token in space_separated_tokens(str_from(text, pos)) {
         if !allowed.iter().any(|a| comparison.eq(a, token)) {
-            return Err(unknown_keyword(text, token, allowed));
+            let (at, kind) = unknown_keyword(text, token, allowed);
+            sink.error(at, kind)?;
         }
     }
     if unique {
@@ -527,6 +555,46 @@ mod tests {
     use super::*;
     use alloc::format;
     use alloc::string::String;
+
+    /// (code, offset) of each error the unique-token steps report to a sink
+    /// that reads on, and whether they end well.
+    fn every_repeat(input: &str, comparison: Comparison) -> (Vec<(&'static str, usize)>, bool) {
+        let mut sink = crate::base::step::Every::default();
+        let ended = unique_space_separated_tokens_steps(input, 0, &mut sink, comparison).is_ok();
+        let found = sink.0.iter().map(|(at, k)| (k.code(), *at)).collect();
+        (found, ended)
+    }
+
+    #[test]
+    fn every_repeat_is_reported_in_order_few_or_many() {
+        // Few tokens (the scan) and many (the earliest repeat, then a map):
+        // the same repeats, each once, in the order of the text.
+        for filler in [0, 40] {
+            let mut input = String::new();
+            for i in 0..filler {
+                input.push_str(&format!("t{i} "));
+            }
+            let start = input.len();
+            input.push_str("a B b A a c");
+            let (found, ended) = every_repeat(&input, Comparison::AsciiCaseInsensitive);
+            assert!(ended);
+            assert_eq!(
+                found,
+                [
+                    ("duplicate_token", start + 4),
+                    ("duplicate_token", start + 6),
+                    ("duplicate_token", start + 8),
+                ],
+                "{filler} tokens before"
+            );
+            let (found, _) = every_repeat(&input, Comparison::CaseSensitive);
+            assert_eq!(
+                found,
+                [("duplicate_token", start + 8)],
+                "{filler} tokens before"
+            );
+        }
+    }
 
     #[test]
     fn many_tokens_use_the_map_and_agree_with_the_scan() {

@@ -58,8 +58,10 @@ use crate::base::error::{detail_kinds, Error, ErrorKind, Violation};
 // Named in the doc links only.
 #[cfg(doc)]
 use crate::base::error::Severity;
-use crate::base::step::{Sink, Steps};
-use crate::base::valid::{no_error, report_to_end, validate_errors_first};
+use crate::base::step::{Failure, Sink, Steps};
+use crate::base::valid::{
+    no_error, report_to_end, report_to_end_in_text_order, validate_errors_first,
+};
 use crate::common::idioms::{offset_in, split_on_ascii_whitespace, str_from};
 use crate::common::row::{html, reports_all, row, Checked, SyntaxDef};
 use crate::common::tokens::{
@@ -467,21 +469,35 @@ fn sandbox_steps<'a, S: Sink>(text: &'a str, pos: usize, sink: &mut S) -> Steps<
     let find = |keyword: &str| tokens.iter().find(|t| t.eq_ignore_ascii_case(keyword));
     // "The allow-top-navigation and allow-top-navigation-by-user-activation
     // keywords must not both be specified": at the later one.
-    if let (Some(a), Some(b)) = (
+    let conflict = match (
         find("allow-top-navigation"),
         find("allow-top-navigation-by-user-activation"),
     ) {
-        let at = offset_in(text, a).max(offset_in(text, b));
-        return Err((at, ErrorKind::Invalid(Violation::TopNavigationConflict)));
-    }
+        (Some(a), Some(b)) => Some((
+            offset_in(text, a).max(offset_in(text, b)),
+            ErrorKind::Invalid(Violation::TopNavigationConflict),
+        )),
+        _ => None,
+    };
     // "The allow-top-navigation-to-custom-protocols keyword must not be
     // specified if either allow-top-navigation or allow-popups are
     // specified": at that keyword.
-    if let Some(custom) = find("allow-top-navigation-to-custom-protocols") {
-        if find("allow-top-navigation").is_some() || find("allow-popups").is_some() {
-            let at = offset_in(text, custom);
-            return Err((at, SandboxProblem::CustomProtocolsRedundant.into()));
+    let redundant = match find("allow-top-navigation-to-custom-protocols") {
+        Some(custom)
+            if find("allow-top-navigation").is_some() || find("allow-popups").is_some() =>
+        {
+            Some((
+                offset_in(text, custom),
+                SandboxProblem::CustomProtocolsRedundant.into(),
+            ))
         }
+        _ => None,
+    };
+    // The earlier first, so that the first error is the earliest.
+    let mut combinations = [conflict, redundant];
+    combinations.sort_by_key(|c| c.map(|(at, _)| at));
+    for (at, kind) in combinations.into_iter().flatten() {
+        sink.error(at, kind)?;
     }
     // The warning against allow-scripts with allow-same-origin: at the
     // later one.
@@ -508,9 +524,9 @@ fn sandbox_steps<'a, S: Sink>(text: &'a str, pos: usize, sink: &mut S) -> Steps<
 ///
 /// [`ErrorKind::UnknownKeyword`] at the first token that is no keyword
 /// (with the nearest keyword when one is close), then
-/// [`ErrorKind::DuplicateToken`] at a repeated token, then
+/// [`ErrorKind::DuplicateToken`] at a repeated token, then the earlier of
 /// [`Violation::TopNavigationConflict`] (as [`ErrorKind::Invalid`]) at the
-/// later of the two top-navigation keywords, then
+/// later of the two top-navigation keywords and
 /// [`SandboxProblem::CustomProtocolsRedundant`] at
 /// `allow-top-navigation-to-custom-protocols`, then the warning
 /// [`SandboxProblem::ScriptsWithSameOrigin`] at the later of its two
@@ -551,27 +567,63 @@ pub fn is_valid_sandbox(value: &str) -> bool {
 }
 
 /// The `accesskey` attribute from `pos`, which it consumes whole: each
-/// token one code point, no token twice (case-sensitive); the earlier of
-/// the two failures.
+/// token one code point, no token twice (case-sensitive); the errors
+/// ([`Sink::error`]) in the order of the text.
 fn accesskey_steps<S: Sink>(text: &str, pos: usize, sink: &mut S) -> Steps<Vec<char>> {
     let mut keys = Vec::new();
-    let mut too_long = None;
+    let mut too_long = Vec::new();
     for token in split_on_ascii_whitespace(str_from(text, pos)) {
         let mut chars = token.chars();
         match (chars.next(), chars.next()) {
             (Some(key), None) => keys.push(key),
-            _ => {
-                too_long = Some(offset_in(text, token));
-                break;
-            }
+            _ => too_long.push(offset_in(text, token)),
         }
     }
-    let unique = unique_space_separated_tokens_steps(text, pos, sink, Comparison::CaseSensitive);
-    match (too_long, unique) {
-        (Some(at), Err((dup, kind))) if dup < at => Err((dup, kind)),
-        (Some(at), _) => Err((at, ErrorKind::Invalid(Violation::AccessKeyLength))),
-        (None, Err(failure)) => Err(failure),
-        (None, Ok((end, _))) => Ok((end, keys)),
+    let mut in_order = TooLongInOrder {
+        sink,
+        too_long: too_long.into_iter().peekable(),
+    };
+    let (end, _) =
+        unique_space_separated_tokens_steps(text, pos, &mut in_order, Comparison::CaseSensitive)?;
+    in_order.before(usize::MAX)?;
+    Ok((end, keys))
+}
+
+/// The sink `accesskey`'s uniqueness steps report to: before each repeated
+/// token, the tokens of more than one code point that come before it, so
+/// the sink has every error in the order of the text (and a sink that
+/// stops at the first error stops at the earliest).
+struct TooLongInOrder<'s, S, I: Iterator<Item = usize>> {
+    sink: &'s mut S,
+    too_long: core::iter::Peekable<I>,
+}
+
+impl<S: Sink, I: Iterator<Item = usize>> TooLongInOrder<'_, S, I> {
+    /// Reports the tokens too long before offset `at`.
+    fn before(&mut self, at: usize) -> Result<(), Failure> {
+        while let Some(long) = self.too_long.next_if(|&long| long < at) {
+            self.sink
+                .error(long, ErrorKind::Invalid(Violation::AccessKeyLength))?;
+        }
+        Ok(())
+    }
+}
+
+impl<S: Sink, I: Iterator<Item = usize>> Sink for TooLongInOrder<'_, S, I> {
+    const ACTIVE: bool = S::ACTIVE;
+    const WARNS: bool = S::WARNS;
+
+    fn report(&mut self, pos: usize, violation: Violation) {
+        self.sink.report(pos, violation);
+    }
+
+    fn warn(&mut self, pos: usize, warning: ErrorKind) {
+        self.sink.warn(pos, warning);
+    }
+
+    fn error(&mut self, pos: usize, kind: ErrorKind) -> Result<(), Failure> {
+        self.before(pos)?;
+        self.sink.error(pos, kind)
     }
 }
 
@@ -688,31 +740,44 @@ pub static VALID_REL: SyntaxDef = reports_all(
         "the rel attribute's link types allowed on its element",
         |v, c| Checked::verdict(validate_rel(c.element, v)),
     ),
-    |v, c, report| report_to_end(v, |t, s| rel_steps(t, 0, s, c.element), report),
+    |v, c, report| report_to_end_in_text_order(v, |t, s| rel_steps(t, 0, s, c.element), report),
 );
 
 /// `<iframe sandbox>`: unique allowed keywords.
-pub static VALID_SANDBOX: SyntaxDef = row!(
-    "valid_sandbox",
-    html!("iframe-embed-object.html#attr-iframe-sandbox"),
-    "valid sandbox attribute of <iframe>",
-    |v, _| Checked::verdict(validate_sandbox(v)),
+/// Its report is every unknown or repeated keyword and each combination
+/// the text forbids (or, on a value without error, the warning).
+pub static VALID_SANDBOX: SyntaxDef = reports_all(
+    row!(
+        "valid_sandbox",
+        html!("iframe-embed-object.html#attr-iframe-sandbox"),
+        "valid sandbox attribute of <iframe>",
+        |v, _| Checked::verdict(validate_sandbox(v)),
+    ),
+    |v, _, report| report_to_end_in_text_order(v, |t, s| sandbox_steps(t, 0, s), report),
 );
 
 /// `accesskey`: unique tokens of one code point each.
-pub static VALID_ACCESSKEY: SyntaxDef = row!(
-    "valid_accesskey",
-    html!("interaction.html#the-accesskey-attribute"),
-    "valid accesskey attribute (unique one-character keys)",
-    |v, _| Checked::verdict(validate_accesskey(v)),
+/// Its report is every token too long and every repeated token.
+pub static VALID_ACCESSKEY: SyntaxDef = reports_all(
+    row!(
+        "valid_accesskey",
+        html!("interaction.html#the-accesskey-attribute"),
+        "valid accesskey attribute (unique one-character keys)",
+        |v, _| Checked::verdict(validate_accesskey(v)),
+    ),
+    |v, _, report| report_to_end(v, |t, s| accesskey_steps(t, 0, s), report),
 );
 
 /// `blocking`: unique possible blocking tokens.
-pub static VALID_BLOCKING: SyntaxDef = row!(
-    "valid_blocking",
-    html!("urls-and-fetching.html#blocking-attributes"),
-    "valid blocking attribute (possible blocking tokens: render)",
-    |v, _| Checked::verdict(validate_blocking(v)),
+/// Its report is every unknown and every repeated token.
+pub static VALID_BLOCKING: SyntaxDef = reports_all(
+    row!(
+        "valid_blocking",
+        html!("urls-and-fetching.html#blocking-attributes"),
+        "valid blocking attribute (possible blocking tokens: render)",
+        |v, _| Checked::verdict(validate_blocking(v)),
+    ),
+    |v, _, report| report_to_end_in_text_order(v, |t, s| blocking_steps(t, 0, s), report),
 );
 
 #[cfg(test)]
@@ -752,6 +817,71 @@ mod tests {
             reported(&VALID_REL, "link", "x-one stylesheet x-two"),
             [("unknown_link_type", 0), ("unknown_link_type", 17)]
         );
+    }
+
+    #[test]
+    fn each_token_of_a_set_reports_its_error() {
+        // Every unknown keyword, every repeat and the combinations, in the
+        // order of the text; the warning is left out beside them.
+        assert_eq!(
+            reported(
+                &VALID_SANDBOX,
+                "iframe",
+                "allow-scirpts allow-forms allow-same-origin allow-forms x allow-scripts allow-FORMS"
+            ),
+            [
+                ("unknown_keyword", 0),
+                ("duplicate_token", 44),
+                ("unknown_keyword", 56),
+                ("duplicate_token", 72),
+            ]
+        );
+        assert_eq!(
+            reported(
+                &VALID_SANDBOX,
+                "iframe",
+                "allow-top-navigation-to-custom-protocols allow-popups allow-top-navigation allow-top-navigation-by-user-activation"
+            ),
+            [("custom_protocols_redundant", 0), ("top_navigation_conflict", 75)]
+        );
+        // Alone, the warning.
+        assert_eq!(
+            reported(&VALID_SANDBOX, "iframe", "allow-same-origin allow-scripts"),
+            [("sandbox_scripts_with_same_origin", 18)]
+        );
+        // In the order of the text, lengths and repeats mixed.
+        assert_eq!(
+            reported(&VALID_ACCESSKEY, "a", "a bb a cc a"),
+            [
+                ("access_key_length", 2),
+                ("duplicate_token", 5),
+                ("access_key_length", 7),
+                ("duplicate_token", 10),
+            ]
+        );
+        assert_eq!(
+            reported(&VALID_BLOCKING, "script", "rendr render RENDER parser"),
+            [
+                ("unknown_keyword", 0),
+                ("duplicate_token", 13),
+                ("unknown_keyword", 20),
+            ]
+        );
+    }
+
+    #[test]
+    fn a_set_stops_at_its_earliest_error_for_validate() {
+        let first = |r: Result<Vec<char>, Error>| r.map_err(|e| (e.kind().code(), e.offset()));
+        assert_eq!(
+            first(validate_accesskey("a a bb")),
+            Err(("duplicate_token", 2))
+        );
+        assert_eq!(
+            first(validate_accesskey("a bb a")),
+            Err(("access_key_length", 2))
+        );
+        let err = validate_sandbox("allow-forms x allow-forms").unwrap_err();
+        assert_eq!((err.kind().code(), err.offset()), ("unknown_keyword", 12));
     }
 
     /// Each problem's code, severity and words, and its one field: the

@@ -24,7 +24,7 @@ use cssparser::{Delimiter, ParseError, Parser, Token};
 use crate::base::error::Error;
 use crate::base::error::{ErrorKind, Violation};
 use crate::base::step::{Earliest, Every, Sink, Steps};
-use crate::base::valid::report_found;
+use crate::base::valid::{in_text_order, report_found};
 use crate::common::media::{
     media_condition, next_at, number_source, Comparison, Fail, Furthest, MediaCondition,
     MediaEnvironment, MediaFeature, MediaFeatureValue, Viewport,
@@ -745,10 +745,7 @@ pub(crate) fn report_sizes(input: &str, report: &mut dyn FnMut(Error)) {
         // As `validate_sizes`: the failure is the error.
         return report(Error::new(kind, input, pos));
     }
-    let mut found = sink.0;
-    // Stable: of reports at one offset, the first met first (as `Earliest`).
-    found.sort_by_key(|&(pos, _)| pos);
-    report_found(input, found, report);
+    report_found(input, in_text_order(sink.0), report);
 }
 
 /// Whether `input` is a valid source size list; see [`validate_sizes`].

@@ -28,7 +28,7 @@ use std::collections::HashSet;
 use crate::base::error::Error;
 use crate::base::error::{ErrorKind, Violation};
 use crate::base::step::{Earliest, Every, Sink, Steps};
-use crate::base::valid::report_found;
+use crate::base::valid::{in_text_order, report_found};
 use crate::common::idioms::{count_while, is_ascii_whitespace, str_from, str_range, str_to};
 use crate::common::numbers::{best_representation, validate_float, validate_non_negative_integer};
 
@@ -520,9 +520,7 @@ pub(crate) fn report_srcset(srcset: &str, sizes: Option<bool>, report: &mut dyn 
     if set.is_empty() && found.is_empty() {
         found.push((srcset.len(), ErrorKind::Empty));
     }
-    // Stable: of reports at one offset, the first met first (as `Earliest`).
-    found.sort_by_key(|&(pos, _)| pos);
-    report_found(srcset, found, report);
+    report_found(srcset, in_text_order(found), report);
 }
 
 /// Whether `srcset` is a valid srcset attribute for an element with (`sizes`
