@@ -59,9 +59,7 @@ use crate::base::error::{detail_kinds, Error, ErrorKind, Violation};
 #[cfg(doc)]
 use crate::base::error::Severity;
 use crate::base::step::{Failure, Sink, Steps};
-use crate::base::valid::{
-    no_error, report_to_end, report_to_end_in_text_order, validate_errors_first,
-};
+use crate::base::valid::{no_error, report_to_end_in_text_order, validate_errors_first};
 use crate::common::idioms::{offset_in, split_on_ascii_whitespace, str_from};
 use crate::common::row::{html, reports_all, row, Checked, SyntaxDef};
 use crate::common::tokens::{
@@ -743,41 +741,49 @@ pub static VALID_REL: SyntaxDef = reports_all(
     |v, c, report| report_to_end_in_text_order(v, |t, s| rel_steps(t, 0, s, c.element), report),
 );
 
+/// A row of a set of tokens over its steps: its check is `validate`'s
+/// verdict, its report every error the steps find, in the order of the
+/// text.
+macro_rules! set_row {
+    ($name:literal, $spec:expr, $description:literal, $validate:ident, $steps:ident) => {
+        reports_all(
+            row!($name, $spec, $description, |v, _| Checked::verdict(
+                $validate(v)
+            )),
+            |v, _, report| report_to_end_in_text_order(v, |t, s| $steps(t, 0, s), report),
+        )
+    };
+}
+
 /// `<iframe sandbox>`: unique allowed keywords.
 /// Its report is every unknown or repeated keyword and each combination
 /// the text forbids (or, on a value without error, the warning).
-pub static VALID_SANDBOX: SyntaxDef = reports_all(
-    row!(
-        "valid_sandbox",
-        html!("iframe-embed-object.html#attr-iframe-sandbox"),
-        "valid sandbox attribute of <iframe>",
-        |v, _| Checked::verdict(validate_sandbox(v)),
-    ),
-    |v, _, report| report_to_end_in_text_order(v, |t, s| sandbox_steps(t, 0, s), report),
+pub static VALID_SANDBOX: SyntaxDef = set_row!(
+    "valid_sandbox",
+    html!("iframe-embed-object.html#attr-iframe-sandbox"),
+    "valid sandbox attribute of <iframe>",
+    validate_sandbox,
+    sandbox_steps
 );
 
 /// `accesskey`: unique tokens of one code point each.
 /// Its report is every token too long and every repeated token.
-pub static VALID_ACCESSKEY: SyntaxDef = reports_all(
-    row!(
-        "valid_accesskey",
-        html!("interaction.html#the-accesskey-attribute"),
-        "valid accesskey attribute (unique one-character keys)",
-        |v, _| Checked::verdict(validate_accesskey(v)),
-    ),
-    |v, _, report| report_to_end(v, |t, s| accesskey_steps(t, 0, s), report),
+pub static VALID_ACCESSKEY: SyntaxDef = set_row!(
+    "valid_accesskey",
+    html!("interaction.html#the-accesskey-attribute"),
+    "valid accesskey attribute (unique one-character keys)",
+    validate_accesskey,
+    accesskey_steps
 );
 
 /// `blocking`: unique possible blocking tokens.
 /// Its report is every unknown and every repeated token.
-pub static VALID_BLOCKING: SyntaxDef = reports_all(
-    row!(
-        "valid_blocking",
-        html!("urls-and-fetching.html#blocking-attributes"),
-        "valid blocking attribute (possible blocking tokens: render)",
-        |v, _| Checked::verdict(validate_blocking(v)),
-    ),
-    |v, _, report| report_to_end_in_text_order(v, |t, s| blocking_steps(t, 0, s), report),
+pub static VALID_BLOCKING: SyntaxDef = set_row!(
+    "valid_blocking",
+    html!("urls-and-fetching.html#blocking-attributes"),
+    "valid blocking attribute (possible blocking tokens: render)",
+    validate_blocking,
+    blocking_steps
 );
 
 #[cfg(test)]
