@@ -272,19 +272,14 @@ detail_kinds! {
 /// assert!(matches!(RoleProblem::from_kind(&w.kind()), Some(RoleProblem::Deprecated { instead: Some("list"), .. })));
 /// ```
 pub enum RoleProblem;
-/// The codes and words of [`RoleProblem`].
 static ROLE_DETAILS = (syntax "valid_role", otherwise "role", "not a valid role");
 {
     /// No token at all (an error: a token list has one or more tokens).
     Empty => ("expected_role", Error, "expected a role, found no token"),
     /// An abstract role (an error).
-    Abstract {
-        /// The role.
-        role: &'static str = ABSTRACT_ROLES,
-    } => ("abstract_role", Error, "'{role}' is an abstract role, which authors must not use"),
+    Abstract { role: &'static str = ABSTRACT_ROLES } => ("abstract_role", Error, "'{role}' is an abstract role, which authors must not use"),
     /// A deprecated role (a warning).
     Deprecated {
-        /// The role.
         role: &'static str = ROLES,
         /// The role to use instead, where the text names one.
         instead: Option<&'static str> = ROLES,

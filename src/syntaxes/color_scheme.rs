@@ -51,7 +51,6 @@ detail_kinds! {
 /// assert_eq!(err.offset(), 0); // at `normal`
 /// ```
 pub enum ColorSchemeProblem;
-/// The codes and words of [`ColorSchemeProblem`].
 pub static COLOR_SCHEME_DETAILS = (syntax "color_scheme", otherwise "color_scheme", "invalid color-scheme value");
 {
     /// No color scheme at all (an empty value, or `only` alone).

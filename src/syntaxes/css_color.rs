@@ -57,7 +57,6 @@ detail_kinds! {
     /// assert_eq!(CssColorProblem::from_kind(&err.kind()), Some(CssColorProblem::NotAColor));
     /// ```
     pub enum CssColorProblem;
-    /// The codes and words of [`CssColorProblem`].
     pub static CSS_COLOR_DETAILS = (syntax "css_color", otherwise "not_a_css_color", "not a CSS color");
     {
         /// Not a CSS `<color>` (the offset is the token that does not fit).

@@ -246,7 +246,6 @@ detail_kinds! {
     /// assert_eq!(err.kind().to_string(), "expected a number from 0 to 1");
     /// ```
     pub enum ItsProblem;
-    /// The codes and words of [`ItsProblem`].
     pub static ITS_DETAILS = (syntax "its", otherwise "its", "not a valid ITS value");
     {
         /// A confidence above 1 or below 0.

@@ -35,7 +35,6 @@ detail_kinds! {
     /// );
     /// ```
     pub enum NavigableProblem;
-    /// The codes and words of [`NavigableProblem`].
     pub static NAVIGABLE_DETAILS = (syntax "valid_navigable_target_name", otherwise "underscore_target_name", "not a valid navigable target name");
     {
         /// A leading `_` where only a name may stand.

@@ -133,7 +133,6 @@ detail_kinds! {
     /// assert_eq!(err.kind().severity().as_str(), "warning");
     /// ```
     pub enum ScriptTypeProblem;
-    /// The codes and words of [`ScriptTypeProblem`].
     pub static SCRIPT_TYPE_DETAILS = (syntax "valid_script_type", otherwise "redundant_script_type", "a redundant script type");
     {
         /// A `type` that says what omitting it says: the empty string or a

@@ -412,7 +412,7 @@ pub(crate) use detail_packing;
 /// `KINDS` (each code with its severity), `help` and `From<_> for
 /// ErrorKind`. `suggestion:` gives the keyword the author likely meant;
 /// `help("…", args)` after a kind's words gives its fix in words (a format
-/// string over the fields); `packing: custom` leaves `pack`/`unpack` to
+/// string over the fields; one that writes nothing is no help); `packing: custom` leaves `pack`/`unpack` to
 /// the module. `enum Name (owned);` declares a kind whose fields may be
 /// `String`s (a name as written, whole in the words, cut to what fits in
 /// the packed kind): such an enum is not `Copy`. `enum Name (numbers);`
@@ -423,12 +423,12 @@ macro_rules! detail_kinds {
         @declare [$($derive:ident),*]
         $(#[$meta:meta])*
         $vis:vis enum $name:ident;
-        $(#[$table_meta:meta])*
+        $(#[doc = $table_doc:literal])*
         $tvis:vis static $table:ident = (syntax $syntax:literal, otherwise $fallback_code:literal, $fallback_text:literal);
         {
             $(
                 $(#[$vmeta:meta])*
-                $variant:ident $({ $( $(#[$fmeta:meta])* $field:ident : $fty:ty $(= $rows:expr)? ),+ $(,)? })?
+                $variant:ident $({ $( $(#[doc = $fdoc:literal])* $field:ident : $fty:ty $(= $rows:expr)? ),+ $(,)? })?
                     => ($code:expr, $severity:ident, $($words:tt)+) $(help ($($help:tt)+))?,
             )+
         }
@@ -439,7 +439,10 @@ macro_rules! detail_kinds {
         #[non_exhaustive]
         #[derive(Debug, Clone, PartialEq, $($derive),*)]
         $vis enum $name {
-            $( $(#[$vmeta])* $variant $({ $( $(#[$fmeta])* $field: $fty ),+ })?, )+
+            $( $(#[$vmeta])* $variant $({ $(
+                #[doc = $crate::base::error::field_doc!($field; $($fdoc),*)]
+                $field: $fty
+            ),+ })?, )+
         }
 
         impl $name {
@@ -521,7 +524,7 @@ macro_rules! detail_kinds {
             $( $variant $({ $( $field : $fty $(= $rows)? ),+ })?; )+
         );
 
-        $(#[$table_meta])*
+        #[doc = $crate::base::error::table_doc!($name; $($table_doc),*)]
         $tvis static $table: $crate::error::DetailTable = $crate::error::DetailTable::new(
             $syntax,
             |data| $name::unpack(data).map_or($fallback_code, |d| d.code()),
@@ -590,7 +593,7 @@ macro_rules! detail_kinds {
     (
         $(#[$meta:meta])*
         $vis:vis enum $name:ident;
-        $(#[$table_meta:meta])*
+        $(#[doc = $table_doc:literal])*
         $tvis:vis static $table:ident = ($($table_args:tt)*);
         {
             $(
@@ -604,7 +607,7 @@ macro_rules! detail_kinds {
             @declare [Copy, Eq, Hash]
             $(#[$meta])*
             $vis enum $name;
-            $(#[$table_meta])*
+            $(#[doc = $table_doc])*
             $tvis static $table = ($($table_args)*);
             { $( $(#[$vmeta])* $variant => ($($line)+) $(help ($($help)+))?, )+ }
             $($rest)*
@@ -622,14 +625,86 @@ macro_rules! detail_kinds {
 }
 pub(crate) use detail_kinds;
 
+/// A kind's field's doc: its own doc lines, or for a field without them
+/// the glossary's. A field name means one thing in every kind: `element`
+/// is the element's name, `name` and `attribute` the attribute's, `id` the
+/// id, `role` the role, `near` the name the author likely meant, and so
+/// on below; a field that means more says so in its own doc.
+macro_rules! field_doc {
+    ($field:ident; $($line:literal),+) => {
+        concat!($($line, "\n"),+)
+    };
+    (element;) => {
+        "The element's name."
+    };
+    (name;) => {
+        "The attribute's name."
+    };
+    (attribute;) => {
+        "The attribute's name."
+    };
+    (id;) => {
+        "The id."
+    };
+    (role;) => {
+        "The role."
+    };
+    (near;) => {
+        "The nearest known name, the one the author likely meant; empty when none is near."
+    };
+    (instead;) => {
+        "What to do instead, in words."
+    };
+    (expected;) => {
+        "What the value must be, in words."
+    };
+    (language;) => {
+        "The element's language: `SVG` or `MathML`."
+    };
+    (which;) => {
+        "The element, as its row names it (\"a p element\", \"an input type=hidden\", \"`body`\")."
+    };
+    (subject;) => {
+        "How the message names the element and its role (\"by the role 'tab'\", \"on a span element, whose role is generic\"), or empty."
+    };
+    (needs;) => {
+        "What the attribute needs, in words: the element it belongs to, or the attributes beside it."
+    };
+    (min;) => {
+        "The value of the `min` attribute."
+    };
+    (max;) => {
+        "The value of the `max` attribute."
+    };
+    (low;) => {
+        "The value of the `low` attribute."
+    };
+    (high;) => {
+        "The value of the `high` attribute."
+    };
+}
+pub(crate) use field_doc;
+
+/// A kinds' table's doc: its own doc lines, or "The codes and words of"
+/// the enum.
+macro_rules! table_doc {
+    ($name:ident; $($line:literal),+) => {
+        concat!($($line, "\n"),+)
+    };
+    ($name:ident;) => {
+        concat!("The codes and words of [`", stringify!($name), "`].")
+    };
+}
+pub(crate) use table_doc;
+
 /// A kind's help in words (`help("add {name}")` in [`detail_kinds!`]), or
-/// none.
+/// none: a help that writes nothing is none (`help("{}", hint.unwrap_or_default())`).
 macro_rules! declared_help {
     () => {
         None
     };
     ($($help:tt)+) => {
-        Some(alloc::format!($($help)+))
+        Some(alloc::format!($($help)+)).filter(|help| !help.is_empty())
     };
 }
 pub(crate) use declared_help;

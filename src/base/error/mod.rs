@@ -48,8 +48,8 @@ mod step;
 
 pub use codes::{Expected, Field, UrlProblem, Violation};
 pub(crate) use declare::{
-    declared_help, detail_kinds, detail_packing, pack_field, packed_by_index, unpack_field,
-    Declared, IfNamed, Packed, RowOf, ToField,
+    declared_help, detail_kinds, detail_packing, field_doc, pack_field, packed_by_index, table_doc,
+    unpack_field, Declared, IfNamed, Packed, RowOf, ToField,
 };
 pub use detail::{DetailData, DetailTable, Found, ShortName, Supported, MAX_YEAR};
 pub use kind::{ErrorKind, FieldSink, FieldValue, Severity};

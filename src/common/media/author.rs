@@ -92,7 +92,6 @@ detail_kinds! {
 /// assert_eq!(check_author_requirements("(foo bar)").unwrap_err().kind().code(), "general_enclosed");
 /// ```
 pub enum AuthorProblem;
-/// The codes and words of [`AuthorProblem`].
 static AUTHOR_DETAILS = (syntax "media_query_list_authoring", otherwise "media_query_list_authoring", "a media query authors must not use");
 {
     /// A deprecated media type (an error).

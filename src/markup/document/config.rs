@@ -25,7 +25,6 @@ detail_kinds! {
     /// );
     /// ```
     pub enum InlineConfigurationProblem;
-    /// The codes and words of [`InlineConfigurationProblem`].
     pub static INLINE_CONFIGURATION_DETAILS = (syntax "inline_configuration", otherwise "unknown_inline_directive", "unknown html-microsyntax directive");
     {
         /// A comment that starts like a directive but is none.

@@ -38,7 +38,6 @@ detail_kinds! {
     /// );
     /// ```
     pub enum HostElementProblem (owned);
-    /// The codes and words of [`HostElementProblem`].
     pub static HOST_ELEMENT_DETAILS = (syntax "custom_elements", otherwise "undeclared_attribute", "an undeclared attribute");
     {
         /// An attribute a declared custom element does not have.
@@ -47,9 +46,7 @@ detail_kinds! {
             /// when it declares none; first: the help reads it, so it
             /// keeps its room).
             declared: String,
-            /// The attribute's name.
             name: String,
-            /// The element's name.
             element: String,
         } => ("undeclared_attribute", Warning, "`{name}` is not an attribute of the custom element `{element}`")
             help("{}", if declared.is_empty() {

@@ -41,14 +41,10 @@ detail_kinds! {
     /// assert_eq!(UniqueIdsProblem::from_kind(&kind), Some(UniqueIdsProblem::DuplicateId { id: "a".into() }));
     /// ```
     pub enum UniqueIdsProblem (owned);
-    /// The codes and words of [`UniqueIdsProblem`].
     pub static UNIQUE_IDS_DETAILS = (syntax "unique_ids", otherwise "duplicate_id", "an id already taken");
     {
         /// A second element with an id already taken.
-        DuplicateId {
-            /// The id.
-            id: String,
-        } => ("duplicate_id", Error, "the id \"{id}\" is already used by an earlier element"),
+        DuplicateId { id: String } => ("duplicate_id", Error, "the id \"{id}\" is already used by an earlier element"),
     }
 }
 
@@ -76,31 +72,21 @@ detail_kinds! {
     /// );
     /// ```
     pub enum IdReferencesProblem (owned);
-    /// The codes and words of [`IdReferencesProblem`].
     pub static ID_REFERENCES_DETAILS = (syntax "id_references", otherwise "no_such_id", "a reference to no suitable element");
     {
         /// A reference to an id no element has.
-        NoSuchId {
-            /// The id.
-            id: String,
-        } => ("no_such_id", Error, "no element has the id \"{id}\""),
+        NoSuchId { id: String } => ("no_such_id", Error, "no element has the id \"{id}\""),
         /// A reference to an element of the wrong kind.
         WrongIdTarget {
             /// What the attribute wants, in words.
             wanted: &'static str = WANTED,
             /// The element that has the id.
             element: String,
-            /// The id.
             id: String,
         } => ("wrong_id_target", Error, "the id \"{id}\" is a {element} element, expected {wanted}"),
         /// A WAI-ARIA ID reference to an id no element has, which the
         /// draft allows and user agents ignore.
-        DanglingAriaReference {
-            /// The attribute.
-            attribute: String,
-            /// The id.
-            id: String,
-        } => ("dangling_aria_reference", Warning, "no element has the id \"{id}\": user agents ignore the reference")
+        DanglingAriaReference { attribute: String, id: String } => ("dangling_aria_reference", Warning, "no element has the id \"{id}\": user agents ignore the reference")
             help("{}", dangling_help(attribute, id)),
     }
 }

@@ -84,14 +84,10 @@ detail_kinds! {
     /// assert_eq!(found[0].to_string(), "value 70 is greater than 1, the maximum when max is absent");
     /// ```
     pub enum BoundProblem (numbers);
-    /// The codes and words of [`BoundProblem`].
     pub static BOUND_DETAILS = (syntax "bounds", otherwise "below_min", "a number out of its bounds");
     {
         /// `max` not greater than zero (`progress`).
-        MaxNotPositive {
-            /// The value of `max`.
-            max: f64,
-        } => ("max_not_positive", Error, "max must be greater than zero, found {max}"),
+        MaxNotPositive { max: f64 } => ("max_not_positive", Error, "max must be greater than zero, found {max}"),
         /// A value below the minimum: zero on a `progress`; `min`, or zero
         /// when it is absent, on a `meter`.
         BelowMin {
@@ -101,7 +97,6 @@ detail_kinds! {
             attribute: &'static str = BOUNDED,
             /// Its number.
             value: f64,
-            /// The `min` attribute's number, if present (a `meter`'s).
             min: Option<f64>,
         } => ("below_min", Error, "{attribute} {value} is less than {}", Floor(element, *min)),
         /// A value above the maximum: `max`, or 1.0 when it is absent.
@@ -112,16 +107,10 @@ detail_kinds! {
             attribute: &'static str = BOUNDED,
             /// Its number.
             value: f64,
-            /// The `max` attribute's number, if present.
             max: Option<f64>,
         } => ("above_max", Error, "{attribute} {value} is greater than {}", Ceiling(*max)),
         /// `high` below `low` (`meter`).
-        HighBelowLow {
-            /// The value of `high`.
-            high: f64,
-            /// The value of `low`.
-            low: f64,
-        } => ("high_below_low", Error, "high {high} is less than low {low}"),
+        HighBelowLow { high: f64, low: f64 } => ("high_below_low", Error, "high {high} is less than low {low}"),
     }
 }
 

@@ -212,29 +212,23 @@ detail_kinds! {
     ///
     /// ```
     /// use html_microsyntax::document::{check_str, kinds::AriaInHtmlProblem};
+    /// use html_microsyntax::error::Severity;
     ///
+    /// // A role the element has anyway: a warning, with its fields by name.
     /// let report = check_str("<p role=paragraph>");
-    /// let kind = report.findings()[0].error_kind;
-    /// assert_eq!(
-    ///     AriaInHtmlProblem::from_kind(&kind),
-    ///     Some(AriaInHtmlProblem::RedundantRole {
-    ///         role: "paragraph",
-    ///         which: "a p element".into(),
-    ///     })
-    /// );
+    /// let finding = &report.findings()[0];
+    /// assert_eq!(finding.severity, Severity::Warning);
+    /// let mut fields = Vec::new();
+    /// AriaInHtmlProblem::from_kind(&finding.error_kind)
+    ///     .unwrap()
+    ///     .for_each_field(&mut |name, value| fields.push(format!("{name}={value:?}")));
+    /// assert_eq!(fields, [r#"role=Str("paragraph")"#, r#"which=Str("a p element")"#]);
     /// ```
     pub enum AriaInHtmlProblem (owned);
-    /// The codes and words of [`AriaInHtmlProblem`].
     pub static ARIA_IN_HTML_DETAILS = (syntax "aria_in_html", otherwise "role_not_allowed", "a role or aria-* attribute ARIA in HTML does not allow");
     {
         /// A role the element has anyway.
-        RedundantRole {
-            /// The role.
-            role: &'static str = ROLES,
-            /// The element, as its row names it ("an img with an accessible
-            /// name", "a p element").
-            which: String,
-        } => ("redundant_role", Warning, "the role '{role}' is unnecessary on {which}")
+        RedundantRole { role: &'static str = ROLES, which: String } => ("redundant_role", Warning, "the role '{role}' is unnecessary on {which}")
             help("{}", if *role == "generic" {
                 "remove the role: generic is the element's implicit role, and should not be set"
             } else {
@@ -242,11 +236,8 @@ detail_kinds! {
             }),
         /// A role ARIA in HTML does not allow on the element.
         RoleNotAllowed {
-            /// The role.
             role: &'static str = ROLES,
-            /// What the element takes instead.
             instead: RoleInstead,
-            /// The element, as its row names it.
             which: String,
             /// The roles the help lists (the allowed ones, or the implicit
             /// ones), comma-separated; empty when it lists none.
@@ -260,7 +251,6 @@ detail_kinds! {
             name: &'static str = ARIA_ATTRIBUTES,
             /// The element's explicit role, if it has one.
             role: Option<&'static str> = ROLES,
-            /// The element's name.
             element: String,
         } => ("naming_prohibited", Error, "'{name}' is not allowed on {}, whose role cannot be named", unnamed(*role, element))
             help("remove it, or give the element a role that can be named"),
@@ -270,8 +260,6 @@ detail_kinds! {
             because: AriaNotAllowed,
             /// The attribute's name, as written (lowercase).
             name: String,
-            /// The element, as the row names it ("a meta element", "an
-            /// input type=hidden", "`body`").
             which: String,
         } => ("aria_attribute_not_allowed", Error, "`{name}{}` is not allowed on {which}{}", because.value(), because.reason())
             help("{}", because.help(name)),

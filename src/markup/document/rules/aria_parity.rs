@@ -93,7 +93,6 @@ detail_kinds! {
     /// );
     /// ```
     pub enum AriaParityProblem (owned);
-    /// The codes and words of [`AriaParityProblem`].
     pub static ARIA_PARITY_DETAILS = (syntax "aria_in_html", otherwise "aria_attribute_conflicts", "an aria-* attribute beside the element's HTML");
     {
         /// An `aria-*` attribute that contradicts the element's HTML.

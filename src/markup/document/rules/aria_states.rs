@@ -93,17 +93,10 @@ detail_kinds! {
     /// );
     /// ```
     pub enum AriaStateProblem (owned);
-    /// The codes and words of [`AriaStateProblem`].
     pub static ARIA_STATE_DETAILS = (syntax "wai_aria", otherwise "aria_attribute_not_supported", "an aria-* attribute the role does not support");
     {
         /// An `aria-*` attribute the role does not support.
-        AriaAttributeNotSupported {
-            /// The attribute.
-            name: &'static str = ARIA_ATTRIBUTES,
-            /// How the message names the element and its role ("by the
-            /// role 'tab'", "on a span element, whose role is generic").
-            subject: String,
-        } => ("aria_attribute_not_supported", Error, "'{name}' is not supported {subject}")
+        AriaAttributeNotSupported { name: &'static str = ARIA_ATTRIBUTES, subject: String } => ("aria_attribute_not_supported", Error, "'{name}' is not supported {subject}")
             help("remove it, or give the element a role that supports it"),
         /// A role without an attribute it requires.
         MissingRequiredAriaAttribute {

@@ -36,7 +36,6 @@ detail_kinds! {
     /// assert_eq!(AutoSizesProblem::from_kind(&kind), Some(AutoSizesProblem::NotAllowed { element: "img" }));
     /// ```
     pub enum AutoSizesProblem;
-    /// The codes and words of [`AutoSizesProblem`].
     pub static AUTO_SIZES_DETAILS = (syntax "auto_sizes", otherwise "auto_sizes_not_allowed", "`auto` in `sizes` is not allowed here");
     {
         /// `auto` in `sizes` where the `img` does not allow auto-sizes.

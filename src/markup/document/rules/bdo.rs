@@ -27,7 +27,6 @@ detail_kinds! {
     /// assert_eq!(BdoDirProblem::from_kind(&kind), Some(BdoDirProblem::BdoDirAuto));
     /// ```
     pub enum BdoDirProblem;
-    /// The codes and words of [`BdoDirProblem`].
     pub static BDO_DIR_DETAILS = (syntax "bdo_dir", otherwise "bdo_dir_auto", "`dir` on `bdo` must not be `auto`");
     {
         /// `<bdo dir=auto>`.

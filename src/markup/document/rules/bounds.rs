@@ -31,16 +31,10 @@ detail_kinds! {
     /// );
     /// ```
     pub enum MinLeMaxProblem (owned);
-    /// The codes and words of [`MinLeMaxProblem`].
     pub static MIN_LE_MAX_DETAILS = (syntax "min_le_max", otherwise "max_below_min", "`max` below `min`");
     {
         /// An `input`'s `max` below its `min`.
-        MaxBelowMin {
-            /// The value of `min`.
-            min: String,
-            /// The value of `max`.
-            max: String,
-        } => ("max_below_min", Warning, "max \"{max}\" is less than min \"{min}\"")
+        MaxBelowMin { min: String, max: String } => ("max_below_min", Warning, "max \"{max}\" is less than min \"{min}\"")
             help("swap min and max, or fix one of them"),
     }
 }

@@ -30,14 +30,10 @@ detail_kinds! {
     /// );
     /// ```
     pub enum DuplicateAttributeProblem (owned);
-    /// The codes and words of [`DuplicateAttributeProblem`].
     pub static DUPLICATE_ATTRIBUTE_DETAILS = (syntax "duplicate_attributes", otherwise "duplicate_attribute", "a duplicate attribute");
     {
         /// An attribute the tag already has (the later one is ignored).
-        DuplicateAttribute {
-            /// The attribute's name.
-            name: String,
-        } => ("duplicate_attribute", Error, "duplicate attribute `{name}`: browsers ignore all but the first")
+        DuplicateAttribute { name: String } => ("duplicate_attribute", Error, "duplicate attribute `{name}`: browsers ignore all but the first")
             help("remove this `{name}`, or merge it into the first"),
     }
 }

@@ -33,14 +33,12 @@ detail_kinds! {
     /// );
     /// ```
     pub enum HrefAttributesProblem;
-    /// The codes and words of [`HrefAttributesProblem`].
     pub static HREF_ATTRIBUTES_DETAILS = (syntax "href_attributes", otherwise "attribute_without_href", "a hyperlink attribute without `href`");
     {
         /// A hyperlink attribute on an `a` or `area` without `href`.
         AttributeWithoutHref {
             /// `a` or `area`.
             element: &'static str = HYPERLINKS,
-            /// The attribute.
             name: &'static str = WITH_HREF,
         } => ("attribute_without_href", Error, "`{name}` on `{element}` must be omitted without `href`")
             help("add href, or remove {name}"),

@@ -24,7 +24,6 @@ detail_kinds! {
     /// assert_eq!(ImgControlsProblem::from_kind(&kind), Some(ImgControlsProblem::ControlsWithoutAlt));
     /// ```
     pub enum ImgControlsProblem;
-    /// The codes and words of [`ImgControlsProblem`].
     pub static IMG_CONTROLS_DETAILS = (syntax "img_controls", otherwise "controls_without_alt", "`controls` on an `img` without `alt`");
     {
         /// `controls` on an `img` without a non-empty `alt`.

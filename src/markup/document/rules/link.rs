@@ -54,7 +54,6 @@ detail_kinds! {
     /// );
     /// ```
     pub enum LinkAsProblem (owned);
-    /// The codes and words of [`LinkAsProblem`].
     pub static LINK_AS_DETAILS = (syntax "link_as", otherwise "wrong_destination", "`as` does not fit the link's `rel`");
     {
         /// A `link rel=preload` without `as`.

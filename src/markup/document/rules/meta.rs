@@ -42,7 +42,6 @@ detail_kinds! {
     /// assert_eq!(report.findings()[0].message, "the character encoding must be \"utf-8\", not \"latin1\"");
     /// ```
     pub enum MetaProblem (owned);
-    /// The codes and words of [`MetaProblem`].
     pub static META_DETAILS = (syntax "meta", otherwise "meta_attribute_conflict", "a `meta` element's attributes do not go together");
     {
         /// Two of `name`, `http-equiv`, `charset` and `itemprop` on one

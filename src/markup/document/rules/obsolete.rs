@@ -33,41 +33,22 @@ detail_kinds! {
     /// ```
     /// use html_microsyntax::document::{check_str, kinds::ObsoleteButConformingProblem};
     ///
+    /// // The kind's words are the finding's message, its help what to do.
     /// let report = check_str("<img src=a alt='' border=0>");
-    /// let kind = report.findings()[0].error_kind;
-    /// assert_eq!(
-    ///     ObsoleteButConformingProblem::from_kind(&kind),
-    ///     Some(ObsoleteButConformingProblem::ObsoleteButConforming {
-    ///         element: "img",
-    ///         attribute: "border",
-    ///         instead: "use CSS instead",
-    ///     })
-    /// );
+    /// let finding = &report.findings()[0];
+    /// let problem = ObsoleteButConformingProblem::from_kind(&finding.error_kind).unwrap();
+    /// assert_eq!(problem.to_string(), finding.message);
+    /// assert_eq!(problem.help().as_deref(), Some("use CSS instead"));
     /// ```
     pub enum ObsoleteButConformingProblem (owned);
-    /// The codes and words of [`ObsoleteButConformingProblem`].
     pub static OBSOLETE_BUT_CONFORMING_DETAILS = (syntax "obsolete_but_conforming", otherwise "obsolete_but_conforming", "an obsolete but conforming feature");
     {
         /// An obsolete but conforming feature.
-        ObsoleteButConforming {
-            /// The element.
-            element: &'static str = ELEMENTS,
-            /// The attribute.
-            attribute: &'static str = ATTRIBUTES,
-            /// What CSS or HTML does instead.
-            instead: &'static str = INSTEAD,
-        } => ("obsolete_but_conforming", Warning, "`{attribute}` on `{element}` is obsolete")
+        ObsoleteButConforming { element: &'static str = ELEMENTS, attribute: &'static str = ATTRIBUTES, instead: &'static str = INSTEAD } => ("obsolete_but_conforming", Warning, "`{attribute}` on `{element}` is obsolete")
             help("{instead}"),
         /// An obsolete but conforming attribute with a value it may not
         /// have.
-        ObsoleteValue {
-            /// The element.
-            element: &'static str = ELEMENTS,
-            /// The attribute.
-            attribute: &'static str = ATTRIBUTES,
-            /// What its value must be.
-            expected: &'static str = EXPECTED,
-        } => ("obsolete_value", Error, "if present, `{attribute}` on `{element}` must be {expected}"),
+        ObsoleteValue { element: &'static str = ELEMENTS, attribute: &'static str = ATTRIBUTES, expected: &'static str = EXPECTED } => ("obsolete_value", Error, "if present, `{attribute}` on `{element}` must be {expected}"),
     }
 }
 

@@ -34,16 +34,10 @@ detail_kinds! {
     /// );
     /// ```
     pub enum ObsoleteElementProblem (owned);
-    /// The codes and words of [`ObsoleteElementProblem`].
     pub static OBSOLETE_ELEMENT_DETAILS = (syntax "obsolete_elements", otherwise "obsolete_element", "an obsolete element");
     {
         /// An element 16.2 lists as entirely obsolete.
-        ObsoleteElement {
-            /// The element.
-            element: &'static str = NAMES,
-            /// What the text says to do instead.
-            instead: &'static str = INSTEAD,
-        } => ("obsolete_element", Error, "the `{element}` element is obsolete")
+        ObsoleteElement { element: &'static str = NAMES, instead: &'static str = INSTEAD } => ("obsolete_element", Error, "the `{element}` element is obsolete")
             help("{instead}"),
     }
 }

@@ -191,12 +191,10 @@ detail_kinds! {
     /// assert_eq!(report.findings()[0].message, "`link` must have one of `href`, `imagesrcset`");
     /// ```
     pub enum RequiredAttributesProblem;
-    /// The codes and words of [`RequiredAttributesProblem`].
     pub static REQUIRED_ATTRIBUTES_DETAILS = (syntax "required_attributes", otherwise "missing_required_attribute", "an attribute the element must have is missing");
     {
         /// An element without an attribute it must have.
         MissingRequiredAttribute {
-            /// The element.
             element: &'static str = ELEMENTS,
             /// The attributes of which it must have one (the first is the
             /// one to add).

@@ -58,7 +58,6 @@ detail_kinds! {
     /// );
     /// ```
     pub enum AriaAttributeProblem (owned);
-    /// The codes and words of [`AriaAttributeProblem`].
     pub static ARIA_ATTRIBUTE_DETAILS = (syntax "wai_aria", otherwise "unknown_aria_attribute", "an aria-* attribute WAI-ARIA does not define");
     {
         /// An `aria-*` attribute WAI-ARIA does not define.
@@ -69,17 +68,15 @@ detail_kinds! {
             /// The attribute's name, as written (lowercase).
             name: String,
         } => ("unknown_aria_attribute", Error, "'{name}' is no WAI-ARIA state or property"),
-        /// An `aria-*` attribute WAI-ARIA deprecates.
+        /// An `aria-*` attribute WAI-ARIA deprecates (its `subject` is
+        /// empty but for [`Deprecation::GlobalUse`]).
         DeprecatedAttribute {
-            /// The attribute.
             name: &'static str = ARIA_ATTRIBUTES,
             /// Which deprecation: anywhere, on this role, or as a global.
             deprecation: Deprecation,
             /// The role the 1.3 draft drops it from
             /// ([`Deprecation::DroppedFromRole`]).
             role: Option<&'static str> = ROLES,
-            /// How the message names the element and its role
-            /// ([`Deprecation::GlobalUse`]; empty otherwise).
             subject: String,
         } => ("deprecated_attribute", Warning, "{}", deprecation.words(name, *role, subject))
             help("{}", deprecation.help()),
