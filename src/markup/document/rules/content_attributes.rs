@@ -124,61 +124,34 @@ detail_kinds! {
     /// ```
     /// use html_microsyntax::document::{check_str, kinds::ContentAttributeProblem};
     ///
+    /// // With no attribute of `div` near, the help points at `data-*`.
     /// let report = check_str("<div jsvalues=x>");
-    /// let kind = report.findings()[0].error_kind;
-    /// assert_eq!(
-    ///     ContentAttributeProblem::from_kind(&kind),
-    ///     Some(ContentAttributeProblem::UnknownAttribute {
-    ///         name: "jsvalues".into(),
-    ///         element: "div".into(),
-    ///         near: "".into(),
-    ///     })
-    /// );
+    /// let finding = &report.findings()[0];
+    /// let problem = ContentAttributeProblem::from_kind(&finding.error_kind).unwrap();
+    /// assert!(matches!(problem, ContentAttributeProblem::UnknownAttribute { ref near, .. } if near.is_empty()));
+    /// assert_eq!(finding.help.as_deref(), Some("for data of your own, use a `data-*` attribute"));
     /// ```
     pub enum ContentAttributeProblem (owned);
-    /// The codes and words of [`ContentAttributeProblem`].
     pub static CONTENT_ATTRIBUTE_DETAILS = (syntax "content_attributes", otherwise "unknown_attribute", "an attribute the element does not have");
     {
         /// An attribute the element has only in some contexts (its
         /// parent, its script's kind, an item), elsewhere: here, one
         /// that needs a parent the element lacks.
-        AttributeNotAllowed {
-            /// The element it is an attribute of (`an `li` whose parent
-            /// is not `ul` or `menu``, `a `source` in `picture``, …).
-            needs: &'static str = PARENT_NEEDS,
-            /// The attribute's name.
-            name: String,
-        } => (NotAllowed::CODE, Error, "`{name}` is an attribute of {needs} only"),
+        AttributeNotAllowed { needs: &'static str = PARENT_NEEDS, name: String } => (NotAllowed::CODE, Error, "`{name}` is an attribute of {needs} only"),
         /// An attribute the element does not have.
-        UnknownAttribute {
-            /// The nearest of the element's attributes, empty when none
-            /// is near (first: the help reads it, so it keeps its room).
-            near: String,
-            /// The attribute's name.
-            name: String,
-            /// The element's name.
-            element: String,
-        } => ("unknown_attribute", Error, "`{name}` is not an attribute of `{element}`")
+        // `near` comes first: the help reads it, so it keeps its room in
+        // the packed kind.
+        UnknownAttribute { near: String, name: String, element: String } => ("unknown_attribute", Error, "`{name}` is not an attribute of `{element}`")
             help("{}", if near.is_empty() {
                 "for data of your own, use a `data-*` attribute".to_string()
             } else {
                 format!("did you mean `{near}`?")
             }),
         /// An obsolete attribute.
-        ObsoleteAttribute {
-            /// What 16.3.2 says to do instead.
-            instead: Instead,
-            /// The attribute's name.
-            name: String,
-            /// The element's name.
-            element: String,
-        } => (Violation::ObsoleteAttribute.code(), Error, "`{name}` on `{element}` is obsolete")
+        ObsoleteAttribute { instead: Instead, name: String, element: String } => (Violation::ObsoleteAttribute.code(), Error, "`{name}` on `{element}` is obsolete")
             help("{instead}"),
         /// A `data-` attribute whose name is not a custom data attribute's.
-        InvalidCustomDataAttribute {
-            /// The attribute's name.
-            name: String,
-        } => ("invalid_custom_data_attribute", Error, "`{name}` is not a custom data attribute name")
+        InvalidCustomDataAttribute { name: String } => ("invalid_custom_data_attribute", Error, "`{name}` is not a custom data attribute name")
             help("give it a name after `data-`, such as `data-id`"),
         /// An `xmlns` other than the XHTML namespace.
         XmlnsNotXhtml => ("xmlns_not_xhtml", Error, "`xmlns` on an HTML element must be exactly \"{}\"", XHTML)
@@ -186,27 +159,14 @@ detail_kinds! {
         /// `xml:lang` without a `lang` of the same value.
         XmlLangWithoutLang => ("xml_lang_without_lang", Error, "`xml:lang` needs a `lang` attribute with the same value")
             help("use `lang`; `xml:lang` has no effect in HTML"),
-        /// An `its-` attribute ITS 2.0 does not have, none of whose
-        /// attributes is near.
-        UnknownItsAttribute {
-            /// The attribute's name.
-            name: String,
-        } => ("unknown_attribute", Error, "`{name}` is not an attribute of ITS 2.0"),
-        /// An `its-` attribute ITS 2.0 does not have, near one it has.
-        MisspelledItsAttribute {
-            /// The nearest of ITS 2.0's attributes.
-            near: &'static str = ITS_ATTRIBUTES,
-            /// The attribute's name.
-            name: String,
-        } => ("unknown_attribute", Error, "`{name}` is not an attribute of ITS 2.0")
-            help("did you mean `{near}`?"),
+        /// An `its-` attribute ITS 2.0 does not have; the help names the
+        /// nearest of ITS 2.0's attributes, if one is near.
+        UnknownItsAttribute { near: Option<&'static str> = ITS_ATTRIBUTES, name: String } => ("unknown_attribute", Error, "`{name}` is not an attribute of ITS 2.0")
+            help("{}", near.map_or_else(String::new, |near| format!("did you mean `{near}`?"))),
         /// An item's attribute (`itemtype`, `itemid`, `itemref`) on an
         /// element that is not one (the `microdata` rule's).
         ItemAttributeNotAllowed {
-            /// The attribute.
             name: &'static str = ITEM_ATTRIBUTES,
-            /// The attributes it needs, joined (`itemscope`, or
-            /// `itemscope` and `itemtype`).
             needs: &'static str = ITEM_NEEDS,
             /// Those the element lacks, joined.
             missing: &'static str = ITEM_NEEDS,
@@ -218,7 +178,6 @@ detail_kinds! {
             /// The kind of script (`an external module script`, `an import
             /// map`, …).
             script: &'static str = SCRIPTS,
-            /// The attribute's name.
             name: String,
         } => (NotAllowed::CODE, Error, "`{name}` is not allowed on {script}"),
     }
@@ -481,9 +440,9 @@ pub(super) fn content_attributes(
                 && !ANY_OTHER_ATTRIBUTE.contains(&tag.name)
             {
                 let name = name.to_string();
-                let kind = match nearest_keyword(&name, ITS_ATTRIBUTES.iter()) {
-                    Some(near) => ContentAttributeProblem::MisspelledItsAttribute { near, name },
-                    None => ContentAttributeProblem::UnknownItsAttribute { name },
+                let kind = ContentAttributeProblem::UnknownItsAttribute {
+                    near: nearest_keyword(&name, ITS_ATTRIBUTES.iter()).copied(),
+                    name,
                 };
                 problems.push(at_name(
                     kind,
@@ -929,7 +888,10 @@ mod tests {
         assert_eq!(
             one(&format!("<p {its}=1>"), RULE),
             Some((
-                Some(P::UnknownItsAttribute { name: cut(its, 21) }),
+                Some(P::UnknownItsAttribute {
+                    near: None,
+                    name: cut(its, 19)
+                }),
                 format!("`{its}` is not an attribute of ITS 2.0"),
                 None
             ))
@@ -937,8 +899,8 @@ mod tests {
         assert_eq!(
             one("<p its-loc-not=x>", RULE),
             Some((
-                Some(P::MisspelledItsAttribute {
-                    near: "its-loc-note",
+                Some(P::UnknownItsAttribute {
+                    near: Some("its-loc-note"),
                     name: "its-loc-not".into(),
                 }),
                 "`its-loc-not` is not an attribute of ITS 2.0".into(),

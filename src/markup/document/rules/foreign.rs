@@ -61,14 +61,11 @@ detail_kinds! {
     /// use html_microsyntax::document::{check_str, kinds::ForeignAttributeProblem};
     ///
     /// let report = check_str("<svg viewBox='0 0 -1 1'></svg>");
-    /// let kind = report.findings()[0].error_kind;
-    /// assert_eq!(
-    ///     ForeignAttributeProblem::from_kind(&kind),
-    ///     Some(ForeignAttributeProblem::NegativeViewboxSize { element: "svg".into() })
-    /// );
+    /// let problem = ForeignAttributeProblem::from_kind(&report.findings()[0].error_kind);
+    /// assert_eq!(problem, Some(ForeignAttributeProblem::NegativeViewboxSize { element: "svg".into() }));
+    /// assert_eq!(problem.unwrap().code(), "negative_viewbox_size");
     /// ```
     pub enum ForeignAttributeProblem (owned);
-    /// The codes and words of [`ForeignAttributeProblem`].
     pub static FOREIGN_ATTRIBUTE_DETAILS = (syntax "foreign_attributes", otherwise "unknown_foreign_attribute", "an attribute the SVG or MathML element does not have");
     {
         /// An element in SVG or MathML that SVG 2 or MathML Core does not
@@ -79,30 +76,25 @@ detail_kinds! {
             /// The element's name (SVG's adjusted).
             name: String,
         } => ("unknown_foreign_element", Error, "`{name}` is not an element of {specification}"),
-        /// An attribute the SVG or MathML element does not have, none of
-        /// whose attributes is near.
-        UnknownForeignAttribute {
-            /// The element's language (`SVG` or `MathML`).
-            language: &'static str = LANGUAGES,
-            /// The attribute's name (adjusted).
-            name: String,
-            /// The element's name.
-            element: String,
-        } => ("unknown_foreign_attribute", Error, "`{name}` is not an attribute of the {language} element `{element}`"),
-        /// An SVG or MathML attribute value outside its syntax.
+        /// An attribute the SVG or MathML element does not have (its name
+        /// as adjusted, SVG's in camel case); the help names the nearest of
+        /// the element's attributes, if one is near.
+        // `near` comes first: the help reads it, so it keeps its room in
+        // the packed kind.
+        UnknownForeignAttribute { near: String, language: &'static str = LANGUAGES, name: String, element: String } => ("unknown_foreign_attribute", Error, "`{name}` is not an attribute of the {language} element `{element}`")
+            help("{}", if near.is_empty() { String::new() } else { alloc::format!("did you mean `{near}`?") }),
+        /// An SVG or MathML attribute value outside its syntax, and a fix
+        /// in words where one is known.
         InvalidForeignValue {
-            /// What the value must be.
             expected: &'static str = EXPECTED,
-            /// The attribute's name.
+            /// The fix, if one is known.
+            hint: Option<&'static str> = HINTS,
             name: String,
-            /// The element's name.
             element: String,
-        } => ("invalid_foreign_value", Error, "`{name}` on `{element}` must be {expected}"),
+        } => ("invalid_foreign_value", Error, "`{name}` on `{element}` must be {expected}")
+            help("{}", hint.unwrap_or_default()),
         /// A `viewBox` with a negative width or height.
-        NegativeViewboxSize {
-            /// The element's name.
-            element: String,
-        } => ("negative_viewbox_size", Error, "`viewBox` on `{element}` has a negative width or height")
+        NegativeViewboxSize { element: String } => ("negative_viewbox_size", Error, "`viewBox` on `{element}` has a negative width or height")
             help("a negative width or height disables the viewBox; use a non-negative size"),
         /// An `xmlns` or `xmlns:xlink` whose value is not the namespace it
         /// declares.
@@ -111,7 +103,6 @@ detail_kinds! {
             attribute: &'static str = XMLNS_ATTRIBUTES,
             /// The namespace it declares.
             expected: &'static str = NAMESPACES,
-            /// The element's name.
             element: String,
         } => ("foreign_xmlns_mismatch", Error, "`{attribute}` on `{element}` must be exactly \"{expected}\"")
             help("remove it: in HTML the parser sets the namespace"),
@@ -121,39 +112,12 @@ detail_kinds! {
             /// The attribute's name, empty where SVG 2 removed the element
             /// (first: the words read it, so it keeps its room).
             attribute: String,
-            /// The element's name.
             element: String,
         } => ("removed_in_svg2", Warning, "{}", if attribute.is_empty() {
                 alloc::format!("`{element}` is an SVG 1.1 element; SVG 2 removed it")
             } else {
                 alloc::format!("`{attribute}` on `{element}` is SVG 1.1's; SVG 2 removed it")
             }),
-        /// An attribute the SVG or MathML element does not have, near one
-        /// it has.
-        MisspelledForeignAttribute {
-            /// The element's language (`SVG` or `MathML`).
-            language: &'static str = LANGUAGES,
-            /// The attribute's name (adjusted).
-            name: String,
-            /// The element's name.
-            element: String,
-            /// The nearest of the element's attributes.
-            near: String,
-        } => ("unknown_foreign_attribute", Error, "`{name}` is not an attribute of the {language} element `{element}`")
-            help("did you mean `{near}`?"),
-        /// An SVG or MathML attribute value outside its syntax, with a
-        /// fix in words.
-        HintedForeignValue {
-            /// What the value must be.
-            expected: &'static str = EXPECTED,
-            /// The fix.
-            hint: &'static str = HINTS,
-            /// The attribute's name.
-            name: String,
-            /// The element's name.
-            element: String,
-        } => ("invalid_foreign_value", Error, "`{name}` on `{element}` must be {expected}")
-            help("{hint}"),
     }
 }
 
@@ -382,18 +346,11 @@ pub(in crate::markup::document) fn foreign_attributes(
                 _ => mathml,
             };
             let (name, element) = (name.to_string(), element.to_string());
-            let kind = match near {
-                Some(near) => ForeignAttributeProblem::MisspelledForeignAttribute {
-                    language,
-                    name,
-                    element,
-                    near: near.to_string(),
-                },
-                None => ForeignAttributeProblem::UnknownForeignAttribute {
-                    language,
-                    name,
-                    element,
-                },
+            let kind = ForeignAttributeProblem::UnknownForeignAttribute {
+                near: near.unwrap_or_default().to_string(),
+                language,
+                name,
+                element,
             };
             problems.push(Problem::new(index, Place::Name, RULE, kind, spec));
             continue;
@@ -432,19 +389,15 @@ fn nearest_svg(name: &str, categories: u16, own: &'static [&'static str]) -> Opt
 /// A value's problem as the rule's finding.
 fn value_problem(index: usize, element: &str, name: &str, problem: ValueProblem) -> Problem {
     let (expected, element) = (problem.expected, element.to_string());
-    let kind = match (problem.negative_size, problem.help) {
-        (true, _) => ForeignAttributeProblem::NegativeViewboxSize { element },
-        (false, None) => ForeignAttributeProblem::InvalidForeignValue {
+    let kind = if problem.negative_size {
+        ForeignAttributeProblem::NegativeViewboxSize { element }
+    } else {
+        ForeignAttributeProblem::InvalidForeignValue {
             expected,
+            hint: problem.help,
             name: name.to_string(),
             element,
-        },
-        (false, Some(hint)) => ForeignAttributeProblem::HintedForeignValue {
-            expected,
-            hint,
-            name: name.to_string(),
-            element,
-        },
+        }
     };
     Problem::new(
         index,
@@ -538,8 +491,9 @@ mod tests {
             (
                 format!("<svg {long}=1></svg>"),
                 P::UnknownForeignAttribute {
+                    near: String::new(),
                     language: "SVG",
-                    name: cut(long, 19),
+                    name: cut(long, 18),
                     element: "…".into(),
                 },
                 format!("`{long}` is not an attribute of the SVG element `svg`"),
@@ -547,11 +501,11 @@ mod tests {
             ),
             (
                 "<svg><rect widht=1 /></svg>".to_string(),
-                P::MisspelledForeignAttribute {
+                P::UnknownForeignAttribute {
+                    near: "width".into(),
                     language: "SVG",
                     name: "widht".into(),
                     element: "rect".into(),
-                    near: "width".into(),
                 },
                 "`widht` is not an attribute of the SVG element `rect`".to_string(),
                 help("did you mean `width`?"),
@@ -560,6 +514,7 @@ mod tests {
                 "<math display=inline-block></math>".to_string(),
                 P::InvalidForeignValue {
                     expected: "`block` or `inline`",
+                    hint: None,
                     name: "display".into(),
                     element: "math".into(),
                 },
@@ -568,9 +523,9 @@ mod tests {
             ),
             (
                 "<svg><linearGradient gradientUnits=userspaceonuse /></svg>".to_string(),
-                P::HintedForeignValue {
+                P::InvalidForeignValue {
                     expected: "one of its keywords (case-sensitive)",
-                    hint: "SVG keywords are case-sensitive",
+                    hint: Some("SVG keywords are case-sensitive"),
                     name: "gradientUnits".into(),
                     element: cut("linearGradient", 3),
                 },
