@@ -71,8 +71,9 @@ use url::{ParseError, Url};
 use crate::base::entry;
 use crate::base::error::Error;
 use crate::base::error::{ErrorKind, UrlProblem, Violation};
-use crate::base::step::{Sink, Steps};
-use crate::common::idioms::{is_ascii_whitespace, split_on_ascii_whitespace, str_range};
+use crate::base::step::{Failure, Sink, Steps};
+use crate::base::valid::report_to_end;
+use crate::common::idioms::{is_ascii_whitespace, offset_in, split_on_ascii_whitespace, str_range};
 use crate::common::tokens::{unique_space_separated_tokens_steps, Comparison};
 
 mod writing;
@@ -316,14 +317,21 @@ url_faces!(
 
 /// The `ping` attribute's steps: each token a valid non-empty URL whose
 /// scheme is `http` or `https` (relative URLs take [`BASE`]'s `https`).
-fn ping_steps(text: &str) -> Steps<()> {
+/// Each token that is not is an error ([`Sink::error`]), in order: a
+/// token that is no valid URL string at the grammar's first failure, a
+/// valid one of another scheme at its start. (The value is a set of
+/// space-separated tokens, not of unique ones: a repeat is no error.)
+fn ping_steps<S: Sink>(text: &str, sink: &mut S) -> Steps<()> {
     for token in split_on_ascii_whitespace(text) {
-        let start = crate::common::idioms::offset_in(text, token);
-        url_string_steps(text, start, start + token.len(), BASE_KIND)?;
+        let start = offset_in(text, token);
+        if let Err((at, kind)) = url_string_steps(text, start, start + token.len(), BASE_KIND) {
+            sink.error(at, kind)?;
+            continue;
+        }
         let http = writing::leading_scheme(token)
             .is_none_or(|s| s.eq_ignore_ascii_case("http") || s.eq_ignore_ascii_case("https"));
         if !http {
-            return Err((start, ErrorKind::Url(UrlProblem::NotHttp)));
+            sink.error(start, ErrorKind::Url(UrlProblem::NotHttp))?;
         }
     }
     Ok((text.len(), ()))
@@ -335,46 +343,89 @@ url_faces!(
     /// valid non-empty URL whose scheme is an HTTP(S) scheme (relative URLs
     /// are resolved against [`BASE`], so their scheme is `https`).
     validate_ping, is_valid_ping, "https://a.example/p /count", "mailto:a@example.com",
-    |text, _sink| ping_steps(text)
+    |text, sink| ping_steps(text, sink)
 );
 
 /// The microdata token lists' shared steps: "an unordered set of unique
 /// space-separated tokens, none of which are identical to another token"
 /// with "at least one token", each token that `is_url` picks a valid URL
-/// string that is an absolute URL; the earliest failure in the value.
+/// string that is an absolute URL. Each such token that is no absolute URL
+/// (at the grammar's first failure) and each later appearance of a token
+/// is an error ([`Sink::error`]), in the order of the text (a repeat's URL
+/// is its first appearance's, checked there); no token at all fails at the
+/// end of the value.
 fn microdata_tokens_steps<S: Sink>(
     text: &str,
     sink: &mut S,
     is_url: impl Fn(&str) -> bool,
 ) -> Steps<()> {
-    // The URLs absolute (no base), token by token.
-    let urls = |tokens: &mut dyn Iterator<Item = &str>| {
-        for token in tokens {
-            if is_url(token) {
-                let start = crate::common::idioms::offset_in(text, token);
-                url_string_steps(text, start, start + token.len(), BaseKind::None)?;
+    let mut in_order = UrlsInOrder {
+        sink,
+        text,
+        tokens: split_on_ascii_whitespace(text).peekable(),
+        is_url,
+    };
+    // No token identical to another (case-sensitive): at each later one.
+    let (end, tokens) =
+        unique_space_separated_tokens_steps(text, 0, &mut in_order, Comparison::CaseSensitive)?;
+    // At least one token: where the input ends.
+    if tokens.is_empty() {
+        return Err((text.len(), ErrorKind::Empty));
+    }
+    in_order.before(usize::MAX)?;
+    Ok((end, ()))
+}
+
+/// The sink the microdata uniqueness steps report to: before each repeated
+/// token, the URL errors of the tokens before it, so the sink has every
+/// error in the order of the text (and a sink that stops at the first
+/// error stops at the earliest). The repeated token's own URL is not
+/// checked again.
+struct UrlsInOrder<'s, 't, S, I: Iterator<Item = &'t str>, F> {
+    sink: &'s mut S,
+    text: &'t str,
+    tokens: core::iter::Peekable<I>,
+    is_url: F,
+}
+
+impl<'t, S: Sink, I: Iterator<Item = &'t str>, F: Fn(&str) -> bool> UrlsInOrder<'_, 't, S, I, F> {
+    /// Checks the URLs of the tokens that start before offset `at`, then
+    /// passes over the token at `at`.
+    fn before(&mut self, at: usize) -> Result<(), Failure> {
+        let text = self.text;
+        while let Some(token) = self.tokens.next_if(|t| offset_in(text, t) < at) {
+            if (self.is_url)(token) {
+                let start = offset_in(text, token);
+                // The URLs absolute (no base).
+                if let Err((at, kind)) =
+                    url_string_steps(text, start, start + token.len(), BaseKind::None)
+                {
+                    self.sink.error(at, kind)?;
+                }
             }
         }
+        self.tokens.next_if(|t| offset_in(text, t) == at);
         Ok(())
-    };
-    // No token identical to another (case-sensitive): at the second.
-    match unique_space_separated_tokens_steps(text, 0, sink, Comparison::CaseSensitive) {
-        // At least one token: where the input ends.
-        Ok((_, tokens)) if tokens.is_empty() => Err((text.len(), ErrorKind::Empty)),
-        Ok((end, tokens)) => {
-            urls(&mut tokens.into_iter())?;
-            Ok((end, ()))
-        }
-        // An invalid value: a failure in a token before the duplicate
-        // comes first.
-        Err(duplicate) => {
-            let at = duplicate.0;
-            urls(
-                &mut split_on_ascii_whitespace(text)
-                    .take_while(|t| crate::common::idioms::offset_in(text, t) < at),
-            )?;
-            Err(duplicate)
-        }
+    }
+}
+
+impl<'t, S: Sink, I: Iterator<Item = &'t str>, F: Fn(&str) -> bool> Sink
+    for UrlsInOrder<'_, 't, S, I, F>
+{
+    const ACTIVE: bool = S::ACTIVE;
+    const WARNS: bool = S::WARNS;
+
+    fn report(&mut self, pos: usize, violation: Violation) {
+        self.sink.report(pos, violation);
+    }
+
+    fn warn(&mut self, pos: usize, warning: ErrorKind) {
+        self.sink.warn(pos, warning);
+    }
+
+    fn error(&mut self, pos: usize, kind: ErrorKind) -> Result<(), Failure> {
+        self.before(pos)?;
+        self.sink.error(pos, kind)
     }
 }
 
@@ -405,6 +456,29 @@ url_faces!(
     // either can only be the other choice, an absolute URL.
     |text, sink| microdata_tokens_steps(text, sink, |token| token.contains(['.', ':']))
 );
+
+/// The `ping` row's report: every token that is no valid non-empty HTTP(S)
+/// URL, each at its error.
+pub(crate) fn report_ping(input: &str, report: &mut dyn FnMut(Error)) {
+    report_to_end(input, ping_steps, report);
+}
+
+/// The `itemtype` row's report: every token that is no absolute URL and
+/// every repeated token, in the order of the text (or no token at all).
+pub(crate) fn report_item_types(input: &str, report: &mut dyn FnMut(Error)) {
+    report_to_end(input, |t, s| microdata_tokens_steps(t, s, |_| true), report);
+}
+
+/// The `itemprop` row's report: every token with `.` or `:` that is no
+/// absolute URL and every repeated token, in the order of the text (or no
+/// token at all).
+pub(crate) fn report_item_property_names(input: &str, report: &mut dyn FnMut(Error)) {
+    report_to_end(
+        input,
+        |t, s| microdata_tokens_steps(t, s, |token| token.contains(['.', ':'])),
+        report,
+    );
+}
 
 /// Checks that `input` is a [valid URL string](https://url.spec.whatwg.org/#valid-url-string)
 /// against `base` (`None`: no base, so only an absolute URL is valid). The
@@ -462,4 +536,101 @@ pub fn parse_url_with_base(input: &str, base: &Url) -> Result<Url, Error> {
             let (at, problem) = locate_failure(input, e);
             Error::new(ErrorKind::Url(problem), input, at)
         })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::common::row::{Context, SyntaxDef};
+    use crate::syntaxes::url_row::{VALID_ITEMPROP, VALID_ITEMTYPE, VALID_PING};
+
+    /// (code, offset) of each finding `row` reports in `value`.
+    fn reported(row: &SyntaxDef, value: &str) -> Vec<(&'static str, usize)> {
+        let mut found = Vec::new();
+        row.report(value, &Context::default(), &mut |e| {
+            found.push((e.kind().code(), e.offset()))
+        });
+        found
+    }
+
+    /// `validate_*`'s error as (code, offset).
+    fn first(result: Result<(), Error>) -> (&'static str, usize) {
+        let e = result.unwrap_err();
+        (e.kind().code(), e.offset())
+    }
+
+    #[test]
+    fn each_url_of_a_list_reports_its_error() {
+        let ping = "mailto:a /a\\b https://ok.example/ ftp://x/ http://h:99999/";
+        assert_eq!(
+            reported(&VALID_PING, ping),
+            [
+                ("url_not_http", 0),
+                ("url_backslash", 11),
+                ("url_not_http", 34),
+                ("url_invalid_port", 52),
+            ]
+        );
+        assert_eq!(first(validate_ping(ping)), ("url_not_http", 0));
+        // A repeat is no error of a ping value.
+        assert!(reported(&VALID_PING, "/a /a").is_empty());
+
+        // Bad URLs and repeats mixed, in the order of the text; a repeat's
+        // URL is not checked again.
+        let types = "b urn:a urn:a http:/x urn:a c";
+        assert_eq!(
+            reported(&VALID_ITEMTYPE, types),
+            [
+                ("url_relative", 0),
+                ("duplicate_token", 8),
+                ("url_expected_double_slash", 20),
+                ("duplicate_token", 22),
+                ("url_relative", 28),
+            ]
+        );
+        assert_eq!(first(validate_item_types(types)), ("url_relative", 0));
+        assert_eq!(
+            reported(&VALID_ITEMTYPE, "x x"),
+            [("url_relative", 0), ("duplicate_token", 2)]
+        );
+        assert_eq!(reported(&VALID_ITEMTYPE, " "), [("empty", 1)]);
+
+        let props = "x.y a a b.c a";
+        assert_eq!(
+            reported(&VALID_ITEMPROP, props),
+            [
+                ("url_relative", 0),
+                ("duplicate_token", 6),
+                ("url_relative", 8),
+                ("duplicate_token", 12),
+            ]
+        );
+        assert_eq!(
+            first(validate_item_property_names(props)),
+            ("url_relative", 0)
+        );
+        assert_eq!(
+            first(validate_item_property_names("a a x.y")),
+            ("duplicate_token", 2)
+        );
+    }
+
+    #[test]
+    fn many_microdata_tokens_report_in_the_order_of_the_text() {
+        // Past 16 tokens the uniqueness steps find the earliest repeat
+        // first, then the later ones: still in order with the URLs.
+        let mut value: alloc::string::String = (0..20).map(|i| alloc::format!("p{i} ")).collect();
+        let start = value.len();
+        value.push_str("x.y p3 b.c p3 p0");
+        assert_eq!(
+            reported(&VALID_ITEMPROP, &value),
+            [
+                ("url_relative", start),
+                ("duplicate_token", start + 4),
+                ("url_relative", start + 7),
+                ("duplicate_token", start + 11),
+                ("duplicate_token", start + 14),
+            ]
+        );
+    }
 }

@@ -3,7 +3,7 @@
 //! feature, the rows are not: without it they are unchecked.
 
 use crate::base::error::Error;
-use crate::common::row::{gated, html, row, Checked, Context, SyntaxDef};
+use crate::common::row::{gated, html, reports_all, row, Checked, Context, SyntaxDef};
 
 /// Whether this build checks URLs.
 const URL: bool = cfg!(feature = "url");
@@ -45,6 +45,20 @@ mod urls {
     pub(super) fn item_property_names(v: &str, _: &Context<'_>) -> Result<(), Error> {
         ok(url::validate_item_property_names(v))
     }
+
+    pub(super) fn report_ping(v: &str, _: &Context<'_>, report: &mut dyn FnMut(Error)) {
+        url::report_ping(v, report);
+    }
+    pub(super) fn report_item_types(v: &str, _: &Context<'_>, report: &mut dyn FnMut(Error)) {
+        url::report_item_types(v, report);
+    }
+    pub(super) fn report_item_property_names(
+        v: &str,
+        _: &Context<'_>,
+        report: &mut dyn FnMut(Error),
+    ) {
+        url::report_item_property_names(v, report);
+    }
 }
 
 /// Without the `url` feature the URL rows accept every value
@@ -65,6 +79,12 @@ mod urls {
     pub(super) use unchecked as ping;
     pub(super) use unchecked as spaces;
     pub(super) use unchecked as string;
+
+    /// Nothing to report where nothing is checked.
+    pub(super) fn nothing(_: &str, _: &Context<'_>, _: &mut dyn FnMut(Error)) {}
+    pub(super) use nothing as report_item_property_names;
+    pub(super) use nothing as report_item_types;
+    pub(super) use nothing as report_ping;
 }
 
 /// A valid URL string. Checked with the `url` feature.
@@ -138,37 +158,50 @@ pub static VALID_ABSOLUTE_URL_POTENTIALLY_SURROUNDED_BY_SPACES: SyntaxDef = gate
 );
 
 /// `ping`: space-separated valid non-empty HTTP(S) URLs. Checked with the
-/// `url` feature.
+/// `url` feature. Its report is every token that is no valid non-empty
+/// HTTP(S) URL, each at its first error.
 pub static VALID_PING: SyntaxDef = gated(
     ("url", URL),
-    row!(
-        "valid_ping",
-        html!("links.html#ping"),
-        "valid ping attribute value (HTTP(S) URLs)",
-        |v, c| Checked::verdict(urls::ping(v, c)),
+    reports_all(
+        row!(
+            "valid_ping",
+            html!("links.html#ping"),
+            "valid ping attribute value (HTTP(S) URLs)",
+            |v, c| Checked::verdict(urls::ping(v, c)),
+        ),
+        urls::report_ping,
     ),
 );
 
 /// `itemtype`: unique absolute URLs, at least one. Checked with the `url`
-/// feature.
+/// feature. Its report is every token that is no absolute URL (each at its
+/// first error) and every repeated token, in the order of the text.
 pub static VALID_ITEMTYPE: SyntaxDef = gated(
     ("url", URL),
-    row!(
-        "valid_itemtype",
-        html!("microdata.html#attr-itemtype"),
-        "itemtype: unique space-separated absolute URLs, at least one",
-        |v, c| Checked::verdict(urls::item_types(v, c)),
+    reports_all(
+        row!(
+            "valid_itemtype",
+            html!("microdata.html#attr-itemtype"),
+            "itemtype: unique space-separated absolute URLs, at least one",
+            |v, c| Checked::verdict(urls::item_types(v, c)),
+        ),
+        urls::report_item_types,
     ),
 );
 
 /// `itemprop`: unique property names, at least one; a name with `.` or
-/// `:` an absolute URL. Checked with the `url` feature.
+/// `:` an absolute URL. Checked with the `url` feature. Its report is
+/// every token with `.` or `:` that is no absolute URL (each at its first
+/// error) and every repeated token, in the order of the text.
 pub static VALID_ITEMPROP: SyntaxDef = gated(
     ("url", URL),
-    row!(
-        "valid_itemprop",
-        html!("microdata.html#names:-the-itemprop-attribute"),
-        "itemprop: unique space-separated names (no '.' or ':') or absolute URLs, at least one",
-        |v, c| Checked::verdict(urls::item_property_names(v, c)),
+    reports_all(
+        row!(
+            "valid_itemprop",
+            html!("microdata.html#names:-the-itemprop-attribute"),
+            "itemprop: unique space-separated names (no '.' or ':') or absolute URLs, at least one",
+            |v, c| Checked::verdict(urls::item_property_names(v, c)),
+        ),
+        urls::report_item_property_names,
     ),
 );
