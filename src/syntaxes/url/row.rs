@@ -46,6 +46,24 @@ mod urls {
         ok(url::validate_item_property_names(v))
     }
 
+    pub(super) fn report_string(v: &str, _: &Context<'_>, report: &mut dyn FnMut(Error)) {
+        url::report_url(v, false, false, false, report);
+    }
+    pub(super) fn report_non_empty(v: &str, _: &Context<'_>, report: &mut dyn FnMut(Error)) {
+        url::report_url(v, true, false, false, report);
+    }
+    pub(super) fn report_spaces(v: &str, _: &Context<'_>, report: &mut dyn FnMut(Error)) {
+        url::report_url(v, false, true, false, report);
+    }
+    pub(super) fn report_non_empty_spaces(v: &str, _: &Context<'_>, report: &mut dyn FnMut(Error)) {
+        url::report_url(v, true, true, false, report);
+    }
+    pub(super) fn report_absolute(v: &str, _: &Context<'_>, report: &mut dyn FnMut(Error)) {
+        url::report_url(v, false, false, true, report);
+    }
+    pub(super) fn report_absolute_spaces(v: &str, _: &Context<'_>, report: &mut dyn FnMut(Error)) {
+        url::report_url(v, false, true, true, report);
+    }
     pub(super) fn report_ping(v: &str, _: &Context<'_>, report: &mut dyn FnMut(Error)) {
         url::report_ping(v, report);
     }
@@ -82,79 +100,121 @@ mod urls {
 
     /// Nothing to report where nothing is checked.
     pub(super) fn nothing(_: &str, _: &Context<'_>, _: &mut dyn FnMut(Error)) {}
+    pub(super) use nothing as report_absolute;
+    pub(super) use nothing as report_absolute_spaces;
     pub(super) use nothing as report_item_property_names;
     pub(super) use nothing as report_item_types;
+    pub(super) use nothing as report_non_empty;
+    pub(super) use nothing as report_non_empty_spaces;
     pub(super) use nothing as report_ping;
+    pub(super) use nothing as report_spaces;
+    pub(super) use nothing as report_string;
 }
 
 /// A valid URL string. Checked with the `url` feature.
+/// Its report is each error of the URL that the parser reads past (a code
+/// point to percent-encode, a `%` without two hex digits, a backslash, a
+/// NULL in the fragment), then the error that stops the check, if any.
 pub static VALID_URL: SyntaxDef = gated(
     ("url", URL),
-    row!(
-        "valid_url",
-        "https://url.spec.whatwg.org/#valid-url-string",
-        "\"valid URL string\" (relative ones against https://example.invalid/dir/)",
-        |v, c| Checked::verdict(urls::string(v, c)),
+    reports_all(
+        row!(
+            "valid_url",
+            "https://url.spec.whatwg.org/#valid-url-string",
+            "\"valid URL string\" (relative ones against https://example.invalid/dir/)",
+            |v, c| Checked::verdict(urls::string(v, c)),
+        ),
+        urls::report_string,
     ),
 );
 
 /// A valid non-empty URL. Checked with the `url` feature.
+/// Its report is each error of the URL that the parser reads past (a code
+/// point to percent-encode, a `%` without two hex digits, a backslash, a
+/// NULL in the fragment), then the error that stops the check, if any.
 pub static VALID_NON_EMPTY_URL: SyntaxDef = gated(
     ("url", URL),
-    row!(
-        "valid_non_empty_url",
-        html!("urls-and-fetching.html#valid-non-empty-url"),
-        "\"valid non-empty URL\"",
-        |v, c| Checked::verdict(urls::non_empty(v, c)),
+    reports_all(
+        row!(
+            "valid_non_empty_url",
+            html!("urls-and-fetching.html#valid-non-empty-url"),
+            "\"valid non-empty URL\"",
+            |v, c| Checked::verdict(urls::non_empty(v, c)),
+        ),
+        urls::report_non_empty,
     ),
 );
 
 /// A valid URL potentially surrounded by spaces (`href`, `cite`). Checked
 /// with the `url` feature.
+/// Its report is each error of the URL that the parser reads past (a code
+/// point to percent-encode, a `%` without two hex digits, a backslash, a
+/// NULL in the fragment), then the error that stops the check, if any.
 pub static VALID_URL_POTENTIALLY_SURROUNDED_BY_SPACES: SyntaxDef = gated(
     ("url", URL),
-    row!(
-        "valid_url_potentially_surrounded_by_spaces",
-        html!("urls-and-fetching.html#valid-url-potentially-surrounded-by-spaces"),
-        "\"valid URL potentially surrounded by spaces\"",
-        |v, c| Checked::verdict(urls::spaces(v, c)),
+    reports_all(
+        row!(
+            "valid_url_potentially_surrounded_by_spaces",
+            html!("urls-and-fetching.html#valid-url-potentially-surrounded-by-spaces"),
+            "\"valid URL potentially surrounded by spaces\"",
+            |v, c| Checked::verdict(urls::spaces(v, c)),
+        ),
+        urls::report_spaces,
     ),
 );
 
 /// A valid non-empty URL potentially surrounded by spaces (`src`,
 /// `action`, `poster`). Checked with the `url` feature.
+/// Its report is each error of the URL that the parser reads past (a code
+/// point to percent-encode, a `%` without two hex digits, a backslash, a
+/// NULL in the fragment), then the error that stops the check, if any.
 pub static VALID_NON_EMPTY_URL_POTENTIALLY_SURROUNDED_BY_SPACES: SyntaxDef = gated(
     ("url", URL),
-    row!(
-        "valid_non_empty_url_potentially_surrounded_by_spaces",
-        html!("urls-and-fetching.html#valid-non-empty-url-potentially-surrounded-by-spaces"),
-        "\"valid non-empty URL potentially surrounded by spaces\"",
-        |v, c| Checked::verdict(urls::non_empty_spaces(v, c)),
+    reports_all(
+        row!(
+            "valid_non_empty_url_potentially_surrounded_by_spaces",
+            html!("urls-and-fetching.html#valid-non-empty-url-potentially-surrounded-by-spaces"),
+            "\"valid non-empty URL potentially surrounded by spaces\"",
+            |v, c| Checked::verdict(urls::non_empty_spaces(v, c)),
+        ),
+        urls::report_non_empty_spaces,
     ),
 );
 
 /// An absolute URL (a valid URL string with a scheme). Checked with the
 /// `url` feature.
+/// Its report is each error of the URL that the parser reads past (a code
+/// point to percent-encode, a `%` without two hex digits, a backslash, a
+/// NULL in the fragment), then the error that stops the check, if any.
 pub static VALID_ABSOLUTE_URL: SyntaxDef = gated(
     ("url", URL),
-    row!(
-        "valid_absolute_url",
-        "https://url.spec.whatwg.org/#absolute-url-string",
-        "\"absolute URL\" (a valid URL string with a scheme)",
-        |v, c| Checked::verdict(urls::absolute(v, c)),
+    reports_all(
+        row!(
+            "valid_absolute_url",
+            "https://url.spec.whatwg.org/#absolute-url-string",
+            "\"absolute URL\" (a valid URL string with a scheme)",
+            |v, c| Checked::verdict(urls::absolute(v, c)),
+        ),
+        urls::report_absolute,
     ),
 );
 
 /// `<input type=url value>`: a valid URL potentially surrounded by spaces
 /// that is also an absolute URL. Checked with the `url` feature.
+/// Its report is each error of the URL that the parser reads past (a code
+/// point to percent-encode, a `%` without two hex digits, a backslash, a
+/// NULL in the fragment), then the error that stops the check, if any.
 pub static VALID_ABSOLUTE_URL_POTENTIALLY_SURROUNDED_BY_SPACES: SyntaxDef = gated(
     ("url", URL),
-    row!(
+    reports_all(
+row!(
     "valid_absolute_url_potentially_surrounded_by_spaces",
     html!("input.html#url-state-(type=url)"),
     "\"valid URL potentially surrounded by spaces that is also an absolute URL\" (<input type=url value>)",
     |v, c| Checked::verdict(urls::absolute_spaces(v, c)),
 ),
+        urls::report_absolute_spaces,
+    ),
 );
 
 /// `ping`: space-separated valid non-empty HTTP(S) URLs. Checked with the
