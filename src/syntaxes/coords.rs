@@ -406,6 +406,22 @@ mod tests {
         (e.kind().code(), e.offset())
     }
 
+    proptest::proptest! {
+        /// The report's first error is `validate_coords`'s, and it is
+        /// empty exactly when the value is valid.
+        #[test]
+        fn the_report_starts_with_validate_s_error(
+            shape in "(circle|rect|poly|default)",
+            coords in "[0-9.,+\\- eEx]{0,14}|1e400,[0-9,.x]{0,6}",
+        ) {
+            let found = reported(&shape, &coords);
+            let first = validate_coords(Some(&shape), &coords)
+                .err()
+                .map(|e| (e.kind().code(), e.offset()));
+            proptest::prop_assert_eq!(found.first().copied(), first, "{:?}: {:?}", coords, found);
+        }
+    }
+
     #[test]
     fn each_bad_number_of_coords_reports_its_error() {
         // Each bad item (the list's syntax first), then the fraction of a

@@ -380,6 +380,18 @@ mod tests {
         (e.kind().code(), e.offset())
     }
 
+    proptest::proptest! {
+        /// The report's first error is `validate_refresh`'s, and it is
+        /// empty exactly when the value is valid.
+        #[test]
+        fn the_report_starts_with_validate_s_error(
+            value in "[ 0-9.;,uUrRlL='\"a/|\t]{0,14}|99999999999999999999[ ;,uUrRlL='a|]{0,8}",
+        ) {
+            let first = validate_refresh(&value).err().map(|e| (e.kind().code(), e.offset()));
+            proptest::prop_assert_eq!(reported(&value).first().copied(), first, "{:?}", value);
+        }
+    }
+
     #[test]
     fn each_departure_of_a_refresh_is_reported() {
         let value = " 5.5,url='next.html'";
