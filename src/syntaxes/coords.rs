@@ -37,11 +37,13 @@ use alloc::vec::Vec;
 
 use crate::base::entry;
 use crate::base::error::Error;
-use crate::base::error::{ErrorKind, Violation};
-use crate::base::step::{Sink, Steps};
+use crate::base::error::{ErrorKind, Expected, Violation};
+use crate::base::step::{expected_at, Failure, Sink, Steps};
+use crate::base::valid::report_to_end;
+use crate::common::idioms::str_from;
 use crate::common::keywords::{Shape, SHAPE};
-use crate::common::numbers::{float_value_kind, list_of_floats, valid_list_steps, FloatSyntax};
-use crate::common::row::{html, row, Checked, SyntaxDef};
+use crate::common::numbers::{float_syntax_steps, float_value_kind, list_of_floats, FloatSyntax};
+use crate::common::row::{html, reports_all, row, Checked, SyntaxDef};
 
 /// The state of the `shape` attribute: the missing value default and the
 /// invalid value default are the rectangle state.
@@ -71,9 +73,12 @@ fn shape_phrase(shape: Shape) -> &'static str {
 
 /// The author conformance of a specified `coords` attribute from `pos` in
 /// the `shape` state: the valid list of floating-point numbers first (its
-/// departures reported, anything but `,` between numbers fails), then each
-/// number's value (an overflow fails, a fraction is reported), then the
-/// count (fails), then the shape's own rules (reported). Consumes the text.
+/// departures reported, each item that is no number an error), then each
+/// number's value (a fraction is reported; an overflow fails, or is one
+/// error more after a bad item), then the count (fails), then the shape's
+/// own rules (reported). After a bad item only the numbers' values follow:
+/// which numbers the author meant to count is then a guess. Consumes the
+/// text.
 fn coords_steps<S: Sink>(text: &str, pos: usize, sink: &mut S, shape: Shape) -> Steps<Vec<f64>> {
     // "In the default state, area elements must not have a coords attribute."
     if shape == Shape::Default {
@@ -82,15 +87,28 @@ fn coords_steps<S: Sink>(text: &str, pos: usize, sink: &mut S, shape: Shape) -> 
     // "The coords attribute must, if specified, contain a valid list of
     // floating-point numbers."
     let mut numbers: Vec<FloatSyntax<'_>> = Vec::new();
-    let (end, ()) = valid_list_steps(text, pos, sink, |syntax| numbers.push(syntax))?;
+    let (end, bad_items) = list_items_steps(text, pos, sink, |syntax| numbers.push(syntax))?;
     // Each number's value; the states ask for integers.
     let mut values = Vec::with_capacity(numbers.len());
     for syntax in &numbers {
-        let value = float_value_kind(syntax).map_err(|kind| (syntax.start, kind))?;
+        let value = match float_value_kind(syntax) {
+            Ok(value) => value,
+            // Beyond the largest double. After a bad item (only a sink that
+            // reads on gets here) one error more; otherwise the failure,
+            // which `validate_*` weighs against the departures by offset.
+            Err(kind) if bad_items => {
+                sink.error(syntax.start, kind)?;
+                continue;
+            }
+            Err(kind) => return Err((syntax.start, kind)),
+        };
         if !syntax.is_integer() {
             sink.report(syntax.start, Violation::CoordNotInteger);
         }
         values.push(value);
+    }
+    if bad_items {
+        return Ok((end, values));
     }
     // The count the state gives: too few fail at the end, one too many at
     // the first extra number, an odd polygon at its unpaired last number.
@@ -132,6 +150,48 @@ fn coords_steps<S: Sink>(text: &str, pos: usize, sink: &mut S, shape: Shape) -> 
         _ => {}
     }
     Ok((end, values))
+}
+
+/// The valid list of floating-point numbers from `pos` (nothing for the
+/// empty rest), the syntax of each good item handed to `each`: a departure
+/// inside a number goes to `sink`; an item that is no number, or has
+/// anything but `,` after its number, is an error ([`Sink::error`]), and
+/// the steps read on after the next `,` (no number holds one, so the items
+/// between commas are each a number of their own). The end, and whether
+/// an item was bad.
+fn list_items_steps<'a, S: Sink>(
+    text: &'a str,
+    mut pos: usize,
+    sink: &mut S,
+    mut each: impl FnMut(FloatSyntax<'a>),
+) -> Result<(usize, bool), Failure> {
+    if pos >= text.len() {
+        return Ok((pos, false));
+    }
+    let mut bad = false;
+    loop {
+        let (at, kind) = match float_syntax_steps(text, pos, sink) {
+            Ok((after, syntax)) => match text.as_bytes().get(after) {
+                None => {
+                    each(syntax);
+                    return Ok((after, bad));
+                }
+                Some(b',') => {
+                    each(syntax);
+                    pos = after + 1;
+                    continue;
+                }
+                Some(_) => expected_at(text, after, Expected::Comma),
+            },
+            Err(failure) => failure,
+        };
+        sink.error(at, kind)?;
+        bad = true;
+        match str_from(text, at).find(',') {
+            Some(comma) => pos = at + comma + 1,
+            None => return Ok((text.len(), bad)),
+        }
+    }
 }
 
 /// Checks a specified [`coords`](https://html.spec.whatwg.org/multipage/image-maps.html#attr-area-coords)
@@ -305,9 +365,111 @@ pub fn area_shape(shape: Option<&str>, coords: &str) -> Option<AreaShape> {
 
 /// `<area coords>`: valid coordinates for the state of the element's
 /// `shape` attribute ([`Context::other`](crate::registry::Context::other)).
-pub static VALID_COORDS: SyntaxDef = row!(
-    "valid_coords",
-    html!("image-maps.html#attr-area-coords"),
-    "<area coords> conforms to the state of its shape attribute",
-    |v, c| Checked::verdict(validate_coords(c.other("shape"), v)),
+/// Its report is every departure and every bad item of the list, then each
+/// number with a fraction, then (when every item is a number) the count of
+/// numbers or the shape's own rules, in the order [`validate_coords`] meets
+/// them; a number beyond the largest double stops it where the items are
+/// all numbers.
+pub static VALID_COORDS: SyntaxDef = reports_all(
+    row!(
+        "valid_coords",
+        html!("image-maps.html#attr-area-coords"),
+        "<area coords> conforms to the state of its shape attribute",
+        |v, c| Checked::verdict(validate_coords(c.other("shape"), v)),
+    ),
+    |v, c, report| {
+        let shape = shape_state(c.other("shape"));
+        report_to_end(v, |t, s| coords_steps(t, 0, s, shape), report);
+    },
 );
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::common::row::Context;
+
+    /// (code, offset) of each finding the row reports in `coords` with the
+    /// shape attribute `shape`.
+    fn reported(shape: &str, coords: &str) -> Vec<(&'static str, usize)> {
+        let others = [("shape", shape)];
+        let context = Context::new("area", "coords", &others);
+        let mut found = Vec::new();
+        VALID_COORDS.report(coords, &context, &mut |e| {
+            found.push((e.kind().code(), e.offset()))
+        });
+        found
+    }
+
+    /// `validate_coords`'s error as (code, offset).
+    fn first(shape: &str, coords: &str) -> (&'static str, usize) {
+        let e = validate_coords(Some(shape), coords).unwrap_err();
+        (e.kind().code(), e.offset())
+    }
+
+    proptest::proptest! {
+        /// The report's first error is `validate_coords`'s, and it is
+        /// empty exactly when the value is valid.
+        #[test]
+        fn the_report_starts_with_validate_s_error(
+            shape in "(circle|rect|poly|default)",
+            coords in "[0-9.,+\\- eEx]{0,14}|1e400,[0-9,.x]{0,6}",
+        ) {
+            let found = reported(&shape, &coords);
+            let first = validate_coords(Some(&shape), &coords)
+                .err()
+                .map(|e| (e.kind().code(), e.offset()));
+            proptest::prop_assert_eq!(found.first().copied(), first, "{:?}: {:?}", coords, found);
+        }
+    }
+
+    #[test]
+    fn each_bad_number_of_coords_reports_its_error() {
+        // Each bad item (the list's syntax first), then the fraction of a
+        // good one; no count, as the items are not all numbers.
+        let coords = "1.5,,+2,3px,4";
+        assert_eq!(
+            reported("rect", coords),
+            [
+                ("expected_number", 4),
+                ("plus_sign", 5),
+                ("expected_comma", 9),
+                ("coord_not_integer", 0),
+            ]
+        );
+        assert_eq!(first("rect", coords), ("expected_number", 4));
+        // A number too large after a bad item.
+        assert_eq!(
+            reported("circle", "1x,1e400,2"),
+            [("expected_comma", 1), ("float_overflow", 3)]
+        );
+        // Spaces for commas: one bad item, and no count of a guess.
+        assert_eq!(reported("circle", "1 2 3"), [("expected_comma", 1)]);
+    }
+
+    #[test]
+    fn the_count_and_the_shape_come_on_top_of_fractions() {
+        assert_eq!(
+            reported("circle", "1.5,2.5"),
+            [
+                ("coord_not_integer", 0),
+                ("coord_not_integer", 4),
+                ("coords_count", 7),
+            ]
+        );
+        assert_eq!(first("circle", "1.5,2.5"), ("coord_not_integer", 0));
+        assert_eq!(
+            reported("rect", "0.5,9,0,1"),
+            [
+                ("coord_not_integer", 0),
+                ("rectangle_x_order", 6),
+                ("rectangle_y_order", 8),
+            ]
+        );
+        // The list's syntax before an earlier fraction, as validate_coords.
+        assert_eq!(
+            reported("circle", "1.5,+2,3"),
+            [("plus_sign", 4), ("coord_not_integer", 0)]
+        );
+        assert_eq!(first("circle", "1.5,+2,3"), ("plus_sign", 4));
+    }
+}

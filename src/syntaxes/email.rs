@@ -21,8 +21,9 @@ use crate::base::entry;
 use crate::base::error::Error;
 use crate::base::error::{ErrorKind, Expected};
 use crate::base::step::{Sink, Steps};
-use crate::common::idioms::{collect_ascii_at, split_on_commas, str_range};
-use crate::common::row::{html, ok, row, Checked, SyntaxDef};
+use crate::base::valid::report_to_end;
+use crate::common::idioms::{collect_ascii_at, offset_in, split_on_commas, str_range};
+use crate::common::row::{html, ok, reports_all, row, Checked, SyntaxDef};
 
 /// RFC 5322 `atext`.
 fn is_atext(b: u8) -> bool {
@@ -119,12 +120,18 @@ pub fn is_valid_email(input: &str) -> bool {
     entry::is_valid(input, email_address)
 }
 
-fn email_list<'a, S: Sink>(text: &'a str, _sink: &mut S) -> Steps<Vec<&'a str>> {
+/// The valid e-mail address list on the whole text: its comma-separated
+/// tokens, with an error ([`Sink::error`]) at each that is no valid e-mail
+/// address, in order (a sink that stops at the first error stops at the
+/// first bad token).
+fn email_list<'a, S: Sink>(text: &'a str, sink: &mut S) -> Steps<Vec<&'a str>> {
     let mut addresses = Vec::new();
     for token in split_on_commas(text) {
-        let start = crate::common::idioms::offset_in(text, token);
-        email_to(text, start, start + token.len())?;
-        addresses.push(token);
+        let start = offset_in(text, token);
+        match email_to(text, start, start + token.len()) {
+            Ok(()) => addresses.push(token),
+            Err((at, kind)) => sink.error(at, kind)?,
+        }
     }
     Ok((text.len(), addresses))
 }
@@ -167,20 +174,76 @@ pub fn is_valid_email_list(input: &str) -> bool {
 
 /// A valid e-mail address, or, when the element has a `multiple`
 /// attribute ([`Context::other`](crate::registry::Context::other)), a valid e-mail address list.
-pub static VALID_EMAIL: SyntaxDef = row!(
-    "valid_email",
-    html!("input.html#valid-e-mail-address"),
-    "\"valid e-mail address\"",
-    |v, c| Checked::verdict(match c.other("multiple") {
-        Some(_) => ok(validate_email_list(v)),
-        None => validate_email(v),
-    }),
+/// Its report is, for a list, every token that is no valid e-mail address
+/// (as [`VALID_EMAIL_LIST`]'s); one address has one error, where its
+/// production stops.
+pub static VALID_EMAIL: SyntaxDef = reports_all(
+    row!(
+        "valid_email",
+        html!("input.html#valid-e-mail-address"),
+        "\"valid e-mail address\"",
+        |v, c| Checked::verdict(match c.other("multiple") {
+            Some(_) => ok(validate_email_list(v)),
+            None => validate_email(v),
+        }),
+    ),
+    |v, c, report| match c.other("multiple") {
+        Some(_) => report_to_end(v, email_list, report),
+        None => report_to_end(v, email_address, report),
+    },
 );
 
 /// A valid e-mail address list.
-pub static VALID_EMAIL_LIST: SyntaxDef = row!(
-    "valid_email_list",
-    html!("input.html#valid-e-mail-address-list"),
-    "\"valid e-mail address list\"",
-    |v, _| Checked::verdict(validate_email_list(v)),
+/// Its report is every token that is no valid e-mail address, each at its
+/// error.
+pub static VALID_EMAIL_LIST: SyntaxDef = reports_all(
+    row!(
+        "valid_email_list",
+        html!("input.html#valid-e-mail-address-list"),
+        "\"valid e-mail address list\"",
+        |v, _| Checked::verdict(validate_email_list(v)),
+    ),
+    |v, _, report| report_to_end(v, email_list, report),
 );
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::common::row::Context;
+
+    /// (code, offset) of each finding `row` reports in `value`.
+    fn reported(row: &SyntaxDef, value: &str, context: &Context<'_>) -> Vec<(&'static str, usize)> {
+        let mut found = Vec::new();
+        row.report(value, context, &mut |e| {
+            found.push((e.kind().code(), e.offset()))
+        });
+        found
+    }
+
+    #[test]
+    fn each_address_of_a_list_reports_its_error() {
+        let list = " a@b, c, @d,e@f;g ,, h@-i, ok@x";
+        let every = [
+            ("expected_at_sign", 7),
+            ("expected_email_local_part", 9),
+            ("trailing_input", 15),
+            ("expected_email_local_part", 19),
+            ("expected_domain_label", 23),
+        ];
+        assert_eq!(
+            reported(&VALID_EMAIL_LIST, list, &Context::default()),
+            every
+        );
+        let multiple = Context::new("input", "value", &[("type", "email"), ("multiple", "")]);
+        assert_eq!(reported(&VALID_EMAIL, list, &multiple), every);
+        // validate_* stops at the first.
+        let err = validate_email_list(list).unwrap_err();
+        assert_eq!((err.kind().code(), err.offset()), ("expected_at_sign", 7));
+        // One address: where its production stops.
+        assert_eq!(
+            reported(&VALID_EMAIL, "a@b, c, @d", &Context::default()),
+            [("trailing_input", 3)]
+        );
+        assert!(reported(&VALID_EMAIL_LIST, "a@b, c@d,", &Context::default()).is_empty());
+    }
+}

@@ -35,8 +35,9 @@ use crate::base::entry;
 use crate::base::error::Error;
 use crate::base::error::{ErrorKind, Expected, Found, Violation};
 use crate::base::step::{FirstViolation, Sink, Steps};
-use crate::common::idioms::{split_on_commas, str_from, str_range};
-use crate::common::row::{html, row, Checked, SyntaxDef};
+use crate::base::valid::report_to_end;
+use crate::common::idioms::{offset_in, split_on_commas, str_from, str_range};
+use crate::common::row::{html, reports_all, row, Checked, SyntaxDef};
 
 /// A [MIME type](https://mimesniff.spec.whatwg.org/#mime-type) record: type
 /// and subtype in ASCII lowercase, and the parameters in order (names in
@@ -551,16 +552,23 @@ pub fn is_valid_mime_type_with_no_parameters(input: &str) -> bool {
 
 /// The `accept` attribute's conformance steps: split on commas, each token
 /// one of the allowed forms, no two the same (ASCII case-insensitively).
-/// Nothing here is tolerated, so nothing goes to the sink.
-fn accept_steps<'a, S: Sink>(text: &'a str, _sink: &mut S) -> Steps<Vec<&'a str>> {
+/// Each token that is none of the forms, and each later appearance of an
+/// allowed token, is an error ([`Sink::error`]), in the order of the text;
+/// a token of none of the forms is not compared with the others (its own
+/// error says what is wrong). Nothing here is tolerated, so nothing else
+/// goes to the sink.
+fn accept_steps<'a, S: Sink>(text: &'a str, sink: &mut S) -> Steps<Vec<&'a str>> {
     let mut tokens: Vec<(usize, &'a str)> = Vec::new();
     for token in split_on_commas(text) {
-        let start = crate::common::idioms::offset_in(text, token);
-        accept_token(text, start, token)?;
-        if let Some(&(first, _)) = tokens.iter().find(|(_, t)| t.eq_ignore_ascii_case(token)) {
-            return Err((start, ErrorKind::DuplicateToken { first }));
+        let start = offset_in(text, token);
+        if let Err((at, kind)) = accept_token(text, start, token) {
+            sink.error(at, kind)?;
+        } else if let Some(&(first, _)) = tokens.iter().find(|(_, t)| t.eq_ignore_ascii_case(token))
+        {
+            sink.error(start, ErrorKind::DuplicateToken { first })?;
+        } else {
+            tokens.push((start, token));
         }
-        tokens.push((start, token));
     }
     Ok((text.len(), tokens.into_iter().map(|(_, t)| t).collect()))
 }
@@ -652,9 +660,54 @@ pub static VALID_MIME_TYPE_NO_PARAMETERS: SyntaxDef = row!(
 );
 
 /// The `accept` attribute of `input type=file`.
-pub static VALID_ACCEPT: SyntaxDef = row!(
-    "valid_accept",
-    html!("input.html#attr-input-accept"),
-    "valid accept attribute value",
-    |v, _| Checked::verdict(validate_accept(v)),
+/// Its report is every token of none of the allowed forms (each at its
+/// error) and every repeated token.
+pub static VALID_ACCEPT: SyntaxDef = reports_all(
+    row!(
+        "valid_accept",
+        html!("input.html#attr-input-accept"),
+        "valid accept attribute value",
+        |v, _| Checked::verdict(validate_accept(v)),
+    ),
+    |v, _, report| report_to_end(v, accept_steps, report),
 );
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::common::row::Context;
+
+    /// (code, offset) of each finding `row` reports in `value`.
+    fn reported(row: &SyntaxDef, value: &str) -> Vec<(&'static str, usize)> {
+        let mut found = Vec::new();
+        row.report(value, &Context::default(), &mut |e| {
+            found.push((e.kind().code(), e.offset()))
+        });
+        found
+    }
+
+    #[test]
+    fn each_token_of_accept_reports_its_error() {
+        // A bad token, a repeat, a MIME type with a parameter, the bad
+        // token again (its own error, no repeat), a repeat in other case.
+        let value = "png, image/*,IMAGE/*, text/plain;a=b ,png,.x,.X,";
+        assert_eq!(
+            reported(&VALID_ACCEPT, value),
+            [
+                ("expected_accept_token", 0),
+                ("duplicate_token", 13),
+                ("parameters", 32),
+                ("expected_accept_token", 38),
+                ("duplicate_token", 45),
+            ]
+        );
+        let err = validate_accept(value).unwrap_err();
+        assert_eq!(
+            (err.kind().code(), err.offset()),
+            ("expected_accept_token", 0)
+        );
+        let err = validate_accept("image/*,IMAGE/*,,").unwrap_err();
+        assert_eq!((err.kind().code(), err.offset()), ("duplicate_token", 8));
+        assert!(reported(&VALID_ACCEPT, "image/*, .png,").is_empty());
+    }
+}

@@ -12,7 +12,8 @@ use crate::base::entry;
 use crate::base::error::Error;
 use crate::base::error::{detail_kinds, ErrorKind, Violation};
 use crate::base::step::{Sink, Steps};
-use crate::common::row::{html, row, Checked, SyntaxDef};
+use crate::base::valid::report_to_end;
+use crate::common::row::{html, reports_all, row, Checked, SyntaxDef};
 
 /// The keywords: `_blank`, `_self`, `_parent`, `_top`.
 pub const KEYWORDS: [&str; 4] = ["_blank", "_self", "_parent", "_top"];
@@ -44,27 +45,24 @@ detail_kinds! {
 }
 
 /// A [valid navigable target name](https://html.spec.whatwg.org/multipage/document-sequences.html#valid-navigable-target-name):
-/// at least one character, no leading `_`, not both an ASCII tab or newline
-/// and a `<`.
-fn target_name_steps<S: Sink>(text: &str, _sink: &mut S) -> Steps<()> {
-    // Not starting with '_' (a keyword is no name).
-    if text.starts_with('_') {
-        return Err((0, NavigableProblem::UnderscoreTargetName.into()));
-    }
-    name_steps(text)
+/// at least one character, no leading `_` (a keyword is no name), not both
+/// an ASCII tab or newline and a `<`.
+fn target_name_steps<S: Sink>(text: &str, sink: &mut S) -> Steps<()> {
+    name_steps(text, sink, NavigableProblem::UnderscoreTargetName.into())
 }
 
 /// The rules a name and a keyword-or-name share: at least one character,
-/// no leading `_` (as [`Violation::UnderscoreName`]), not both an ASCII tab
-/// or newline and a `<`.
-fn name_steps(text: &str) -> Steps<()> {
+/// no leading `_` (an error of kind `underscore`, [`Sink::error`]), not
+/// both an ASCII tab or newline and a `<`. The last two are independent: a
+/// sink that reads on past the first has the second checked.
+fn name_steps<S: Sink>(text: &str, sink: &mut S, underscore: ErrorKind) -> Steps<()> {
     // At least one character.
     if text.is_empty() {
         return Err((0, ErrorKind::Empty));
     }
     // Not starting with '_'.
     if text.starts_with('_') {
-        return Err((0, ErrorKind::Invalid(Violation::UnderscoreName)));
+        sink.error(0, underscore)?;
     }
     // Not both an ASCII tab or newline and a '<': at the later of the first of each.
     let tab_or_newline = text.find(['\t', '\n', '\r']);
@@ -80,11 +78,11 @@ fn name_steps(text: &str) -> Steps<()> {
 
 /// A [valid navigable target name or keyword](https://html.spec.whatwg.org/multipage/document-sequences.html#valid-navigable-target-name-or-keyword):
 /// a keyword (ASCII case-insensitively), or a valid navigable target name.
-fn target_steps<S: Sink>(text: &str, _sink: &mut S) -> Steps<()> {
+fn target_steps<S: Sink>(text: &str, sink: &mut S) -> Steps<()> {
     if KEYWORDS.iter().any(|k| k.eq_ignore_ascii_case(text)) {
         return Ok((text.len(), ()));
     }
-    name_steps(text)
+    name_steps(text, sink, ErrorKind::Invalid(Violation::UnderscoreName))
 }
 
 /// Checks that `input` is a [valid navigable target name](https://html.spec.whatwg.org/multipage/document-sequences.html#valid-navigable-target-name)
@@ -158,18 +156,67 @@ pub fn is_valid_navigable_target_name_or_keyword(input: &str) -> bool {
 // The registry rows of this syntax, listed in `registry::SYNTAXES`.
 
 /// A valid navigable target name or keyword (`target`, `formtarget`).
-pub static VALID_NAVIGABLE_TARGET_NAME_OR_KEYWORD: SyntaxDef = row!(
-    "valid_navigable_target_name_or_keyword",
-    html!("document-sequences.html#valid-navigable-target-name-or-keyword"),
-    "\"valid navigable target name or keyword\"",
-    |v, _| Checked::verdict(validate_navigable_target_name_or_keyword(v)),
+/// Its report is a leading `_` of what is no keyword and the tab or
+/// newline with a `<`, each where it is.
+pub static VALID_NAVIGABLE_TARGET_NAME_OR_KEYWORD: SyntaxDef = reports_all(
+    row!(
+        "valid_navigable_target_name_or_keyword",
+        html!("document-sequences.html#valid-navigable-target-name-or-keyword"),
+        "\"valid navigable target name or keyword\"",
+        |v, _| Checked::verdict(validate_navigable_target_name_or_keyword(v)),
+    ),
+    |v, _, report| report_to_end(v, target_steps, report),
 );
 
 /// A valid navigable target name, never a keyword (`<iframe name>`,
 /// `<object name>`).
-pub static VALID_NAVIGABLE_TARGET_NAME: SyntaxDef = row!(
-    "valid_navigable_target_name",
-    html!("document-sequences.html#valid-navigable-target-name"),
-    "\"valid navigable target name\"",
-    |v, _| Checked::verdict(validate_navigable_target_name(v)),
+/// Its report is a leading `_` and the tab or newline with a `<`, each
+/// where it is.
+pub static VALID_NAVIGABLE_TARGET_NAME: SyntaxDef = reports_all(
+    row!(
+        "valid_navigable_target_name",
+        html!("document-sequences.html#valid-navigable-target-name"),
+        "\"valid navigable target name\"",
+        |v, _| Checked::verdict(validate_navigable_target_name(v)),
+    ),
+    |v, _, report| report_to_end(v, target_name_steps, report),
 );
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::common::row::Context;
+
+    /// (code, offset) of each finding `row` reports in `value`.
+    fn reported(row: &SyntaxDef, value: &str) -> Vec<(&'static str, usize)> {
+        let mut found = Vec::new();
+        row.report(value, &Context::default(), &mut |e| {
+            found.push((e.kind().code(), e.offset()))
+        });
+        found
+    }
+
+    #[test]
+    fn a_leading_underscore_and_a_tab_with_a_less_than_are_each_reported() {
+        assert_eq!(
+            reported(&VALID_NAVIGABLE_TARGET_NAME, "_a\t<b"),
+            [
+                ("underscore_target_name", 0),
+                ("tab_or_newline_and_less_than", 3)
+            ]
+        );
+        assert_eq!(
+            reported(&VALID_NAVIGABLE_TARGET_NAME_OR_KEYWORD, "_a<\nb"),
+            [("underscore_name", 0), ("tab_or_newline_and_less_than", 3)]
+        );
+        let err = validate_navigable_target_name("_a\t<b").unwrap_err();
+        assert_eq!(
+            (err.kind().code(), err.offset()),
+            ("underscore_target_name", 0)
+        );
+        let err = validate_navigable_target_name_or_keyword("_a<\nb").unwrap_err();
+        assert_eq!((err.kind().code(), err.offset()), ("underscore_name", 0));
+        // A keyword is whole: nothing.
+        assert!(reported(&VALID_NAVIGABLE_TARGET_NAME_OR_KEYWORD, "_TOP").is_empty());
+    }
+}

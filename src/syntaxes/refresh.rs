@@ -28,11 +28,12 @@ use nom::IResult;
 use crate::base::entry;
 use crate::base::error::{ComponentError, ErrorKind, Expected, Field, Violation};
 use crate::base::step::{Sink, Steps};
+use crate::base::valid::report_to_end;
 use crate::common::idioms::{
     collect_ascii_at, digits_value, is_ascii_whitespace, skip_ascii_whitespace_at, str_from,
     str_range,
 };
-use crate::common::row::{html, row, Checked, SyntaxDef};
+use crate::common::row::{html, reports_all, row, Checked, SyntaxDef};
 use crate::{base::error::Error, base::input::StrInput};
 
 /// What the shared declarative refresh steps schedule: a navigation after
@@ -79,7 +80,8 @@ fn byte_at(text: &str, pos: usize) -> Option<u8> {
 /// The [shared declarative refresh steps](https://html.spec.whatwg.org/multipage/document-lifecycle.html#shared-declarative-refresh-steps),
 /// steps 2–11.10, from `pos` to the end of `text`; a failure is the step that
 /// returns without scheduling anything. Every departure from the valid value
-/// goes to `sink`.
+/// goes to `sink`; a time beyond `u64` is an error ([`Sink::error`]), past
+/// which a sink that reads on has the rest read (as with the time `u64::MAX`).
 pub(crate) fn refresh_steps<'a, S: Sink>(
     text: &'a str,
     pos: usize,
@@ -111,7 +113,10 @@ pub(crate) fn refresh_steps<'a, S: Sink>(
                     field: Field::Integer,
                     supported: crate::base::error::Supported::U64,
                 };
-                return Err((pos, overflow));
+                // The rest does not depend on the time: a sink that reads
+                // on has what follows checked too.
+                sink.error(pos, overflow)?;
+                u64::MAX
             }
         }
     };
@@ -341,9 +346,81 @@ pub fn is_valid_refresh(input: &str) -> bool {
 // The registry row of this syntax, listed in `registry::SYNTAXES`.
 
 /// `<meta http-equiv=refresh content>`: the valid refresh content.
-pub static VALID_META_REFRESH: SyntaxDef = row!(
-    "valid_meta_refresh",
-    html!("semantics.html#attr-meta-http-equiv-refresh"),
-    "valid content of <meta http-equiv=refresh>",
-    |v, _| Checked::verdict(validate_refresh(v)),
+/// Its report is every departure from the valid value (leading whitespace,
+/// a fraction, the separator's, the `URL=`'s, a quote, the URL's first
+/// error) and a time too large, in the order of the text, and the step
+/// that returns, if one does.
+pub static VALID_META_REFRESH: SyntaxDef = reports_all(
+    row!(
+        "valid_meta_refresh",
+        html!("semantics.html#attr-meta-http-equiv-refresh"),
+        "valid content of <meta http-equiv=refresh>",
+        |v, _| Checked::verdict(validate_refresh(v)),
+    ),
+    |v, _, report| report_to_end(v, |t, s| refresh_steps(t, 0, s), report),
 );
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::common::row::Context;
+
+    /// (code, offset) of each finding the row reports in `value`.
+    fn reported(value: &str) -> Vec<(&'static str, usize)> {
+        let mut found = Vec::new();
+        VALID_META_REFRESH.report(value, &Context::default(), &mut |e| {
+            found.push((e.kind().code(), e.offset()))
+        });
+        found
+    }
+
+    /// `validate_refresh`'s error as (code, offset).
+    fn first(value: &str) -> (&'static str, usize) {
+        let e = validate_refresh(value).unwrap_err();
+        (e.kind().code(), e.offset())
+    }
+
+    proptest::proptest! {
+        /// The report's first error is `validate_refresh`'s, and it is
+        /// empty exactly when the value is valid.
+        #[test]
+        fn the_report_starts_with_validate_s_error(
+            value in "[ 0-9.;,uUrRlL='\"a/|\t]{0,14}|99999999999999999999[ ;,uUrRlL='a|]{0,8}",
+        ) {
+            let first = validate_refresh(&value).err().map(|e| (e.kind().code(), e.offset()));
+            proptest::prop_assert_eq!(reported(&value).first().copied(), first, "{:?}", value);
+        }
+    }
+
+    #[test]
+    fn each_departure_of_a_refresh_is_reported() {
+        let value = " 5.5,url='next.html'";
+        assert_eq!(
+            reported(value),
+            [
+                ("leading_whitespace", 0),
+                ("refresh_time_fraction", 2),
+                ("comma_separator", 4),
+                ("missing_whitespace", 5),
+                ("quoted_url", 9),
+            ]
+        );
+        assert_eq!(first(value), ("leading_whitespace", 0));
+        // The step that returns, after what came before it.
+        assert_eq!(
+            reported(" 5x"),
+            [("leading_whitespace", 0), ("expected_refresh_separator", 2)]
+        );
+        // A time too large, and what follows it.
+        let value = "99999999999999999999999,URL=a";
+        assert_eq!(
+            reported(value),
+            [
+                ("overflow", 0),
+                ("comma_separator", 23),
+                ("missing_whitespace", 24)
+            ]
+        );
+        assert_eq!(first(value), ("overflow", 0));
+    }
+}

@@ -30,7 +30,7 @@ pub use float::{
     best_representation, float_component, is_valid_float, parse_float, valid_float_component,
     validate_float, BestRepresentation,
 };
-pub(crate) use float::{float_value_kind, FloatSyntax};
+pub(crate) use float::{float_syntax_steps, float_value_kind, FloatSyntax};
 pub(crate) use integer::{check_integer, check_non_negative_integer};
 pub use integer::{
     integer_component, integer_component_of, is_valid_integer, is_valid_non_negative_integer,

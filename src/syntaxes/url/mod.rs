@@ -71,8 +71,9 @@ use url::{ParseError, Url};
 use crate::base::entry;
 use crate::base::error::Error;
 use crate::base::error::{ErrorKind, UrlProblem, Violation};
-use crate::base::step::{Sink, Steps};
-use crate::common::idioms::{is_ascii_whitespace, split_on_ascii_whitespace, str_range};
+use crate::base::step::{Failure, Sink, Steps};
+use crate::base::valid::report_to_end;
+use crate::common::idioms::{is_ascii_whitespace, offset_in, split_on_ascii_whitespace, str_range};
 use crate::common::tokens::{unique_space_separated_tokens_steps, Comparison};
 
 mod writing;
@@ -120,11 +121,75 @@ fn kind_of(problem: UrlProblem) -> ErrorKind {
 }
 
 /// A valid URL string (against a base of kind `base`) as `text[start..end]`:
-/// the grammar's first failure, located in `text`.
-fn url_string_steps(text: &str, start: usize, end: usize, base: BaseKind) -> Steps<()> {
-    match writing::valid_url_string(str_range(text, start, end), base) {
-        Ok(()) => Ok((end, ())),
-        Err((at, problem)) => Err((start + at, kind_of(problem))),
+/// the grammar's first failure, located in `text`. A failure at one code
+/// point that the URL parser reads past ([`reads_past`]) is an error
+/// ([`Sink::error`]); a sink that reads on has the rest checked with that
+/// code point read as the parser goes on with it, and each such error
+/// after it reported, up to the end or to a failure of another kind. The
+/// value: whether the URL is valid (`false` only after an error read past).
+fn url_string_steps<S: Sink>(
+    text: &str,
+    start: usize,
+    end: usize,
+    base: BaseKind,
+    sink: &mut S,
+) -> Steps<bool> {
+    let url = str_range(text, start, end);
+    let (mut at, mut problem) = match writing::valid_url_string(url, base) {
+        Ok(()) => return Ok((end, true)),
+        Err(failure) => failure,
+    };
+    let mut read = alloc::string::String::new();
+    loop {
+        if !reads_past(problem) {
+            return Err((start + at, kind_of(problem)));
+        }
+        sink.error(start + at, kind_of(problem))?;
+        // Only a sink that reads on gets here.
+        if read.is_empty() {
+            read.push_str(url);
+        }
+        read_on(&mut read, at, problem);
+        match writing::valid_url_string(&read, base) {
+            Ok(()) => return Ok((end, false)),
+            // The grammar reads from the start: its next failure is after
+            // this one (a failure before it would be this one's doing).
+            Err((next, next_problem)) if next > at => (at, problem) = (next, next_problem),
+            Err(_) => return Ok((end, false)),
+        }
+    }
+}
+
+/// Whether the URL parser goes on past a code point with this validation
+/// error, keeping it as one code point of the URL: a code point to
+/// percent-encode, a `%` without two hex digits, a backslash it reads as
+/// `/`, a NULL in the fragment. (Where it stops, or where it drops or
+/// skips characters, the rest of the check would be a guess.)
+fn reads_past(problem: UrlProblem) -> bool {
+    matches!(
+        problem,
+        UrlProblem::NonUrlCodePoint
+            | UrlProblem::PercentEncoding
+            | UrlProblem::Backslash
+            | UrlProblem::NullInFragment
+    )
+}
+
+/// The code point at `at` of `read` (with [`reads_past`]'s `problem`)
+/// replaced as the parser goes on with it, in as many bytes: a backslash
+/// by `/`, another by `!`s (a URL code point with no meaning in any part).
+fn read_on(read: &mut alloc::string::String, at: usize, problem: UrlProblem) {
+    let len = str_range(read, at, read.len())
+        .chars()
+        .next()
+        .map_or(0, char::len_utf8);
+    let by = if problem == UrlProblem::Backslash {
+        "/"
+    } else {
+        "!"
+    };
+    if len > 0 && read.is_char_boundary(at) {
+        read.replace_range(at..at + len, &by.repeat(len));
     }
 }
 
@@ -139,17 +204,18 @@ pub(crate) fn report_url_string<S: Sink>(text: &str, start: usize, end: usize, s
 /// A valid URL string from `start` to `end` of `text` (`non_empty`: and not
 /// empty; `base`: [`BaseKind::None`] for an absolute URL), as steps that
 /// consume the whole range.
-fn valid_url_steps(
+fn valid_url_steps<S: Sink>(
     text: &str,
     start: usize,
     end: usize,
     non_empty: bool,
     base: BaseKind,
+    sink: &mut S,
 ) -> Steps<()> {
     if non_empty && start >= end {
         return Err((start, ErrorKind::Url(UrlProblem::Empty)));
     }
-    url_string_steps(text, start, end, base).map(|_| (text.len(), ()))
+    url_string_steps(text, start, end, base, sink).map(|_| (text.len(), ()))
 }
 
 /// Where the authority (user info, host, port) of `s` lies, if it has one:
@@ -259,14 +325,14 @@ url_faces!(
     /// ([HTML: valid URL](https://html.spec.whatwg.org/multipage/urls-and-fetching.html#valid-url)),
     /// relative ones against [`BASE`]. The empty string is valid.
     validate_url_string, is_valid_url_string, "../a?b#c", "a b",
-    |text, _sink| valid_url_steps(text, 0, text.len(), false, BASE_KIND)
+    |text, sink| valid_url_steps(text, 0, text.len(), false, BASE_KIND, sink)
 );
 
 url_faces!(
     /// Checks that `input` is a [valid non-empty URL](https://html.spec.whatwg.org/multipage/urls-and-fetching.html#valid-non-empty-url):
     /// a valid URL string that is not empty.
     validate_non_empty_url, is_valid_non_empty_url, "/", "",
-    |text, _sink| valid_url_steps(text, 0, text.len(), true, BASE_KIND)
+    |text, sink| valid_url_steps(text, 0, text.len(), true, BASE_KIND, sink)
 );
 
 url_faces!(
@@ -274,9 +340,9 @@ url_faces!(
     /// leading and trailing ASCII whitespace stripped, a valid URL string.
     validate_url_potentially_surrounded_by_spaces,
     is_valid_url_potentially_surrounded_by_spaces, " a.html\n", "\u{b}a",
-    |text, _sink| {
+    |text, sink| {
         let (a, b) = stripped(text);
-        valid_url_steps(text, a, b, false, BASE_KIND)
+        valid_url_steps(text, a, b, false, BASE_KIND, sink)
     }
 );
 
@@ -285,9 +351,9 @@ url_faces!(
     /// leading and trailing ASCII whitespace stripped, a valid non-empty URL.
     validate_non_empty_url_potentially_surrounded_by_spaces,
     is_valid_non_empty_url_potentially_surrounded_by_spaces, " a.html ", " ",
-    |text, _sink| {
+    |text, sink| {
         let (a, b) = stripped(text);
-        valid_url_steps(text, a, b, true, BASE_KIND)
+        valid_url_steps(text, a, b, true, BASE_KIND, sink)
     }
 );
 
@@ -297,7 +363,7 @@ url_faces!(
     /// [absolute-URL-with-fragment string](https://url.spec.whatwg.org/#absolute-url-with-fragment-string)
     /// (no base, so a relative URL fails with [`UrlProblem::Relative`]).
     validate_absolute_url, is_valid_absolute_url, "mailto:a@example.com", "/a",
-    |text, _sink| valid_url_steps(text, 0, text.len(), false, BaseKind::None)
+    |text, sink| valid_url_steps(text, 0, text.len(), false, BaseKind::None, sink)
 );
 
 url_faces!(
@@ -308,22 +374,35 @@ url_faces!(
     /// value be empty; this check alone does not.
     validate_absolute_url_potentially_surrounded_by_spaces,
     is_valid_absolute_url_potentially_surrounded_by_spaces, " https://example.com/ ", "/a",
-    |text, _sink| {
+    |text, sink| {
         let (a, b) = stripped(text);
-        valid_url_steps(text, a, b, false, BaseKind::None)
+        valid_url_steps(text, a, b, false, BaseKind::None, sink)
     }
 );
 
 /// The `ping` attribute's steps: each token a valid non-empty URL whose
 /// scheme is `http` or `https` (relative URLs take [`BASE`]'s `https`).
-fn ping_steps(text: &str) -> Steps<()> {
+/// Each token that is not is an error ([`Sink::error`]), in order: a
+/// token that is no valid URL string at its errors ([`url_string_steps`];
+/// its scheme then unchecked), a valid one of another scheme at its start.
+/// (The value is a set of space-separated tokens, not of unique ones: a
+/// repeat is no error.)
+fn ping_steps<S: Sink>(text: &str, sink: &mut S) -> Steps<()> {
     for token in split_on_ascii_whitespace(text) {
-        let start = crate::common::idioms::offset_in(text, token);
-        url_string_steps(text, start, start + token.len(), BASE_KIND)?;
+        let start = offset_in(text, token);
+        match url_string_steps(text, start, start + token.len(), BASE_KIND, sink) {
+            Ok((_, true)) => {}
+            // Its errors read past are said.
+            Ok((_, false)) => continue,
+            Err((at, kind)) => {
+                sink.error(at, kind)?;
+                continue;
+            }
+        }
         let http = writing::leading_scheme(token)
             .is_none_or(|s| s.eq_ignore_ascii_case("http") || s.eq_ignore_ascii_case("https"));
         if !http {
-            return Err((start, ErrorKind::Url(UrlProblem::NotHttp)));
+            sink.error(start, ErrorKind::Url(UrlProblem::NotHttp))?;
         }
     }
     Ok((text.len(), ()))
@@ -335,46 +414,89 @@ url_faces!(
     /// valid non-empty URL whose scheme is an HTTP(S) scheme (relative URLs
     /// are resolved against [`BASE`], so their scheme is `https`).
     validate_ping, is_valid_ping, "https://a.example/p /count", "mailto:a@example.com",
-    |text, _sink| ping_steps(text)
+    |text, sink| ping_steps(text, sink)
 );
 
 /// The microdata token lists' shared steps: "an unordered set of unique
 /// space-separated tokens, none of which are identical to another token"
 /// with "at least one token", each token that `is_url` picks a valid URL
-/// string that is an absolute URL; the earliest failure in the value.
+/// string that is an absolute URL. Each such token that is no absolute URL
+/// (at the grammar's first failure) and each later appearance of a token
+/// is an error ([`Sink::error`]), in the order of the text (a repeat's URL
+/// is its first appearance's, checked there); no token at all fails at the
+/// end of the value.
 fn microdata_tokens_steps<S: Sink>(
     text: &str,
     sink: &mut S,
     is_url: impl Fn(&str) -> bool,
 ) -> Steps<()> {
-    // The URLs absolute (no base), token by token.
-    let urls = |tokens: &mut dyn Iterator<Item = &str>| {
-        for token in tokens {
-            if is_url(token) {
-                let start = crate::common::idioms::offset_in(text, token);
-                url_string_steps(text, start, start + token.len(), BaseKind::None)?;
+    let mut in_order = UrlsInOrder {
+        sink,
+        text,
+        tokens: split_on_ascii_whitespace(text).peekable(),
+        is_url,
+    };
+    // No token identical to another (case-sensitive): at each later one.
+    let (end, tokens) =
+        unique_space_separated_tokens_steps(text, 0, &mut in_order, Comparison::CaseSensitive)?;
+    // At least one token: where the input ends.
+    if tokens.is_empty() {
+        return Err((text.len(), ErrorKind::Empty));
+    }
+    in_order.before(usize::MAX)?;
+    Ok((end, ()))
+}
+
+/// The sink the microdata uniqueness steps report to: before each repeated
+/// token, the URL errors of the tokens before it, so the sink has every
+/// error in the order of the text (and a sink that stops at the first
+/// error stops at the earliest). The repeated token's own URL is not
+/// checked again.
+struct UrlsInOrder<'s, 't, S, I: Iterator<Item = &'t str>, F> {
+    sink: &'s mut S,
+    text: &'t str,
+    tokens: core::iter::Peekable<I>,
+    is_url: F,
+}
+
+impl<'t, S: Sink, I: Iterator<Item = &'t str>, F: Fn(&str) -> bool> UrlsInOrder<'_, 't, S, I, F> {
+    /// Checks the URLs of the tokens that start before offset `at`, then
+    /// passes over the token at `at`.
+    fn before(&mut self, at: usize) -> Result<(), Failure> {
+        let text = self.text;
+        while let Some(token) = self.tokens.next_if(|t| offset_in(text, t) < at) {
+            if (self.is_url)(token) {
+                let start = offset_in(text, token);
+                // The URLs absolute (no base).
+                if let Err((at, kind)) =
+                    url_string_steps(text, start, start + token.len(), BaseKind::None, self.sink)
+                {
+                    self.sink.error(at, kind)?;
+                }
             }
         }
+        self.tokens.next_if(|t| offset_in(text, t) == at);
         Ok(())
-    };
-    // No token identical to another (case-sensitive): at the second.
-    match unique_space_separated_tokens_steps(text, 0, sink, Comparison::CaseSensitive) {
-        // At least one token: where the input ends.
-        Ok((_, tokens)) if tokens.is_empty() => Err((text.len(), ErrorKind::Empty)),
-        Ok((end, tokens)) => {
-            urls(&mut tokens.into_iter())?;
-            Ok((end, ()))
-        }
-        // An invalid value: a failure in a token before the duplicate
-        // comes first.
-        Err(duplicate) => {
-            let at = duplicate.0;
-            urls(
-                &mut split_on_ascii_whitespace(text)
-                    .take_while(|t| crate::common::idioms::offset_in(text, t) < at),
-            )?;
-            Err(duplicate)
-        }
+    }
+}
+
+impl<'t, S: Sink, I: Iterator<Item = &'t str>, F: Fn(&str) -> bool> Sink
+    for UrlsInOrder<'_, 't, S, I, F>
+{
+    const ACTIVE: bool = S::ACTIVE;
+    const WARNS: bool = S::WARNS;
+
+    fn report(&mut self, pos: usize, violation: Violation) {
+        self.sink.report(pos, violation);
+    }
+
+    fn warn(&mut self, pos: usize, warning: ErrorKind) {
+        self.sink.warn(pos, warning);
+    }
+
+    fn error(&mut self, pos: usize, kind: ErrorKind) -> Result<(), Failure> {
+        self.before(pos)?;
+        self.sink.error(pos, kind)
     }
 }
 
@@ -406,6 +528,55 @@ url_faces!(
     |text, sink| microdata_tokens_steps(text, sink, |token| token.contains(['.', ':']))
 );
 
+/// A single-URL row's report: each error of the URL that the parser reads
+/// past, and the failure that stops the check, if any ([`url_string_steps`]).
+/// `non_empty`: a valid non-empty URL; `surrounded_by_spaces`: potentially
+/// surrounded by spaces; `absolute`: an absolute URL (no base).
+pub(crate) fn report_url(
+    input: &str,
+    non_empty: bool,
+    surrounded_by_spaces: bool,
+    absolute: bool,
+    report: &mut dyn FnMut(Error),
+) {
+    let base = if absolute { BaseKind::None } else { BASE_KIND };
+    report_to_end(
+        input,
+        |text, sink| {
+            let (a, b) = if surrounded_by_spaces {
+                stripped(text)
+            } else {
+                (0, text.len())
+            };
+            valid_url_steps(text, a, b, non_empty, base, sink)
+        },
+        report,
+    );
+}
+
+/// The `ping` row's report: every token that is no valid non-empty HTTP(S)
+/// URL, each at its error.
+pub(crate) fn report_ping(input: &str, report: &mut dyn FnMut(Error)) {
+    report_to_end(input, ping_steps, report);
+}
+
+/// The `itemtype` row's report: every token that is no absolute URL and
+/// every repeated token, in the order of the text (or no token at all).
+pub(crate) fn report_item_types(input: &str, report: &mut dyn FnMut(Error)) {
+    report_to_end(input, |t, s| microdata_tokens_steps(t, s, |_| true), report);
+}
+
+/// The `itemprop` row's report: every token with `.` or `:` that is no
+/// absolute URL and every repeated token, in the order of the text (or no
+/// token at all).
+pub(crate) fn report_item_property_names(input: &str, report: &mut dyn FnMut(Error)) {
+    report_to_end(
+        input,
+        |t, s| microdata_tokens_steps(t, s, |token| token.contains(['.', ':'])),
+        report,
+    );
+}
+
 /// Checks that `input` is a [valid URL string](https://url.spec.whatwg.org/#valid-url-string)
 /// against `base` (`None`: no base, so only an absolute URL is valid). The
 /// relative-URL string production switches on the base: a special base
@@ -430,8 +601,8 @@ url_faces!(
 /// The grammar's first failure, located and named as the module docs say.
 pub fn validate_url_string_with_base(input: &str, base: Option<&Url>) -> Result<(), Error> {
     let kind = base_kind(base);
-    entry::validate_to_end(input, |text, _sink| {
-        url_string_steps(text, 0, text.len(), kind)
+    entry::validate_to_end(input, |text, sink| {
+        url_string_steps(text, 0, text.len(), kind, sink).map(|(end, _)| (end, ()))
     })
 }
 
@@ -462,4 +633,211 @@ pub fn parse_url_with_base(input: &str, base: &Url) -> Result<Url, Error> {
             let (at, problem) = locate_failure(input, e);
             Error::new(ErrorKind::Url(problem), input, at)
         })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::common::row::{Context, SyntaxDef};
+    use crate::syntaxes::url_row::{VALID_ITEMPROP, VALID_ITEMTYPE, VALID_PING};
+
+    /// (code, offset) of each finding `row` reports in `value`.
+    fn reported(row: &SyntaxDef, value: &str) -> Vec<(&'static str, usize)> {
+        let mut found = Vec::new();
+        row.report(value, &Context::default(), &mut |e| {
+            found.push((e.kind().code(), e.offset()))
+        });
+        found
+    }
+
+    /// `validate_*`'s error as (code, offset).
+    fn first(result: Result<(), Error>) -> (&'static str, usize) {
+        let e = result.unwrap_err();
+        (e.kind().code(), e.offset())
+    }
+
+    #[test]
+    fn each_url_of_a_list_reports_its_error() {
+        let ping = "mailto:a /a\\b https://ok.example/ ftp://x/ http://h:99999/";
+        assert_eq!(
+            reported(&VALID_PING, ping),
+            [
+                ("url_not_http", 0),
+                ("url_backslash", 11),
+                ("url_not_http", 34),
+                ("url_invalid_port", 52),
+            ]
+        );
+        assert_eq!(first(validate_ping(ping)), ("url_not_http", 0));
+        // A repeat is no error of a ping value.
+        assert!(reported(&VALID_PING, "/a /a").is_empty());
+
+        // Bad URLs and repeats mixed, in the order of the text; a repeat's
+        // URL is not checked again.
+        let types = "b urn:a urn:a http:/x urn:a c";
+        assert_eq!(
+            reported(&VALID_ITEMTYPE, types),
+            [
+                ("url_relative", 0),
+                ("duplicate_token", 8),
+                ("url_expected_double_slash", 20),
+                ("duplicate_token", 22),
+                ("url_relative", 28),
+            ]
+        );
+        assert_eq!(first(validate_item_types(types)), ("url_relative", 0));
+        assert_eq!(
+            reported(&VALID_ITEMTYPE, "x x"),
+            [("url_relative", 0), ("duplicate_token", 2)]
+        );
+        assert_eq!(reported(&VALID_ITEMTYPE, " "), [("empty", 1)]);
+
+        let props = "x.y a a b.c a";
+        assert_eq!(
+            reported(&VALID_ITEMPROP, props),
+            [
+                ("url_relative", 0),
+                ("duplicate_token", 6),
+                ("url_relative", 8),
+                ("duplicate_token", 12),
+            ]
+        );
+        assert_eq!(
+            first(validate_item_property_names(props)),
+            ("url_relative", 0)
+        );
+        assert_eq!(
+            first(validate_item_property_names("a a x.y")),
+            ("duplicate_token", 2)
+        );
+    }
+
+    #[test]
+    fn many_microdata_tokens_report_in_the_order_of_the_text() {
+        // Past 16 tokens the uniqueness steps find the earliest repeat
+        // first, then the later ones: still in order with the URLs.
+        let mut value: alloc::string::String = (0..20).map(|i| alloc::format!("p{i} ")).collect();
+        let start = value.len();
+        value.push_str("x.y p3 b.c p3 p0");
+        assert_eq!(
+            reported(&VALID_ITEMPROP, &value),
+            [
+                ("url_relative", start),
+                ("duplicate_token", start + 4),
+                ("url_relative", start + 7),
+                ("duplicate_token", start + 11),
+                ("duplicate_token", start + 14),
+            ]
+        );
+    }
+}
+
+#[cfg(test)]
+mod reads_past_tests {
+    use super::*;
+    use crate::common::row::{Context, SyntaxDef};
+    use crate::syntaxes::url_row::{
+        VALID_ABSOLUTE_URL, VALID_ITEMTYPE, VALID_NON_EMPTY_URL_POTENTIALLY_SURROUNDED_BY_SPACES,
+        VALID_PING, VALID_URL,
+    };
+
+    /// (code, offset) of each finding `row` reports in `value`.
+    fn reported(row: &SyntaxDef, value: &str) -> Vec<(&'static str, usize)> {
+        let mut found = Vec::new();
+        row.report(value, &Context::default(), &mut |e| {
+            found.push((e.kind().code(), e.offset()))
+        });
+        found
+    }
+
+    proptest::proptest! {
+        /// Each URL row's report: in the order of the text, empty exactly
+        /// when the value is valid, its first error `validate`'s.
+        #[test]
+        fn a_url_report_starts_with_validate_s_error(
+            head in "(http://|foo://|file:|mailto:|/|)",
+            rest in "[ a-c/\\\\%:@#?|^\t\u{fdd0}0-9.\\[\\]]{0,14}",
+        ) {
+            let value = alloc::format!("{head}{rest}");
+            for row in [&VALID_URL, &VALID_ABSOLUTE_URL, &VALID_NON_EMPTY_URL_POTENTIALLY_SURROUNDED_BY_SPACES, &VALID_PING, &VALID_ITEMTYPE] {
+                let found = reported(row, &value);
+                let first = (row.validate)(&value, &Context::default()).err().map(|e| (e.kind().code(), e.offset()));
+                proptest::prop_assert_eq!(found.first().copied(), first, "{} {:?}", row.name, value);
+                proptest::prop_assert!(found.windows(2).all(|w| w[0].1 <= w[1].1), "{} {:?}: {:?}", row.name, value, found);
+            }
+        }
+    }
+
+    #[test]
+    fn a_url_reports_each_error_the_parser_reads_past() {
+        // Two spaces, a '%' without hex digits, a backslash, a code point
+        // that is no URL code point (three bytes): each where it is.
+        let url = "a b c%zz\\d\u{fdd0}e#f g";
+        assert_eq!(
+            reported(&VALID_URL, url),
+            [
+                ("url_non_url_code_point", 1),
+                ("url_non_url_code_point", 3),
+                ("url_percent_encoding", 5),
+                ("url_backslash", 8),
+                ("url_non_url_code_point", 10),
+                ("url_non_url_code_point", 16),
+            ]
+        );
+        let err = validate_url_string(url).unwrap_err();
+        assert_eq!(
+            (err.kind().code(), err.offset()),
+            ("url_non_url_code_point", 1)
+        );
+        // A backslash ends a special URL's host: what follows is its path.
+        assert_eq!(
+            reported(&VALID_ABSOLUTE_URL, "http://h\\a b:x"),
+            [("url_backslash", 8), ("url_non_url_code_point", 10)]
+        );
+        // An error the parser stops at (a bad port): nothing after it.
+        assert_eq!(
+            reported(&VALID_ABSOLUTE_URL, "http://h:x/a b"),
+            [("url_invalid_port", 9)]
+        );
+        assert_eq!(
+            reported(&VALID_URL, "a b//c:d/e^f"),
+            [
+                ("url_non_url_code_point", 1),
+                ("url_non_url_code_point", 10)
+            ]
+        );
+        assert_eq!(
+            reported(&VALID_ABSOLUTE_URL, "http://h/a b/c d?e f"),
+            [
+                ("url_non_url_code_point", 10),
+                ("url_non_url_code_point", 14),
+                ("url_non_url_code_point", 18),
+            ]
+        );
+        // A tab: one error, and the check stops there.
+        assert_eq!(
+            reported(
+                &VALID_NON_EMPTY_URL_POTENTIALLY_SURROUNDED_BY_SPACES,
+                " a b\tc d "
+            ),
+            [("url_non_url_code_point", 2), ("url_tab_or_newline", 4)]
+        );
+        // In the lists, each URL's errors.
+        assert_eq!(
+            reported(&VALID_PING, "/a^b|c ftp://x"),
+            [
+                ("url_non_url_code_point", 2),
+                ("url_non_url_code_point", 4),
+                ("url_not_http", 7)
+            ]
+        );
+        assert_eq!(
+            reported(&VALID_ITEMTYPE, "http://x/a^b^c http://x/a^b^c"),
+            [
+                ("url_non_url_code_point", 10),
+                ("url_non_url_code_point", 12),
+                ("duplicate_token", 15),
+            ]
+        );
+    }
 }

@@ -3,7 +3,7 @@
 //! feature, the rows are not: without it they are unchecked.
 
 use crate::base::error::Error;
-use crate::common::row::{gated, html, row, Checked, Context, SyntaxDef};
+use crate::common::row::{gated, html, reports_all, row, Checked, Context, SyntaxDef};
 
 /// Whether this build checks URLs.
 const URL: bool = cfg!(feature = "url");
@@ -45,6 +45,38 @@ mod urls {
     pub(super) fn item_property_names(v: &str, _: &Context<'_>) -> Result<(), Error> {
         ok(url::validate_item_property_names(v))
     }
+
+    pub(super) fn report_string(v: &str, _: &Context<'_>, report: &mut dyn FnMut(Error)) {
+        url::report_url(v, false, false, false, report);
+    }
+    pub(super) fn report_non_empty(v: &str, _: &Context<'_>, report: &mut dyn FnMut(Error)) {
+        url::report_url(v, true, false, false, report);
+    }
+    pub(super) fn report_spaces(v: &str, _: &Context<'_>, report: &mut dyn FnMut(Error)) {
+        url::report_url(v, false, true, false, report);
+    }
+    pub(super) fn report_non_empty_spaces(v: &str, _: &Context<'_>, report: &mut dyn FnMut(Error)) {
+        url::report_url(v, true, true, false, report);
+    }
+    pub(super) fn report_absolute(v: &str, _: &Context<'_>, report: &mut dyn FnMut(Error)) {
+        url::report_url(v, false, false, true, report);
+    }
+    pub(super) fn report_absolute_spaces(v: &str, _: &Context<'_>, report: &mut dyn FnMut(Error)) {
+        url::report_url(v, false, true, true, report);
+    }
+    pub(super) fn report_ping(v: &str, _: &Context<'_>, report: &mut dyn FnMut(Error)) {
+        url::report_ping(v, report);
+    }
+    pub(super) fn report_item_types(v: &str, _: &Context<'_>, report: &mut dyn FnMut(Error)) {
+        url::report_item_types(v, report);
+    }
+    pub(super) fn report_item_property_names(
+        v: &str,
+        _: &Context<'_>,
+        report: &mut dyn FnMut(Error),
+    ) {
+        url::report_item_property_names(v, report);
+    }
 }
 
 /// Without the `url` feature the URL rows accept every value
@@ -65,110 +97,171 @@ mod urls {
     pub(super) use unchecked as ping;
     pub(super) use unchecked as spaces;
     pub(super) use unchecked as string;
+
+    /// Nothing to report where nothing is checked.
+    pub(super) fn nothing(_: &str, _: &Context<'_>, _: &mut dyn FnMut(Error)) {}
+    pub(super) use nothing as report_absolute;
+    pub(super) use nothing as report_absolute_spaces;
+    pub(super) use nothing as report_item_property_names;
+    pub(super) use nothing as report_item_types;
+    pub(super) use nothing as report_non_empty;
+    pub(super) use nothing as report_non_empty_spaces;
+    pub(super) use nothing as report_ping;
+    pub(super) use nothing as report_spaces;
+    pub(super) use nothing as report_string;
 }
 
 /// A valid URL string. Checked with the `url` feature.
+/// Its report is each error of the URL that the parser reads past (a code
+/// point to percent-encode, a `%` without two hex digits, a backslash, a
+/// NULL in the fragment), then the error that stops the check, if any.
 pub static VALID_URL: SyntaxDef = gated(
     ("url", URL),
-    row!(
-        "valid_url",
-        "https://url.spec.whatwg.org/#valid-url-string",
-        "\"valid URL string\" (relative ones against https://example.invalid/dir/)",
-        |v, c| Checked::verdict(urls::string(v, c)),
+    reports_all(
+        row!(
+            "valid_url",
+            "https://url.spec.whatwg.org/#valid-url-string",
+            "\"valid URL string\" (relative ones against https://example.invalid/dir/)",
+            |v, c| Checked::verdict(urls::string(v, c)),
+        ),
+        urls::report_string,
     ),
 );
 
 /// A valid non-empty URL. Checked with the `url` feature.
+/// Its report is each error of the URL that the parser reads past (a code
+/// point to percent-encode, a `%` without two hex digits, a backslash, a
+/// NULL in the fragment), then the error that stops the check, if any.
 pub static VALID_NON_EMPTY_URL: SyntaxDef = gated(
     ("url", URL),
-    row!(
-        "valid_non_empty_url",
-        html!("urls-and-fetching.html#valid-non-empty-url"),
-        "\"valid non-empty URL\"",
-        |v, c| Checked::verdict(urls::non_empty(v, c)),
+    reports_all(
+        row!(
+            "valid_non_empty_url",
+            html!("urls-and-fetching.html#valid-non-empty-url"),
+            "\"valid non-empty URL\"",
+            |v, c| Checked::verdict(urls::non_empty(v, c)),
+        ),
+        urls::report_non_empty,
     ),
 );
 
 /// A valid URL potentially surrounded by spaces (`href`, `cite`). Checked
 /// with the `url` feature.
+/// Its report is each error of the URL that the parser reads past (a code
+/// point to percent-encode, a `%` without two hex digits, a backslash, a
+/// NULL in the fragment), then the error that stops the check, if any.
 pub static VALID_URL_POTENTIALLY_SURROUNDED_BY_SPACES: SyntaxDef = gated(
     ("url", URL),
-    row!(
-        "valid_url_potentially_surrounded_by_spaces",
-        html!("urls-and-fetching.html#valid-url-potentially-surrounded-by-spaces"),
-        "\"valid URL potentially surrounded by spaces\"",
-        |v, c| Checked::verdict(urls::spaces(v, c)),
+    reports_all(
+        row!(
+            "valid_url_potentially_surrounded_by_spaces",
+            html!("urls-and-fetching.html#valid-url-potentially-surrounded-by-spaces"),
+            "\"valid URL potentially surrounded by spaces\"",
+            |v, c| Checked::verdict(urls::spaces(v, c)),
+        ),
+        urls::report_spaces,
     ),
 );
 
 /// A valid non-empty URL potentially surrounded by spaces (`src`,
 /// `action`, `poster`). Checked with the `url` feature.
+/// Its report is each error of the URL that the parser reads past (a code
+/// point to percent-encode, a `%` without two hex digits, a backslash, a
+/// NULL in the fragment), then the error that stops the check, if any.
 pub static VALID_NON_EMPTY_URL_POTENTIALLY_SURROUNDED_BY_SPACES: SyntaxDef = gated(
     ("url", URL),
-    row!(
-        "valid_non_empty_url_potentially_surrounded_by_spaces",
-        html!("urls-and-fetching.html#valid-non-empty-url-potentially-surrounded-by-spaces"),
-        "\"valid non-empty URL potentially surrounded by spaces\"",
-        |v, c| Checked::verdict(urls::non_empty_spaces(v, c)),
+    reports_all(
+        row!(
+            "valid_non_empty_url_potentially_surrounded_by_spaces",
+            html!("urls-and-fetching.html#valid-non-empty-url-potentially-surrounded-by-spaces"),
+            "\"valid non-empty URL potentially surrounded by spaces\"",
+            |v, c| Checked::verdict(urls::non_empty_spaces(v, c)),
+        ),
+        urls::report_non_empty_spaces,
     ),
 );
 
 /// An absolute URL (a valid URL string with a scheme). Checked with the
 /// `url` feature.
+/// Its report is each error of the URL that the parser reads past (a code
+/// point to percent-encode, a `%` without two hex digits, a backslash, a
+/// NULL in the fragment), then the error that stops the check, if any.
 pub static VALID_ABSOLUTE_URL: SyntaxDef = gated(
     ("url", URL),
-    row!(
-        "valid_absolute_url",
-        "https://url.spec.whatwg.org/#absolute-url-string",
-        "\"absolute URL\" (a valid URL string with a scheme)",
-        |v, c| Checked::verdict(urls::absolute(v, c)),
+    reports_all(
+        row!(
+            "valid_absolute_url",
+            "https://url.spec.whatwg.org/#absolute-url-string",
+            "\"absolute URL\" (a valid URL string with a scheme)",
+            |v, c| Checked::verdict(urls::absolute(v, c)),
+        ),
+        urls::report_absolute,
     ),
 );
 
 /// `<input type=url value>`: a valid URL potentially surrounded by spaces
 /// that is also an absolute URL. Checked with the `url` feature.
+/// Its report is each error of the URL that the parser reads past (a code
+/// point to percent-encode, a `%` without two hex digits, a backslash, a
+/// NULL in the fragment), then the error that stops the check, if any.
 pub static VALID_ABSOLUTE_URL_POTENTIALLY_SURROUNDED_BY_SPACES: SyntaxDef = gated(
     ("url", URL),
-    row!(
+    reports_all(
+row!(
     "valid_absolute_url_potentially_surrounded_by_spaces",
     html!("input.html#url-state-(type=url)"),
     "\"valid URL potentially surrounded by spaces that is also an absolute URL\" (<input type=url value>)",
     |v, c| Checked::verdict(urls::absolute_spaces(v, c)),
 ),
+        urls::report_absolute_spaces,
+    ),
 );
 
 /// `ping`: space-separated valid non-empty HTTP(S) URLs. Checked with the
-/// `url` feature.
+/// `url` feature. Its report is every token that is no valid non-empty
+/// HTTP(S) URL, each at its first error.
 pub static VALID_PING: SyntaxDef = gated(
     ("url", URL),
-    row!(
-        "valid_ping",
-        html!("links.html#ping"),
-        "valid ping attribute value (HTTP(S) URLs)",
-        |v, c| Checked::verdict(urls::ping(v, c)),
+    reports_all(
+        row!(
+            "valid_ping",
+            html!("links.html#ping"),
+            "valid ping attribute value (HTTP(S) URLs)",
+            |v, c| Checked::verdict(urls::ping(v, c)),
+        ),
+        urls::report_ping,
     ),
 );
 
 /// `itemtype`: unique absolute URLs, at least one. Checked with the `url`
-/// feature.
+/// feature. Its report is every token that is no absolute URL (each at its
+/// first error) and every repeated token, in the order of the text.
 pub static VALID_ITEMTYPE: SyntaxDef = gated(
     ("url", URL),
-    row!(
-        "valid_itemtype",
-        html!("microdata.html#attr-itemtype"),
-        "itemtype: unique space-separated absolute URLs, at least one",
-        |v, c| Checked::verdict(urls::item_types(v, c)),
+    reports_all(
+        row!(
+            "valid_itemtype",
+            html!("microdata.html#attr-itemtype"),
+            "itemtype: unique space-separated absolute URLs, at least one",
+            |v, c| Checked::verdict(urls::item_types(v, c)),
+        ),
+        urls::report_item_types,
     ),
 );
 
 /// `itemprop`: unique property names, at least one; a name with `.` or
-/// `:` an absolute URL. Checked with the `url` feature.
+/// `:` an absolute URL. Checked with the `url` feature. Its report is
+/// every token with `.` or `:` that is no absolute URL (each at its first
+/// error) and every repeated token, in the order of the text.
 pub static VALID_ITEMPROP: SyntaxDef = gated(
     ("url", URL),
-    row!(
-        "valid_itemprop",
-        html!("microdata.html#names:-the-itemprop-attribute"),
-        "itemprop: unique space-separated names (no '.' or ':') or absolute URLs, at least one",
-        |v, c| Checked::verdict(urls::item_property_names(v, c)),
+    reports_all(
+        row!(
+            "valid_itemprop",
+            html!("microdata.html#names:-the-itemprop-attribute"),
+            "itemprop: unique space-separated names (no '.' or ':') or absolute URLs, at least one",
+            |v, c| Checked::verdict(urls::item_property_names(v, c)),
+        ),
+        urls::report_item_property_names,
     ),
 );
