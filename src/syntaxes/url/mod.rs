@@ -127,6 +127,12 @@ fn kind_of(problem: UrlProblem) -> ErrorKind {
 /// code point read as the parser goes on with it, and each such error
 /// after it reported, up to the end or to a failure of another kind. The
 /// value: whether the URL is valid (`false` only after an error read past).
+///
+/// Each error read past has the grammar read the URL again from its start,
+/// so the work is bounded to keep the report linear in the URL's length:
+/// the grammar reads at most [`READ_AGAIN_BUDGET`] times the URL's length
+/// plus 4 KiB again, and a URL with more errors than that finds (a long
+/// `data:` URL full of spaces) reports those it found.
 fn url_string_steps<S: Sink>(
     text: &str,
     start: usize,
@@ -140,12 +146,20 @@ fn url_string_steps<S: Sink>(
         Err(failure) => failure,
     };
     let mut read = alloc::string::String::new();
+    let mut budget = url
+        .len()
+        .saturating_mul(READ_AGAIN_BUDGET)
+        .saturating_add(4096);
     loop {
         if !reads_past(problem) {
             return Err((start + at, kind_of(problem)));
         }
         sink.error(start + at, kind_of(problem))?;
         // Only a sink that reads on gets here.
+        budget = match budget.checked_sub(url.len().max(1)) {
+            Some(left) => left,
+            None => return Ok((end, false)),
+        };
         if read.is_empty() {
             read.push_str(url);
         }
@@ -159,6 +173,10 @@ fn url_string_steps<S: Sink>(
         }
     }
 }
+
+/// How many times its length a URL may be read again to report the errors
+/// the parser reads past ([`url_string_steps`]).
+const READ_AGAIN_BUDGET: usize = 16;
 
 /// Whether the URL parser goes on past a code point with this validation
 /// error, keeping it as one code point of the URL: a code point to
@@ -654,6 +672,27 @@ mod tests {
     fn first(result: Result<(), Error>) -> (&'static str, usize) {
         let e = result.unwrap_err();
         (e.kind().code(), e.offset())
+    }
+
+    #[test]
+    fn a_url_is_read_again_within_its_budget() {
+        use crate::syntaxes::url_row::VALID_URL;
+        // Short: every error the parser reads past.
+        let short = "a b".repeat(20);
+        let found = reported(&VALID_URL, &short);
+        assert_eq!(found.len(), 20);
+        assert!(found
+            .iter()
+            .all(|&(code, _)| code == "url_non_url_code_point"));
+        assert_eq!(found[19], ("url_non_url_code_point", 58));
+        // Long: as many as 16 times its length (plus 4 KiB) lets the
+        // grammar read it again, then the report ends; the first is
+        // validate's.
+        let long = "a ".repeat(100_000);
+        let found = reported(&VALID_URL, &long);
+        assert_eq!(found.len(), READ_AGAIN_BUDGET + 1);
+        assert_eq!(found[0], first(validate_url_string(&long)));
+        assert_eq!(found[READ_AGAIN_BUDGET], ("url_non_url_code_point", 33));
     }
 
     #[test]
