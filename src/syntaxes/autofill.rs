@@ -880,6 +880,8 @@ fn autocomplete_steps<'a, S: Sink>(
     // 3 after a contact token, 4 after the field name, 5 after `webauthn`.
     let mut stage = 0u8;
     let mut contact_at = 0;
+    // Where the grammar was before the contact token.
+    let mut before_contact = 0u8;
     let mut webauthn_at = 0;
     // Whether an error already stands for the missing field name (read
     // past only by a sink that reads on).
@@ -913,7 +915,7 @@ fn autocomplete_steps<'a, S: Sink>(
                 ErrorKind::from(AutofillProblem::ContactNeedsContactField { contact }),
             )?;
             // Read on: the token as if the contact token were not there.
-            stage = 2;
+            stage = before_contact;
         }
         match kind {
             // `on` and `off` are alone, and only on the expectation mantle.
@@ -947,6 +949,7 @@ fn autocomplete_steps<'a, S: Sink>(
             Token::Contact(contact) if stage <= 2 => {
                 details.contact = Some(contact);
                 contact_at = at;
+                before_contact = stage;
                 stage = 3;
             }
             // Then the field name, appropriate for the control.
@@ -1426,19 +1429,24 @@ mod tests {
             first("input", Some("email"), value),
             Some(("autofill_field_not_allowed", 0))
         );
-        // A contact token's error comes when the token after it is read.
-        let value = "home billing name emial";
+        // A contact token's error comes when the token after it is read,
+        // which is then read as if the contact token were not there.
+        let value = "section-a work section-b name emial";
         assert_eq!(
             reported("textarea", None, value),
             [
-                ("contact_needs_contact_field", 0),
-                ("autofill_token_out_of_order", 5),
-                ("unknown_autofill_field_name", 18),
+                ("contact_needs_contact_field", 10),
+                ("autofill_token_out_of_order", 15),
+                ("unknown_autofill_field_name", 30),
             ]
         );
         assert_eq!(
             first("textarea", None, value),
-            Some(("contact_needs_contact_field", 0))
+            Some(("contact_needs_contact_field", 10))
+        );
+        assert_eq!(
+            reported("textarea", None, "home billing name"),
+            [("contact_needs_contact_field", 0)]
         );
         // The grammar's order, not the text's: `webauthn` is found not
         // last at the first known token after it, after the unknown one
@@ -1482,6 +1490,15 @@ mod tests {
         );
         assert_eq!(reported("div", None, "emial"), []);
         assert_eq!(reported("input", None, "home tel webauthn"), []);
+        // A contact token without its field is read past as if it were
+        // not there: `shipping` after it is in its place.
+        assert_eq!(
+            reported("input", None, "fax shipping"),
+            [
+                ("contact_needs_contact_field", 0),
+                ("missing_autofill_field_name", 12)
+            ]
+        );
     }
 
     #[test]
