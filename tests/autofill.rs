@@ -24,6 +24,7 @@ use html_microsyntax::autofill::{
     AutofillField,
 };
 use html_microsyntax::forms::{InputType, ALL_INPUT_TYPES};
+use html_microsyntax::registry::{Context, VALID_AUTOCOMPLETE};
 use html_microsyntax::Error;
 use proptest::prelude::*;
 
@@ -214,6 +215,27 @@ proptest! {
             };
             prop_assert_eq!(a.field_name, field);
             prop_assert_eq!(a.credential_type.is_some(), details.webauthn);
+        }
+    }
+
+    /// The row's report of every error: empty exactly on a valid value;
+    /// its first is validate's error; each on a token boundary, none twice.
+    #[test]
+    fn the_report_starts_with_validates_error(s in near_value(), control in any_control()) {
+        let (element, ty) = match control {
+            AutofillControl::Input(ty) => ("input", Some(ty.keyword())),
+            AutofillControl::Textarea => ("textarea", None),
+            AutofillControl::Select => ("select", None),
+        };
+        let others: Vec<(&str, &str)> = ty.map(|t| ("type", t)).into_iter().collect();
+        let context = Context::new(element, "autocomplete", &others);
+        let mut found = Vec::new();
+        VALID_AUTOCOMPLETE.report(&s, &context, &mut |e| found.push((e.kind().code(), e.offset())));
+        let first = validate_autocomplete(&s, control).err().map(|e| (e.kind().code(), e.offset()));
+        prop_assert_eq!(found.first().copied(), first, "{:?}: {:?}", s, found);
+        for (i, &(code, at)) in found.iter().enumerate() {
+            prop_assert!(on_a_token_boundary(&s, at), "{s:?}: {code}@{at}");
+            prop_assert!(!found[..i].contains(&(code, at)), "{s:?}: {found:?}");
         }
     }
 

@@ -49,9 +49,10 @@ use alloc::vec::Vec;
 use crate::base::entry;
 use crate::base::error::{detail_kinds, Error, IfNamed};
 use crate::base::step::{Failure, Sink, Steps};
+use crate::base::valid::report_to_end;
 use crate::common::idioms::{offset_in, str_from};
 use crate::common::keywords::{nearest_keyword, unknown_keyword};
-use crate::common::row::{row, Checked, Context, SyntaxDef};
+use crate::common::row::{reports_all, row, Checked, Context, SyntaxDef};
 use crate::common::tokens::{parse_space_separated_tokens, space_separated_tokens};
 
 /// The roles of the `role` attribute that authors may use, sorted: the 82
@@ -308,15 +309,23 @@ fn not_a_role(text: &str, token: &str) -> Failure {
 
 /// The role attribute's tokens from `pos`, which they consume whole:
 /// one or more (the token list of 7.1), each a role of [`ROLES`]
-/// (case-sensitive: a role is its name literal).
-fn role_steps<'a, S: Sink>(text: &'a str, pos: usize, _sink: &mut S) -> Steps<Vec<&'a str>> {
+/// (case-sensitive: a role is its name literal). Each token that is no
+/// role is an error ([`Sink::error`]), in the order of the text, so a sink
+/// that stops at the first error stops at the first such token; each
+/// deprecated role is a warning to a sink that [warns](Sink::WARNS).
+fn role_steps<'a, S: Sink>(text: &'a str, pos: usize, sink: &mut S) -> Steps<Vec<&'a str>> {
     let tokens = parse_space_separated_tokens(str_from(text, pos));
     if tokens.is_empty() {
         return Err((pos, RoleProblem::Empty.into()));
     }
     for token in &tokens {
         if ROLES.binary_search(token).is_err() {
-            return Err(not_a_role(text, token));
+            let (at, kind) = not_a_role(text, token);
+            sink.error(at, kind)?;
+        } else if S::WARNS {
+            if let Some(problem) = deprecated(token) {
+                sink.warn(offset_in(text, token), problem.into());
+            }
         }
     }
     Ok((text.len(), tokens))
@@ -388,27 +397,36 @@ fn deprecated_among<'a>(
     tokens: impl IntoIterator<Item = &'a str>,
 ) -> Result<(), Error> {
     for token in tokens {
-        if let Some((role, instead)) = DEPRECATED_ROLES.iter().find(|(r, _)| *r == token) {
-            let problem = RoleProblem::Deprecated {
-                role,
-                instead: *instead,
-            };
+        if let Some(problem) = deprecated(token) {
             return Err(Error::new(problem.into(), value, offset_in(value, token)));
         }
     }
     Ok(())
 }
 
+/// The warning on `token` when it is a deprecated role.
+fn deprecated(token: &str) -> Option<RoleProblem> {
+    DEPRECATED_ROLES
+        .iter()
+        .find(|(r, _)| *r == token)
+        .map(|&(role, instead)| RoleProblem::Deprecated { role, instead })
+}
+
 // The registry row of this syntax, listed in `registry::SYNTAXES`.
 
 /// `role`: one or more WAI-ARIA role names, none abstract; a deprecated
 /// role is a warning beside it.
-pub static VALID_ROLE: SyntaxDef = row!(
-    "valid_role",
-    "https://www.w3.org/TR/wai-aria-1.2/#host_general_role",
-    "the role attribute: space-separated non-abstract WAI-ARIA 1.2 (and DPUB, Graphics) roles",
-    check_role,
-    authoring
+/// Its report is every token that is no role (unknown or abstract), or, on
+/// a value without error, every deprecated role.
+pub static VALID_ROLE: SyntaxDef = reports_all(
+    row!(
+        "valid_role",
+        "https://www.w3.org/TR/wai-aria-1.2/#host_general_role",
+        "the role attribute: space-separated non-abstract WAI-ARIA 1.2 (and DPUB, Graphics) roles",
+        check_role,
+        authoring
+    ),
+    |v, _, report| report_to_end(v, |t, s| role_steps(t, 0, s), report),
 );
 
 /// The `role` row's one pass: the roles read once, then the deprecated
@@ -425,6 +443,41 @@ fn check_role(value: &str, _: &Context<'_>) -> Checked {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// (code, offset) of each finding the row reports.
+    fn reported(value: &str) -> Vec<(&'static str, usize)> {
+        let mut found = Vec::new();
+        VALID_ROLE.report(value, &Context::default(), &mut |e| {
+            found.push((e.kind().code(), e.offset()))
+        });
+        found
+    }
+
+    #[test]
+    fn each_token_that_is_no_role_reports_its_error() {
+        // Unknown and abstract, in the order of the text; the deprecated
+        // role is left out beside them.
+        let value = "Button widget directory nav region landmark";
+        assert_eq!(
+            reported(value),
+            [
+                ("unknown_keyword", 0),
+                ("abstract_role", 7),
+                ("unknown_keyword", 24),
+                ("abstract_role", 35),
+            ]
+        );
+        // validate still stops at the first.
+        let err = validate_role(value).unwrap_err();
+        assert_eq!((err.kind().code(), err.offset()), ("unknown_keyword", 0));
+        // On a value without error, every deprecated role.
+        assert_eq!(
+            reported("directory list doc-endnote"),
+            [("deprecated_role", 0), ("deprecated_role", 15)]
+        );
+        assert_eq!(reported(" "), [("expected_role", 0)]);
+        assert_eq!(reported("list"), []);
+    }
 
     #[test]
     fn tables_are_sorted_and_apart() {

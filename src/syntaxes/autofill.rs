@@ -35,9 +35,10 @@ use core::fmt;
 
 use crate::base::error::{detail_kinds, packed_by_index, FieldValue, Packed, ShortName, ToField};
 use crate::base::step::{Sink, Steps};
+use crate::base::valid::report_to_end;
 use crate::common::idioms::{offset_in, split_on_ascii_whitespace};
 use crate::common::keywords::enumerated::{InputType, ALL_INPUT_TYPES};
-use crate::common::row::{html, ok, row, Checked, Context, SyntaxDef};
+use crate::common::row::{html, ok, reports_all, row, Checked, Context, SyntaxDef};
 use crate::{base::entry, base::error::Error, base::error::ErrorKind};
 
 /// A [control group](https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#control-group)
@@ -836,17 +837,31 @@ fn short(token: &str) -> ShortName {
     ShortName::new(&token.to_ascii_lowercase())
 }
 
-fn problem(at: usize, problem: AutofillProblem) -> (usize, ErrorKind) {
-    (at, ErrorKind::from(problem))
-}
-
 /// The steps of the author-facing syntax of the
 /// [`autocomplete` attribute](https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#attr-fe-autocomplete)
 /// on `control`: each token in turn, in the order the grammar gives.
+///
+/// Each error is a [`Sink::error`], met in that order (so a sink that stops
+/// at the first error stops where the grammar first fails); a sink that
+/// reads on has the steps go on as if the token at fault were set right,
+/// so that no error is only the echo of an earlier one:
+///
+/// - an unknown token takes the place of the field name, when none came
+///   before it (it is most often a misspelt one);
+/// - `on` or `off` among other tokens is left out, and stands for the
+///   field name at the end (they are the other form of the value);
+/// - a contact token without a contact field name after it is dropped,
+///   and the token after it read as if the contact token were not there;
+/// - `webauthn` not last is dropped (reported once, at it, when a token
+///   that is no unknown one follows it);
+/// - a field name the control does not allow is the field name still;
+/// - a second field name and a token out of order are left out;
+/// - `webauthn` without a field name is the field name's own error (no
+///   missing field name is reported after it).
 fn autocomplete_steps<'a, S: Sink>(
     text: &'a str,
     control: AutofillControl,
-    _sink: &mut S,
+    sink: &mut S,
 ) -> Steps<AutofillDetails<'a>> {
     let tokens = || split_on_ascii_whitespace(text).map(|t| (offset_in(text, t), t));
     let count = tokens().count();
@@ -865,33 +880,52 @@ fn autocomplete_steps<'a, S: Sink>(
     // 3 after a contact token, 4 after the field name, 5 after `webauthn`.
     let mut stage = 0u8;
     let mut contact_at = 0;
+    // Where the grammar was before the contact token.
+    let mut before_contact = 0u8;
     let mut webauthn_at = 0;
+    // Whether an error already stands for the missing field name (read
+    // past only by a sink that reads on).
+    let mut field_reported = false;
     for (i, (at, token)) in tokens().enumerate() {
         let last = i + 1 == count;
         let Some(kind) = classify(token) else {
-            return Err(problem(
+            sink.error(
                 at,
-                AutofillProblem::UnknownFieldName { name: short(token) },
-            ));
+                ErrorKind::from(AutofillProblem::UnknownFieldName { name: short(token) }),
+            )?;
+            // Read on: in the field name's place, if it is still open.
+            if stage <= 3 {
+                stage = 4;
+            }
+            continue;
         };
         if stage == 5 {
-            // Anything after `webauthn`.
-            return Err(problem(webauthn_at, AutofillProblem::WebauthnNotLast));
+            // Anything after `webauthn`. Read on: without it.
+            sink.error(
+                webauthn_at,
+                ErrorKind::from(AutofillProblem::WebauthnNotLast),
+            )?;
+            details.webauthn = false;
+            stage = 4;
         }
         if stage == 3 && !matches!(kind, Token::Field(f) if f.is_contact()) {
-            let contact = details.contact.unwrap_or(ContactKind::Home);
-            return Err(problem(
+            let contact = details.contact.take().unwrap_or(ContactKind::Home);
+            sink.error(
                 contact_at,
-                AutofillProblem::ContactNeedsContactField { contact },
-            ));
+                ErrorKind::from(AutofillProblem::ContactNeedsContactField { contact }),
+            )?;
+            // Read on: the token as if the contact token were not there.
+            stage = before_contact;
         }
         match kind {
             // `on` and `off` are alone, and only on the expectation mantle.
             Token::OnOff(on) if count > 1 => {
-                return Err(problem(at, AutofillProblem::OnOffNotAlone { on }))
+                sink.error(at, ErrorKind::from(AutofillProblem::OnOffNotAlone { on }))?;
+                field_reported = true;
             }
             Token::OnOff(on) if control.mantle() == AutofillMantle::Anchor => {
-                return Err(problem(at, AutofillProblem::OnOffOnAnchor { on }))
+                sink.error(at, ErrorKind::from(AutofillProblem::OnOffOnAnchor { on }))?;
+                return Ok((text.len(), details));
             }
             Token::OnOff(on) => {
                 details.field = if on {
@@ -915,21 +949,26 @@ fn autocomplete_steps<'a, S: Sink>(
             Token::Contact(contact) if stage <= 2 => {
                 details.contact = Some(contact);
                 contact_at = at;
+                before_contact = stage;
                 stage = 3;
             }
             // Then the field name, appropriate for the control.
             Token::Field(field) if stage <= 3 => {
-                if !control.allows(field.group()) {
-                    return Err(problem(
+                if control.allows(field.group()) {
+                    details.field = AutofillField::Name(field);
+                } else {
+                    sink.error(
                         at,
-                        AutofillProblem::FieldNotAllowed { field, control },
-                    ));
+                        ErrorKind::from(AutofillProblem::FieldNotAllowed { field, control }),
+                    )?;
                 }
-                details.field = AutofillField::Name(field);
                 stage = 4;
             }
             Token::Field(field) => {
-                return Err(problem(at, AutofillProblem::SecondFieldName { field }))
+                sink.error(
+                    at,
+                    ErrorKind::from(AutofillProblem::SecondFieldName { field }),
+                )?;
             }
             // Optionally, last, `webauthn`.
             Token::Webauthn if stage == 4 => {
@@ -938,30 +977,34 @@ fn autocomplete_steps<'a, S: Sink>(
                 stage = 5;
             }
             Token::Webauthn if last => {
-                return Err(problem(at, AutofillProblem::WebauthnWithoutField))
+                sink.error(at, ErrorKind::from(AutofillProblem::WebauthnWithoutField))?;
+                field_reported = true;
             }
-            Token::Webauthn => return Err(problem(at, AutofillProblem::WebauthnNotLast)),
+            Token::Webauthn => {
+                sink.error(at, ErrorKind::from(AutofillProblem::WebauthnNotLast))?;
+            }
             Token::Section | Token::Mode(_) | Token::Contact(_) => {
-                return Err(problem(
-                    at,
-                    AutofillProblem::OutOfOrder {
-                        token: short(token),
-                    },
-                ))
+                let token = short(token);
+                sink.error(at, ErrorKind::from(AutofillProblem::OutOfOrder { token }))?;
             }
         }
     }
     match stage {
         3 => {
             let contact = details.contact.unwrap_or(ContactKind::Home);
-            Err(problem(
+            sink.error(
                 contact_at,
-                AutofillProblem::ContactNeedsContactField { contact },
-            ))
+                ErrorKind::from(AutofillProblem::ContactNeedsContactField { contact }),
+            )?;
         }
-        4 | 5 => Ok((text.len(), details)),
-        _ => Err(problem(text.len(), AutofillProblem::MissingFieldName)),
+        4 | 5 => {}
+        _ if field_reported => {}
+        _ => sink.error(
+            text.len(),
+            ErrorKind::from(AutofillProblem::MissingFieldName),
+        )?,
     }
+    Ok((text.len(), details))
 }
 
 /// Checks an [`autocomplete`](https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#attr-fe-autocomplete)
@@ -1298,11 +1341,21 @@ fn validate_on_control(value: &str, c: &Context<'_>) -> Result<(), Error> {
 /// `autocomplete` on `input`, `select` and `textarea`: `on`, `off`, or
 /// autofill detail tokens whose field name the control allows (the control
 /// is [`Context::element`] and its `type`; without one it is not checked).
-pub static VALID_AUTOCOMPLETE: SyntaxDef = row!(
-    "valid_autocomplete",
-    html!("form-control-infrastructure.html#autofill"),
-    "a valid autocomplete value on its control (the element and its type)",
-    |v, c| Checked::verdict(validate_on_control(v, c)),
+/// Its report is every error of the tokens, in the order the grammar meets
+/// them (an unknown token, a misplaced one, a field name the control does
+/// not allow, …), each once, with none that only echoes an earlier one.
+pub static VALID_AUTOCOMPLETE: SyntaxDef = reports_all(
+    row!(
+        "valid_autocomplete",
+        html!("form-control-infrastructure.html#autofill"),
+        "a valid autocomplete value on its control (the element and its type)",
+        |v, c| Checked::verdict(validate_on_control(v, c)),
+    ),
+    |v, c, report| {
+        if let Some(control) = AutofillControl::for_element(c.element, c.other("type")) {
+            report_to_end(v, |t, s| autocomplete_steps(t, control, s), report);
+        }
+    },
 );
 
 #[cfg(test)]
@@ -1322,6 +1375,130 @@ mod tests {
         for f in FieldName::all() {
             assert_eq!(f.name(), f.name().to_ascii_lowercase());
         }
+    }
+
+    /// (code, offset) of each finding the row reports on `element`, of
+    /// `type` when given.
+    fn reported(element: &str, ty: Option<&str>, value: &str) -> Vec<(&'static str, usize)> {
+        let others: Vec<(&str, &str)> = ty.map(|t| ("type", t)).into_iter().collect();
+        let context = Context::new(element, "autocomplete", &others);
+        let mut found = Vec::new();
+        VALID_AUTOCOMPLETE.report(value, &context, &mut |e| {
+            found.push((e.kind().code(), e.offset()))
+        });
+        found
+    }
+
+    /// validate's (code, offset) on `element`, of `type` when given.
+    fn first(element: &str, ty: Option<&str>, value: &str) -> Option<(&'static str, usize)> {
+        let control = AutofillControl::for_element(element, ty).unwrap();
+        validate_autocomplete(value, control)
+            .err()
+            .map(|e| (e.kind().code(), e.offset()))
+    }
+
+    #[test]
+    fn each_error_of_the_tokens_is_reported() {
+        // An unknown token (in the field name's place), then a misplaced
+        // mode and a second field name.
+        let value = "section-a emial shipping tel";
+        assert_eq!(
+            reported("input", None, value),
+            [
+                ("unknown_autofill_field_name", 10),
+                ("autofill_token_out_of_order", 16),
+                ("second_autofill_field_name", 25),
+            ]
+        );
+        assert_eq!(
+            first("input", None, value),
+            Some(("unknown_autofill_field_name", 10))
+        );
+        // A field the control does not allow, `webauthn` not last (once,
+        // at it), `on` among other tokens.
+        let value = "bday-day webauthn on webauthn";
+        assert_eq!(
+            reported("input", Some("email"), value),
+            [
+                ("autofill_field_not_allowed", 0),
+                ("webauthn_not_last", 9),
+                ("on_off_not_alone", 18),
+            ]
+        );
+        assert_eq!(
+            first("input", Some("email"), value),
+            Some(("autofill_field_not_allowed", 0))
+        );
+        // A contact token's error comes when the token after it is read,
+        // which is then read as if the contact token were not there.
+        let value = "section-a work section-b name emial";
+        assert_eq!(
+            reported("textarea", None, value),
+            [
+                ("contact_needs_contact_field", 10),
+                ("autofill_token_out_of_order", 15),
+                ("unknown_autofill_field_name", 30),
+            ]
+        );
+        assert_eq!(
+            first("textarea", None, value),
+            Some(("contact_needs_contact_field", 10))
+        );
+        assert_eq!(
+            reported("textarea", None, "home billing name"),
+            [("contact_needs_contact_field", 0)]
+        );
+        // The grammar's order, not the text's: `webauthn` is found not
+        // last at the first known token after it, after the unknown one
+        // between; validate gives the same first.
+        let value = "username webauthn emial shipping";
+        assert_eq!(
+            reported("input", None, value),
+            [
+                ("unknown_autofill_field_name", 18),
+                ("webauthn_not_last", 9),
+                ("autofill_token_out_of_order", 24),
+            ]
+        );
+        assert_eq!(
+            first("input", None, value),
+            Some(("unknown_autofill_field_name", 18))
+        );
+        // No echo: `on` with other tokens or `webauthn` without a field
+        // name is not also a missing field name; an unknown token is not
+        // also a contact token without its field.
+        assert_eq!(
+            reported("input", None, "section-a on off"),
+            [("on_off_not_alone", 10), ("on_off_not_alone", 13)]
+        );
+        assert_eq!(
+            reported("input", None, "shipping webauthn"),
+            [("webauthn_without_field", 9)]
+        );
+        assert_eq!(
+            reported("input", None, "work emial"),
+            [("unknown_autofill_field_name", 5)]
+        );
+        // One error alone, as before; nothing without a control.
+        assert_eq!(
+            reported("input", None, "shipping"),
+            [("missing_autofill_field_name", 8)]
+        );
+        assert_eq!(
+            reported("input", Some("hidden"), "on"),
+            [("on_off_on_hidden", 0)]
+        );
+        assert_eq!(reported("div", None, "emial"), []);
+        assert_eq!(reported("input", None, "home tel webauthn"), []);
+        // A contact token without its field is read past as if it were
+        // not there: `shipping` after it is in its place.
+        assert_eq!(
+            reported("input", None, "fax shipping"),
+            [
+                ("contact_needs_contact_field", 0),
+                ("missing_autofill_field_name", 12)
+            ]
+        );
     }
 
     #[test]

@@ -33,10 +33,18 @@ use alloc::vec::Vec;
 #[cfg(feature = "std")]
 use cssparser::{Parser, Token};
 
+#[cfg(feature = "std")]
+use crate::base::entry;
 use crate::base::error::detail_kinds;
 #[cfg(feature = "std")]
 use crate::base::error::Error;
-use crate::common::row::{gated, html, row, Checked, Context, SyntaxDef};
+#[cfg(feature = "std")]
+use crate::base::step::{Sink, Steps};
+#[cfg(feature = "std")]
+use crate::base::valid::report_to_end;
+#[cfg(feature = "std")]
+use crate::common::idioms::str_from;
+use crate::common::row::{gated, html, reports_all, row, Checked, Context, SyntaxDef};
 
 detail_kinds! {
 /// What is wrong with a `color-scheme` value, in [`COLOR_SCHEME_DETAILS`].
@@ -121,7 +129,8 @@ fn components(input: &str) -> Vec<(usize, Component<'_>)> {
 ///
 /// # Errors
 ///
-/// A [`ColorSchemeProblem`] at the first token at fault.
+/// A [`ColorSchemeProblem`] at the first component at fault, or
+/// `expected_color_scheme` at the end of a value with none but `only`.
 ///
 /// # Examples
 ///
@@ -138,39 +147,61 @@ fn components(input: &str) -> Vec<(usize, Component<'_>)> {
 /// ```
 #[cfg(feature = "std")]
 pub fn validate_color_scheme(input: &str) -> Result<(Vec<Cow<'_, str>>, bool), Error> {
-    let at = |offset: usize, p: ColorSchemeProblem| Error::new(p.into(), input, offset);
-    let components = components(input);
+    entry::validate_to_end(input, |text, sink| color_scheme_steps(text, 0, sink))
+}
+
+/// The `color-scheme` value from `pos`, which it consumes whole: the color
+/// schemes and whether `only` was given. Each component at fault is an
+/// error ([`Sink::error`]) in the order of the text, so a sink that stops
+/// at the first error stops at the first component at fault; a value of
+/// no component but `only` fails at its end.
+#[cfg(feature = "std")]
+fn color_scheme_steps<'a, S: Sink>(
+    text: &'a str,
+    pos: usize,
+    sink: &mut S,
+) -> Steps<(Vec<Cow<'a, str>>, bool)> {
+    let components = components(str_from(text, pos));
     // normal
     if let [(_, Component::Ident(name))] = components.as_slice() {
         if name.eq_ignore_ascii_case("normal") {
-            return Ok((Vec::new(), false));
+            return Ok((text.len(), (Vec::new(), false)));
         }
     }
     // [ light | dark | <custom-ident> ]+ && only?
     let mut schemes = Vec::new();
     let mut only = false;
+    // Whether a component other than `only` was given (at fault or not).
+    let mut named = false;
     let last = components.len().saturating_sub(1);
     for (i, (offset, component)) in components.into_iter().enumerate() {
+        let at = pos + offset;
         let Component::Ident(name) = component else {
-            return Err(at(offset, ColorSchemeProblem::ExpectedIdentifier));
+            named = true;
+            sink.error(at, ColorSchemeProblem::ExpectedIdentifier.into())?;
+            continue;
         };
         if name.eq_ignore_ascii_case("only") {
             if only || (i != 0 && i != last) {
-                return Err(at(offset, ColorSchemeProblem::OnlyFirstOrLast));
+                sink.error(at, ColorSchemeProblem::OnlyFirstOrLast.into())?;
+            } else {
+                only = true;
             }
-            only = true;
-        } else if name.eq_ignore_ascii_case("normal") {
-            return Err(at(offset, ColorSchemeProblem::NormalNotAlone));
+            continue;
+        }
+        named = true;
+        if name.eq_ignore_ascii_case("normal") {
+            sink.error(at, ColorSchemeProblem::NormalNotAlone.into())?;
         } else if RESERVED.iter().any(|k| k.eq_ignore_ascii_case(&name)) {
-            return Err(at(offset, ColorSchemeProblem::ReservedKeyword));
+            sink.error(at, ColorSchemeProblem::ReservedKeyword.into())?;
         } else {
             schemes.push(name);
         }
     }
-    if schemes.is_empty() {
-        return Err(at(input.len(), ColorSchemeProblem::ExpectedColorScheme));
+    if !named {
+        return Err((text.len(), ColorSchemeProblem::ExpectedColorScheme.into()));
     }
-    Ok((schemes, only))
+    Ok((text.len(), (schemes, only)))
 }
 
 /// Whether `input` is a valid `color-scheme` value.
@@ -185,22 +216,35 @@ pub fn validate_color_scheme(input: &str) -> Result<(Vec<Cow<'_, str>>, bool), E
 /// ```
 #[cfg(feature = "std")]
 pub fn is_valid_color_scheme(input: &str) -> bool {
-    validate_color_scheme(input).is_ok()
+    entry::is_valid(input, |text, sink| color_scheme_steps(text, 0, sink))
 }
 
 // The registry row of this syntax, listed in `registry::SYNTAXES`.
 
 /// `<meta name=color-scheme content>`: a CSS `color-scheme` value (checked
 /// with the `std` feature).
+/// Its report is every component at fault (with `std`).
 pub static VALID_COLOR_SCHEME: SyntaxDef = gated(
     ("std", cfg!(feature = "std")),
-    row!(
-        "valid_color_scheme",
-        html!("semantics.html#meta-color-scheme"),
-        "the CSS 'color-scheme' property value (CSS Color Adjustment 1)",
-        |v, c| Checked::verdict(validate_row(v, c)),
+    reports_all(
+        row!(
+            "valid_color_scheme",
+            html!("semantics.html#meta-color-scheme"),
+            "the CSS 'color-scheme' property value (CSS Color Adjustment 1)",
+            |v, c| Checked::verdict(validate_row(v, c)),
+        ),
+        report_row,
     ),
 );
+
+#[cfg(feature = "std")]
+fn report_row(value: &str, _: &Context<'_>, report: &mut dyn FnMut(Error)) {
+    report_to_end(value, |t, s| color_scheme_steps(t, 0, s), report);
+}
+
+/// Unchecked without std: nothing to report.
+#[cfg(not(feature = "std"))]
+fn report_row(_: &str, _: &Context<'_>, _: &mut dyn FnMut(crate::base::error::Error)) {}
 
 #[cfg(feature = "std")]
 fn validate_row(value: &str, _: &Context<'_>) -> Result<(), Error> {
@@ -258,6 +302,40 @@ mod tests {
         assert_eq!(first("dark /**/\\64 efault"), Some(("reserved_keyword", 9)));
         assert_eq!(first("light /* x */ 3d"), Some(("expected_identifier", 14)));
         assert_eq!(first("ONLY light oNlY"), Some(("only_first_or_last", 11)));
+    }
+
+    /// (code, offset) of each finding the row reports.
+    fn reported(value: &str) -> Vec<(&'static str, usize)> {
+        let mut found = Vec::new();
+        VALID_COLOR_SCHEME.report(value, &Context::default(), &mut |e| {
+            found.push((e.kind().code(), e.offset()))
+        });
+        found
+    }
+
+    #[test]
+    fn each_component_at_fault_reports_its_error() {
+        let value = "light only normal 3d inherit dark only";
+        assert_eq!(
+            reported(value),
+            [
+                ("only_first_or_last", 6),
+                ("normal_not_alone", 11),
+                ("expected_identifier", 18),
+                ("reserved_keyword", 21),
+            ]
+        );
+        // validate still stops at the first.
+        let err = validate_color_scheme(value).unwrap_err();
+        assert_eq!((err.kind().code(), err.offset()), ("only_first_or_last", 6));
+        // No name at all: the misplaced `only`, then the end.
+        assert_eq!(
+            reported("only only"),
+            [("only_first_or_last", 5), ("expected_color_scheme", 9)]
+        );
+        // A name at fault is not also "no color scheme".
+        assert_eq!(reported("only inherit"), [("reserved_keyword", 5)]);
+        assert_eq!(reported("normal"), []);
     }
 
     #[test]

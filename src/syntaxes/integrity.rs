@@ -46,8 +46,9 @@ use alloc::vec::Vec;
 use crate::base::entry;
 use crate::base::error::{detail_kinds, Error};
 use crate::base::step::{Sink, Steps};
+use crate::base::valid::report_to_end;
 use crate::common::idioms::{offset_in, split_on_ascii_whitespace};
-use crate::common::row::{row, Checked, SyntaxDef};
+use crate::common::row::{reports_all, row, Checked, SyntaxDef};
 
 /// The [valid SRI hash algorithm token set](https://w3c.github.io/webappsec-subresource-integrity/#valid-sri-hash-algorithm-token-set),
 /// weakest first.
@@ -174,17 +175,22 @@ fn hash_with_options_steps(text: &str, start: usize, end: usize) -> Steps<HashWi
     ))
 }
 
-/// `integrity-metadata` on all of `text`: its hashes, in order.
+/// `integrity-metadata` on all of `text`: its hashes, in order. Each
+/// `hash-with-options` at fault is an error ([`Sink::error`]) at its
+/// failure, in the order of the text, so a sink that stops at the first
+/// error stops at the first; a sink that reads on has the good hashes.
 fn integrity_metadata_steps<'a, S: Sink>(
     text: &'a str,
-    _sink: &mut S,
+    sink: &mut S,
 ) -> Steps<Vec<HashWithOptions<'a>>> {
     let mut hashes = Vec::new();
     // deviation: any ASCII whitespace separates, not only WSP (module docs).
     for token in split_on_ascii_whitespace(text) {
         let start = offset_in(text, token);
-        let (_, hash) = hash_with_options_steps(text, start, start + token.len())?;
-        hashes.push(hash);
+        match hash_with_options_steps(text, start, start + token.len()) {
+            Ok((_, hash)) => hashes.push(hash),
+            Err((at, kind)) => sink.error(at, kind)?,
+        }
     }
     Ok((text.len(), hashes))
 }
@@ -234,9 +240,46 @@ pub fn is_valid_integrity_metadata(input: &str) -> bool {
 // The registry row of this syntax, listed in `registry::SYNTAXES`.
 
 /// `integrity` of `script` and `link`: Subresource Integrity's metadata.
-pub static VALID_INTEGRITY_METADATA: SyntaxDef = row!(
-    "valid_integrity_metadata",
-    "https://w3c.github.io/webappsec-subresource-integrity/#the-integrity-attribute",
-    "integrity metadata: sha256-, sha384- or sha512- with a base64 value, options after '?'",
-    |v, _| Checked::verdict(validate_integrity_metadata(v)),
+/// Its report is every hash at fault, each at its first failure.
+pub static VALID_INTEGRITY_METADATA: SyntaxDef = reports_all(
+    row!(
+        "valid_integrity_metadata",
+        "https://w3c.github.io/webappsec-subresource-integrity/#the-integrity-attribute",
+        "integrity metadata: sha256-, sha384- or sha512- with a base64 value, options after '?'",
+        |v, _| Checked::verdict(validate_integrity_metadata(v)),
+    ),
+    |v, _, report| report_to_end(v, integrity_metadata_steps, report),
 );
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_hash_at_fault_reports_its_error() {
+        let found = |value| {
+            let mut found = Vec::new();
+            VALID_INTEGRITY_METADATA.report(value, &Default::default(), &mut |e| {
+                found.push((e.kind().code(), e.offset()))
+            });
+            found
+        };
+        let value = "md5-abc sha256-ok= sha384abc sha512- sha256-a===";
+        assert_eq!(
+            found(value),
+            [
+                ("unknown_hash_algorithm", 0),
+                ("expected_hash_dash", 25),
+                ("expected_base64_value", 36),
+                ("base64_value_character", 47),
+            ]
+        );
+        // validate still stops at the first.
+        let err = validate_integrity_metadata(value).unwrap_err();
+        assert_eq!(
+            (err.kind().code(), err.offset()),
+            ("unknown_hash_algorithm", 0)
+        );
+        assert_eq!(found("sha256-ok sha512-x?y"), []);
+    }
+}

@@ -51,11 +51,15 @@
 
 use alloc::vec::Vec;
 
+use crate::base::entry;
 use crate::base::error::{detail_kinds, Error};
+use crate::base::step::{Sink, Steps};
+use crate::base::valid::report_to_end;
+use crate::common::idioms::str_from;
 use crate::common::keywords::enumerated::Named;
 use crate::common::keywords::{keyword_table, EnumeratedAttribute, Keyword};
 use crate::common::numbers::validate_float;
-use crate::common::row::{ok, row, Checked, Reading, SyntaxDef};
+use crate::common::row::{ok, reports_all, row, Checked, Reading, SyntaxDef};
 
 /// Where ITS 2.0 defines its attributes in HTML.
 const SPEC: &str = "https://www.w3.org/TR/its20/#html5-local-attributes";
@@ -352,31 +356,43 @@ fn is_extended_language_range(range: &str) -> bool {
 /// whitespace) that is not an extended language range, an empty item
 /// included.
 pub fn validate_locale_filter_list(input: &str) -> Result<Vec<&str>, Error> {
+    entry::validate_to_end(input, |text, sink| locale_filter_list_steps(text, 0, sink))
+}
+
+/// The locale filter list from `pos`, which it consumes whole: its
+/// extended language ranges, each with the ASCII whitespace around it
+/// trimmed. Each item that is no extended language range is an error
+/// ([`Sink::error`]) at its start (after its whitespace), in the order of
+/// the text; a sink that reads on has the good ranges.
+fn locale_filter_list_steps<'a, S: Sink>(
+    text: &'a str,
+    pos: usize,
+    sink: &mut S,
+) -> Steps<Vec<&'a str>> {
+    let list = str_from(text, pos);
     let mut ranges = Vec::new();
-    if input
+    // The empty string (or only whitespace): no locale.
+    if list
         .trim_matches(|c: char| c.is_ascii_whitespace())
         .is_empty()
     {
-        return Ok(ranges);
+        return Ok((text.len(), ranges));
     }
-    let mut start = 0;
-    for item in input.split(',') {
+    let mut start = pos;
+    for item in list.split(',') {
         let leading = item.len()
             - item
                 .trim_start_matches(|c: char| c.is_ascii_whitespace())
                 .len();
         let range = item.trim_matches(|c: char| c.is_ascii_whitespace());
-        if !is_extended_language_range(range) {
-            return Err(Error::new(
-                ItsProblem::LanguageRange.into(),
-                input,
-                start + leading,
-            ));
+        if is_extended_language_range(range) {
+            ranges.push(range);
+        } else {
+            sink.error(start + leading, ItsProblem::LanguageRange.into())?;
         }
-        ranges.push(range);
         start += item.len() + 1;
     }
-    Ok(ranges)
+    Ok((text.len(), ranges))
 }
 
 /// A number row's one check: its verdict, and its value when valid.
@@ -404,11 +420,15 @@ pub static VALID_ITS_SCORE: SyntaxDef = row!(
 );
 
 /// `its-locale-filter-list`: comma-separated extended language ranges.
-pub static VALID_ITS_LOCALE_FILTER_LIST: SyntaxDef = row!(
-    "valid_its_locale_filter_list",
-    SPEC,
-    "an ITS 2.0 locale filter list: comma-separated extended language ranges, or empty",
-    |v, _| Checked::verdict(validate_locale_filter_list(v)),
+/// Its report is every item that is no extended language range.
+pub static VALID_ITS_LOCALE_FILTER_LIST: SyntaxDef = reports_all(
+    row!(
+        "valid_its_locale_filter_list",
+        SPEC,
+        "an ITS 2.0 locale filter list: comma-separated extended language ranges, or empty",
+        |v, _| Checked::verdict(validate_locale_filter_list(v)),
+    ),
+    |v, _, report| report_to_end(v, |t, s| locale_filter_list_steps(t, 0, s), report),
 );
 
 #[cfg(test)]
@@ -419,6 +439,34 @@ mod tests {
     fn names_are_sorted_and_its() {
         assert!(HTML_ATTRIBUTES.windows(2).all(|w| w[0] < w[1]));
         assert!(HTML_ATTRIBUTES.iter().all(|n| n.starts_with("its-")));
+    }
+
+    #[test]
+    fn each_bad_item_of_a_filter_list_reports_its_error() {
+        let found = |value| {
+            let mut found = Vec::new();
+            VALID_ITS_LOCALE_FILTER_LIST.report(value, &Default::default(), &mut |e| {
+                found.push((e.kind().code(), e.offset()))
+            });
+            found
+        };
+        let value = "de-CH, en_US,,fr-*, 1x ,";
+        assert_eq!(
+            found(value),
+            [
+                ("expected_language_range", 7),
+                ("expected_language_range", 13),
+                ("expected_language_range", 20),
+                ("expected_language_range", 24),
+            ]
+        );
+        // validate still stops at the first.
+        let err = validate_locale_filter_list(value).unwrap_err();
+        assert_eq!(
+            (err.kind().code(), err.offset()),
+            ("expected_language_range", 7)
+        );
+        assert_eq!(found(" "), []);
     }
 
     #[test]

@@ -825,7 +825,8 @@ impl SubtagType {
     }
 }
 
-use crate::common::row::{row, Checked, SyntaxDef};
+use crate::base::valid::report_to_end;
+use crate::common::row::{reports_all, row, Checked, SyntaxDef};
 #[cfg(feature = "registries")]
 pub use registered::{
     is_registered_language_tag, validate_registered_language_tag, RegistryProblem,
@@ -843,8 +844,9 @@ mod registered {
     use super::{language_tag_steps, subtag_key, LanguageTag, SubtagType, Subtags, TagForm};
     use crate::base::entry;
     use crate::base::error::{
-        detail_kinds, DetailData, Error, ErrorKind, FieldValue, IfNamed, ShortName, ToField,
+        detail_kinds, DetailData, Error, FieldValue, IfNamed, ShortName, ToField,
     };
+    use crate::base::step::{Failure, Sink, Steps};
     use crate::common::idioms::{offset_in, str_range};
     use crate::syntaxes::generated::language_subtags as data;
 
@@ -1164,31 +1166,35 @@ mod registered {
 
     /// [Valid](https://www.rfc-editor.org/rfc/rfc5646#section-2.2.9) by the
     /// registry, for a tag in `input` that is valid without it: an error at
-    /// the first subtag the registry does not have (item 2 of 2.2.9); then,
-    /// with `warnings`, a warning at the first deprecated tag or subtag
-    /// (3.1.6), subtag after none of its prefixes (3.1.8) or script that
-    /// is its language's `Suppress-Script` (3.1.9).
-    pub(super) fn registry_steps(
+    /// each subtag the registry does not have (item 2 of 2.2.9); then, with
+    /// `warnings`, a warning at each deprecated tag or subtag (3.1.6),
+    /// subtag after none of its prefixes (3.1.8) or script that is its
+    /// language's `Suppress-Script` (3.1.9), and none more on a deprecated
+    /// tag or subtag (its replacement is the advice).
+    ///
+    /// Each goes to [`Sink::error`], in that order: a sink that keeps every
+    /// finding has them all (and leaves the warnings out beside an error),
+    /// any other stops at the first, the error or warning
+    /// [`validate_registered_language_tag`] returns.
+    pub(super) fn registry_steps<S: Sink>(
         input: &str,
         tag: &LanguageTag<'_>,
         warnings: bool,
-    ) -> Result<(), (usize, ErrorKind)> {
+        sink: &mut S,
+    ) -> Result<(), Failure> {
         let at = |s: &str| offset_in(input, s);
         match tag.form() {
             TagForm::PrivateUse => return Ok(()),
             TagForm::Irregular | TagForm::Regular => {
                 // Item 2: a grandfathered tag is valid as a whole.
-                return match tag_record(tag.as_str()) {
-                    Some(row) if warnings && row.2 => Err((
-                        at(tag.as_str()),
-                        RegistryProblem::DeprecatedTag {
-                            tag: row.0,
-                            preferred: (!row.3.is_empty()).then_some(row.3),
-                        }
-                        .into(),
-                    )),
-                    _ => Ok(()),
-                };
+                if let Some(row) = tag_record(tag.as_str()).filter(|row| warnings && row.2) {
+                    let problem = RegistryProblem::DeprecatedTag {
+                        tag: row.0,
+                        preferred: (!row.3.is_empty()).then_some(row.3),
+                    };
+                    sink.error(at(tag.as_str()), problem.into())?;
+                }
+                return Ok(());
             }
             TagForm::Langtag => {}
         }
@@ -1201,7 +1207,7 @@ mod registered {
                     subtag_type,
                     subtag: subtag_name,
                 };
-                return Err((at(subtag), problem.into()));
+                sink.error(at(subtag), problem.into())?;
             }
         }
         if !warnings {
@@ -1213,7 +1219,7 @@ mod registered {
                 tag: row.0,
                 preferred: (!row.3.is_empty()).then_some(row.3),
             };
-            return Err((at(tag.as_str()), problem.into()));
+            return sink.error(at(tag.as_str()), problem.into());
         }
         let language = tag.language().unwrap_or("");
         for (subtag_type, subtag) in typed_subtags(tag) {
@@ -1224,7 +1230,8 @@ mod registered {
                     subtag: ShortName::new(subtag),
                     preferred: (!preferred.is_empty()).then_some(preferred),
                 };
-                return Err((pos, problem.into()));
+                sink.error(pos, problem.into())?;
+                continue;
             }
             match subtag_type {
                 SubtagType::Extlang => {
@@ -1239,7 +1246,7 @@ mod registered {
                             extlang: ShortName::new(subtag),
                             prefix: key_name(u64::from(prefix)),
                         };
-                        return Err((pos, problem.into()));
+                        sink.error(pos, problem.into())?;
                     }
                 }
                 SubtagType::Variant => {
@@ -1257,7 +1264,7 @@ mod registered {
                             variant: ShortName::new(subtag),
                             prefixes,
                         };
-                        return Err((pos, problem.into()));
+                        sink.error(pos, problem.into())?;
                     }
                 }
                 SubtagType::Script => {
@@ -1268,13 +1275,27 @@ mod registered {
                             script: ShortName::new(subtag),
                             language,
                         };
-                        return Err((pos, problem.into()));
+                        sink.error(pos, problem.into())?;
                     }
                 }
                 _ => {}
             }
         }
         Ok(())
+    }
+
+    /// The steps of a tag valid by the registry, from 0 (the row's report):
+    /// [`language_tag_steps`], then, on a tag that takes the whole of
+    /// `text`, [`registry_steps`] with the warnings.
+    pub(super) fn registered_language_tag_steps<'a, S: Sink>(
+        text: &'a str,
+        sink: &mut S,
+    ) -> Steps<LanguageTag<'a>> {
+        let (end, tag) = language_tag_steps(text, 0, sink)?;
+        if end == text.len() {
+            registry_steps(text, &tag, true, sink)?;
+        }
+        Ok((end, tag))
     }
 
     /// The language (lower case) whose `Suppress-Script` field is
@@ -1318,7 +1339,7 @@ mod registered {
     /// first subtag the registry recommends against.
     pub fn validate_registered_language_tag(input: &str) -> Result<LanguageTag<'_>, Error> {
         let tag = entry::validate_to_end(input, |text, sink| language_tag_steps(text, 0, sink))?;
-        match registry_steps(input, &tag, true) {
+        match registry_steps(input, &tag, true, &mut ()) {
             Ok(()) => Ok(tag),
             Err((pos, kind)) => Err(Error::new(kind, input, pos)),
         }
@@ -1344,7 +1365,7 @@ mod registered {
     /// an error (not a warning).
     pub fn is_registered_language_tag(input: &str) -> bool {
         match entry::validate_to_end(input, |text, sink| language_tag_steps(text, 0, sink)) {
-            Ok(tag) => registry_steps(input, &tag, false).is_ok(),
+            Ok(tag) => registry_steps(input, &tag, false, &mut ()).is_ok(),
             Err(_) => false,
         }
     }
@@ -1352,6 +1373,7 @@ mod registered {
     #[cfg(test)]
     mod tests {
         use super::*;
+        use crate::base::error::ErrorKind;
         use alloc::format;
         use alloc::string::{String, ToString};
         use alloc::vec::Vec;
@@ -1383,6 +1405,63 @@ mod registered {
             );
         }
 
+        /// (code, offset) of each finding the row reports.
+        fn reported(value: &str) -> Vec<(&'static str, usize)> {
+            let mut found = Vec::new();
+            super::super::VALID_LANGUAGE_TAG.report(value, &Default::default(), &mut |e| {
+                found.push((e.kind().code(), e.offset()))
+            });
+            found
+        }
+
+        /// validate's (code, offset).
+        fn first(value: &str) -> Option<(&'static str, usize)> {
+            validate_registered_language_tag(value)
+                .err()
+                .map(|e| (e.kind().code(), e.offset()))
+        }
+
+        #[test]
+        fn each_unregistered_subtag_and_each_warning_is_reported() {
+            // Every subtag the registry lacks.
+            let value = "xx-Abcd-JJ-abcde";
+            assert_eq!(
+                reported(value),
+                [
+                    ("unregistered_subtag", 0),
+                    ("unregistered_subtag", 3),
+                    ("unregistered_subtag", 8),
+                    ("unregistered_subtag", 11),
+                ]
+            );
+            assert_eq!(first(value), Some(("unregistered_subtag", 0)));
+            // The grammar's departures first, as validate meets them: the
+            // unregistered subtags after, though earlier in the text.
+            let value = "xx-rozaj-rozaj";
+            assert_eq!(
+                reported(value),
+                [("duplicate_variant", 9), ("unregistered_subtag", 0)]
+            );
+            assert_eq!(first(value), Some(("duplicate_variant", 9)));
+            // Without error, every warning.
+            let value = "ja-Jpan-rozaj";
+            assert_eq!(
+                reported(value),
+                [("suppressed_script", 3), ("variant_prefix", 8)]
+            );
+            assert_eq!(first(value), Some(("suppressed_script", 3)));
+            // `iw` is deprecated for `he`, and `Hebr` is the
+            // Suppress-Script of both.
+            assert_eq!(
+                reported("iw-Hebr"),
+                [("deprecated_subtag", 0), ("suppressed_script", 3)]
+            );
+            // Beside an error, no warning.
+            assert_eq!(reported("ja-Jpan-JJ"), [("unregistered_subtag", 8)]);
+            assert_eq!(reported("en-GB-oed"), [("deprecated_tag", 0)]);
+            assert_eq!(reported("en-GB"), []);
+        }
+
         #[test]
         fn every_problem_comes_back_from_its_kind() {
             for input in [
@@ -1410,24 +1489,35 @@ mod registered {
 /// empty): with the `registries` feature, every subtag in the IANA Language
 /// Subtag Registry (and its recommendations as warnings); without it, as far
 /// as it is decidable without the registry.
+/// Its report is every duplicate variant or singleton and extra extlang,
+/// then every unregistered subtag (or the failure that stops the grammar),
+/// or, on a tag without error, every recommendation of the registry.
 #[cfg(feature = "registries")]
-pub static VALID_LANGUAGE_TAG: SyntaxDef = row!(
-    "valid_language_tag",
-    "https://www.rfc-editor.org/rfc/rfc5646#section-2.2.9",
-    "valid BCP 47 language tag (RFC 5646, with the IANA Language Subtag Registry)",
-    |v, _| Checked::verdict(validate_registered_language_tag(v)),
+pub static VALID_LANGUAGE_TAG: SyntaxDef = reports_all(
+    row!(
+        "valid_language_tag",
+        "https://www.rfc-editor.org/rfc/rfc5646#section-2.2.9",
+        "valid BCP 47 language tag (RFC 5646, with the IANA Language Subtag Registry)",
+        |v, _| Checked::verdict(validate_registered_language_tag(v)),
+    ),
+    |v, _, report| report_to_end(v, registered::registered_language_tag_steps, report),
 );
 
 /// A valid BCP 47 language tag (`hreflang`, `srclang`; `lang` may also be
 /// empty): with the `registries` feature, every subtag in the IANA Language
 /// Subtag Registry (and its recommendations as warnings); without it, as far
 /// as it is decidable without the registry.
+/// Its report is every duplicate variant or singleton and extra extlang
+/// (or the failure that stops the grammar).
 #[cfg(not(feature = "registries"))]
-pub static VALID_LANGUAGE_TAG: SyntaxDef = row!(
-    "valid_language_tag",
-    "https://www.rfc-editor.org/rfc/rfc5646#section-2.1",
-    "valid BCP 47 language tag (RFC 5646, without the registry)",
-    |v, _| Checked::verdict(validate_language_tag(v)),
+pub static VALID_LANGUAGE_TAG: SyntaxDef = reports_all(
+    row!(
+        "valid_language_tag",
+        "https://www.rfc-editor.org/rfc/rfc5646#section-2.1",
+        "valid BCP 47 language tag (RFC 5646, without the registry)",
+        |v, _| Checked::verdict(validate_language_tag(v)),
+    ),
+    |v, _, report| report_to_end(v, |t, s| language_tag_steps(t, 0, s), report),
 );
 
 #[cfg(test)]
@@ -1473,6 +1563,26 @@ mod tests {
         assert_eq!(code("en-a-bb-A-cc"), Some(("duplicate_singleton", 8)));
         assert_eq!(code("zh-yue-cmn"), Some(("extra_extlang", 7)));
         assert_eq!(code("en_US"), Some(("trailing_input", 2)));
+    }
+
+    #[test]
+    fn each_departure_of_the_grammar_is_reported() {
+        let value = "zh-yue-cmn-a-bb-rozaj-A-cc-rozaj";
+        let mut found = alloc::vec::Vec::new();
+        crate::base::valid::report_to_end(value, |t, s| language_tag_steps(t, 0, s), &mut |e| {
+            found.push((e.kind().code(), e.offset()))
+        });
+        assert_eq!(found, [("extra_extlang", 7), ("duplicate_singleton", 22)]);
+        assert_eq!(code(value), Some(("extra_extlang", 7)));
+        // Without the registry the row reports them all.
+        #[cfg(not(feature = "registries"))]
+        {
+            let mut row = alloc::vec::Vec::new();
+            VALID_LANGUAGE_TAG.report(value, &Default::default(), &mut |e| {
+                row.push((e.kind().code(), e.offset()))
+            });
+            assert_eq!(row, found);
+        }
     }
 
     #[test]

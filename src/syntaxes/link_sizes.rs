@@ -17,8 +17,9 @@ use crate::base::entry;
 use crate::base::error::Error;
 use crate::base::error::{ErrorKind, Expected, Violation};
 use crate::base::step::{Sink, Steps};
+use crate::base::valid::report_to_end;
 use crate::common::idioms::{collect_ascii_at, split_on_ascii_whitespace};
-use crate::common::row::{html, row, Checked, SyntaxDef};
+use crate::common::row::{html, reports_all, row, Checked, SyntaxDef};
 
 /// A size: `any`, or width and height in pixels.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -72,14 +73,26 @@ fn size(text: &str, start: usize, end: usize) -> Result<LinkSize, (usize, ErrorK
     Ok(LinkSize::Pixels { width, height })
 }
 
-fn sizes_steps<S: Sink>(text: &str, _sink: &mut S) -> Steps<Vec<LinkSize>> {
+/// The sizes of the whole text: each token a size, no token twice (ASCII
+/// case-insensitive). A token that is no size, and a repeated size, is an
+/// error ([`Sink::error`]) in the order of the text, so a sink that stops
+/// at the first error stops at the first bad token; a sink that reads on
+/// has the sizes of the good tokens.
+fn sizes_steps<S: Sink>(text: &str, sink: &mut S) -> Steps<Vec<LinkSize>> {
     let mut seen: Vec<(usize, &str)> = Vec::new();
     let mut sizes = Vec::new();
     for token in split_on_ascii_whitespace(text) {
         let start = crate::common::idioms::offset_in(text, token);
-        sizes.push(size(text, start, start + token.len())?);
+        match size(text, start, start + token.len()) {
+            Ok(size) => sizes.push(size),
+            Err((at, kind)) => {
+                sink.error(at, kind)?;
+                continue;
+            }
+        }
         if let Some(&(first, _)) = seen.iter().find(|(_, t)| t.eq_ignore_ascii_case(token)) {
-            return Err((start, ErrorKind::DuplicateToken { first }));
+            sink.error(start, ErrorKind::DuplicateToken { first })?;
+            continue;
         }
         seen.push((start, token));
     }
@@ -127,9 +140,47 @@ pub fn is_valid_link_sizes(input: &str) -> bool {
 // The registry row of this syntax, listed in `registry::SYNTAXES`.
 
 /// `<link sizes>`: `any` or unique `WxH` sizes.
-pub static VALID_LINK_SIZES: SyntaxDef = row!(
-    "valid_link_sizes",
-    html!("semantics.html#attr-link-sizes"),
-    "valid sizes attribute of <link rel=icon>",
-    |v, _| Checked::verdict(validate_link_sizes(v)),
+/// Its report is every token that is no size and every repeated size.
+pub static VALID_LINK_SIZES: SyntaxDef = reports_all(
+    row!(
+        "valid_link_sizes",
+        html!("semantics.html#attr-link-sizes"),
+        "valid sizes attribute of <link rel=icon>",
+        |v, _| Checked::verdict(validate_link_sizes(v)),
+    ),
+    |v, _, report| report_to_end(v, sizes_steps, report),
 );
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::common::row::Context;
+
+    /// (code, offset) of each finding the row reports.
+    fn reported(value: &str) -> Vec<(&'static str, usize)> {
+        let mut found = Vec::new();
+        VALID_LINK_SIZES.report(value, &Context::default(), &mut |e| {
+            found.push((e.kind().code(), e.offset()))
+        });
+        found
+    }
+
+    #[test]
+    fn each_bad_token_reports_its_error() {
+        let value = "16x16 016x16 32 16X16 any 48x048 ANY";
+        assert_eq!(
+            reported(value),
+            [
+                ("leading_zero", 6),
+                ("expected_link_size", 15),
+                ("duplicate_token", 16),
+                ("leading_zero", 29),
+                ("duplicate_token", 33),
+            ]
+        );
+        // validate still stops at the first.
+        let err = validate_link_sizes(value).unwrap_err();
+        assert_eq!((err.kind().code(), err.offset()), ("leading_zero", 6));
+        assert_eq!(reported("16x16 any"), []);
+    }
+}
