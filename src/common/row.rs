@@ -354,6 +354,27 @@ impl SyntaxDef {
             .for_each(report);
     }
 
+    /// (code, offset) of each finding [`report`](Self::report) gives for
+    /// `value` in `context`, in order (the tests' view of a report).
+    #[cfg(test)]
+    pub(crate) fn reported_in(
+        &self,
+        value: &str,
+        context: &Context<'_>,
+    ) -> Vec<(&'static str, usize)> {
+        let mut found = Vec::new();
+        self.report(value, context, &mut |e| {
+            found.push((e.kind().code(), e.offset()))
+        });
+        found
+    }
+
+    /// [`reported_in`](Self::reported_in) the default context.
+    #[cfg(test)]
+    pub(crate) fn reported(&self, value: &str) -> Vec<(&'static str, usize)> {
+        self.reported_in(value, &Context::default())
+    }
+
     /// Whether `value` conforms in `context`: [`validate`](Self::validate)
     /// finds no error. Severity decides: a warning it returns (a redundant
     /// `<script type>`, `allow-scripts` with `allow-same-origin`, an unknown

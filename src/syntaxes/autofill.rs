@@ -1382,11 +1382,7 @@ mod tests {
     fn reported(element: &str, ty: Option<&str>, value: &str) -> Vec<(&'static str, usize)> {
         let others: Vec<(&str, &str)> = ty.map(|t| ("type", t)).into_iter().collect();
         let context = Context::new(element, "autocomplete", &others);
-        let mut found = Vec::new();
-        VALID_AUTOCOMPLETE.report(value, &context, &mut |e| {
-            found.push((e.kind().code(), e.offset()))
-        });
-        found
+        VALID_AUTOCOMPLETE.reported_in(value, &context)
     }
 
     /// validate's (code, offset) on `element`, of `type` when given.

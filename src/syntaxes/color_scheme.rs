@@ -306,11 +306,7 @@ mod tests {
 
     /// (code, offset) of each finding the row reports.
     fn reported(value: &str) -> Vec<(&'static str, usize)> {
-        let mut found = Vec::new();
-        VALID_COLOR_SCHEME.report(value, &Context::default(), &mut |e| {
-            found.push((e.kind().code(), e.offset()))
-        });
-        found
+        VALID_COLOR_SCHEME.reported(value)
     }
 
     #[test]

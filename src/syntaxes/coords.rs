@@ -393,11 +393,7 @@ mod tests {
     fn reported(shape: &str, coords: &str) -> Vec<(&'static str, usize)> {
         let others = [("shape", shape)];
         let context = Context::new("area", "coords", &others);
-        let mut found = Vec::new();
-        VALID_COORDS.report(coords, &context, &mut |e| {
-            found.push((e.kind().code(), e.offset()))
-        });
-        found
+        VALID_COORDS.reported_in(coords, &context)
     }
 
     /// `validate_coords`'s error as (code, offset).

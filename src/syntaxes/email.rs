@@ -213,11 +213,7 @@ mod tests {
 
     /// (code, offset) of each finding `row` reports in `value`.
     fn reported(row: &SyntaxDef, value: &str, context: &Context<'_>) -> Vec<(&'static str, usize)> {
-        let mut found = Vec::new();
-        row.report(value, context, &mut |e| {
-            found.push((e.kind().code(), e.offset()))
-        });
-        found
+        row.reported_in(value, context)
     }
 
     #[test]

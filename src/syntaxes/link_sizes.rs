@@ -154,15 +154,10 @@ pub static VALID_LINK_SIZES: SyntaxDef = reports_all(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::common::row::Context;
 
     /// (code, offset) of each finding the row reports.
     fn reported(value: &str) -> Vec<(&'static str, usize)> {
-        let mut found = Vec::new();
-        VALID_LINK_SIZES.report(value, &Context::default(), &mut |e| {
-            found.push((e.kind().code(), e.offset()))
-        });
-        found
+        VALID_LINK_SIZES.reported(value)
     }
 
     #[test]

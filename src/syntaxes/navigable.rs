@@ -185,15 +185,10 @@ pub static VALID_NAVIGABLE_TARGET_NAME: SyntaxDef = reports_all(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::common::row::Context;
 
     /// (code, offset) of each finding `row` reports in `value`.
     fn reported(row: &SyntaxDef, value: &str) -> Vec<(&'static str, usize)> {
-        let mut found = Vec::new();
-        row.report(value, &Context::default(), &mut |e| {
-            found.push((e.kind().code(), e.offset()))
-        });
-        found
+        row.reported(value)
     }
 
     #[test]

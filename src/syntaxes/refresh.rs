@@ -363,15 +363,10 @@ pub static VALID_META_REFRESH: SyntaxDef = reports_all(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::common::row::Context;
 
     /// (code, offset) of each finding the row reports in `value`.
     fn reported(value: &str) -> Vec<(&'static str, usize)> {
-        let mut found = Vec::new();
-        VALID_META_REFRESH.report(value, &Context::default(), &mut |e| {
-            found.push((e.kind().code(), e.offset()))
-        });
-        found
+        VALID_META_REFRESH.reported(value)
     }
 
     /// `validate_refresh`'s error as (code, offset).

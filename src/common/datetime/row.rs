@@ -189,16 +189,11 @@ fn alternative_row(name: &str) -> &'static SyntaxDef {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::common::row::Context;
     use alloc::vec::Vec;
 
     /// (code, offset) of each error or warning a row reports.
     fn reported(row: &SyntaxDef, value: &str) -> Vec<(&'static str, usize)> {
-        let mut found = Vec::new();
-        row.report(value, &Context::default(), &mut |e| {
-            found.push((e.kind().code(), e.offset()));
-        });
-        found
+        row.reported(value)
     }
 
     #[test]
