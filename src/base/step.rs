@@ -201,6 +201,45 @@ impl Sink for Earliest<ErrorKind> {
     }
 }
 
+/// A sink in front of another that, before each error it passes on, has
+/// `before` give the other sink the errors found apart from the steps that
+/// come earlier in the text (`before(sink, at)`: those before offset `at`;
+/// [`finish`](InTextOrder::finish): the rest). So steps that check one
+/// thing across a value (a set's repeats) and a caller that checks each
+/// token hand the sink every error in the order of the text, and a sink
+/// that stops at the first error stops at the earliest.
+pub(crate) struct InTextOrder<'s, S, F> {
+    /// The sink every report goes on to.
+    pub(crate) sink: &'s mut S,
+    /// Gives `sink` the other errors before an offset.
+    pub(crate) before: F,
+}
+
+impl<S: Sink, F: FnMut(&mut S, usize) -> Result<(), Failure>> InTextOrder<'_, S, F> {
+    /// Gives the sink the other errors not given yet.
+    pub(crate) fn finish(&mut self) -> Result<(), Failure> {
+        (self.before)(self.sink, usize::MAX)
+    }
+}
+
+impl<S: Sink, F: FnMut(&mut S, usize) -> Result<(), Failure>> Sink for InTextOrder<'_, S, F> {
+    const ACTIVE: bool = S::ACTIVE;
+    const WARNS: bool = S::WARNS;
+
+    fn report(&mut self, pos: usize, violation: Violation) {
+        self.sink.report(pos, violation);
+    }
+
+    fn warn(&mut self, pos: usize, warning: ErrorKind) {
+        self.sink.warn(pos, warning);
+    }
+
+    fn error(&mut self, pos: usize, kind: ErrorKind) -> Result<(), Failure> {
+        (self.before)(self.sink, pos)?;
+        self.sink.error(pos, kind)
+    }
+}
+
 /// Any closure is a sink (an embedder's own, through the public faces that
 /// take one).
 impl<F: FnMut(usize, Violation)> Sink for F {

@@ -58,7 +58,7 @@ use crate::base::error::{detail_kinds, Error, ErrorKind, Violation};
 // Named in the doc links only.
 #[cfg(doc)]
 use crate::base::error::Severity;
-use crate::base::step::{Failure, Sink, Steps};
+use crate::base::step::{InTextOrder, Sink, Steps};
 use crate::base::valid::{no_error, report_to_end_in_text_order, validate_errors_first};
 use crate::common::idioms::{offset_in, split_on_ascii_whitespace, str_from};
 use crate::common::row::{html, reports_all, row, Checked, SyntaxDef};
@@ -577,52 +577,21 @@ fn accesskey_steps<S: Sink>(text: &str, pos: usize, sink: &mut S) -> Steps<Vec<c
             _ => too_long.push(offset_in(text, token)),
         }
     }
-    let mut in_order = TooLongInOrder {
+    // Each token too long, given to the sink before the repeats after it.
+    let mut too_long = too_long.into_iter().peekable();
+    let mut in_order = InTextOrder {
         sink,
-        too_long: too_long.into_iter().peekable(),
+        before: |sink: &mut S, at: usize| {
+            while let Some(long) = too_long.next_if(|&long| long < at) {
+                sink.error(long, ErrorKind::Invalid(Violation::AccessKeyLength))?;
+            }
+            Ok(())
+        },
     };
     let (end, _) =
         unique_space_separated_tokens_steps(text, pos, &mut in_order, Comparison::CaseSensitive)?;
-    in_order.before(usize::MAX)?;
+    in_order.finish()?;
     Ok((end, keys))
-}
-
-/// The sink `accesskey`'s uniqueness steps report to: before each repeated
-/// token, the tokens of more than one code point that come before it, so
-/// the sink has every error in the order of the text (and a sink that
-/// stops at the first error stops at the earliest).
-struct TooLongInOrder<'s, S, I: Iterator<Item = usize>> {
-    sink: &'s mut S,
-    too_long: core::iter::Peekable<I>,
-}
-
-impl<S: Sink, I: Iterator<Item = usize>> TooLongInOrder<'_, S, I> {
-    /// Reports the tokens too long before offset `at`.
-    fn before(&mut self, at: usize) -> Result<(), Failure> {
-        while let Some(long) = self.too_long.next_if(|&long| long < at) {
-            self.sink
-                .error(long, ErrorKind::Invalid(Violation::AccessKeyLength))?;
-        }
-        Ok(())
-    }
-}
-
-impl<S: Sink, I: Iterator<Item = usize>> Sink for TooLongInOrder<'_, S, I> {
-    const ACTIVE: bool = S::ACTIVE;
-    const WARNS: bool = S::WARNS;
-
-    fn report(&mut self, pos: usize, violation: Violation) {
-        self.sink.report(pos, violation);
-    }
-
-    fn warn(&mut self, pos: usize, warning: ErrorKind) {
-        self.sink.warn(pos, warning);
-    }
-
-    fn error(&mut self, pos: usize, kind: ErrorKind) -> Result<(), Failure> {
-        self.before(pos)?;
-        self.sink.error(pos, kind)
-    }
 }
 
 /// Checks the [`accesskey`](https://html.spec.whatwg.org/multipage/interaction.html#the-accesskey-attribute)
@@ -799,11 +768,7 @@ mod tests {
             element,
             ..Context::default()
         };
-        let mut found = Vec::new();
-        row.report(value, &context, &mut |e| {
-            found.push((e.kind().code(), e.offset()))
-        });
-        found
+        row.reported_in(value, &context)
     }
 
     #[test]

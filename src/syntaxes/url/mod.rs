@@ -71,7 +71,7 @@ use url::{ParseError, Url};
 use crate::base::entry;
 use crate::base::error::Error;
 use crate::base::error::{ErrorKind, UrlProblem, Violation};
-use crate::base::step::{Failure, Sink, Steps};
+use crate::base::step::{InTextOrder, Sink, Steps};
 use crate::base::valid::report_to_end;
 use crate::common::idioms::{is_ascii_whitespace, offset_in, split_on_ascii_whitespace, str_range};
 use crate::common::tokens::{unique_space_separated_tokens_steps, Comparison};
@@ -448,11 +448,27 @@ fn microdata_tokens_steps<S: Sink>(
     sink: &mut S,
     is_url: impl Fn(&str) -> bool,
 ) -> Steps<()> {
-    let mut in_order = UrlsInOrder {
+    // Each token's URL errors, given to the sink before the repeats after
+    // it; a repeated token's URL is its first appearance's, not checked
+    // again.
+    let mut tokens = split_on_ascii_whitespace(text).peekable();
+    let mut in_order = InTextOrder {
         sink,
-        text,
-        tokens: split_on_ascii_whitespace(text).peekable(),
-        is_url,
+        before: |sink: &mut S, at: usize| {
+            while let Some(token) = tokens.next_if(|t| offset_in(text, t) < at) {
+                if is_url(token) {
+                    let start = offset_in(text, token);
+                    // The URLs absolute (no base).
+                    if let Err((at, kind)) =
+                        url_string_steps(text, start, start + token.len(), BaseKind::None, sink)
+                    {
+                        sink.error(at, kind)?;
+                    }
+                }
+            }
+            tokens.next_if(|t| offset_in(text, t) == at);
+            Ok(())
+        },
     };
     // No token identical to another (case-sensitive): at each later one.
     let (end, tokens) =
@@ -461,61 +477,8 @@ fn microdata_tokens_steps<S: Sink>(
     if tokens.is_empty() {
         return Err((text.len(), ErrorKind::Empty));
     }
-    in_order.before(usize::MAX)?;
+    in_order.finish()?;
     Ok((end, ()))
-}
-
-/// The sink the microdata uniqueness steps report to: before each repeated
-/// token, the URL errors of the tokens before it, so the sink has every
-/// error in the order of the text (and a sink that stops at the first
-/// error stops at the earliest). The repeated token's own URL is not
-/// checked again.
-struct UrlsInOrder<'s, 't, S, I: Iterator<Item = &'t str>, F> {
-    sink: &'s mut S,
-    text: &'t str,
-    tokens: core::iter::Peekable<I>,
-    is_url: F,
-}
-
-impl<'t, S: Sink, I: Iterator<Item = &'t str>, F: Fn(&str) -> bool> UrlsInOrder<'_, 't, S, I, F> {
-    /// Checks the URLs of the tokens that start before offset `at`, then
-    /// passes over the token at `at`.
-    fn before(&mut self, at: usize) -> Result<(), Failure> {
-        let text = self.text;
-        while let Some(token) = self.tokens.next_if(|t| offset_in(text, t) < at) {
-            if (self.is_url)(token) {
-                let start = offset_in(text, token);
-                // The URLs absolute (no base).
-                if let Err((at, kind)) =
-                    url_string_steps(text, start, start + token.len(), BaseKind::None, self.sink)
-                {
-                    self.sink.error(at, kind)?;
-                }
-            }
-        }
-        self.tokens.next_if(|t| offset_in(text, t) == at);
-        Ok(())
-    }
-}
-
-impl<'t, S: Sink, I: Iterator<Item = &'t str>, F: Fn(&str) -> bool> Sink
-    for UrlsInOrder<'_, 't, S, I, F>
-{
-    const ACTIVE: bool = S::ACTIVE;
-    const WARNS: bool = S::WARNS;
-
-    fn report(&mut self, pos: usize, violation: Violation) {
-        self.sink.report(pos, violation);
-    }
-
-    fn warn(&mut self, pos: usize, warning: ErrorKind) {
-        self.sink.warn(pos, warning);
-    }
-
-    fn error(&mut self, pos: usize, kind: ErrorKind) -> Result<(), Failure> {
-        self.before(pos)?;
-        self.sink.error(pos, kind)
-    }
 }
 
 url_faces!(
@@ -656,16 +619,12 @@ pub fn parse_url_with_base(input: &str, base: &Url) -> Result<Url, Error> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::common::row::{Context, SyntaxDef};
+    use crate::common::row::SyntaxDef;
     use crate::syntaxes::url_row::{VALID_ITEMPROP, VALID_ITEMTYPE, VALID_PING};
 
     /// (code, offset) of each finding `row` reports in `value`.
     fn reported(row: &SyntaxDef, value: &str) -> Vec<(&'static str, usize)> {
-        let mut found = Vec::new();
-        row.report(value, &Context::default(), &mut |e| {
-            found.push((e.kind().code(), e.offset()))
-        });
-        found
+        row.reported(value)
     }
 
     /// `validate_*`'s error as (code, offset).
@@ -782,11 +741,7 @@ mod reads_past_tests {
 
     /// (code, offset) of each finding `row` reports in `value`.
     fn reported(row: &SyntaxDef, value: &str) -> Vec<(&'static str, usize)> {
-        let mut found = Vec::new();
-        row.report(value, &Context::default(), &mut |e| {
-            found.push((e.kind().code(), e.offset()))
-        });
-        found
+        row.reported(value)
     }
 
     proptest::proptest! {
