@@ -301,15 +301,24 @@ pub struct SyntaxDef {
     /// ```
     pub authoring: Option<Validate>,
     /// Every finding in a value, where the syntax can report more than its
-    /// first ([`report`](Self::report) reads it): each departure of a valid
+    /// first ([`report`](Self::report) reads it), the first being the one
+    /// [`validate`](Self::validate) returns: each departure of a valid
     /// string and the failure that stops its steps, and the warnings of a
-    /// value without error (the dates and times, the numbers); each
-    /// declaration's errors and warnings (permissions policies); each
-    /// candidate's, entry's or query's error, and the rules across them
-    /// (`srcset`, `sizes`, media query lists, with `std`); every error of
-    /// the alternative that read furthest (`<time datetime>`); every
-    /// directive's (a serialized CSP) and every link type's (`rel`).
-    /// `None`: the first error and the author requirements are all.
+    /// value without error (the dates and times, the numbers, a refresh
+    /// value); each declaration's errors and warnings (permissions
+    /// policies); each candidate's, entry's or query's error, and the rules
+    /// across them (`srcset`, `sizes`, media query lists, with `std`); every
+    /// error of the alternative that read furthest (`<time datetime>`);
+    /// every directive's (a serialized CSP); each token or item at fault and
+    /// each repeat, in the order of the text, in the sets and lists (`rel`,
+    /// `sandbox`, `accesskey`, `blocking`, `role`, link `sizes`,
+    /// `color-scheme`, integrity metadata, `accept`, e-mail lists, `ping`,
+    /// `itemtype`, `itemprop`, `coords`, ITS locale filter lists); each error
+    /// a URL parser reads past in a URL (a code point to percent-encode, a
+    /// `%` without hex digits, a backslash; within a budget that keeps the
+    /// work linear); an autofill detail's tokens and a language tag's
+    /// subtags in the grammar's order. `None`: the first error and the
+    /// author requirements are all.
     pub report_all: Option<ReportAll>,
 }
 
