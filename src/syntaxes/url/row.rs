@@ -46,23 +46,14 @@ mod urls {
         ok(url::validate_item_property_names(v))
     }
 
-    pub(super) fn report_string(v: &str, _: &Context<'_>, report: &mut dyn FnMut(Error)) {
-        url::report_url(v, false, false, false, report);
-    }
-    pub(super) fn report_non_empty(v: &str, _: &Context<'_>, report: &mut dyn FnMut(Error)) {
-        url::report_url(v, true, false, false, report);
-    }
-    pub(super) fn report_spaces(v: &str, _: &Context<'_>, report: &mut dyn FnMut(Error)) {
-        url::report_url(v, false, true, false, report);
-    }
-    pub(super) fn report_non_empty_spaces(v: &str, _: &Context<'_>, report: &mut dyn FnMut(Error)) {
-        url::report_url(v, true, true, false, report);
-    }
-    pub(super) fn report_absolute(v: &str, _: &Context<'_>, report: &mut dyn FnMut(Error)) {
-        url::report_url(v, false, false, true, report);
-    }
-    pub(super) fn report_absolute_spaces(v: &str, _: &Context<'_>, report: &mut dyn FnMut(Error)) {
-        url::report_url(v, false, true, true, report);
+    /// The report of a URL row: `NON_EMPTY`, `SPACES` (potentially
+    /// surrounded by spaces), `ABSOLUTE`.
+    pub(super) fn report<const NON_EMPTY: bool, const SPACES: bool, const ABSOLUTE: bool>(
+        v: &str,
+        _: &Context<'_>,
+        report: &mut dyn FnMut(Error),
+    ) {
+        url::report_url(v, NON_EMPTY, SPACES, ABSOLUTE, report);
     }
     pub(super) fn report_ping(v: &str, _: &Context<'_>, report: &mut dyn FnMut(Error)) {
         url::report_ping(v, report);
@@ -100,15 +91,17 @@ mod urls {
 
     /// Nothing to report where nothing is checked.
     pub(super) fn nothing(_: &str, _: &Context<'_>, _: &mut dyn FnMut(Error)) {}
-    pub(super) use nothing as report_absolute;
-    pub(super) use nothing as report_absolute_spaces;
     pub(super) use nothing as report_item_property_names;
     pub(super) use nothing as report_item_types;
-    pub(super) use nothing as report_non_empty;
-    pub(super) use nothing as report_non_empty_spaces;
     pub(super) use nothing as report_ping;
-    pub(super) use nothing as report_spaces;
-    pub(super) use nothing as report_string;
+
+    /// Nothing to report where nothing is checked (the URL rows' shape).
+    pub(super) fn report<const NON_EMPTY: bool, const SPACES: bool, const ABSOLUTE: bool>(
+        _: &str,
+        _: &Context<'_>,
+        _: &mut dyn FnMut(Error),
+    ) {
+    }
 }
 
 /// A valid URL string. Checked with the `url` feature.
@@ -124,7 +117,7 @@ pub static VALID_URL: SyntaxDef = gated(
             "\"valid URL string\" (relative ones against https://example.invalid/dir/)",
             |v, c| Checked::verdict(urls::string(v, c)),
         ),
-        urls::report_string,
+        urls::report::<false, false, false>,
     ),
 );
 
@@ -141,7 +134,7 @@ pub static VALID_NON_EMPTY_URL: SyntaxDef = gated(
             "\"valid non-empty URL\"",
             |v, c| Checked::verdict(urls::non_empty(v, c)),
         ),
-        urls::report_non_empty,
+        urls::report::<true, false, false>,
     ),
 );
 
@@ -159,7 +152,7 @@ pub static VALID_URL_POTENTIALLY_SURROUNDED_BY_SPACES: SyntaxDef = gated(
             "\"valid URL potentially surrounded by spaces\"",
             |v, c| Checked::verdict(urls::spaces(v, c)),
         ),
-        urls::report_spaces,
+        urls::report::<false, true, false>,
     ),
 );
 
@@ -177,7 +170,7 @@ pub static VALID_NON_EMPTY_URL_POTENTIALLY_SURROUNDED_BY_SPACES: SyntaxDef = gat
             "\"valid non-empty URL potentially surrounded by spaces\"",
             |v, c| Checked::verdict(urls::non_empty_spaces(v, c)),
         ),
-        urls::report_non_empty_spaces,
+        urls::report::<true, true, false>,
     ),
 );
 
@@ -195,7 +188,7 @@ pub static VALID_ABSOLUTE_URL: SyntaxDef = gated(
             "\"absolute URL\" (a valid URL string with a scheme)",
             |v, c| Checked::verdict(urls::absolute(v, c)),
         ),
-        urls::report_absolute,
+        urls::report::<false, false, true>,
     ),
 );
 
@@ -213,7 +206,7 @@ row!(
     "\"valid URL potentially surrounded by spaces that is also an absolute URL\" (<input type=url value>)",
     |v, c| Checked::verdict(urls::absolute_spaces(v, c)),
 ),
-        urls::report_absolute_spaces,
+        urls::report::<false, true, true>,
     ),
 );
 
