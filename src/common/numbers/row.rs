@@ -74,7 +74,7 @@ pub(crate) fn report_float_rule(
             if end == t.len() {
                 // Steps 15–18, the conversion, then the rule on the double;
                 // each after the departures, as the row's check has them.
-                match numbers::float_value_kind(&scan).and_then(|n| rule(n)) {
+                match numbers::float_value_kind(&scan).and_then(rule) {
                     Ok(()) => {}
                     Err(kind) => s.error(scan.start, kind)?,
                 }
