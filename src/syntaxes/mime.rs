@@ -251,6 +251,32 @@ pub(crate) fn mime_type_in<S: Sink>(
     while e > a && bytes.get(e - 1).copied().is_some_and(is_http_whitespace) {
         e -= 1;
     }
+    let result = mime_type_stripped(text, a, e, no_parameters, sink);
+    // The whitespace stripped at the end, reported after what the steps
+    // reported, in the order of the text, unless they failed before it:
+    // OWS after a last ";" is in the grammar; anything else is not.
+    let before_end = matches!(result, Err((at, _)) if at < e);
+    if S::ACTIVE && e < end && !before_end {
+        if bytes.get(e.wrapping_sub(1)) == Some(&b';') {
+            report_non_ows(text, e, end, sink);
+        } else {
+            sink.report(e, Violation::TrailingWhitespace);
+        }
+    }
+    // Step 12.
+    result.map(|(_, mime)| (end, mime))
+}
+
+/// Steps 2–11 of parse a MIME type on `text[a..e]`, stripped of its HTTP
+/// whitespace (step 1); each departure goes to `sink`, as [`mime_type_in`]'s.
+fn mime_type_stripped<S: Sink>(
+    text: &str,
+    a: usize,
+    e: usize,
+    no_parameters: bool,
+    sink: &mut S,
+) -> Steps<MimeType> {
+    let bytes = text.as_bytes();
     let expected_token = |pos: usize| {
         let found = Found::first_of(str_range(text, pos, e));
         (
@@ -321,18 +347,7 @@ pub(crate) fn mime_type_in<S: Sink>(
     while pos < e {
         parameter(text, &mut pos, e, &mut mime, sink);
     }
-    // The whitespace step 1 stripped at the end, reported here, in the
-    // order of the text: OWS after a last ";" is in the grammar; anything
-    // else is not.
-    if S::ACTIVE && e < end {
-        if bytes.get(e.wrapping_sub(1)) == Some(&b';') {
-            report_non_ows(text, e, end, sink);
-        } else {
-            sink.report(e, Violation::TrailingWhitespace);
-        }
-    }
-    // Step 12.
-    Ok((end, mime))
+    Ok((e, mime))
 }
 
 /// One round of step 11 of parse a MIME type, from the `;` at `pos`. Its
@@ -791,6 +806,10 @@ mod tests {
             reported(&VALID_MIME_TYPE, " te xt/html;a "),
             [("leading_whitespace", 0), ("expected_http_token", 3)]
         );
+        // A failure at the end comes after the whitespace there.
+        let found = [("trailing_whitespace", 4), ("expected_solidus", 4)];
+        assert_eq!(reported(&VALID_MIME_TYPE, "text "), found);
+        assert_eq!(first(validate_mime_type("text ")), Err(found[0]));
         // No parameters: their presence, once, before the whitespace after.
         let value = "image/png;a=b c;d ";
         let found = [("parameters", 9), ("trailing_whitespace", 17)];
