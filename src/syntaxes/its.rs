@@ -52,12 +52,13 @@
 use alloc::vec::Vec;
 
 use crate::base::entry;
-use crate::base::error::{detail_kinds, Error};
+use crate::base::error::{detail_kinds, Error, ErrorKind};
 use crate::base::step::{Sink, Steps};
 use crate::base::valid::report_to_end;
 use crate::common::idioms::str_from;
 use crate::common::keywords::enumerated::Named;
 use crate::common::keywords::{keyword_table, EnumeratedAttribute, Keyword};
+use crate::common::numbers::row::report_float_rule;
 use crate::common::numbers::validate_float;
 use crate::common::row::{ok, reports_all, row, Checked, Reading, SyntaxDef};
 
@@ -265,15 +266,21 @@ detail_kinds! {
 /// A valid floating-point number from 0 to `top`.
 fn number_up_to(input: &str, top: u8) -> Result<f64, Error> {
     let n = validate_float(input)?;
+    in_range(n, top).map_err(|kind| Error::new(kind, input, 0))?;
+    Ok(n)
+}
+
+/// "From 0 to `top` inclusive" on the number `n`: the confidence's (`top`
+/// 1) or the score's (`top` 100) out-of-range error otherwise.
+fn in_range(n: f64, top: u8) -> Result<(), ErrorKind> {
     if (0.0..=f64::from(top)).contains(&n) {
-        Ok(n)
-    } else {
-        let problem = match top {
-            1 => ItsProblem::ConfidenceOutOfRange,
-            _ => ItsProblem::ScoreOutOfRange,
-        };
-        Err(Error::new(problem.into(), input, 0))
+        return Ok(());
     }
+    let problem = match top {
+        1 => ItsProblem::ConfidenceOutOfRange,
+        _ => ItsProblem::ScoreOutOfRange,
+    };
+    Err(problem.into())
 }
 
 /// Checks an ITS confidence (`its-mt-confidence`, `its-term-confidence`,
@@ -403,20 +410,32 @@ fn number(checked: Result<f64, Error>) -> Checked {
 
 // The registry rows of this module, listed in `registry::SYNTAXES`.
 
-/// An ITS 2.0 confidence: a number from 0 to 1.
-pub static VALID_ITS_CONFIDENCE: SyntaxDef = row!(
-    "valid_its_confidence",
-    SPEC,
-    "an ITS 2.0 confidence: a valid floating-point number from 0 to 1",
-    |v, _| number(validate_its_confidence(v)),
+/// An ITS 2.0 confidence: a number from 0 to 1. Its report is every
+/// departure of the number, then, for a number that is the whole value,
+/// the double it is not (`float_overflow`) or `confidence_out_of_range`
+/// (` +1.5`: leading whitespace, a plus sign, out of range).
+pub static VALID_ITS_CONFIDENCE: SyntaxDef = reports_all(
+    row!(
+        "valid_its_confidence",
+        SPEC,
+        "an ITS 2.0 confidence: a valid floating-point number from 0 to 1",
+        |v, _| number(validate_its_confidence(v)),
+    ),
+    |v, _, report| report_float_rule(v, |n| in_range(n, 1), report),
 );
 
-/// An ITS 2.0 quality score or severity: a number from 0 to 100.
-pub static VALID_ITS_SCORE: SyntaxDef = row!(
-    "valid_its_score",
-    SPEC,
-    "an ITS 2.0 quality score or severity: a valid floating-point number from 0 to 100",
-    |v, _| number(validate_its_score(v)),
+/// An ITS 2.0 quality score or severity: a number from 0 to 100. Its
+/// report is every departure of the number, then, for a number that is
+/// the whole value, the double it is not (`float_overflow`) or
+/// `score_out_of_range`.
+pub static VALID_ITS_SCORE: SyntaxDef = reports_all(
+    row!(
+        "valid_its_score",
+        SPEC,
+        "an ITS 2.0 quality score or severity: a valid floating-point number from 0 to 100",
+        |v, _| number(validate_its_score(v)),
+    ),
+    |v, _, report| report_float_rule(v, |n| in_range(n, 100), report),
 );
 
 /// `its-locale-filter-list`: comma-separated extended language ranges.
@@ -461,6 +480,38 @@ mod tests {
             ("expected_language_range", 7)
         );
         assert_eq!(found(" "), []);
+    }
+
+    #[test]
+    fn a_number_reports_its_departures_and_its_range() {
+        let found = |row: &SyntaxDef, value| {
+            let mut found = Vec::new();
+            row.report(value, &Default::default(), &mut |e| {
+                found.push((e.kind().code(), e.offset()))
+            });
+            found
+        };
+        let first = |r: Result<f64, Error>| r.map_err(|e| (e.kind().code(), e.offset()));
+        let big = [
+            ("leading_whitespace", 0),
+            ("plus_sign", 1),
+            ("confidence_out_of_range", 1),
+        ];
+        assert_eq!(found(&VALID_ITS_CONFIDENCE, " +1.5"), big);
+        assert_eq!(first(validate_its_confidence(" +1.5")), Err(big[0]));
+        let below = [("leading_whitespace", 0), ("score_out_of_range", 2)];
+        assert_eq!(found(&VALID_ITS_SCORE, "\t\n-1"), below);
+        assert_eq!(first(validate_its_score("\t\n-1")), Err(below[0]));
+        assert_eq!(
+            found(&VALID_ITS_SCORE, "1.e3"),
+            [("fraction_without_digits", 1), ("score_out_of_range", 0)]
+        );
+        // After trailing input the number is a guess.
+        assert_eq!(
+            found(&VALID_ITS_SCORE, "+200%"),
+            [("plus_sign", 0), ("trailing_input", 4)]
+        );
+        assert_eq!(found(&VALID_ITS_CONFIDENCE, "+1"), [("plus_sign", 0)]);
     }
 
     #[test]

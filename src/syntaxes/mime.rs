@@ -251,14 +251,32 @@ pub(crate) fn mime_type_in<S: Sink>(
     while e > a && bytes.get(e - 1).copied().is_some_and(is_http_whitespace) {
         e -= 1;
     }
-    if S::ACTIVE && e < end {
-        // OWS after a last ";" is in the grammar; anything else is not.
+    let result = mime_type_stripped(text, a, e, no_parameters, sink);
+    // The whitespace stripped at the end, reported after what the steps
+    // reported, in the order of the text, unless they failed before it:
+    // OWS after a last ";" is in the grammar; anything else is not.
+    let before_end = matches!(result, Err((at, _)) if at < e);
+    if S::ACTIVE && e < end && !before_end {
         if bytes.get(e.wrapping_sub(1)) == Some(&b';') {
             report_non_ows(text, e, end, sink);
         } else {
             sink.report(e, Violation::TrailingWhitespace);
         }
     }
+    // Step 12.
+    result.map(|(_, mime)| (end, mime))
+}
+
+/// Steps 2–11 of parse a MIME type on `text[a..e]`, stripped of its HTTP
+/// whitespace (step 1); each departure goes to `sink`, as [`mime_type_in`]'s.
+fn mime_type_stripped<S: Sink>(
+    text: &str,
+    a: usize,
+    e: usize,
+    no_parameters: bool,
+    sink: &mut S,
+) -> Steps<MimeType> {
+    let bytes = text.as_bytes();
     let expected_token = |pos: usize| {
         let found = Found::first_of(str_range(text, pos, e));
         (
@@ -317,19 +335,26 @@ pub(crate) fn mime_type_in<S: Sink>(
         subtype: str_range(text, sub_start, sub_end).to_ascii_lowercase(),
         parameters: Vec::new(),
     };
-    // Step 11: the parameters.
+    // Step 11: the parameters. Where there may be none, their presence is
+    // the one departure (what is wrong inside them is beside the point).
     let mut pos = semicolon;
     if no_parameters && pos < e {
         sink.report(pos, Violation::Parameters);
+        while pos < e {
+            parameter(text, &mut pos, e, &mut mime, &mut ());
+        }
     }
     while pos < e {
         parameter(text, &mut pos, e, &mut mime, sink);
     }
-    // Step 12.
-    Ok((end, mime))
+    Ok((e, mime))
 }
 
-/// One round of step 11 of parse a MIME type, from the `;` at `pos`.
+/// One round of step 11 of parse a MIME type, from the `;` at `pos`. Its
+/// departures go to `sink` in the order of the text; a parameter the
+/// parser ignores as a whole (no name, no value, a name that is no token)
+/// is one departure, so the departures of a value whose name is no token
+/// are not reported beside it.
 fn parameter<S: Sink>(text: &str, pos: &mut usize, e: usize, mime: &mut MimeType, sink: &mut S) {
     let bytes = text.as_bytes();
     let at = |i: usize| bytes.get(i).copied().filter(|_| i < e);
@@ -369,68 +394,21 @@ fn parameter<S: Sink>(text: &str, pos: &mut usize, e: usize, mime: &mut MimeType
         }
         return;
     }
-    // Steps 11.7–11.9: the value.
-    let value_start = *pos;
-    let value = if at(*pos) == Some(b'"') {
-        // Step 11.8.1: a quoted string.
-        let (after, value, terminated) = collect_http_quoted_string(text, *pos, e);
-        if !terminated {
-            sink.report(value_start, Violation::UnterminatedQuotedString);
-        }
-        // Step 11.8.2: anything up to ';' is ignored (OWS only, when valid).
-        *pos = find_byte(text, after, e, b";").unwrap_or(e);
-        if S::ACTIVE {
-            if let Some(bad) = first_not(text, after, *pos, |c| c == ' ' || c == '\t') {
-                sink.report(bad, Violation::TextAfterQuotedString);
-            }
-            let content_end = if terminated { after - 1 } else { after };
-            if let Some(bad) = first_not(
-                text,
-                value_start + 1,
-                content_end,
-                is_http_quoted_string_token_code_point,
-            ) {
-                sink.report(bad, Violation::IgnoredParameter);
-            }
-        }
-        value
+    // Steps 11.7–11.9: the value, whose departures count only under a
+    // name step 11.10 keeps.
+    let name_ok = !name.is_empty() && name.chars().all(is_http_token_code_point);
+    let value = if name_ok {
+        parameter_value(text, pos, e, sink)
     } else {
-        // Step 11.9.1: up to ';'.
-        *pos = find_byte(text, *pos, e, b";").unwrap_or(e);
-        // Step 11.9.2: without trailing HTTP whitespace (OWS).
-        let mut value_end = *pos;
-        while value_end > value_start
-            && bytes
-                .get(value_end - 1)
-                .copied()
-                .is_some_and(is_http_whitespace)
-        {
-            value_end -= 1;
-        }
-        // Step 11.9.3: an empty value is skipped.
-        if value_end == value_start {
-            sink.report(name_start, Violation::IgnoredParameter);
-            return;
-        }
-        if S::ACTIVE {
-            report_non_ows(text, value_end, *pos, sink);
-            if let Some(bad) = first_not(text, value_start, value_end, is_http_token_code_point) {
-                let ignored = !str_range(text, value_start, value_end)
-                    .chars()
-                    .all(is_http_quoted_string_token_code_point);
-                let v = if ignored {
-                    Violation::IgnoredParameter
-                } else {
-                    Violation::NotHttpToken
-                };
-                sink.report(bad, v);
-            }
-        }
-        String::from(str_range(text, value_start, value_end))
+        parameter_value(text, pos, e, &mut ())
+    };
+    // Step 11.9.3: an empty value is skipped.
+    let Some(value) = value else {
+        sink.report(name_start, Violation::IgnoredParameter);
+        return;
     };
     // Step 11.10: keep a parameter with a token name and a quoted-string
     // token value, the first of its name.
-    let name_ok = !name.is_empty() && name.chars().all(is_http_token_code_point);
     if !name_ok {
         let bad = first_not(
             text,
@@ -448,6 +426,70 @@ fn parameter<S: Sink>(text: &str, pos: &mut usize, e: usize, mime: &mut MimeType
     if mime.parameter(&name).is_none() {
         mime.parameters.push((name, value));
     }
+}
+
+/// Steps 11.7–11.9 of parse a MIME type: the parameter's value from `pos`
+/// (after its `=`), up to the next `;` or `e`; `None` for an empty value
+/// (step 11.9.3, which the caller reports). Its departures go to `sink` in
+/// the order of the text.
+fn parameter_value<S: Sink>(text: &str, pos: &mut usize, e: usize, sink: &mut S) -> Option<String> {
+    let bytes = text.as_bytes();
+    let value_start = *pos;
+    if bytes.get(*pos) == Some(&b'"') {
+        // Step 11.8.1: a quoted string.
+        let (after, value, terminated) = collect_http_quoted_string(text, *pos, e);
+        if !terminated {
+            sink.report(value_start, Violation::UnterminatedQuotedString);
+        }
+        // Step 11.8.2: anything up to ';' is ignored (OWS only, when valid).
+        *pos = find_byte(text, after, e, b";").unwrap_or(e);
+        if S::ACTIVE {
+            let content_end = if terminated { after - 1 } else { after };
+            if let Some(bad) = first_not(
+                text,
+                value_start + 1,
+                content_end,
+                is_http_quoted_string_token_code_point,
+            ) {
+                sink.report(bad, Violation::IgnoredParameter);
+            }
+            if let Some(bad) = first_not(text, after, *pos, |c| c == ' ' || c == '\t') {
+                sink.report(bad, Violation::TextAfterQuotedString);
+            }
+        }
+        return Some(value);
+    }
+    // Step 11.9.1: up to ';'.
+    *pos = find_byte(text, *pos, e, b";").unwrap_or(e);
+    // Step 11.9.2: without trailing HTTP whitespace (OWS).
+    let mut value_end = *pos;
+    while value_end > value_start
+        && bytes
+            .get(value_end - 1)
+            .copied()
+            .is_some_and(is_http_whitespace)
+    {
+        value_end -= 1;
+    }
+    // Step 11.9.3: an empty value is skipped.
+    if value_end == value_start {
+        return None;
+    }
+    if S::ACTIVE {
+        if let Some(bad) = first_not(text, value_start, value_end, is_http_token_code_point) {
+            let ignored = !str_range(text, value_start, value_end)
+                .chars()
+                .all(is_http_quoted_string_token_code_point);
+            let v = if ignored {
+                Violation::IgnoredParameter
+            } else {
+                Violation::NotHttpToken
+            };
+            sink.report(bad, v);
+        }
+        report_non_ows(text, value_end, *pos, sink);
+    }
+    Some(String::from(str_range(text, value_start, value_end)))
 }
 
 /// The steps over the whole of `text` from `pos`.
@@ -496,9 +538,10 @@ pub fn parse_mime_type(input: &str) -> Result<MimeType, Error> {
 /// # Errors
 ///
 /// The failures of [`parse_mime_type`], and the first departure from the
-/// grammar as [`ErrorKind::Invalid`]: surrounding whitespace, CR or LF for
-/// OWS, a parameter the parser ignores, a value that is neither a token nor
-/// a quoted string, an unterminated quoted string.
+/// grammar in the order of the text as [`ErrorKind::Invalid`]: surrounding
+/// whitespace, CR or LF for OWS, a parameter the parser ignores, a value
+/// that is neither a token nor a quoted string, an unterminated quoted
+/// string. (The registry's `valid_mime_type` reports each.)
 pub fn validate_mime_type(input: &str) -> Result<MimeType, Error> {
     entry::validate_to_end(input, |text, sink| mime_type_steps(text, 0, false, sink))
 }
@@ -643,20 +686,32 @@ pub fn is_valid_accept(input: &str) -> bool {
 
 // The registry rows of this syntax, listed in `registry::SYNTAXES`.
 
-/// A valid MIME type string.
-pub static VALID_MIME_TYPE: SyntaxDef = row!(
-    "valid_mime_type",
-    "https://mimesniff.spec.whatwg.org/#valid-mime-type",
-    "\"valid MIME type string\" (MIME Sniffing)",
-    |v, _| Checked::verdict(validate_mime_type(v)),
+/// A valid MIME type string. Its report is every departure, in the order
+/// of the text: the whitespace around it, each parameter the parser
+/// ignores or whose value is no token or quoted string, each CR or LF
+/// where the grammar has OWS; or the failure that stops the parser (a type
+/// or subtype that is no token, no `/`), after the departures before it.
+pub static VALID_MIME_TYPE: SyntaxDef = reports_all(
+    row!(
+        "valid_mime_type",
+        "https://mimesniff.spec.whatwg.org/#valid-mime-type",
+        "\"valid MIME type string\" (MIME Sniffing)",
+        |v, _| Checked::verdict(validate_mime_type(v)),
+    ),
+    |v, _, report| report_to_end(v, |t, s| mime_type_steps(t, 0, false, s), report),
 );
 
-/// A valid MIME type string with no parameters.
-pub static VALID_MIME_TYPE_NO_PARAMETERS: SyntaxDef = row!(
-    "valid_mime_type_no_parameters",
-    "https://mimesniff.spec.whatwg.org/#valid-mime-type-with-no-parameters",
-    "\"valid MIME type string with no parameters\" (MIME Sniffing)",
-    |v, _| Checked::verdict(validate_mime_type_with_no_parameters(v)),
+/// A valid MIME type string with no parameters. Its report is every
+/// departure, in the order of the text, as [`VALID_MIME_TYPE`]'s; the
+/// parameters are one departure, at their first `;`.
+pub static VALID_MIME_TYPE_NO_PARAMETERS: SyntaxDef = reports_all(
+    row!(
+        "valid_mime_type_no_parameters",
+        "https://mimesniff.spec.whatwg.org/#valid-mime-type-with-no-parameters",
+        "\"valid MIME type string with no parameters\" (MIME Sniffing)",
+        |v, _| Checked::verdict(validate_mime_type_with_no_parameters(v)),
+    ),
+    |v, _, report| report_to_end(v, |t, s| mime_type_steps(t, 0, true, s), report),
 );
 
 /// The `accept` attribute of `input type=file`.
@@ -704,5 +759,60 @@ mod tests {
         let err = validate_accept("image/*,IMAGE/*,,").unwrap_err();
         assert_eq!((err.kind().code(), err.offset()), ("duplicate_token", 8));
         assert!(reported(&VALID_ACCEPT, "image/*, .png,").is_empty());
+    }
+
+    #[test]
+    fn each_departure_of_a_mime_type_is_reported_in_text_order() {
+        let first = |r: Result<MimeType, Error>| r.map_err(|e| (e.kind().code(), e.offset()));
+        // Leading whitespace, a bad value, a parameter with no value, a
+        // parameter whose name is no token (its bad value not beside it),
+        // text after a quoted string, the trailing whitespace.
+        let value = " text/html;a=b c;d;e f=(g);h=\"i\"j ";
+        let found = [
+            ("leading_whitespace", 0),
+            ("not_http_token", 14),
+            ("ignored_parameter", 17),
+            ("ignored_parameter", 20),
+            ("text_after_quoted_string", 32),
+            ("trailing_whitespace", 33),
+        ];
+        assert_eq!(reported(&VALID_MIME_TYPE, value), found);
+        assert_eq!(first(validate_mime_type(value)), Err(found[0]));
+        // Within a parameter, the text's order: the name before its value,
+        // a bad code point of a quoted string before the text after it, a
+        // bad value before the CR after it.
+        let found = [("ignored_parameter", 11)];
+        assert_eq!(reported(&VALID_MIME_TYPE, "text/html;a b=c d"), found);
+        assert_eq!(
+            first(validate_mime_type("text/html;a b=c d")),
+            Err(found[0])
+        );
+        let value = "text/html;a=\"\u{100}\"x;b=c d\r";
+        let found = [
+            ("ignored_parameter", 13),
+            ("text_after_quoted_string", 16),
+            ("not_http_token", 21),
+            ("trailing_whitespace", 23),
+        ];
+        assert_eq!(reported(&VALID_MIME_TYPE, value), found);
+        assert_eq!(first(validate_mime_type(value)), Err(found[0]));
+        // A failure stops the parser: the departures before it, then it.
+        assert_eq!(
+            reported(&VALID_MIME_TYPE, " te xt/html;a "),
+            [("leading_whitespace", 0), ("expected_http_token", 3)]
+        );
+        // A failure at the end comes after the whitespace there.
+        let found = [("trailing_whitespace", 4), ("expected_solidus", 4)];
+        assert_eq!(reported(&VALID_MIME_TYPE, "text "), found);
+        assert_eq!(first(validate_mime_type("text ")), Err(found[0]));
+        // No parameters: their presence, once, before the whitespace after.
+        let value = "image/png;a=b c;d ";
+        let found = [("parameters", 9), ("trailing_whitespace", 17)];
+        assert_eq!(reported(&VALID_MIME_TYPE_NO_PARAMETERS, value), found);
+        assert_eq!(
+            first(validate_mime_type_with_no_parameters(value)),
+            Err(found[0])
+        );
+        assert!(reported(&VALID_MIME_TYPE, "text/html; a=b;c=\"d\"").is_empty());
     }
 }

@@ -29,8 +29,9 @@ use crate::base::entry;
 use crate::base::error::Violation;
 use crate::base::error::{detail_kinds, Error, ErrorKind};
 use crate::base::step::{Sink, Steps};
+use crate::base::valid::report_to_end;
 use crate::common::idioms::is_ascii_whitespace;
-use crate::common::row::{html, row, Checked, Context, SyntaxDef};
+use crate::common::row::{html, reports_all, row, Checked, SyntaxDef};
 
 detail_kinds! {
     /// Why a value is not a valid ID or form control name (the empty string is
@@ -51,7 +52,8 @@ detail_kinds! {
     /// of this module points at.
     pub static NAME_DETAILS = (syntax "names", otherwise "name", "not a valid name");
     {
-        /// ASCII whitespace in an ID (or a map name), at the first.
+        /// ASCII whitespace in an ID (or a map name): `validate_id` gives the
+        /// first, the `valid_id` row's report each.
         Whitespace => ("whitespace_in_id", Error, "expected no ASCII whitespace in an ID or a map name"),
         /// A form control named `isindex`.
         Isindex => ("isindex_name", Error, "a form control may not be named 'isindex'"),
@@ -68,12 +70,20 @@ fn non_empty_steps<S: Sink>(text: &str, _sink: &mut S) -> Steps<()> {
 
 /// The [`id`](https://html.spec.whatwg.org/multipage/dom.html#the-id-attribute)
 /// attribute's value: at least one character, then no ASCII whitespace.
+/// Each ASCII whitespace is an error the steps read past
+/// ([`Sink::error`]), in the order of the text.
 fn id_steps<S: Sink>(text: &str, sink: &mut S) -> Steps<()> {
     non_empty_steps(text, sink)?;
-    match text.bytes().position(is_ascii_whitespace) {
-        Some(at) => Err((at, NameProblem::Whitespace.into())),
-        None => Ok((text.len(), ())),
+    let s = text.as_bytes();
+    let mut pos = 0;
+    while let Some(at) = s
+        .get(pos..)
+        .and_then(|rest| rest.iter().copied().position(is_ascii_whitespace))
+    {
+        sink.error(pos + at, NameProblem::Whitespace.into())?;
+        pos += at + 1;
     }
+    Ok((text.len(), ()))
 }
 
 /// A [form control's `name`](https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#attr-fe-name):
@@ -94,7 +104,8 @@ fn form_control_name_steps<S: Sink>(text: &str, sink: &mut S) -> Steps<()> {
 /// # Errors
 ///
 /// [`ErrorKind::Empty`] for the empty string, a [`NameProblem`]
-/// (`whitespace_in_id`) at the first ASCII whitespace.
+/// (`whitespace_in_id`) at the first ASCII whitespace (the registry's
+/// `valid_id` reports each).
 ///
 /// # Examples
 ///
@@ -190,36 +201,53 @@ pub fn is_valid_non_empty(input: &str) -> bool {
 
 // The registry rows of this syntax, listed in `registry::SYNTAXES`.
 
-/// Text that must not hold a line break: the first LF or CR.
-fn validate_no_line_breaks(value: &str, _: &Context<'_>) -> Result<(), Error> {
-    match value.bytes().position(|b| b == b'\n' || b == b'\r') {
-        None => Ok(()),
-        Some(at) => Err(Error::new(
-            ErrorKind::Invalid(Violation::LineBreak),
-            value,
-            at,
-        )),
+/// Text that must not hold a line break ("contains no U+000A LINE FEED
+/// (LF) or U+000D CARRIAGE RETURN (CR) characters"): each line break, an
+/// LF, a CR, or a CR LF (one break, at its CR), is an error the steps
+/// read past ([`Sink::error`]), in the order of the text.
+fn no_line_breaks_steps<S: Sink>(text: &str, sink: &mut S) -> Steps<()> {
+    let s = text.as_bytes();
+    let mut pos = 0;
+    while let Some(at) = s
+        .get(pos..)
+        .and_then(|rest| rest.iter().position(|&b| b == b'\n' || b == b'\r'))
+    {
+        let at = pos + at;
+        sink.error(at, ErrorKind::Invalid(Violation::LineBreak))?;
+        pos = match s.get(at..at + 2) {
+            Some(b"\r\n") => at + 2,
+            _ => at + 1,
+        };
     }
+    Ok((text.len(), ()))
 }
 
 /// Text without U+000A LF or U+000D CR (`<input type=text value>`,
-/// `placeholder`).
-pub static TEXT_WITHOUT_LINE_BREAKS: SyntaxDef = row!(
-    "text_without_line_breaks",
-    html!("input.html#attr-input-placeholder"),
-    "text without a line break (U+000A LF or U+000D CR)",
-    |v, c| Checked::verdict(validate_no_line_breaks(v, c)),
+/// `placeholder`). Its report is every line break (a CR LF is one).
+pub static TEXT_WITHOUT_LINE_BREAKS: SyntaxDef = reports_all(
+    row!(
+        "text_without_line_breaks",
+        html!("input.html#attr-input-placeholder"),
+        "text without a line break (U+000A LF or U+000D CR)",
+        |v, _| Checked::verdict(entry::validate_to_end(v, no_line_breaks_steps)),
+    ),
+    |v, _, report| report_to_end(v, no_line_breaks_steps, report),
 );
 
 /// `id` (and `<map name>`): at least one character, no ASCII whitespace.
-pub static VALID_ID: SyntaxDef = row!(
-    "valid_id",
-    html!("dom.html#the-id-attribute"),
-    "an ID: at least one character and no ASCII whitespace",
-    |v, _| Checked::verdict(validate_id(v)),
+/// Its report is every ASCII whitespace (or the empty value).
+pub static VALID_ID: SyntaxDef = reports_all(
+    row!(
+        "valid_id",
+        html!("dom.html#the-id-attribute"),
+        "an ID: at least one character and no ASCII whitespace",
+        |v, _| Checked::verdict(validate_id(v)),
+    ),
+    |v, _, report| report_to_end(v, id_steps, report),
 );
 
-/// The `name` of a form control: not empty, not `isindex`.
+/// The `name` of a form control: not empty, not `isindex` (one error at
+/// most: a value is either).
 pub static VALID_FORM_CONTROL_NAME: SyntaxDef = row!(
     "valid_form_control_name",
     html!("form-control-infrastructure.html#attr-fe-name"),
@@ -235,3 +263,49 @@ pub static NON_EMPTY_STRING: SyntaxDef = row!(
     "a value that must not be the empty string",
     |v, _| Checked::verdict(validate_non_empty(v)),
 );
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::common::row::Context;
+    use alloc::vec::Vec;
+
+    /// (code, offset) of each error or warning a row reports.
+    fn reported(row: &SyntaxDef, value: &str) -> Vec<(&'static str, usize)> {
+        let mut found = Vec::new();
+        row.report(value, &Context::default(), &mut |e| {
+            found.push((e.kind().code(), e.offset()));
+        });
+        found
+    }
+
+    #[test]
+    fn each_line_break_and_each_whitespace_is_reported() {
+        // A CR LF is one line break, at its CR.
+        let breaks = [("line_break", 3), ("line_break", 8), ("line_break", 9)];
+        assert_eq!(
+            reported(&TEXT_WITHOUT_LINE_BREAKS, "one\r\ntwo\n\rthree"),
+            breaks
+        );
+        let first = (TEXT_WITHOUT_LINE_BREAKS.validate)("one\r\ntwo\n\rthree", &Context::default())
+            .unwrap_err();
+        assert_eq!((first.kind().code(), first.offset()), breaks[0]);
+        assert_eq!(
+            reported(&TEXT_WITHOUT_LINE_BREAKS, "\r\r"),
+            [("line_break", 0), ("line_break", 1)]
+        );
+        assert_eq!(reported(&TEXT_WITHOUT_LINE_BREAKS, "one line"), []);
+
+        let spaces = [
+            ("whitespace_in_id", 0),
+            ("whitespace_in_id", 4),
+            ("whitespace_in_id", 5),
+            ("whitespace_in_id", 7),
+        ];
+        assert_eq!(reported(&VALID_ID, " foo\t\nb\x0ca\u{a0}r"), spaces);
+        let first = validate_id(" foo\t\nb\x0ca\u{a0}r").unwrap_err();
+        assert_eq!((first.kind().code(), first.offset()), spaces[0]);
+        assert_eq!(reported(&VALID_ID, ""), [("empty", 0)]);
+        assert_eq!(reported(&VALID_ID, "π"), []);
+    }
+}

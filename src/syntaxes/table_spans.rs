@@ -21,7 +21,8 @@
 
 use crate::base::error::{Error, ErrorKind, Field, Violation};
 use crate::common::numbers;
-use crate::common::row::{html, row, Checked, Reading, SyntaxDef};
+use crate::common::numbers::row::report_non_negative_integer_rule;
+use crate::common::row::{html, reports_all, row, Checked, Reading, SyntaxDef};
 
 /// The greatest column span: 1000.
 pub const MAX_COLUMN_SPAN: u64 = 1000;
@@ -29,18 +30,17 @@ pub const MAX_COLUMN_SPAN: u64 = 1000;
 /// The greatest row span: 65534.
 pub const MAX_ROW_SPAN: u64 = 65534;
 
-/// `value` if it is at most `max`, else an error at the value's start.
-fn at_most(value: &str, n: u64, min: i64, max: u64) -> Result<u64, Error> {
+/// `n` if it is at most `max`, else `out_of_range` (from `min` to `max`).
+fn at_most(n: u64, min: i64, max: u64) -> Result<u64, ErrorKind> {
     if n <= max {
         return Ok(n);
     }
-    let kind = ErrorKind::OutOfRange {
+    Err(ErrorKind::OutOfRange {
         field: Field::Integer,
         value: i64::try_from(n).unwrap_or(i64::MAX),
         min,
         max: i64::try_from(max).unwrap_or(i64::MAX),
-    };
-    Err(Error::new(kind, value, 0))
+    })
 }
 
 /// A column span (`colspan`, `col span`, `colgroup span`): a valid
@@ -61,19 +61,23 @@ fn at_most(value: &str, n: u64, min: i64, max: u64) -> Result<u64, Error> {
 /// assert_eq!(validate_column_span("0").unwrap_err().kind().code(), "not_positive");
 /// ```
 pub fn validate_column_span(value: &str) -> Result<u64, Error> {
-    column_span_in_range(value, numbers::validate_non_negative_integer(value)?)
+    let n = numbers::validate_non_negative_integer(value)?;
+    column_span_in_range(n).map_err(|kind| Error::new(kind, value, 0))
 }
 
-/// A column span's range, on the value `n` of a valid non-negative integer.
-fn column_span_in_range(value: &str, n: u64) -> Result<u64, Error> {
+/// A column span's range, on the value `n` of a non-negative integer:
+/// `not_positive` for zero, `out_of_range` above 1000.
+fn column_span_in_range(n: u64) -> Result<u64, ErrorKind> {
     if n == 0 {
-        return Err(Error::new(
-            ErrorKind::Invalid(Violation::NotPositive),
-            value,
-            0,
-        ));
+        return Err(ErrorKind::Invalid(Violation::NotPositive));
     }
-    at_most(value, n, 1, MAX_COLUMN_SPAN)
+    at_most(n, 1, MAX_COLUMN_SPAN)
+}
+
+/// A row span's range, on the value `n` of a non-negative integer:
+/// `out_of_range` above 65534.
+fn row_span_in_range(n: u64) -> Result<u64, ErrorKind> {
+    at_most(n, 0, MAX_ROW_SPAN)
 }
 
 /// A row span (`rowspan`): a valid non-negative integer less than or equal
@@ -92,24 +96,23 @@ fn column_span_in_range(value: &str, n: u64) -> Result<u64, Error> {
 /// assert_eq!(validate_row_span("65535").unwrap_err().kind().code(), "out_of_range");
 /// ```
 pub fn validate_row_span(value: &str) -> Result<u64, Error> {
-    at_most(
-        value,
-        numbers::validate_non_negative_integer(value)?,
-        0,
-        MAX_ROW_SPAN,
-    )
+    let n = numbers::validate_non_negative_integer(value)?;
+    row_span_in_range(n).map_err(|kind| Error::new(kind, value, 0))
 }
 
 /// A span row's one pass: the non-negative integer read once, for the
-/// verdict (`range` on a valid one) and the span a browser uses (`used`).
+/// verdict (`range` on a valid one, at the value's start) and the span a
+/// browser uses (`used`).
 fn check_span(
     value: &str,
-    range: fn(&str, u64) -> Result<u64, Error>,
+    range: fn(u64) -> Result<u64, ErrorKind>,
     used: fn(u64) -> u64,
 ) -> Checked {
     let (syntax, n) = numbers::check_non_negative_integer(value);
     let syntax = match (syntax, n) {
-        (Ok(()), Some(n)) => range(value, n).map(|_| ()),
+        (Ok(()), Some(n)) => range(n)
+            .map(|_| ())
+            .map_err(|kind| Error::new(kind, value, 0)),
         (syntax, _) => syntax,
     };
     Checked::new(syntax, n.map(|n| integer(used(n))))
@@ -167,18 +170,74 @@ fn integer(n: u64) -> Reading {
 
 // The registry rows of this module, listed in `registry::SYNTAXES`.
 
-/// `colspan`, `col span` and `colgroup span`: from 1 to 1000.
-pub static VALID_COLUMN_SPAN: SyntaxDef = row!(
-    "valid_column_span",
-    html!("tables.html#attr-tdth-colspan"),
-    "a valid non-negative integer from 1 to 1000 (colspan, col and colgroup span)",
-    |v, _| check_span(v, column_span_in_range, used_column_span),
+/// `colspan`, `col span` and `colgroup span`: from 1 to 1000. Its report
+/// is every departure of the integer, then `not_positive` or
+/// `out_of_range` for a number out of range that is the whole value
+/// (` +1001`: leading whitespace, a plus sign, out of range).
+pub static VALID_COLUMN_SPAN: SyntaxDef = reports_all(
+    row!(
+        "valid_column_span",
+        html!("tables.html#attr-tdth-colspan"),
+        "a valid non-negative integer from 1 to 1000 (colspan, col and colgroup span)",
+        |v, _| check_span(v, column_span_in_range, used_column_span),
+    ),
+    |v, _, report| {
+        report_non_negative_integer_rule(v, |n| column_span_in_range(n).map(drop), report);
+    },
 );
 
-/// `rowspan`: from 0 to 65534.
-pub static VALID_ROW_SPAN: SyntaxDef = row!(
-    "valid_row_span",
-    html!("tables.html#attr-tdth-rowspan"),
-    "a valid non-negative integer from 0 to 65534 (rowspan)",
-    |v, _| check_span(v, |v, n| at_most(v, n, 0, MAX_ROW_SPAN), used_row_span),
+/// `rowspan`: from 0 to 65534. Its report is every departure of the
+/// integer, then `out_of_range` for a number above 65534 that is the
+/// whole value.
+pub static VALID_ROW_SPAN: SyntaxDef = reports_all(
+    row!(
+        "valid_row_span",
+        html!("tables.html#attr-tdth-rowspan"),
+        "a valid non-negative integer from 0 to 65534 (rowspan)",
+        |v, _| check_span(v, row_span_in_range, used_row_span),
+    ),
+    |v, _, report| {
+        report_non_negative_integer_rule(v, |n| row_span_in_range(n).map(drop), report);
+    },
 );
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::common::row::Context;
+    use alloc::vec::Vec;
+
+    /// (code, offset) of each error or warning a row reports.
+    fn reported(row: &SyntaxDef, value: &str) -> Vec<(&'static str, usize)> {
+        let mut found = Vec::new();
+        row.report(value, &Context::default(), &mut |e| {
+            found.push((e.kind().code(), e.offset()));
+        });
+        found
+    }
+
+    #[test]
+    fn a_span_reports_its_departures_and_its_range() {
+        let code = |r: Result<u64, Error>| r.map_err(|e| (e.kind().code(), e.offset()));
+        let big = [
+            ("leading_whitespace", 0),
+            ("plus_sign", 1),
+            ("out_of_range", 1),
+        ];
+        assert_eq!(reported(&VALID_COLUMN_SPAN, " +1001"), big);
+        assert_eq!(code(validate_column_span(" +1001")), Err(big[0]));
+        assert_eq!(
+            reported(&VALID_COLUMN_SPAN, "-0"),
+            [("not_valid_form", 0), ("not_positive", 0)]
+        );
+        assert_eq!(reported(&VALID_COLUMN_SPAN, "0"), [("not_positive", 0)]);
+        assert_eq!(
+            reported(&VALID_COLUMN_SPAN, "+0%"),
+            [("plus_sign", 0), ("trailing_input", 2)]
+        );
+        let big = [("leading_whitespace", 0), ("out_of_range", 2)];
+        assert_eq!(reported(&VALID_ROW_SPAN, "\n 65535"), big);
+        assert_eq!(code(validate_row_span("\n 65535")), Err(big[0]));
+        assert_eq!(reported(&VALID_ROW_SPAN, "+0"), [("plus_sign", 0)]);
+    }
+}

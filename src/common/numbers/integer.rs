@@ -152,6 +152,18 @@ pub(crate) fn non_negative_integer_steps<T: SpecInteger, S: Sink>(
     pos: usize,
     sink: &mut S,
 ) -> Steps<T> {
+    located_non_negative_integer_steps(text, pos, sink).map(|(end, (_, value))| (end, value))
+}
+
+/// [`non_negative_integer_steps`] with the byte offset of the number (its
+/// sign, if any, after the whitespace) beside its value: where a rule on
+/// the value (greater than zero, a range) is about.
+#[inline(always)]
+pub(crate) fn located_non_negative_integer_steps<T: SpecInteger, S: Sink>(
+    text: &str,
+    pos: usize,
+    sink: &mut S,
+) -> Steps<(usize, T)> {
     let (end, syntax) = integer_syntax_steps(text, pos, sink)?;
     // Steps 3–4: below zero is an error; "-0" is zero and fine (a magnitude
     // beyond u64 is not zero).
@@ -167,7 +179,7 @@ pub(crate) fn non_negative_integer_steps<T: SpecInteger, S: Sink>(
                 // "-0" parses as zero, but a valid non-negative integer has no sign.
                 sink.report(syntax.start, Violation::NotValidForm);
             }
-            Ok((end, value))
+            Ok((end, (syntax.start, value)))
         }
         None => Err((syntax.start, overflow::<T>())),
     }

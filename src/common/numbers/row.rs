@@ -4,21 +4,85 @@
 
 use crate::base::entry;
 use crate::base::error::{Error, ErrorKind, Field, Violation};
+use crate::base::step::Sink;
 use crate::base::valid::report_to_end;
 use crate::common::numbers;
 use crate::common::row::{html, reports_all, row, Checked, Reading, SyntaxDef};
 
-/// A number that must be greater than zero, at the value's start.
-fn positive(value: &str, ok: bool) -> Result<(), Error> {
-    if ok {
+/// "Greater than zero": `not_positive` when the number is not.
+fn greater_than_zero(positive: bool) -> Result<(), ErrorKind> {
+    if positive {
         Ok(())
     } else {
-        Err(Error::new(
-            ErrorKind::Invalid(Violation::NotPositive),
-            value,
-            0,
-        ))
+        Err(ErrorKind::Invalid(Violation::NotPositive))
     }
+}
+
+/// A rule on a valid number's value, located at the value's start (where
+/// the number of a valid value is).
+fn at_start(value: &str, rule: Result<(), ErrorKind>) -> Result<(), Error> {
+    rule.map_err(|kind| Error::new(kind, value, 0))
+}
+
+/// The report of a row that is a valid non-negative integer with a rule on
+/// its value (greater than zero, a range): the integer's every departure
+/// and the failure that stops its steps, as [`VALID_NON_NEGATIVE_INTEGER`]
+/// reports them, then, when the number is the whole value, the rule's
+/// error at the number (its sign, if any, after the whitespace): ` +0`
+/// departs twice and is zero. After trailing input the rule is left out:
+/// which number was meant is then a guess (`0x` may be the start of
+/// `0x10`). The first error is the one the row's check returns, which
+/// looks at the value only when the number is valid.
+pub(crate) fn report_non_negative_integer_rule(
+    value: &str,
+    rule: fn(u64) -> Result<(), ErrorKind>,
+    report: &mut dyn FnMut(Error),
+) {
+    report_to_end(
+        value,
+        |t, s| {
+            let (end, (start, n)) =
+                super::integer::located_non_negative_integer_steps::<u64, _>(t, 0, s)?;
+            if end == t.len() {
+                if let Err(kind) = rule(n) {
+                    s.error(start, kind)?;
+                }
+            }
+            Ok((end, ()))
+        },
+        report,
+    );
+}
+
+/// The report of a row that is a valid floating-point number with a rule
+/// on its value, as [`report_non_negative_integer_rule`]: the number's
+/// every departure and the failure that stops its steps, as
+/// [`VALID_FLOAT`] reports them, then, when the number is the whole value,
+/// the conversion's error (no double holds it) or else the rule's, at the
+/// number (its sign, if any). ` +0` departs twice and is zero; `1.e5`
+/// departs once and is 100000; after trailing input (`0.` is `0` then a
+/// dangling `.`: perhaps `0.5`) the value is a guess and left out.
+pub(crate) fn report_float_rule(
+    value: &str,
+    rule: fn(f64) -> Result<(), ErrorKind>,
+    report: &mut dyn FnMut(Error),
+) {
+    report_to_end(
+        value,
+        |t, s| {
+            let (end, scan) = super::float::float_syntax_steps(t, 0, s)?;
+            if end == t.len() {
+                // Steps 15–18, the conversion, then the rule on the double;
+                // each after the departures, as the row's check has them.
+                match numbers::float_value_kind(&scan).and_then(rule) {
+                    Ok(()) => {}
+                    Err(kind) => s.error(scan.start, kind)?,
+                }
+            }
+            Ok((end, ()))
+        },
+        report,
+    );
 }
 
 fn non_negative(n: u64) -> Reading {
@@ -67,7 +131,7 @@ fn check_step(value: &str) -> Checked {
     }
     let (verdict, read) = check_double(value);
     Checked::new(
-        verdict.and_then(|n| positive(value, n > 0.0)),
+        verdict.and_then(|n| at_start(value, greater_than_zero(n > 0.0))),
         read.map(Reading::Float),
     )
 }
@@ -113,15 +177,22 @@ pub static VALID_NON_NEGATIVE_INTEGER: SyntaxDef = reports_all(
 );
 
 /// A valid non-negative integer greater than zero (`size`, `cols`, `rows`).
-pub static VALID_NON_NEGATIVE_INTEGER_GREATER_THAN_ZERO: SyntaxDef = row!(
-    "valid_non_negative_integer_greater_than_zero",
-    html!("common-microsyntaxes.html#valid-non-negative-integer"),
-    "is it a valid non-negative integer greater than zero",
-    |v, _| {
-        let (syntax, n) = numbers::check_non_negative_integer(v);
-        let syntax = syntax.and_then(|()| positive(v, n.is_some_and(|n| n > 0)));
-        Checked::new(syntax, n.map(non_negative))
-    },
+/// Its report is every departure of the integer, then `not_positive` for
+/// a zero that is the whole value (` +0`: leading whitespace, a plus sign,
+/// not positive).
+pub static VALID_NON_NEGATIVE_INTEGER_GREATER_THAN_ZERO: SyntaxDef = reports_all(
+    row!(
+        "valid_non_negative_integer_greater_than_zero",
+        html!("common-microsyntaxes.html#valid-non-negative-integer"),
+        "is it a valid non-negative integer greater than zero",
+        |v, _| {
+            let (syntax, n) = numbers::check_non_negative_integer(v);
+            let syntax =
+                syntax.and_then(|()| at_start(v, greater_than_zero(n.is_some_and(|n| n > 0))));
+            Checked::new(syntax, n.map(non_negative))
+        },
+    ),
+    |v, _, report| report_non_negative_integer_rule(v, |n| greater_than_zero(n > 0), report),
 );
 
 /// A valid floating-point number.
@@ -157,12 +228,22 @@ pub static VALID_LIST_OF_FLOATS: SyntaxDef = reports_all(
 );
 
 /// `<input step>`: a valid floating-point number greater than zero, or
-/// `any` (ASCII case-insensitive).
-pub static VALID_STEP: SyntaxDef = row!(
-    "valid_step",
-    html!("input.html#attr-input-step"),
-    "is it a valid step: any, or a valid floating-point number greater than zero",
-    |v, _| check_step(v),
+/// `any` (ASCII case-insensitive). Its report is every departure of the
+/// number, then, for a number that is the whole value, the double it is
+/// not (`float_overflow`) or `not_positive` (` +0`: leading whitespace, a
+/// plus sign, not positive).
+pub static VALID_STEP: SyntaxDef = reports_all(
+    row!(
+        "valid_step",
+        html!("input.html#attr-input-step"),
+        "is it a valid step: any, or a valid floating-point number greater than zero",
+        |v, _| check_step(v),
+    ),
+    |v, _, report| {
+        if !v.eq_ignore_ascii_case("any") {
+            report_float_rule(v, |n| greater_than_zero(n > 0.0), report);
+        }
+    },
 );
 
 /// An obsolete dimension (`<table width>`): no valid syntax of its own (the
@@ -178,29 +259,120 @@ pub static DIMENSION: SyntaxDef = row!(
     ),
 );
 
-/// `headingoffset`: a valid non-negative integer from 0 to 8.
-pub static VALID_HEADING_OFFSET: SyntaxDef = row!(
-    "valid_heading_offset",
-    html!("sections.html#attr-headingoffset"),
-    "a valid non-negative integer from 0 to 8 (headingoffset)",
-    |v, _| {
-        let (syntax, n) = numbers::check_non_negative_integer(v);
-        let syntax = syntax.and_then(|()| heading_offset_in_range(v, n.unwrap_or(0)));
-        Checked::new(syntax, n.map(non_negative))
-    },
+/// `headingoffset`: a valid non-negative integer from 0 to 8. Its report
+/// is every departure of the integer, then `out_of_range` for a number
+/// above 8 that is the whole value (` +9`: leading whitespace, a plus
+/// sign, out of range).
+pub static VALID_HEADING_OFFSET: SyntaxDef = reports_all(
+    row!(
+        "valid_heading_offset",
+        html!("sections.html#attr-headingoffset"),
+        "a valid non-negative integer from 0 to 8 (headingoffset)",
+        |v, _| {
+            let (syntax, n) = numbers::check_non_negative_integer(v);
+            let syntax = syntax.and_then(|()| at_start(v, heading_offset_in_range(n.unwrap_or(0))));
+            Checked::new(syntax, n.map(non_negative))
+        },
+    ),
+    |v, _, report| report_non_negative_integer_rule(v, heading_offset_in_range, report),
 );
 
 /// `headingoffset`: "a valid non-negative integer between 0 and 8,
-/// inclusive"; a larger one is out of range at its first digit.
-fn heading_offset_in_range(value: &str, n: u64) -> Result<(), Error> {
+/// inclusive"; `out_of_range` for a larger one.
+fn heading_offset_in_range(n: u64) -> Result<(), ErrorKind> {
     if n <= 8 {
         return Ok(());
     }
-    let kind = ErrorKind::OutOfRange {
+    Err(ErrorKind::OutOfRange {
         field: Field::Integer,
         value: i64::try_from(n).unwrap_or(i64::MAX),
         min: 0,
         max: 8,
-    };
-    Err(Error::new(kind, value, 0))
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::common::row::Context;
+    use alloc::vec::Vec;
+
+    /// (code, offset) of each error or warning a row reports.
+    fn reported(row: &SyntaxDef, value: &str) -> Vec<(&'static str, usize)> {
+        let mut found = Vec::new();
+        row.report(value, &Context::default(), &mut |e| {
+            found.push((e.kind().code(), e.offset()));
+        });
+        found
+    }
+
+    /// (code, offset) of the row's check's error.
+    fn first(row: &SyntaxDef, value: &str) -> Option<(&'static str, usize)> {
+        (row.validate)(value, &Context::default())
+            .err()
+            .map(|e| (e.kind().code(), e.offset()))
+    }
+
+    #[test]
+    fn a_number_with_a_rule_reports_its_departures_and_the_rule() {
+        let row = &VALID_NON_NEGATIVE_INTEGER_GREATER_THAN_ZERO;
+        let zero = [
+            ("leading_whitespace", 0),
+            ("plus_sign", 1),
+            ("not_positive", 1),
+        ];
+        assert_eq!(reported(row, " +0"), zero);
+        assert_eq!(first(row, " +0"), Some(zero[0]));
+        // "-0" is zero with a sign.
+        assert_eq!(
+            reported(row, "-0"),
+            [("not_valid_form", 0), ("not_positive", 0)]
+        );
+        assert_eq!(reported(row, "0"), [("not_positive", 0)]);
+        // After trailing input the number is a guess: no rule.
+        assert_eq!(
+            reported(row, " 0x1"),
+            [("leading_whitespace", 0), ("trailing_input", 2)]
+        );
+        assert_eq!(reported(row, " 7"), [("leading_whitespace", 0)]);
+
+        let row = &VALID_HEADING_OFFSET;
+        let nine = [
+            ("leading_whitespace", 0),
+            ("plus_sign", 2),
+            ("out_of_range", 2),
+        ];
+        assert_eq!(reported(row, "\t +9"), nine);
+        assert_eq!(first(row, "\t +9"), Some(nine[0]));
+        assert_eq!(reported(row, "09"), [("out_of_range", 0)]);
+        assert_eq!(reported(row, "+8"), [("plus_sign", 0)]);
+
+        let row = &VALID_STEP;
+        let zero = [
+            ("leading_whitespace", 0),
+            ("plus_sign", 1),
+            ("not_positive", 1),
+        ];
+        assert_eq!(reported(row, " +0.0"), zero);
+        assert_eq!(first(row, " +0.0"), Some(zero[0]));
+        // "1.e400" is a number, but no double.
+        let big = [("fraction_without_digits", 1), ("float_overflow", 0)];
+        assert_eq!(reported(row, "1.e400"), big);
+        assert_eq!(first(row, "1.e400"), Some(big[0]));
+        assert_eq!(
+            reported(row, " -1e-400"),
+            [("leading_whitespace", 0), ("not_positive", 1)]
+        );
+        // "0." is 0 and a dangling "." (perhaps "0.5"): no rule.
+        assert_eq!(
+            reported(row, "+0."),
+            [
+                ("plus_sign", 0),
+                ("fraction_without_digits", 2),
+                ("trailing_input", 2)
+            ]
+        );
+        assert_eq!(reported(row, "ANY"), []);
+        assert_eq!(reported(row, "-2"), [("not_positive", 0)]);
+    }
 }
