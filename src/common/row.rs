@@ -317,7 +317,10 @@ pub struct SyntaxDef {
     /// a URL parser reads past in a URL (a code point to percent-encode, a
     /// `%` without hex digits, a backslash; within a budget that keeps the
     /// work linear); an autofill detail's tokens and a language tag's
-    /// subtags in the grammar's order. `None`: the first error and the
+    /// subtags in the grammar's order; a number's departures and then the
+    /// rule on its value (`size`, `step`, spans, ITS scores); a MIME type's
+    /// departures; a custom element name's failed conditions; an ID's
+    /// whitespace and a text's line breaks. `None`: the first error and the
     /// author requirements are all.
     pub report_all: Option<ReportAll>,
 }
