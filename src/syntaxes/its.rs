@@ -410,32 +410,39 @@ fn number(checked: Result<f64, Error>) -> Checked {
 
 // The registry rows of this module, listed in `registry::SYNTAXES`.
 
+/// An ITS 2.0 number row: its check is `validate`'s verdict and value; its
+/// report every departure of the number, then, for a number that is the
+/// whole value, the double it is not (`float_overflow`) or its range rule
+/// (from 0 to `top`).
+macro_rules! its_number_row {
+    ($name:literal, $description:literal, $validate:ident, $top:literal) => {
+        reports_all(
+            row!($name, SPEC, $description, |v, _| number($validate(v))),
+            |v, _, report| report_float_rule(v, |n| in_range(n, $top), report),
+        )
+    };
+}
+
 /// An ITS 2.0 confidence: a number from 0 to 1. Its report is every
 /// departure of the number, then, for a number that is the whole value,
 /// the double it is not (`float_overflow`) or `confidence_out_of_range`
 /// (` +1.5`: leading whitespace, a plus sign, out of range).
-pub static VALID_ITS_CONFIDENCE: SyntaxDef = reports_all(
-    row!(
-        "valid_its_confidence",
-        SPEC,
-        "an ITS 2.0 confidence: a valid floating-point number from 0 to 1",
-        |v, _| number(validate_its_confidence(v)),
-    ),
-    |v, _, report| report_float_rule(v, |n| in_range(n, 1), report),
+pub static VALID_ITS_CONFIDENCE: SyntaxDef = its_number_row!(
+    "valid_its_confidence",
+    "an ITS 2.0 confidence: a valid floating-point number from 0 to 1",
+    validate_its_confidence,
+    1
 );
 
 /// An ITS 2.0 quality score or severity: a number from 0 to 100. Its
 /// report is every departure of the number, then, for a number that is
 /// the whole value, the double it is not (`float_overflow`) or
 /// `score_out_of_range`.
-pub static VALID_ITS_SCORE: SyntaxDef = reports_all(
-    row!(
-        "valid_its_score",
-        SPEC,
-        "an ITS 2.0 quality score or severity: a valid floating-point number from 0 to 100",
-        |v, _| number(validate_its_score(v)),
-    ),
-    |v, _, report| report_float_rule(v, |n| in_range(n, 100), report),
+pub static VALID_ITS_SCORE: SyntaxDef = its_number_row!(
+    "valid_its_score",
+    "an ITS 2.0 quality score or severity: a valid floating-point number from 0 to 100",
+    validate_its_score,
+    100
 );
 
 /// `its-locale-filter-list`: comma-separated extended language ranges.
@@ -484,13 +491,7 @@ mod tests {
 
     #[test]
     fn a_number_reports_its_departures_and_its_range() {
-        let found = |row: &SyntaxDef, value| {
-            let mut found = Vec::new();
-            row.report(value, &Default::default(), &mut |e| {
-                found.push((e.kind().code(), e.offset()))
-            });
-            found
-        };
+        let found = |row: &SyntaxDef, value| row.reported(value);
         let first = |r: Result<f64, Error>| r.map_err(|e| (e.kind().code(), e.offset()));
         let big = [
             ("leading_whitespace", 0),

@@ -299,11 +299,7 @@ mod tests {
 
     /// (code, offset) of each error or warning a row reports.
     fn reported(row: &SyntaxDef, value: &str) -> Vec<(&'static str, usize)> {
-        let mut found = Vec::new();
-        row.report(value, &Context::default(), &mut |e| {
-            found.push((e.kind().code(), e.offset()));
-        });
-        found
+        row.reported(value)
     }
 
     /// (code, offset) of the row's check's error.
