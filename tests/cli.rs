@@ -146,6 +146,33 @@ fn a_dash_reads_the_input_from_stdin_without_one_trailing_newline() {
 }
 
 #[test]
+fn a_failed_check_shows_every_error_of_the_value() {
+    // The first error, then each further one the row reports, each with
+    // its caret.
+    let out = run(&["valid_sandbox", "allow-scirpts x allow-forms allow-forms"]);
+    let (status, stdout, stderr) = parts(&out);
+    assert_eq!((status, stderr.as_str()), (1, ""));
+    assert_eq!(
+        stdout,
+        "valid_sandbox: false: unknown keyword, did you mean 'allow-scripts'? at line 1, column 1
+allow-scirpts x allow-forms allow-forms
+^ unknown keyword, did you mean 'allow-scripts'?
+valid_sandbox: also: unknown keyword, expected one of 'allow-downloads', 'allow-forms', 'allow-modals', 'allow-orientation-lock', 'allow-pointer-lock', 'allow-popups', 'allow-popups-to-escape-sandbox', 'allow-presentation', 'allow-same-origin', 'allow-scripts', 'allow-top-navigation', 'allow-top-navigation-by-user-activation' or 'allow-top-navigation-to-custom-protocols' at line 1, column 15
+allow-scirpts x allow-forms allow-forms
+              ^ unknown keyword, expected one of 'allow-downloads', 'allow-forms', 'allow-modals', 'allow-orientation-lock', 'allow-pointer-lock', 'allow-popups', 'allow-popups-to-escape-sandbox', 'allow-presentation', 'allow-same-origin', 'allow-scripts', 'allow-top-navigation', 'allow-top-navigation-by-user-activation' or 'allow-top-navigation-to-custom-protocols'
+valid_sandbox: also: expected a token that is not already in the set, found a duplicate of the token at offset 16 at line 1, column 29
+allow-scirpts x allow-forms allow-forms
+                            ^ expected a token that is not already in the set, found a duplicate of the token at offset 16
+"
+    );
+    // One error: nothing more.
+    let out = run(&["valid_integer", " 1"]);
+    assert_eq!(parts(&out).1.matches(": also: ").count(), 0);
+    let out = run(&["valid_integer", " +1"]);
+    assert_eq!(parts(&out).1.matches("valid_integer: also: ").count(), 1);
+}
+
+#[test]
 fn a_dash_reads_a_json_object_for_the_syntaxes_that_take_one() {
     let out = run_stdin(
         &["valid_coords", "-"],

@@ -359,8 +359,45 @@ fn one_value(syntax: &str, arg: Input<'_>) -> ExitCode {
                 println!("{syntax}: error: {e}");
             }
             println!("{}", e.report(input));
+            if is_check(syntax) {
+                for more in further_errors(syntax, input, &e) {
+                    println!("{syntax}: also: {more}");
+                    println!("{}", more.report(input));
+                }
+            }
             ExitCode::from(1)
         }
+    }
+}
+
+/// The errors after `first` that the registry row named `syntax` reports in
+/// `input` ([`SyntaxDef::report`](html_microsyntax::registry::SyntaxDef::report)),
+/// when its first error is `first`; none for a name the registry does not
+/// serve this way.
+fn further_errors(
+    syntax: &str,
+    input: &str,
+    first: &html_microsyntax::Error,
+) -> Vec<html_microsyntax::Error> {
+    use html_microsyntax::error::Severity;
+    use html_microsyntax::registry::{find, Context};
+    let Some(row) = find(syntax) else {
+        return Vec::new();
+    };
+    let mut found = Vec::new();
+    row.report(input, &Context::default(), &mut |e| {
+        if e.kind().severity() == Severity::Error {
+            found.push(e);
+        }
+    });
+    let same = |e: &html_microsyntax::Error| {
+        (e.offset(), e.kind().code()) == (first.offset(), first.kind().code())
+    };
+    if found.first().is_some_and(same) {
+        found.remove(0);
+        found
+    } else {
+        Vec::new()
     }
 }
 
