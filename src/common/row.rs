@@ -373,8 +373,8 @@ impl SyntaxDef {
         &self,
         value: &str,
         context: &Context<'_>,
-    ) -> Vec<(&'static str, usize)> {
-        let mut found = Vec::new();
+    ) -> alloc::vec::Vec<(&'static str, usize)> {
+        let mut found = alloc::vec::Vec::new();
         self.report(value, context, &mut |e| {
             found.push((e.kind().code(), e.offset()))
         });
@@ -383,7 +383,7 @@ impl SyntaxDef {
 
     /// [`reported_in`](Self::reported_in) the default context.
     #[cfg(test)]
-    pub(crate) fn reported(&self, value: &str) -> Vec<(&'static str, usize)> {
+    pub(crate) fn reported(&self, value: &str) -> alloc::vec::Vec<(&'static str, usize)> {
         self.reported_in(value, &Context::default())
     }
 

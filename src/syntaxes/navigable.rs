@@ -187,7 +187,7 @@ mod tests {
     use super::*;
 
     /// (code, offset) of each finding `row` reports in `value`.
-    fn reported(row: &SyntaxDef, value: &str) -> Vec<(&'static str, usize)> {
+    fn reported(row: &SyntaxDef, value: &str) -> alloc::vec::Vec<(&'static str, usize)> {
         row.reported(value)
     }
 

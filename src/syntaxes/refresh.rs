@@ -365,7 +365,7 @@ mod tests {
     use super::*;
 
     /// (code, offset) of each finding the row reports in `value`.
-    fn reported(value: &str) -> Vec<(&'static str, usize)> {
+    fn reported(value: &str) -> alloc::vec::Vec<(&'static str, usize)> {
         VALID_META_REFRESH.reported(value)
     }
 
