@@ -200,9 +200,9 @@ fn list_items_steps<'a, S: Sink>(
 /// invalid value is the rectangle state), and returns the numbers.
 ///
 /// The first error is, in this order: the valid list of floating-point
-/// numbers (the first offending character), a number's value (a fraction,
-/// or beyond the largest double), the count of numbers, the shape's own
-/// rules. A missing `coords` attribute is an element-level matter (required
+/// numbers (the first offending character; a number beyond the largest
+/// double before it comes first: `1e400,+2` is `float_overflow` at 0), a
+/// number with a fraction, the count of numbers, the shape's own rules. A missing `coords` attribute is an element-level matter (required
 /// in the circle, polygon and rectangle states, conforming in the default
 /// state), not this function's.
 ///
@@ -232,6 +232,10 @@ fn list_items_steps<'a, S: Sink>(
 /// assert_eq!((err.kind().code(), err.offset()), ("rectangle_x_order", 6));
 /// let err = validate_coords(Some("poly"), "0,0,10,0,10,10,5").unwrap_err();
 /// assert_eq!(err.kind().to_string(), "a polygon needs an even count of numbers (x, y pairs), found 7");
+/// let err = validate_coords(Some("rect"), "1e400,+2,3,4").unwrap_err();
+/// assert_eq!((err.kind().code(), err.offset()), ("float_overflow", 0));
+/// let err = validate_coords(Some("rect"), "1.5,+2,3,4").unwrap_err();
+/// assert_eq!((err.kind().code(), err.offset()), ("plus_sign", 4));
 /// ```
 pub fn validate_coords(shape: Option<&str>, coords: &str) -> Result<Vec<f64>, Error> {
     let shape = shape_state(shape);
